@@ -88,6 +88,8 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   subscribeAll(options: SubscribeAllOptions): AsyncIterable<SubscriptionItem>;
   headPosition(): Promise<Position | null>;
+  /** Events after `after` that match `filter` (exact for PostgreSQL; may be an estimate elsewhere). For progress and lag. */
+  countAll(options?: { after?: Position | null; filter?: EventFilter }): Promise<number>;
   close(): Promise<void>;
 }
 
