@@ -1,2 +1,15 @@
 export * from './store';
 export * from './define';
+export * as fields from './fields';
+export { isValidCpf } from './fields';
+export * from './calendar';
+export * from './streams';
+export * from './identity';
+export * from './onboarding';
+export * from './gamification';
+export * from './billing';
+export * from './content';
+export * from './inbox';
+export * from './privacy';
+export * from './backoffice';
+export * from './catalogue';

@@ -1,1 +1,20 @@
+import type { Projection } from './engine/projection';
+import { usersProjection } from './users/projection';
+import { leaderboardProjection } from './leaderboard/projection';
+import { analyticsProjection } from './analytics/projection';
+
 export type { Projection, ProjectionTarget } from './engine/projection';
+export { usersProjection, leaderboardProjection, analyticsProjection };
+
+/** Every read model the engine keeps, in the order they are built. */
+export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection];
+
+export { ProjectionEngine } from './engine/runner';
+export type { ProjectionEngineOptions, RebuildOptions, RebuildResult, RetryResult } from './engine/runner';
+export type { Subscriber } from './engine/subscriber';
+export type { ProjectionStatus, SubscriberStatus, BuildSummary } from './engine/status';
+export type { BuildProgress } from './engine/progress';
+export type { Build, BuildStatus, RegistryState } from './engine/builds';
+export type { DeadLetter, DeadLetterQuery } from './engine/dead-letters';
+export type { EngineLogger } from './engine/logger';
+export { engineMigrations } from './engine/migrations';

@@ -1,0 +1,25 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/Layout';
+import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
+
+export function App() {
+  return (
+    <Admin
+      title="π Boost · Back office"
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={AppLayout}
+      defaultTheme="dark"
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/status" element={<PlatformStatusPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

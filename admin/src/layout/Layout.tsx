@@ -1,0 +1,6 @@
+import { Layout, type LayoutProps } from 'react-admin';
+import { AppMenu } from './Menu';
+
+export function AppLayout({ children }: LayoutProps) {
+  return <Layout menu={AppMenu}>{children}</Layout>;
+}

@@ -1,0 +1,52 @@
+import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { HealthChip } from './HealthChip';
+import { usePlatformHealth } from './usePlatformHealth';
+
+const checkLabel: Record<string, string> = {
+  database: 'Banco de dados',
+  eventStore: 'Event store',
+  queue: 'Fila de jobs',
+  projections: 'Projeções',
+};
+
+const describe = (details: Record<string, unknown> | undefined) =>
+  details && Object.entries(details).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(' · ');
+
+export function PlatformStatusPage() {
+  const { data: health, dataUpdatedAt } = usePlatformHealth();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Status da plataforma" />
+      <CardHeader title="Status da plataforma" subheader="Relatado pela API em GET /api/health" />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <HealthChip health={health} />
+          {dataUpdatedAt > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Última verificação: {new Date(dataUpdatedAt).toLocaleTimeString('pt-BR')}
+            </Typography>
+          )}
+        </Stack>
+        {health === null && (
+          <Typography>Não foi possível contatar a API. Verifique se o processo da API está no ar.</Typography>
+        )}
+        {health && (
+          <List dense aria-label="Verificações">
+            {Object.entries(health.checks).map(([name, { ok, details }]) => (
+              <ListItem key={name} divider>
+                <ListItemText primary={checkLabel[name] ?? name} secondary={describe(details)} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={ok ? 'Operacional' : 'Com falha'}
+                  color={ok ? 'success' : 'error'}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

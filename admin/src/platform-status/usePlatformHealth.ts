@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+import { httpClient } from '../httpClient';
+
+/** GET /api/health (backend/src/platform/http/health.ts): 200 when every check passes, 503 otherwise. */
+export interface PlatformHealth {
+  status: 'ok' | 'degraded';
+  checks: Record<string, { ok: boolean; details?: Record<string, unknown> }>;
+}
+
+function isPlatformHealth(body: unknown): body is PlatformHealth {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, checks } = body as { status?: unknown; checks?: unknown };
+  return (status === 'ok' || status === 'degraded') && typeof checks === 'object' && checks !== null;
+}
+
+/** The API's own report, or null when the API could not be reached or did not answer as itself. */
+async function fetchPlatformHealth(signal: AbortSignal): Promise<PlatformHealth | null> {
+  try {
+    const { json } = await httpClient('/api/health', { signal });
+    return isPlatformHealth(json) ? json : null;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // A 503 still carries the report of what is down.
+    if (error instanceof HttpError && isPlatformHealth(error.body)) return error.body;
+    return null;
+  }
+}
+
+export function usePlatformHealth() {
+  return useQuery({
+    queryKey: ['platform-health'],
+    queryFn: ({ signal }) => fetchPlatformHealth(signal),
+    refetchInterval: 15_000,
+  });
+}

@@ -1,0 +1,60 @@
+// The platform's processes (ARCHITECTURE §2): `all` (default, one process) or one of `api`,
+// `projector`, `worker`. Every role answers /api/health on PORT so orchestrators can probe it.
+import type { Server } from 'node:http';
+import { ProjectionEngine } from '@piboost/projections';
+import { createApp } from './app';
+import { loadConfig, ConfigError } from './config';
+import { platformHealthChecks } from './platform/health-checks';
+import { openRuntime } from './platform/runtime';
+import { QUEUES, reactors, startJobWorkers } from './reactors';
+import { routeModules, authenticator } from './modules';
+import { seedDemoData } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  const { logger } = runtime;
+  const role = config.PROCESS_ROLE;
+  const runs = (r: 'api' | 'projector' | 'worker') => role === 'all' || role === r;
+
+  const engine = runs('projector')
+    ? new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger })
+    : null;
+  await engine?.start();
+  const workers = runs('worker') ? startJobWorkers(runtime) : null;
+  if (config.seedDemo && runs('api')) await seedDemoData(runtime);
+
+  const app = createApp({
+    config,
+    logger,
+    authenticator: authenticator(runtime),
+    rateLimitStore: runtime.rateLimitStore,
+    healthChecks: platformHealthChecks(runtime, Object.values(QUEUES)),
+    modules: runs('api') ? routeModules(runtime) : [],
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  logger.info({ role, url: config.publicUrl, embedded: config.embedded, queue: runtime.jobs.backend }, 'π Boost no ar');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando');
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    await closed;
+    await Promise.all([engine?.stop(), workers?.stop()]);
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

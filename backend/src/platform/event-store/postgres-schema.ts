@@ -1,0 +1,161 @@
+import type { Migration } from '../db/migrate';
+
+/** SQLSTATE raised by es_append when the expected version does not hold; DETAIL carries the actual version. */
+export const WRONG_EXPECTED_VERSION = 'PBE01';
+/** SQLSTATE raised by es_append when an event id is already stored in another stream. */
+export const EVENT_ID_IN_OTHER_STREAM = 'PBE02';
+
+// Catch-up readers walk the log in (transaction_id, global_position) order and stop below the oldest
+// running transaction (ARCHITECTURE §3): global_position alone is handed out before commit, so a
+// reader trusting it would skip rows that an older transaction commits later.
+const tables = [
+  `CREATE TABLE es_streams (
+     stream_id text PRIMARY KEY,
+     version bigint NOT NULL
+   )`,
+  `CREATE TABLE es_events (
+     global_position bigserial NOT NULL,
+     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     stream_id text NOT NULL,
+     stream_version bigint NOT NULL,
+     event_id uuid NOT NULL UNIQUE,
+     event_type text NOT NULL,
+     schema_version integer NOT NULL,
+     data jsonb NOT NULL,
+     metadata jsonb NOT NULL DEFAULT '{}',
+     recorded_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (stream_id, stream_version)
+   )`,
+  `CREATE UNIQUE INDEX es_events_log ON es_events (transaction_id, global_position)`,
+  `CREATE INDEX es_events_type ON es_events (event_type, transaction_id, global_position)`,
+];
+
+// One round trip per append.
+//
+// Expected version: p_expected is 'any' | 'no_stream' | 'stream_exists' | 'exact' (then
+// p_expected_version holds it). The common case is one statement that bumps the stream row only if
+// the expectation holds and inserts the events; the row lock it takes orders concurrent appends to
+// the stream. Otherwise the loop finds out why: a new stream (its row is created at version 0 and
+// the bump retried), a stream changed meanwhile (retried), or a real conflict (PBE01, with the
+// actual version in DETAIL). Committed stream rows always have version >= 1.
+//
+// Idempotency: events whose eventId (listed in p_ids) is already stored in this stream are not
+// stored again.
+// - If every event of the batch is already stored, the call is a retry of a successful append: it
+//   succeeds whatever the expectation says and returns the version and position of the last of
+//   those events (what the original append returned, when the batch is the same).
+// - If only some are stored, they are dropped and the rest is appended under the usual check.
+// - An eventId stored in another stream is an error (PBE02): the same id cannot mean two events.
+// Looking the ids up costs as much as the append itself, so it happens only when needed: when the
+// expectation fails (a retry after success usually carries a stale one), or when the caller asks
+// with p_check_ids - PostgresEventStore does after the event_id unique index refused an insert
+// (then the whole append runs again), and always inside a caller's transaction.
+//
+// p_notify sends the subscribers' wake-up hint from inside the transaction (delivered at commit).
+// PostgreSQL holds a cluster-wide lock from a notifying transaction's pre-commit until its commit
+// record is flushed, which serialises commits and halves append throughput with 8 writers
+// (measured: 2,250 vs 5,400 events/s). So PostgresEventStore passes false for its own one-statement
+// appends and sends the hint after they commit; it passes true only inside a caller's transaction.
+const appendFunction = `
+CREATE FUNCTION es_append(
+  p_stream_id text, p_expected text, p_expected_version bigint, p_events jsonb, p_ids uuid[],
+  p_check_ids boolean, p_notify boolean
+)
+RETURNS TABLE (out_version bigint, out_transaction_id xid8, out_global_position bigint)
+LANGUAGE plpgsql
+-- Every statement here is a key lookup. PL/pgSQL keeps generic plans per connection, and one made
+-- while the tables were small scans them whole forever after (measured: 12 ms instead of 0.6 ms
+-- per 10-event append at 72k events).
+SET enable_seqscan = off
+AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_checked boolean := false;
+  v_stored integer;
+  v_elsewhere boolean;
+  v_version bigint;
+  v_exists boolean;
+  v_inserted integer;
+  v_position bigint;
+BEGIN
+  LOOP
+    IF p_check_ids AND NOT v_checked AND cardinality(p_ids) > 0 THEN
+      v_checked := true;
+      SELECT count(*), coalesce(bool_or(x.stream_id <> p_stream_id), false) INTO v_stored, v_elsewhere
+        FROM es_events x WHERE x.event_id = ANY (p_ids);
+      IF v_elsewhere THEN
+        RAISE EXCEPTION 'event id already stored in another stream' USING ERRCODE = '${EVENT_ID_IN_OTHER_STREAM}';
+      END IF;
+      IF v_stored = v_count THEN
+        RETURN QUERY SELECT x.stream_version, x.transaction_id, x.global_position
+          FROM es_events x WHERE x.event_id = ANY (p_ids) ORDER BY x.stream_version DESC LIMIT 1;
+        RETURN;
+      END IF;
+      IF v_stored > 0 THEN
+        p_events := (
+          SELECT jsonb_agg(e.value ORDER BY e.ordinality)
+            FROM jsonb_array_elements(p_events) WITH ORDINALITY e
+           WHERE NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_id = (e.value->>'eventId')::uuid)
+        );
+        v_count := jsonb_array_length(p_events);
+      END IF;
+    END IF;
+
+    WITH bumped AS (
+      UPDATE es_streams s SET version = s.version + v_count
+       WHERE s.stream_id = p_stream_id
+         AND CASE p_expected WHEN 'any' THEN true WHEN 'no_stream' THEN s.version = 0
+                             WHEN 'stream_exists' THEN s.version > 0 ELSE s.version = p_expected_version END
+      RETURNING s.version - v_count AS base
+    ), inserted AS (
+      INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+      SELECT p_stream_id, b.base + e.ordinality,
+             coalesce((e.value->>'eventId')::uuid, gen_random_uuid()),
+             e.value->>'type', (e.value->>'schemaVersion')::integer,
+             e.value->'data', coalesce(e.value->'metadata', '{}')
+        FROM bumped b, jsonb_array_elements(p_events) WITH ORDINALITY e
+      RETURNING global_position
+    )
+    SELECT (SELECT b.base FROM bumped b), count(*), max(i.global_position) INTO v_version, v_inserted, v_position
+      FROM inserted i;
+    EXIT WHEN v_inserted > 0;
+
+    SELECT s.version INTO v_version FROM es_streams s WHERE s.stream_id = p_stream_id;
+    v_exists := FOUND;
+    v_version := coalesce(v_version, 0);
+    IF NOT (CASE p_expected WHEN 'any' THEN true WHEN 'no_stream' THEN v_version = 0
+                            WHEN 'stream_exists' THEN v_version > 0 ELSE v_version = p_expected_version END) THEN
+      IF NOT v_checked AND cardinality(p_ids) > 0 THEN
+        p_check_ids := true;
+        CONTINUE;
+      END IF;
+      RAISE EXCEPTION 'wrong expected version' USING ERRCODE = '${WRONG_EXPECTED_VERSION}', DETAIL = v_version::text;
+    END IF;
+    IF NOT v_exists THEN
+      -- Waits for a concurrent creator of the same stream; either way the next round sees the row.
+      INSERT INTO es_streams (stream_id, version) VALUES (p_stream_id, 0) ON CONFLICT (stream_id) DO NOTHING;
+    END IF;
+  END LOOP;
+
+  IF p_notify THEN
+    PERFORM pg_notify('es_events', '');
+  END IF;
+  out_version := v_version + v_inserted;
+  out_transaction_id := pg_current_xact_id();
+  out_global_position := v_position;
+  RETURN NEXT;
+END
+$$`;
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    name: 'event-store/001-create-event-store',
+    async up(db) {
+      for (const statement of [...tables, appendFunction]) await db.raw(statement);
+    },
+    async down(db) {
+      await db.raw('DROP FUNCTION es_append(text, text, bigint, jsonb, uuid[], boolean, boolean)');
+      await db.raw('DROP TABLE es_events, es_streams');
+    },
+  },
+];

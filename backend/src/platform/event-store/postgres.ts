@@ -1,0 +1,451 @@
+import pg from 'pg';
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type Catalogue,
+  type EventFilter,
+  type EventStore,
+  type Expected,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeAllOptions,
+  type SubscriptionItem,
+} from '@piboost/events';
+import { EVENT_ID_IN_OTHER_STREAM, WRONG_EXPECTED_VERSION } from './postgres-schema';
+
+export { eventStoreMigrations } from './postgres-schema';
+
+export interface PostgresEventStoreOptions {
+  /** Brings events of older schema versions to the current shape on every read. */
+  upcast?: Catalogue;
+  /** Fallback poll of an idle subscription, in case a wake-up is lost. */
+  pollIntervalMs?: number;
+  /** Events per read of a subscription. */
+  batchSize?: number;
+}
+
+/**
+ * Position = the event's (transaction_id, global_position), both zero-padded to their widest
+ * decimal form (xid8: 20 digits, bigint: 19), so that plain string comparison follows log order.
+ */
+export function encodePosition(transactionId: string, globalPosition: string): Position {
+  return `${transactionId.padStart(20, '0')}-${globalPosition.padStart(19, '0')}`;
+}
+
+const positionPattern = /^(\d{20})-(\d{19})$/;
+
+/** Parameters for SQL; leading zeros go because xid8's input accepts octal. */
+function decodePosition(position: Position | null | undefined): [string, string] {
+  if (position == null) return ['0', '0'];
+  const match = positionPattern.exec(position);
+  if (!match) throw new Error(`Not a PostgreSQL event store position: ${position}`);
+  return [BigInt(match[1]!).toString(), BigInt(match[2]!).toString()];
+}
+
+const eventColumns =
+  'e.transaction_id, e.global_position, e.stream_id, e.stream_version, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.recorded_at';
+
+type EventRow = [string, string, string, string, string, string, number, unknown, Record<string, unknown>, Date];
+
+/** A row of a catch-up read: a page 'e'vent, the readable 'h'ead, or the last committed row ('t'ail). */
+type LogRow = ['e' | 'h' | 't', ...EventRow];
+
+/**
+ * The catch-up statement. Reads are unnamed statements, planned with their actual parameters each
+ * time: a prepared generic plan made while the log was small would keep scanning and sorting it whole.
+ */
+function readAllSql(filter: EventFilter | undefined): string {
+  const where = `(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    AND e.transaction_id < (SELECT xmin FROM snap)${filterSql(filter, 4)}`;
+  // One statement, hence one snapshot: the head reported beside a page is never past what the page saw.
+  return `
+    WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+    (SELECT 'e', ${eventColumns} FROM es_events e WHERE ${where}
+      ORDER BY e.transaction_id, e.global_position LIMIT $3)
+    UNION ALL
+    (SELECT 'h', e.transaction_id, e.global_position, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM es_events e WHERE e.transaction_id < (SELECT xmin FROM snap)
+      ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)
+    UNION ALL
+    (SELECT 't', e.transaction_id, e.global_position, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM es_events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`;
+}
+
+function filterValues(filter: EventFilter | undefined): string[][] {
+  const values: string[][] = [];
+  if (filter?.types?.length) values.push([...filter.types]);
+  if (filter?.streamPrefixes?.length) values.push(filter.streamPrefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`));
+  return values;
+}
+
+function filterSql(filter: EventFilter | undefined, firstParameter: number): string {
+  const parts: string[] = [];
+  let n = firstParameter;
+  if (filter?.types?.length) parts.push(`e.event_type = ANY ($${n++}::text[])`);
+  if (filter?.streamPrefixes?.length) parts.push(`e.stream_id LIKE ANY ($${n++}::text[])`);
+  return parts.map((p) => ` AND ${p}`).join('');
+}
+
+function isDatabaseError(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError;
+}
+
+interface LogPage {
+  events: RecordedEvent[];
+  checkpoint: Position | null;
+  /** The page stopped at the readable end of the log, not at maxCount. */
+  atHead: boolean;
+  /** Committed events exist that are not readable yet because an older transaction is still open. */
+  pending: boolean;
+}
+
+/** Shares one LISTEN connection among the subscriptions of a store; the wake-ups are hints only. */
+class Wakeups {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private users = 0;
+  private readonly waiters = new Set<() => void>();
+  generation = 0;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  async acquire(): Promise<void> {
+    this.users++;
+    await this.listen();
+  }
+
+  async release(): Promise<void> {
+    this.users--;
+    if (this.users === 0) await this.disconnect();
+  }
+
+  /** Resolves on a wake-up newer than `seen`, after `ms`, or on abort, whichever comes first. */
+  wait(seen: number, ms: number, signal: AbortSignal): Promise<void> {
+    if (this.generation !== seen || signal.aborted) return Promise.resolve();
+    if (!this.client) void this.listen();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+      this.waiters.add(done);
+    });
+  }
+
+  wakeAll(): void {
+    this.generation++;
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  private listen(): Promise<void> {
+    if (this.client || this.users === 0) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ ...this.config, application_name: 'piboost-event-store-listen' });
+      // A lost listener only slows subscriptions down to the poll interval; the next wait reconnects.
+      client.on('error', () => {
+        if (this.client === client) this.client = null;
+        void client.end().catch(() => {});
+      });
+      client.on('notification', () => this.wakeAll());
+      try {
+        await client.connect();
+        await client.query('LISTEN es_events');
+        this.client = client;
+        // Rows committed while we were connecting are found by the read that follows.
+        this.wakeAll();
+        if (this.users === 0) await this.disconnect();
+      } catch {
+        await client.end().catch(() => {});
+      } finally {
+        this.connecting = null;
+      }
+    })();
+    return this.connecting;
+  }
+
+  private async disconnect(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.users = 0;
+    await this.connecting;
+    await this.disconnect();
+    this.wakeAll();
+  }
+}
+
+const maxVersion = '9223372036854775807';
+const pendingRetryMaxMs = 500;
+const announceIntervalMs = 5;
+const streamPageSize = 1000;
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
+  private readonly catalogue: Catalogue | undefined;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly wakeups: Wakeups;
+  private closed = false;
+  private announcing: Promise<void> | null = null;
+  private announceAgain = false;
+
+  /** From a pool the caller keeps (and ends), or from a connection string (the store owns its pool). */
+  constructor(source: pg.Pool | string, options: PostgresEventStoreOptions = {}) {
+    this.ownsPool = typeof source === 'string';
+    this.pool =
+      typeof source === 'string'
+        ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store' })
+        : source;
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    if (this.ownsPool) this.pool.on('error', () => {});
+    this.catalogue = options.upcast;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.batchSize = options.batchSize ?? 1000;
+    this.wakeups = new Wakeups(this.pool.options);
+  }
+
+  /**
+   * With `client`, the append joins that client's open transaction (to write the events atomically
+   * with other rows); catch-up readers see them at its commit and wait for it, so keep it short.
+   */
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expected?: Expected; client?: pg.ClientBase } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+    const expected = options.expected ?? 'any';
+    const payload = JSON.stringify(
+      events.map((e) => ({
+        eventId: e.eventId,
+        type: e.type,
+        schemaVersion: e.schemaVersion ?? this.catalogue?.get(e.type)?.version ?? 1,
+        data: e.data ?? null,
+        metadata: e.metadata,
+      })),
+    );
+    const ids = events.flatMap((e) => (e.eventId === undefined ? [] : [e.eventId]));
+    const query = (checkIds: boolean) => ({
+      name: 'es_append',
+      text: 'SELECT * FROM es_append($1, $2, $3, $4, $5, $6, $7)',
+      values: [
+        streamId,
+        typeof expected === 'bigint' ? 'exact' : expected,
+        typeof expected === 'bigint' ? expected.toString() : null,
+        payload,
+        ids,
+        checkIds,
+        options.client !== undefined,
+      ],
+    });
+    type Row = { out_version: string; out_transaction_id: string; out_global_position: string };
+    try {
+      let result: pg.QueryResult<Row>;
+      // Inside a caller's transaction there is no second try, so look the ids up first there.
+      let checkIds = options.client !== undefined;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          result = await (options.client ?? this.pool).query<Row>(query(checkIds));
+          break;
+        } catch (error) {
+          // Some event ids are stored already (see es_append): run again, looking them up first. A
+          // retry racing its own original can fail the same way until the original commits.
+          const duplicate = isDatabaseError(error) && error.constraint === 'es_events_event_id_key';
+          if (options.client || !duplicate || attempt === 3) throw error;
+          checkIds = true;
+        }
+      }
+      if (!options.client) this.announce();
+      const row = result.rows[0]!;
+      return { nextVersion: BigInt(row.out_version), position: encodePosition(row.out_transaction_id, row.out_global_position) };
+    } catch (error) {
+      if (isDatabaseError(error) && error.code === WRONG_EXPECTED_VERSION) {
+        throw new WrongExpectedVersion(streamId, expected, BigInt(error.detail ?? '0'));
+      }
+      if (isDatabaseError(error) && error.code === EVENT_ID_IN_OTHER_STREAM) {
+        throw new Error(`append to ${streamId}: an event id is already stored in another stream`, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    const backwards = options.backwards ?? false;
+    let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;
+    let from = options.fromVersion?.toString() ?? (backwards ? maxVersion : '1');
+    while (remaining > 0) {
+      const limit = Math.min(remaining, streamPageSize);
+      const result = await this.pool.query<EventRow>({
+        text: `SELECT ${eventColumns} FROM es_events e WHERE e.stream_id = $1 AND e.stream_version ${backwards ? '<=' : '>='} $2
+               ORDER BY e.stream_version ${backwards ? 'DESC' : ''} LIMIT $3`,
+        values: [streamId, from, limit],
+        rowMode: 'array',
+      });
+      for (const row of result.rows) yield this.toEvent(row);
+      if (result.rows.length < limit) return;
+      remaining -= result.rows.length;
+      const last = BigInt(result.rows[result.rows.length - 1]![3]);
+      from = (backwards ? last - 1n : last + 1n).toString();
+    }
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const page = await this.readPage(options.after ?? null, options.maxCount, options.filter);
+    return { events: page.events, checkpoint: page.checkpoint };
+  }
+
+  private async readPage(after: Position | null, maxCount: number, filter: EventFilter | undefined): Promise<LogPage> {
+    const [transactionId, globalPosition] = decodePosition(after);
+    const result = await this.pool.query<LogRow>({
+      text: readAllSql(filter),
+      values: [transactionId, globalPosition, maxCount, ...filterValues(filter)],
+      rowMode: 'array',
+    });
+    const events: RecordedEvent[] = [];
+    let head: Position | null = null;
+    let tail: Position | null = null;
+    let ordered = true;
+    for (const row of result.rows) {
+      if (row[0] === 'e') {
+        const event = this.toEvent(row.slice(1) as EventRow);
+        if (events.length > 0 && event.position <= events[events.length - 1]!.position) ordered = false;
+        events.push(event);
+      } else if (row[0] === 'h') {
+        head = encodePosition(row[1], row[2]);
+      } else {
+        tail = encodePosition(row[1], row[2]);
+      }
+    }
+    // UNION ALL keeps each branch's order in practice; the check keeps us honest if a plan ever does not.
+    if (!ordered) events.sort((a, b) => (a.position < b.position ? -1 : 1));
+    const atHead = events.length < maxCount;
+    const last = events.length > 0 ? events[events.length - 1]!.position : after;
+    // At the head, everything readable was scanned, so a filtered reader may skip to the head.
+    let checkpoint = atHead && head !== null && (last === null || head > last) ? head : last;
+    if (after !== null && checkpoint !== null && checkpoint < after) checkpoint = after;
+    return { events, checkpoint, atHead, pending: tail !== head };
+  }
+
+  /**
+   * Follows the log from `after`. Items: every event in log order, a checkpoint after each read
+   * that moved the position, and `caughtUp` when the subscription first reaches the readable head
+   * and again each time it gets back there after delivering events.
+   */
+  async *subscribeAll(options: SubscribeAllOptions): AsyncIterable<SubscriptionItem> {
+    const { signal, filter } = options;
+    if (signal.aborted || this.closed) return;
+    await this.wakeups.acquire();
+    try {
+      let checkpoint = options.after ?? null;
+      let reportCaughtUp = true;
+      let retryMs = 5;
+      while (!signal.aborted && !this.closed) {
+        const seen = this.wakeups.generation;
+        const page = await this.readPage(checkpoint, this.batchSize, filter);
+        for (const event of page.events) {
+          if (signal.aborted) return;
+          yield { kind: 'event', event };
+        }
+        if (page.checkpoint !== checkpoint && page.checkpoint !== null) {
+          checkpoint = page.checkpoint;
+          yield { kind: 'checkpoint', position: checkpoint };
+        }
+        if (page.events.length > 0) reportCaughtUp = true;
+        if (!page.atHead) continue;
+        if (reportCaughtUp && !signal.aborted) {
+          reportCaughtUp = false;
+          yield { kind: 'caughtUp', position: checkpoint };
+        }
+        // Rows held back by an older open transaction appear without a wake-up of their own
+        // when that transaction is not an append: look again soon, backing off to the poll interval.
+        if (page.pending) {
+          await this.wakeups.wait(seen, retryMs, signal);
+          retryMs = Math.min(retryMs * 2, pendingRetryMaxMs, this.pollIntervalMs);
+        } else {
+          retryMs = 5;
+          await this.wakeups.wait(seen, this.pollIntervalMs, signal);
+        }
+      }
+    } finally {
+      await this.wakeups.release();
+    }
+  }
+
+  /** Position of the last event a catch-up reader can reach now; null for an empty log. */
+  async headPosition(): Promise<Position | null> {
+    const result = await this.pool.query<[string, string]>({
+      text: `SELECT e.transaction_id, e.global_position FROM es_events e
+              WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+      rowMode: 'array',
+    });
+    const row = result.rows[0];
+    return row ? encodePosition(row[0], row[1]) : null;
+  }
+
+  /** Exact count of the readable events after `after` (so it is 0 exactly when a reader is caught up). */
+  async countAll(options: { after?: Position | null; filter?: EventFilter } = {}): Promise<number> {
+    const [transactionId, globalPosition] = decodePosition(options.after);
+    const result = await this.pool.query<[string]>({
+      text: `SELECT count(*) FROM es_events e
+              WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+                AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())${filterSql(options.filter, 3)}`,
+      values: [transactionId, globalPosition, ...filterValues(options.filter)],
+      rowMode: 'array',
+    });
+    return Number(result.rows[0]![0]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.announcing;
+    await this.wakeups.close();
+    if (this.ownsPool) await this.pool.end();
+  }
+
+  /**
+   * The wake-up hint for our own appends, sent after their commit (see es_append for why not inside):
+   * at once after a quiet spell, then at most one NOTIFY per interval for all the appends that
+   * committed meanwhile, so that a busy writer does not spend a connection on hints.
+   */
+  private announce(): void {
+    this.wakeups.wakeAll();
+    this.announceAgain = true;
+    this.announcing ??= (async () => {
+      while (this.announceAgain && !this.closed) {
+        this.announceAgain = false;
+        // A lost hint only delays subscribers until their next poll.
+        await this.pool.query({ name: 'es_notify', text: "SELECT pg_notify('es_events', '')" }).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, announceIntervalMs));
+      }
+      this.announcing = null;
+    })();
+  }
+
+  private toEvent(row: EventRow): RecordedEvent {
+    const event: RecordedEvent = {
+      eventId: row[4],
+      type: row[5],
+      streamId: row[2],
+      streamVersion: BigInt(row[3]),
+      position: encodePosition(row[0], row[1]),
+      schemaVersion: row[6],
+      data: row[7],
+      metadata: row[8],
+      recordedAt: row[9],
+    };
+    return this.catalogue ? this.catalogue.upcast(event) : event;
+  }
+}

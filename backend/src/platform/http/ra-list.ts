@@ -1,0 +1,179 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { AppContext } from './context';
+import { ValidationError } from './errors';
+
+/** The query parameters react-admin's ra-data-simple-rest sends, each a JSON string. */
+export const listQuerySchema = z.object({
+  sort: z.string().optional().meta({ description: 'JSON ["campo","ASC"|"DESC"]', example: '["id","ASC"]' }),
+  range: z.string().optional().meta({ description: 'JSON [início, fim], inclusivo', example: '[0,24]' }),
+  filter: z
+    .string()
+    .optional()
+    .meta({ description: 'JSON {campo: valor}; listas = IN; "q" = busca; sufixos _gte _lte _gt _lt _neq', example: '{"q":"ana"}' }),
+});
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export interface ListResource {
+  /** Name in Content-Range, e.g. 'users'. */
+  name: string;
+  /** Allowed fields -> SQL column (`'email'` or `'u.email'`). Nothing else can be sorted or filtered. */
+  columns: Readonly<Record<string, string>>;
+  /** Fields searched by `q` (ILIKE, any of them). */
+  search: readonly string[];
+  defaultSort: readonly [field: string, order: 'ASC' | 'DESC'];
+  /** Largest page a caller may ask for. */
+  maxPageSize: number;
+}
+
+export function defineListResource(resource: {
+  name: string;
+  /** A list when field and column names agree. */
+  columns: readonly string[] | Readonly<Record<string, string>>;
+  search?: readonly string[];
+  defaultSort?: readonly [string, 'ASC' | 'DESC'];
+  maxPageSize?: number;
+}): ListResource {
+  const columns = Array.isArray(resource.columns)
+    ? Object.fromEntries((resource.columns as readonly string[]).map((c) => [c, c]))
+    : (resource.columns as Readonly<Record<string, string>>);
+  const search = resource.search ?? [];
+  const defaultSort = resource.defaultSort ?? (['id', 'ASC'] as const);
+  for (const field of [...search, defaultSort[0]]) {
+    if (!(field in columns)) throw new Error(`List ${resource.name}: ${field} is not one of its columns`);
+  }
+  return { name: resource.name, columns, search, defaultSort, maxPageSize: resource.maxPageSize ?? 1000 };
+}
+
+type Scalar = string | number | boolean | null;
+type Operator = '=' | 'in' | '>=' | '<=' | '>' | '<' | '<>';
+
+export interface ListParams {
+  sort: { column: string; order: 'asc' | 'desc' };
+  /** Tie-breaker so pages do not overlap when the sort column has duplicates. */
+  tieBreaker?: string;
+  offset: number;
+  limit: number;
+  conditions: { column: string; operator: Operator; value: Scalar | Scalar[] }[];
+  search?: { columns: string[]; text: string };
+}
+
+const SUFFIXES: Record<string, Operator> = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' };
+
+function json(raw: string, field: 'sort' | 'range' | 'filter'): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ValidationError({ [field]: 'JSON inválido.' });
+  }
+}
+
+const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** Reads sort, range and filter against the resource's whitelist; anything else is a 400 in Portuguese. */
+export function parseListQuery(resource: ListResource, query: ListQuery): ListParams {
+  const column = (field: string, param: 'sort' | 'filter') => {
+    const c = resource.columns[field];
+    if (c === undefined) throw new ValidationError({ [param]: `Campo desconhecido: ${field}.` });
+    return c;
+  };
+
+  let [sortField, sortOrder]: readonly [string, string] = resource.defaultSort;
+  if (query.sort) {
+    const sort = json(query.sort, 'sort');
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+      throw new ValidationError({ sort: 'Use ["campo","ASC"] ou ["campo","DESC"].' });
+    }
+    [sortField, sortOrder] = [sort[0], String(sort[1]).toUpperCase()];
+  }
+
+  let offset = 0;
+  let limit = resource.maxPageSize;
+  if (query.range) {
+    const range = json(query.range, 'range');
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw new ValidationError({ range: 'Use [início, fim] com números inteiros, fim >= início.' });
+    }
+    offset = range[0];
+    limit = range[1] - range[0] + 1;
+    if (limit > resource.maxPageSize) throw new ValidationError({ range: `Página grande demais (máximo ${resource.maxPageSize} registros).` });
+  }
+
+  const params: ListParams = {
+    sort: { column: column(sortField, 'sort'), order: sortOrder === 'DESC' ? 'desc' : 'asc' },
+    offset,
+    limit,
+    conditions: [],
+  };
+  const id = resource.columns.id;
+  if (id !== undefined && sortField !== 'id') params.tieBreaker = id;
+
+  if (query.filter) {
+    const filter = json(query.filter, 'filter');
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
+    }
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === 'q' && !(key in resource.columns)) {
+        if (typeof value !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
+        if (value.trim() && resource.search.length) {
+          params.search = { columns: resource.search.map((f) => resource.columns[f]!), text: value.trim() };
+        }
+        continue;
+      }
+      const valid = isScalar(value) || (Array.isArray(value) && value.every(isScalar));
+      if (!valid) throw new ValidationError({ filter: `Valor inválido para ${key}.` });
+      if (key in resource.columns) {
+        params.conditions.push({ column: resource.columns[key]!, operator: Array.isArray(value) ? 'in' : '=', value });
+        continue;
+      }
+      const suffix = Object.keys(SUFFIXES).find((s) => key.endsWith(s));
+      if (!suffix || Array.isArray(value)) throw new ValidationError({ filter: `Filtro desconhecido: ${key}.` });
+      params.conditions.push({ column: column(key.slice(0, -suffix.length), 'filter'), operator: SUFFIXES[suffix]!, value });
+    }
+  }
+  return params;
+}
+
+function applyConditions(query: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+  for (const { column, operator, value } of params.conditions) {
+    if (operator === 'in') query.whereIn(column, value as Scalar[]);
+    else if (value === null && operator === '=') query.whereNull(column);
+    else if (value === null && operator === '<>') query.whereNotNull(column);
+    else query.where(column, operator, value as Scalar);
+  }
+  if (params.search) {
+    const pattern = `%${params.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { columns } = params.search;
+    query.where((w) => {
+      for (const c of columns) w.orWhereRaw(`CAST(?? AS text) ILIKE ?`, [c, pattern]);
+    });
+  }
+  return query;
+}
+
+/**
+ * Filters, counts, sorts and pages `base` (a query over the resource's table, with its select),
+ * sets `Content-Range: <name> start-end/total` and returns the page's rows.
+ */
+export async function listRows<Row>(
+  ctx: AppContext,
+  db: Knex,
+  base: Knex.QueryBuilder,
+  resource: ListResource,
+  query: ListQuery,
+): Promise<Row[]> {
+  const params = parseListQuery(resource, query);
+  const filtered = applyConditions(base.clone(), params);
+  const countQuery = db.count<{ total: string }[]>({ total: '*' }).from(filtered.clone().clearOrder().as('filtered'));
+  const page = filtered.orderBy(params.sort.column, params.sort.order);
+  if (params.tieBreaker) page.orderBy(params.tieBreaker, 'asc');
+  page.offset(params.offset).limit(params.limit);
+
+  const [rows, counted] = (await Promise.all([page, countQuery])) as [Row[], { total: string }[]];
+  const total = Number(counted[0]?.total ?? 0);
+  const { offset } = params;
+  ctx.set('Content-Range', rows.length ? `${resource.name} ${offset}-${offset + rows.length - 1}/${total}` : `${resource.name} */${total}`);
+  return rows;
+}

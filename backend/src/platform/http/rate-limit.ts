@@ -1,0 +1,98 @@
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/knex';
+import type { Migration } from '../db/migrate';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests left in the current window (0 once exhausted). */
+  remaining: number;
+  /** Seconds until the window ends; what Retry-After says when refused. */
+  resetSeconds: number;
+}
+
+/**
+ * Counts requests per key in fixed windows. Shared by every API process so a limit holds however
+ * many processes serve the traffic.
+ */
+export interface RateLimitStore {
+  consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult>;
+}
+
+function result(hits: number, points: number, resetMs: number): RateLimitResult {
+  return {
+    allowed: hits <= points,
+    remaining: Math.max(0, points - hits),
+    resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)),
+  };
+}
+
+// One round trip, atomic: the counter and its expiry are created together.
+const FIXED_WINDOW = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { hits, redis.call('PTTL', KEYS[1]) }
+`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'piboost:rate:',
+  ) {}
+
+  async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    const windowMs = rule.windowSeconds * 1000;
+    const [hits, ttl] = (await this.redis.eval(FIXED_WINDOW, 1, this.prefix + key, windowMs)) as [number, number];
+    return result(hits, rule.points, ttl > 0 ? ttl : windowMs);
+  }
+}
+
+export const rateLimitMigrations: Migration[] = [
+  {
+    name: 'http/001-rate-limits',
+    // UNLOGGED: counters are worth nothing after a crash, and skipping the WAL keeps the upsert cheap.
+    async up(db) {
+      await db.raw(`
+        CREATE UNLOGGED TABLE http_rate_limits (
+          key text PRIMARY KEY,
+          hits integer NOT NULL,
+          window_ends_at timestamptz NOT NULL
+        )`);
+    },
+    async down(db) {
+      await db.schema.dropTable('http_rate_limits');
+    },
+  },
+];
+
+/** Without Redis: the same fixed window as one upsert on the shared PostgreSQL. */
+export class PostgresRateLimitStore implements RateLimitStore {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pruneEveryMs = 60_000,
+  ) {}
+
+  async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    const { rows } = await this.db.raw<{ rows: { hits: number; reset_ms: string }[] }>(
+      `INSERT INTO http_rate_limits AS r (key, hits, window_ends_at)
+       VALUES (?, 1, clock_timestamp() + make_interval(secs => ?))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_ends_at <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
+         window_ends_at = CASE WHEN r.window_ends_at <= clock_timestamp() THEN excluded.window_ends_at ELSE r.window_ends_at END
+       RETURNING hits, (extract(epoch FROM window_ends_at - clock_timestamp()) * 1000)::bigint AS reset_ms`,
+      [key, rule.windowSeconds],
+    );
+    const row = rows[0]!;
+    await this.pruneExpired();
+    return result(row.hits, rule.points, Number(row.reset_ms));
+  }
+
+  /** Keys of finished windows (mostly one-off IPs) would otherwise pile up forever. */
+  private async pruneExpired(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < this.pruneEveryMs) return;
+    this.lastPrune = now;
+    await this.db('http_rate_limits').where('window_ends_at', '<', this.db.raw('clock_timestamp()')).delete();
+  }
+}

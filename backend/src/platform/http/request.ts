@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger';
+import type { AppState } from './context';
+
+/** Accepted from the caller only if it cannot smuggle anything into logs or headers. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Outermost middleware: gives the request an id (the caller's X-Request-Id or a new one), echoes it,
+ * and writes one log line per request - method, path without query string, status, duration,
+ * request id and user id. Never bodies, query strings or headers: they carry e-mails, CPFs and tokens.
+ */
+export function requestContext(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const given = ctx.get('X-Request-Id');
+    const requestId = REQUEST_ID.test(given) ? given : randomUUID();
+    Object.assign(ctx.state, { requestId, log: logger.child({ requestId }), principal: null } satisfies AppState);
+    ctx.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        userId: ctx.state.principal?.userId,
+      };
+      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
+      else ctx.state.log.info(line, 'request');
+    }
+  };
+}

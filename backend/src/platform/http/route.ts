@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { AppContext, Principal } from './context';
+
+export type Access = 'public' | 'user' | 'profile-complete' | 'premium' | 'support' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RateLimitRule {
+  /** Requests allowed per window and key. */
+  points: number;
+  windowSeconds: number;
+  /** 'user' falls back to the IP for anonymous callers. A function returns the key itself. */
+  key: 'ip' | 'user' | ((ctx: AppContext) => string);
+}
+
+export interface InputSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** What a handler receives: the validated parts, and the caller (never null unless the route is public). */
+export type RouteInput<I extends InputSchemas, A extends Access> = {
+  [K in keyof I]: I[K] extends z.ZodType ? z.output<I[K]> : never;
+} & { principal: A extends 'public' ? Principal | null : Principal };
+
+type HandlerResult<R> = R extends z.ZodType ? z.output<R> : unknown;
+
+export interface RouteDefinition<
+  I extends InputSchemas = InputSchemas,
+  A extends Access = Access,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  /** Full path with Koa parameters, under /api (e.g. `/api/gamification/profile/:userId`). */
+  path: string;
+  /** Short Portuguese description for the API reference. */
+  summary: string;
+  description?: string;
+  tags: string[];
+  access: A;
+  /** Every route states its limit; `false` only where a limit would do harm (health probes). */
+  rateLimit: RateLimitRule | false;
+  input?: I;
+  /** Documents the success body; the handler's return type is checked against it. */
+  response?: R;
+  /** Success status, 200 by default. */
+  status?: number;
+  /** JSON body limit for this route (bytes or e.g. '6mb'); the app's default otherwise. */
+  bodyLimit?: number | string;
+  /** The returned value becomes the JSON body; return nothing to answer 204 or to set ctx.body yourself. */
+  handler(ctx: AppContext, input: RouteInput<I, A>): HandlerResult<R> | Promise<HandlerResult<R>>;
+}
+
+/** What each business module exports from its routes.ts. */
+export interface RouteModule {
+  routes: RouteDefinition[];
+}
+
+/** Types the handler's input from the route's schemas and access level. */
+export function defineRoute<I extends InputSchemas = Record<never, never>, A extends Access = Access, R extends z.ZodType | undefined = undefined>(
+  route: RouteDefinition<I, A, R>,
+): RouteDefinition<I, A, R> {
+  return route;
+}

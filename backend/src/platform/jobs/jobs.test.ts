@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { createJobs, type Jobs } from './index';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function until(predicate: () => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (predicate()) return resolve();
+      if (Date.now() - started > 30_000) return reject(new Error(`timed out waiting for ${what}`));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
+  let db: TestDatabase;
+  let jobs: Jobs;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const prefix = `t${randomBytes(4).toString('hex')}`;
+    jobs = createJobs({ databaseUrl: db.url, redisUrl: backend === 'redis' ? REDIS_URL : undefined, prefix });
+  });
+  afterAll(async () => {
+    await jobs.close();
+    await db.drop();
+  });
+
+  it('runs a job id once even when it is enqueued again (replays never repeat a side effect)', async () => {
+    const seen: string[] = [];
+    jobs.worker<{ n: number }, void>('mail', async (job) => {
+      seen.push(`${job.id}:${job.data.n}`);
+    });
+    const queue = jobs.queue('mail');
+    await queue.add('send', { n: 1 }, { jobId: 'event-1' });
+    await queue.add('send', { n: 1 }, { jobId: 'event-1' });
+    await queue.add('send', { n: 2 }, { jobId: 'event-2' });
+    await until(() => seen.length >= 2, 'two jobs');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.sort()).toEqual(['event-1:1', 'event-2:2']);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    let attempts = 0;
+    let done = false;
+    jobs.worker('flaky', async () => {
+      attempts++;
+      if (attempts < 3) throw new Error('temporarily down');
+      done = true;
+    });
+    await jobs.queue('flaky').add('x', {}, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
+    await until(() => done, 'the third attempt');
+    expect(attempts).toBe(3);
+  });
+
+  it('reports queue depths', async () => {
+    await jobs.queue('idle').add('x', {}, { delay: 60_000 });
+    const depths = await jobs.depths();
+    expect(depths.idle?.delayed).toBe(1);
+  });
+
+  it('waits for the in-flight job when closing (graceful shutdown)', async () => {
+    const prefix = `t${randomBytes(4).toString('hex')}`;
+    const own = createJobs({ databaseUrl: db.url, redisUrl: backend === 'redis' ? REDIS_URL : undefined, prefix });
+    let started = false;
+    let finished = false;
+    own.worker('slow', async () => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 500));
+      finished = true;
+    });
+    await own.queue('slow').add('x', {});
+    await until(() => started, 'the job to start');
+    await own.close();
+    expect(finished).toBe(true);
+  });
+});

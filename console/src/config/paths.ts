@@ -1,0 +1,37 @@
+// The console's route table (product-spec §2). The router registers only the paths whose page
+// exists; the rest are listed so that links and later pages share one spelling of every path.
+export const paths = {
+  home: { path: '/' },
+
+  // public
+  login: { path: '/login' },
+  register: { path: '/register' },
+  success: { path: '/success' },
+  support: { path: '/support' },
+  contact: { path: '/contact' },
+  survey: { path: '/survey' },
+  authCallback: { path: '/auth/callback' },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
+  cookies: { path: '/cookies' },
+  disclaimer: { path: '/disclaimer' },
+  help: { path: '/help' },
+  about: { path: '/about' },
+  careers: { path: '/careers' },
+  blog: { path: '/blog' },
+  press: { path: '/press' },
+  features: { path: '/features' },
+  pricing: { path: '/pricing' },
+
+  // signed in, profile complete
+  profile: { path: '/profile' },
+  dashboard: { path: '/dashboard' },
+  checkout: { path: '/checkout' },
+  plans: { path: '/plans' },
+  gamification: { path: '/gamification' },
+  status: { path: '/status' }, // admins only
+
+  // served by the API, outside the console
+  apiDocs: { path: '/api/docs' },
+  admin: { path: '/admin' },
+} as const;

@@ -1,0 +1,33 @@
+import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from '../../../lib/api-client';
+import { useHealth } from '../api/get-health';
+
+type Shown = 'checking' | 'operational' | 'degraded' | 'unavailable';
+
+const label: Record<Shown, string> = {
+  checking: 'Verificando a plataforma…',
+  operational: 'Plataforma operacional',
+  degraded: 'Plataforma com instabilidade',
+  unavailable: 'Plataforma indisponível no momento',
+};
+
+function shown(query: ReturnType<typeof useHealth>): Shown {
+  if (query.isError) {
+    // The API answering in JSON (503 when a dependency is down) means it is up but impaired;
+    // no answer, or an answer that is not the API's, means it cannot be reached.
+    const { error } = query;
+    const apiAnswered = error instanceof ApiError && error.code !== NETWORK_ERROR && error.code !== INVALID_RESPONSE;
+    return apiAnswered ? 'degraded' : 'unavailable';
+  }
+  if (query.data) return query.data.status === 'ok' ? 'operational' : 'degraded';
+  return 'checking';
+}
+
+export function PlatformStatus() {
+  const state = shown(useHealth());
+  return (
+    <p className="platform-status" data-state={state} role="status">
+      <span className="platform-status__dot" aria-hidden="true" />
+      {label[state]}
+    </p>
+  );
+}

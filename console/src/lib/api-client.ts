@@ -1,0 +1,85 @@
+// The one way the console talks to the API: JSON over fetch, under /api, errors read from the API's
+// envelope `{ success: false, message, code, errors }` (ARCHITECTURE §6) into an ApiError.
+
+const BASE = '/api';
+
+/** Set when no response arrived at all (offline, server down, DNS). */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** Set when something answered, but not with JSON: a proxy's error page, a static host's fallback. */
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    readonly code: string,
+    /** Field -> message, for forms. */
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorEnvelope {
+  success: false;
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  return b.success === false && typeof b.message === 'string' && typeof b.code === 'string';
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(BASE + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A cancelled request is not a failure; React Query expects the abort to propagate as is.
+    if (signal?.aborted) throw cause;
+    throw new ApiError('Erro de conexão. Verifique sua internet e tente novamente.', 0, NETWORK_ERROR);
+  }
+  if (response.status === 204) return undefined as T;
+
+  const json: unknown = response.headers.get('content-type')?.includes('application/json')
+    ? await response.json().catch(() => undefined)
+    : undefined;
+  if (json === undefined) {
+    throw new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+  }
+  if (!response.ok) {
+    if (isErrorEnvelope(json)) throw new ApiError(json.message, response.status, json.code, json.errors);
+    throw new ApiError('Erro inesperado. Tente novamente.', response.status, `HTTP_${response.status}`);
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};

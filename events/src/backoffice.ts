@@ -1,0 +1,44 @@
+// Back office: what staff do to accounts and to the platform itself.
+// Streams: trial and premium grants on subscription-<userId> (they are subscription periods too),
+// SessionsEndedByStaff on user-<userId>, projection operations on projection-<name>.
+import { z } from 'zod';
+import { defineEvent } from './define';
+import { at, id, premiumPlanId, reason } from './fields';
+
+export const TrialGrantedByStaff = defineEvent(
+  'TrialGrantedByStaff',
+  z.object({ userId: id, staffId: id, plan: premiumPlanId, endsAt: at, reason }),
+);
+
+export const TrialEndedByStaff = defineEvent('TrialEndedByStaff', z.object({ userId: id, staffId: id, reason }));
+
+export const PremiumGrantedByStaff = defineEvent(
+  'PremiumGrantedByStaff',
+  z.object({ userId: id, staffId: id, plan: premiumPlanId, until: at, reason }),
+);
+
+export const PremiumEndedByStaff = defineEvent('PremiumEndedByStaff', z.object({ userId: id, staffId: id, reason }));
+
+export const SessionsEndedByStaff = defineEvent('SessionsEndedByStaff', z.object({ userId: id, staffId: id, reason }));
+
+const projectionName = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
+
+export const ProjectionRebuildRequested = defineEvent(
+  'ProjectionRebuildRequested',
+  z.object({ projection: projectionName, staffId: id, jobId: z.string().min(1).max(200) }),
+);
+
+export const DeadLetterRetried = defineEvent(
+  'DeadLetterRetried',
+  z.object({ projection: projectionName, deadLetterId: z.string().min(1).max(200), eventId: id, staffId: id }),
+);
+
+export const backofficeEvents = [
+  TrialGrantedByStaff,
+  TrialEndedByStaff,
+  PremiumGrantedByStaff,
+  PremiumEndedByStaff,
+  SessionsEndedByStaff,
+  ProjectionRebuildRequested,
+  DeadLetterRetried,
+] as const;

@@ -1,0 +1,359 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { catalogue, modules, piiSubject } from './catalogue';
+import type { EventDefinition } from './define';
+import type { RecordedEvent } from './store';
+import { ConsentGiven } from './identity';
+import { isValidCpf } from './fields';
+import { monthStart, saoPauloDay, weekStart } from './calendar';
+import { STREAM_PREFIXES, cpfReservationStream, emailReservationStream, gamificationStream, userStream } from './streams';
+import { generateSyntheticEvents } from '../../tests/bench/synthetic';
+
+const user = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+const staff = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
+const other = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
+const hash = 'f'.repeat(64);
+const now = '2026-03-10T12:00:00.000Z';
+const later = '2026-04-09T12:00:00.000Z';
+const sender = { itemId: other, subjectId: user, userId: null, name: 'Maria Silva', email: 'maria@example.com.br', emailHash: hash };
+
+/** One valid data sample per event type: the test fails when a type is added without one. */
+const samples: Record<string, Record<string, unknown>> = {
+  RegistrationStarted: { userId: user, email: 'maria@example.com.br', emailHash: hash },
+  VerificationCodeIssued: { userId: user, emailHash: hash, codeHash: hash, expiresAt: later, sendCount: 1 },
+  EmailVerified: { userId: user, emailHash: hash },
+  VerificationFailed: { userId: user, emailHash: hash, reason: 'wrong_code', failedAttempts: 2 },
+  EmailReserved: { userId: user, emailHash: hash },
+  CpfReserved: { userId: user, cpfHash: hash },
+  AccountRegistered: {
+    userId: user,
+    email: 'maria@example.com.br',
+    emailHash: hash,
+    name: 'Maria Silva',
+    role: 'user',
+    provider: 'password',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+    emailVerifiedAt: now,
+  },
+  CpfRegistered: { userId: user, cpf: '52998224725', cpfHash: hash },
+  ConsentGiven: { userId: user, purpose: 'lgpd_data_processing', textVersion: '2026-11-21', channel: 'registration' },
+  ConsentRevoked: { userId: user, purpose: 'marketing_emails', textVersion: '2026-11-21', channel: 'profile' },
+  PlanSelected: { userId: user, plan: 'professional' },
+  ProfileCompleted: { userId: user },
+  SignedIn: { userId: user, sessionId: other, method: 'password', rememberMe: true },
+  SignInFailed: { userId: user, reason: 'wrong_password', failedAttempts: 1 },
+  PasswordResetRequested: { userId: user, tokenHash: hash, expiresAt: later },
+  PasswordResetCompleted: { userId: user, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$xyz' },
+  GoogleLinked: { userId: user, googleSubject: '109876543210987654321' },
+  RoleChanged: { userId: user, from: 'user', to: 'support', staffId: staff },
+  SessionRevoked: { userId: user, sessionId: other, reason: 'logout' },
+  ProfileUpdated: { userId: user, phone: '11987654321', state: 'SP', dateOfBirth: null },
+  PreferencesUpdated: { userId: user, language: 'en-US', weeklyReport: false },
+  AvatarChanged: { userId: user, source: 'preset', url: '/avatars/female-3.svg' },
+  AccountDisabled: { userId: user, staffId: staff, reason: 'Fraude confirmada' },
+  AccountEnabled: { userId: user, staffId: staff },
+
+  SurveySubmitted: {
+    userId: user,
+    investorProfile: 'moderado',
+    cryptoExperienceLevel: 'intermediario',
+    cryptoExperienceTime: '1-3',
+    operationalPreference: 'hold',
+    aiConfidenceLevel: 'medio',
+  },
+  TrialReserved: { userId: user, cpfHash: hash },
+  TrialStarted: { userId: user, plan: 'professional', startsAt: now, endsAt: later },
+
+  XpAwarded: {
+    userId: user,
+    activity: 'page_visit',
+    detail: 'dashboard_visit',
+    baseAmount: 5,
+    multiplier: 1.5,
+    amount: 8,
+    idempotencyKey: `page_visit:${user}:2026-03-10:dashboard`,
+    day: '2026-03-10',
+    totalXp: 308,
+  },
+  LevelReached: { userId: user, level: 2, totalXp: 308 },
+  AchievementUnlocked: { userId: user, achievementId: 'first_login' },
+  StreakExtended: { userId: user, day: '2026-03-10', count: 4 },
+  StreakBroken: { userId: user, day: '2026-03-10', previousCount: 6 },
+  StreakMilestoneReached: { userId: user, day: '2026-03-10', count: 7 },
+  DailyChallengeGenerated: {
+    challengeId: other,
+    day: '2026-03-10',
+    type: 'login',
+    title: 'Presença diária',
+    description: 'Faça login hoje',
+    target: 1,
+    xpReward: 20,
+    bonusMultiplier: 1.5,
+    difficulty: 'easy',
+    expiresAt: '2026-03-11T03:00:00.000Z',
+  },
+  DailyChallengeProgressed: { userId: user, challengeId: other, day: '2026-03-10', current: 2, target: 5 },
+  DailyChallengeCompleted: { userId: user, challengeId: other, day: '2026-03-10', xpReward: 30 },
+  RewardUnlocked: { userId: user, rewardId: 'xp_boost_level_3', type: 'xp_multiplier' },
+  RewardClaimed: { userId: user, rewardId: 'xp_boost_level_3', type: 'xp_multiplier', xpAwarded: 50 },
+  XpMultiplierActivated: { userId: user, multiplier: 2, source: 'reward', rewardId: 'xp_boost_level_3', startsAt: now, endsAt: later },
+
+  InvoiceCreated: {
+    invoiceId: other,
+    userId: user,
+    plan: 'professional',
+    billingPeriod: 'monthly',
+    subscriptionMonth: 1,
+    amountUsdCents: 3000,
+    method: 'pix',
+    provider: 'sandbox',
+    providerInvoiceId: 'sbx_123',
+    currency: 'BRL',
+    amount: 16296,
+    rate: '5.4321',
+    paymentLink: 'https://piboost.example/pagar/sbx_123',
+    paymentCode: '00020126580014br.gov.bcb.pix0136...',
+    expiresAt: '2026-03-10T12:15:00.000Z',
+  },
+  InvoicePaid: { invoiceId: other, userId: user, currency: 'BRL', amountPaid: 16296, providerPaymentId: 'e2e-1' },
+  InvoiceExpired: { invoiceId: other, userId: user },
+  InvoiceUnderpaid: { invoiceId: other, userId: user, currency: 'BTC', amountDue: 31000, amountPaid: 30000 },
+  InvoiceOverpaid: { invoiceId: other, userId: user, currency: 'BTC', amountDue: 31000, amountPaid: 32000 },
+  InvoiceRefunded: { invoiceId: other, userId: user, currency: 'BRL', amount: 16296, reason: 'guarantee', staffId: staff },
+  SubscriptionPeriodStarted: { userId: user, plan: 'elite', billingPeriod: 'monthly', invoiceId: other, startsAt: now, endsAt: later },
+  SubscriptionPeriodExtended: {
+    userId: user,
+    plan: 'elite',
+    billingPeriod: 'annual',
+    invoiceId: other,
+    previousEndsAt: later,
+    endsAt: '2027-04-09T12:00:00.000Z',
+  },
+  SubscriptionPeriodEnded: { userId: user, plan: 'elite', endedAt: later, reason: 'expired' },
+  RenewalReminderSent: { userId: user, daysBefore: 3, periodEndsAt: later },
+
+  MarketAnalysisPublished: {
+    analysisId: other,
+    title: 'Bitcoin testa resistência',
+    summary: 'Resumo',
+    body: 'Análise completa',
+    model: 'sonar-pro',
+    sentiment: 'bullish',
+    calls: [{ asset: 'BTC', direction: 'up', horizonHours: 72, referencePriceUsd: 68000.5 }],
+  },
+  ArticlePublished: {
+    articleId: other,
+    title: 'O que é DeFi',
+    excerpt: 'Introdução',
+    content: '',
+    author: 'Equipe π Boost',
+    category: 'educacao',
+    tags: ['defi', 'iniciantes'],
+    imageUrl: null,
+    readTimeMinutes: 5,
+    aiGenerated: true,
+    sourceUrl: null,
+    featured: false,
+  },
+  AlertPublished: { alertId: other, asset: 'ETH', severity: 'high', direction: 'down', title: 'Queda forte', message: 'ETH caiu 8% em 1h' },
+  AiRefreshFailed: { kind: 'market_analysis', reason: 'limit', httpStatus: 429, message: 'rate limited' },
+
+  SupportTicketOpened: { ...sender, ticketNumber: 'TKT-000123', subject: 'Acesso', message: 'Não consigo entrar', priority: 'medium' },
+  HelpRequestReceived: { ...sender, ticketNumber: 'HLP-000124', subject: 'Dúvida', message: 'Como funciona o XP?' },
+  ContactMessageReceived: {
+    ...sender,
+    reference: 'CTT-000125',
+    company: null,
+    subject: 'Parceria',
+    category: 'partnership',
+    message: 'Olá',
+    priority: 'low',
+  },
+  CareerApplicationReceived: {
+    ...sender,
+    reference: 'CAR-000126',
+    phone: null,
+    position: 'Engenharia',
+    experience: null,
+    coverLetter: 'Tenho interesse',
+    resumeUrl: null,
+  },
+  PressContactReceived: { ...sender, reference: 'PRS-000127', company: 'Jornal X', role: 'reporter', subject: 'Entrevista', message: 'Pedido' },
+  NewsletterSubscriptionRequested: { subjectId: user, email: 'maria@example.com.br', emailHash: hash, tokenHash: hash, source: 'blog' },
+  NewsletterSubscriptionConfirmed: { subjectId: user, emailHash: hash },
+  NewsletterUnsubscribed: { subjectId: user, emailHash: hash, via: 'link' },
+  InboxItemStatusChanged: { itemId: other, from: 'new', to: 'in_progress', staffId: staff },
+  InboxItemAssigned: { itemId: other, assigneeId: staff, staffId: staff },
+  InboxItemReplied: { itemId: other, subjectId: user, staffId: staff, message: 'Resolvido' },
+
+  DataExportRequested: { userId: user, exportId: other },
+  DataExportProduced: { userId: user, exportId: other, sizeBytes: 2048, expiresAt: later },
+  ErasureRequested: { userId: user, requestId: other, channel: 'profile' },
+  SubjectShredded: { subjectId: user, requestId: other },
+
+  TrialGrantedByStaff: { userId: user, staffId: staff, plan: 'elite', endsAt: later, reason: 'Cortesia para parceiro' },
+  TrialEndedByStaff: { userId: user, staffId: staff, reason: 'Solicitação do usuário' },
+  PremiumGrantedByStaff: { userId: user, staffId: staff, plan: 'professional', until: later, reason: 'Compensação por falha' },
+  PremiumEndedByStaff: { userId: user, staffId: staff, reason: 'Estorno manual' },
+  SessionsEndedByStaff: { userId: user, staffId: staff, reason: 'Conta comprometida' },
+  ProjectionRebuildRequested: { projection: 'users', staffId: staff, jobId: 'rebuild-users-2' },
+  DeadLetterRetried: { projection: 'leaderboard', deadLetterId: '42', eventId: other, staffId: staff },
+};
+
+/** Samples that break one rule each, beside the valid ones above. */
+const invalid: [string, Record<string, unknown>][] = [
+  ['CpfRegistered', { ...samples.CpfRegistered, cpf: '52998224724' }],
+  ['CpfRegistered', { ...samples.CpfRegistered, cpf: '11111111111' }],
+  ['AccountRegistered', { ...samples.AccountRegistered, passwordHash: undefined }],
+  ['AccountRegistered', { ...samples.AccountRegistered, role: 'premium' }],
+  ['AccountRegistered', { ...samples.AccountRegistered, email: 'not-an-email' }],
+  ['XpAwarded', { ...samples.XpAwarded, amount: 5 }],
+  ['XpAwarded', { ...samples.XpAwarded, day: '10/03/2026' }],
+  ['XpAwarded', { ...samples.XpAwarded, activity: 'farming' }],
+  ['ConsentGiven', { ...samples.ConsentGiven, channel: undefined }],
+  ['ProfileUpdated', { userId: user }],
+  ['ProfileUpdated', { userId: user, zipCode: '01310-100' }],
+  ['InvoiceUnderpaid', { ...samples.InvoiceUnderpaid, amountPaid: 31000 }],
+  ['InvoiceCreated', { ...samples.InvoiceCreated, amount: 1.5 }],
+  ['TrialStarted', { ...samples.TrialStarted, endsAt: now }],
+  ['DailyChallengeProgressed', { ...samples.DailyChallengeProgressed, current: 5 }],
+  ['RenewalReminderSent', { ...samples.RenewalReminderSent, daysBefore: 5 }],
+  ['InboxItemStatusChanged', { ...samples.InboxItemStatusChanged, to: 'new' }],
+];
+
+const definitions: EventDefinition[] = Object.values(modules).flat();
+
+function recorded(type: string, data: unknown, schemaVersion: number): RecordedEvent {
+  return {
+    eventId: other,
+    type,
+    streamId: userStream(user),
+    streamVersion: 1n,
+    position: '1',
+    schemaVersion,
+    data,
+    metadata: {},
+    recordedAt: new Date(now),
+  };
+}
+
+/** The schema of a top-level field with optional/nullable wrappers removed. */
+function fieldType(schema: z.ZodType, field: string): string | undefined {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  let inner = shape?.[field];
+  while (inner && (inner.def.type === 'optional' || inner.def.type === 'nullable')) {
+    inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
+  }
+  return inner?.def.type;
+}
+
+describe('catalogue', () => {
+  it('holds every module definition once, under a PascalCase name', () => {
+    expect(new Set(definitions).size).toBe(definitions.length);
+    expect(catalogue.types).toHaveLength(definitions.length);
+    for (const d of definitions) {
+      expect(d.type).toMatch(/^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/);
+      expect(catalogue.get(d.type)).toBe(d);
+    }
+  });
+
+  it('accepts a valid sample of every event and rejects an empty one', () => {
+    expect(Object.keys(samples).sort()).toEqual([...catalogue.types].sort());
+    for (const d of definitions) {
+      const result = d.schema.safeParse(samples[d.type]);
+      expect(result.error?.issues ?? [], d.type).toEqual([]);
+      expect(d.schema.safeParse({}).success, d.type).toBe(false);
+      expect(catalogue.validate({ type: d.type, data: samples[d.type] }).schemaVersion).toBe(d.version);
+    }
+  });
+
+  it.each(invalid.map(([type, data], i) => [i, type, data] as const))('rejects invalid sample %i (%s)', (_i, type, data) => {
+    expect(catalogue.get(type)!.schema.safeParse(data).success).toBe(false);
+  });
+
+  it('refuses to append an unknown type', () => {
+    expect(() => catalogue.validate({ type: 'UserDidSomething', data: {} })).toThrow(/Unknown event type/);
+  });
+
+  it('upcasts ConsentGiven v1 (no channel) to v2 on read', () => {
+    const { channel: _channel, ...v1 } = samples.ConsentGiven!;
+    const upcast = catalogue.upcast(recorded('ConsentGiven', v1, 1));
+    expect(upcast.schemaVersion).toBe(2);
+    expect(upcast.data).toEqual({ ...v1, channel: 'registration' });
+    expect(ConsentGiven.schema.parse(upcast.data)).toEqual(upcast.data);
+
+    const current = recorded('ConsentGiven', { ...samples.ConsentGiven, channel: 'profile' }, 2);
+    expect(catalogue.upcast(current)).toBe(current);
+  });
+});
+
+describe('personal data', () => {
+  it('names only top-level string fields, of events that say whose they are', () => {
+    const withPii = definitions.filter((d) => d.pii.length > 0);
+    expect(withPii.length).toBeGreaterThan(10);
+    for (const d of definitions) {
+      for (const field of d.pii) expect(['string', 'enum'], `${d.type}.${field}`).toContain(fieldType(d.schema, field));
+      if (d.pii.length) expect(piiSubject(samples[d.type]), d.type).toBe(user);
+    }
+  });
+
+  it('covers the personal fields wherever an event is about a person', () => {
+    const personal = ['email', 'name', 'cpf', 'phone', 'address', 'message', 'coverLetter', 'passwordHash', 'googleSubject'];
+    for (const d of definitions.filter((d) => piiSubject(samples[d.type]))) {
+      for (const field of personal) if (fieldType(d.schema, field)) expect(d.pii, `${d.type}.${field}`).toContain(field);
+    }
+  });
+
+  it('prefers subjectId over userId as the key owner', () => {
+    expect(piiSubject({ subjectId: staff, userId: user })).toBe(staff);
+    expect(piiSubject({ userId: user })).toBe(user);
+    expect(piiSubject({ itemId: user })).toBeUndefined();
+  });
+});
+
+describe('fields, streams and calendar', () => {
+  it('checks CPF digits', () => {
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf('12345678909')).toBe(true);
+    expect(isValidCpf('52998224715')).toBe(false);
+    expect(isValidCpf('00000000000')).toBe(false);
+    expect(isValidCpf('529.982.247-25')).toBe(false);
+  });
+
+  it('names streams by prefix, no prefix starting another', () => {
+    expect(userStream(user)).toBe(`user-${user}`);
+    expect(emailReservationStream(hash)).toBe(`email-${hash}`);
+    expect(cpfReservationStream(hash)).toBe(`cpf-${hash}`);
+    expect(gamificationStream(user)).toBe(`gamification-${user}`);
+    const prefixes = Object.values(STREAM_PREFIXES);
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(b.startsWith(a), `${a} / ${b}`).toBe(false);
+  });
+
+  it('cuts days at São Paulo midnight and weeks on Mondays', () => {
+    expect(saoPauloDay(new Date('2026-03-10T02:59:59.999Z'))).toBe('2026-03-09');
+    expect(saoPauloDay(new Date('2026-03-10T03:00:00.000Z'))).toBe('2026-03-10');
+    expect(saoPauloDay(new Date('2026-03-10T03:30:00.000Z'))).toBe('2026-03-10');
+    expect(weekStart('2026-03-15')).toBe('2026-03-09');
+    expect(weekStart('2026-03-09')).toBe('2026-03-09');
+    expect(weekStart('2026-03-01')).toBe('2026-02-23');
+    expect(monthStart('2026-03-15')).toBe('2026-03-01');
+  });
+});
+
+describe('synthetic benchmark log', () => {
+  it('is valid catalogue data', () => {
+    let count = 0;
+    const types = new Set<string>();
+    for (const batch of generateSyntheticEvents(20_000, { users: 200 })) {
+      for (const event of batch.events) {
+        catalogue.validate(event);
+        types.add(event.type);
+        count++;
+      }
+    }
+    expect(count).toBe(20_000);
+    for (const type of ['AccountRegistered', 'EmailVerified', 'ProfileCompleted', 'SignedIn', 'XpAwarded', 'LevelReached', 'TrialStarted']) {
+      expect(types).toContain(type);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// Gamification: XP, levels, streaks, achievements, daily challenges and rewards (DECISIONS 15-17).
+// Streams: gamification-<userId> for a user's progress; challenges-<day> for the day's challenges.
+// Every `day` is a São Paulo date chosen by the decider from its clock, so the daily caps, the
+// streak and the weekly/monthly boards agree on which day an award belongs to even near midnight.
+import { z } from 'zod';
+import { defineEvent } from './define';
+import { at, day, id } from './fields';
+
+/** The spec's activity names (section 7) plus the awards the platform itself grants. */
+export const xpActivity = z.enum([
+  'page_visit',
+  'feature_usage',
+  'time_spent',
+  'interaction',
+  'achievement_unlock',
+  'streak_milestone',
+  'daily_login',
+  'complete_profile',
+  'survey_completion',
+  'level_up',
+  'challenge_completed',
+  'reward_claimed',
+]);
+
+export const XpAwarded = defineEvent(
+  'XpAwarded',
+  z
+    .object({
+      userId: id,
+      activity: xpActivity,
+      /** What exactly earned it, e.g. `dashboard_visit` for a page_visit. */
+      detail: z.string().min(1).max(64).optional(),
+      baseAmount: z.int().positive(),
+      /** Premium +50% and active reward multipliers, combined. */
+      multiplier: z.number().min(1).max(10),
+      amount: z.int().positive(),
+      /** A repeated award with the same key is not awarded again (DECISIONS 15). */
+      idempotencyKey: z.string().min(1).max(200),
+      day,
+      /** The user's total after this award. */
+      totalXp: z.int().positive(),
+    })
+    .refine((d) => d.amount === Math.round(d.baseAmount * d.multiplier), { message: 'amount must be baseAmount × multiplier, rounded' }),
+);
+
+export const LevelReached = defineEvent(
+  'LevelReached',
+  z.object({ userId: id, level: z.int().min(2), totalXp: z.int().positive() }),
+);
+
+export const AchievementUnlocked = defineEvent(
+  'AchievementUnlocked',
+  z.object({ userId: id, achievementId: z.string().regex(/^[a-z0-9_]{1,64}$/) }),
+);
+
+export const StreakExtended = defineEvent('StreakExtended', z.object({ userId: id, day, count: z.int().min(1) }));
+
+/** The user came back after missing a day; a new streak starts with the next StreakExtended. */
+export const StreakBroken = defineEvent('StreakBroken', z.object({ userId: id, day, previousCount: z.int().min(1) }));
+
+export const StreakMilestoneReached = defineEvent(
+  'StreakMilestoneReached',
+  z.object({ userId: id, day, count: z.int().min(2) }),
+);
+
+export const challengeType = z.enum(['login', 'activity', 'streak', 'achievement', 'social']);
+
+export const DailyChallengeGenerated = defineEvent(
+  'DailyChallengeGenerated',
+  z.object({
+    challengeId: id,
+    day,
+    type: challengeType,
+    title: z.string().min(1).max(120),
+    description: z.string().min(1).max(500),
+    target: z.int().positive(),
+    xpReward: z.int().positive(),
+    bonusMultiplier: z.number().min(1).max(10),
+    difficulty: z.enum(['easy', 'medium', 'hard']),
+    expiresAt: at,
+  }),
+);
+
+export const DailyChallengeProgressed = defineEvent(
+  'DailyChallengeProgressed',
+  z
+    .object({ userId: id, challengeId: id, day, current: z.int().nonnegative(), target: z.int().positive() })
+    .refine((d) => d.current < d.target, { message: 'reaching the target is DailyChallengeCompleted' }),
+);
+
+export const DailyChallengeCompleted = defineEvent(
+  'DailyChallengeCompleted',
+  z.object({
+    userId: id,
+    challengeId: id,
+    day,
+    /** xpReward × bonusMultiplier, rounded (spec section 9). */
+    xpReward: z.int().positive(),
+  }),
+);
+
+export const rewardType = z.enum(['trial_premium', 'xp_multiplier', 'badge', 'feature_unlock', 'discount']);
+const rewardId = z.string().regex(/^[a-z0-9_]{1,64}$/);
+
+export const RewardUnlocked = defineEvent('RewardUnlocked', z.object({ userId: id, rewardId, type: rewardType }));
+
+export const RewardClaimed = defineEvent(
+  'RewardClaimed',
+  z.object({ userId: id, rewardId, type: rewardType, xpAwarded: z.int().nonnegative() }),
+);
+
+export const XpMultiplierActivated = defineEvent(
+  'XpMultiplierActivated',
+  z
+    .object({
+      userId: id,
+      multiplier: z.number().gt(1).max(10),
+      source: z.enum(['reward', 'premium']),
+      rewardId: rewardId.optional(),
+      startsAt: at,
+      endsAt: at,
+    })
+    .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'endsAt must follow startsAt' }),
+);
+
+export const gamificationEvents = [
+  XpAwarded,
+  LevelReached,
+  AchievementUnlocked,
+  StreakExtended,
+  StreakBroken,
+  StreakMilestoneReached,
+  DailyChallengeGenerated,
+  DailyChallengeProgressed,
+  DailyChallengeCompleted,
+  RewardUnlocked,
+  RewardClaimed,
+  XpMultiplierActivated,
+] as const;

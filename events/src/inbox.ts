@@ -1,0 +1,137 @@
+// Inbox: every form that reaches the back office, and the newsletter's double opt-in (DECISIONS 14).
+// Streams: inbox-<itemId>; newsletter-<emailHash>.
+// Forms come from visitors too, so the person is named by `subjectId`: the user's id when signed in,
+// otherwise a subject the backend keeps per e-mail hash. Its key encrypts the personal fields.
+import { z } from 'zod';
+import { defineEvent } from './define';
+import { email, id, keyedHash, personName } from './fields';
+
+export const priority = z.enum(['low', 'medium', 'high', 'urgent']);
+
+const sender = {
+  itemId: id,
+  subjectId: id,
+  userId: id.nullable(),
+  name: personName,
+  email,
+  emailHash: keyedHash,
+};
+const subject = z.string().trim().min(1).max(200);
+const message = z.string().trim().min(1).max(10_000);
+const senderPii = ['name', 'email', 'message'] as const;
+
+/** Ticket numbers (support, help) and references (contact, careers, press) the person is told. */
+const ticketNumber = z.string().regex(/^[A-Z]{2,4}-\d{4,}$/);
+
+export const SupportTicketOpened = defineEvent(
+  'SupportTicketOpened',
+  z.object({ ...sender, ticketNumber, subject, message, priority }),
+  { pii: senderPii },
+);
+
+export const HelpRequestReceived = defineEvent(
+  'HelpRequestReceived',
+  z.object({ ...sender, ticketNumber, subject, message }),
+  { pii: senderPii },
+);
+
+export const contactCategory = z.enum(['general', 'support', 'sales', 'partnership', 'media', 'careers', 'feedback', 'other']);
+
+export const ContactMessageReceived = defineEvent(
+  'ContactMessageReceived',
+  z.object({
+    ...sender,
+    reference: ticketNumber,
+    company: z.string().trim().min(1).max(200).nullable(),
+    subject,
+    category: contactCategory,
+    message,
+    priority,
+  }),
+  { pii: senderPii },
+);
+
+export const CareerApplicationReceived = defineEvent(
+  'CareerApplicationReceived',
+  z.object({
+    ...sender,
+    reference: ticketNumber,
+    phone: z.string().regex(/^\d{10,11}$/).nullable(),
+    position: z.string().trim().min(1).max(120),
+    experience: z.string().trim().min(1).max(5_000).nullable(),
+    coverLetter: message,
+    resumeUrl: z.url().nullable(),
+  }),
+  { pii: ['name', 'email', 'phone', 'experience', 'coverLetter', 'resumeUrl'] },
+);
+
+export const PressContactReceived = defineEvent(
+  'PressContactReceived',
+  z.object({
+    ...sender,
+    reference: ticketNumber,
+    company: z.string().trim().min(1).max(200),
+    role: z.enum(['reporter', 'editor', 'producer', 'freelancer', 'other']),
+    subject,
+    message,
+  }),
+  { pii: senderPii },
+);
+
+export const inboxStatus = z.enum(['new', 'in_progress', 'waiting_customer', 'resolved', 'closed']);
+
+export const InboxItemStatusChanged = defineEvent(
+  'InboxItemStatusChanged',
+  z.object({ itemId: id, from: inboxStatus, to: inboxStatus, staffId: id }).refine((d) => d.from !== d.to, {
+    message: 'a status change changes the status',
+  }),
+);
+
+export const InboxItemAssigned = defineEvent(
+  'InboxItemAssigned',
+  z.object({ itemId: id, assigneeId: id.nullable(), staffId: id }),
+);
+
+/** The reply is mailed to the sender and, being about them, encrypted with their key. */
+export const InboxItemReplied = defineEvent(
+  'InboxItemReplied',
+  z.object({ itemId: id, subjectId: id, staffId: id, message }),
+  { pii: ['message'] },
+);
+
+export const NewsletterSubscriptionRequested = defineEvent(
+  'NewsletterSubscriptionRequested',
+  z.object({
+    subjectId: id,
+    email,
+    emailHash: keyedHash,
+    /** Keyed hash of the confirmation link's token. */
+    tokenHash: keyedHash,
+    source: z.enum(['blog', 'footer', 'profile']),
+  }),
+  { pii: ['email'] },
+);
+
+export const NewsletterSubscriptionConfirmed = defineEvent(
+  'NewsletterSubscriptionConfirmed',
+  z.object({ subjectId: id, emailHash: keyedHash }),
+);
+
+export const NewsletterUnsubscribed = defineEvent(
+  'NewsletterUnsubscribed',
+  z.object({ subjectId: id, emailHash: keyedHash, via: z.enum(['link', 'profile', 'staff']) }),
+);
+
+export const inboxEvents = [
+  SupportTicketOpened,
+  HelpRequestReceived,
+  ContactMessageReceived,
+  CareerApplicationReceived,
+  PressContactReceived,
+  NewsletterSubscriptionRequested,
+  NewsletterSubscriptionConfirmed,
+  NewsletterUnsubscribed,
+  InboxItemStatusChanged,
+  InboxItemAssigned,
+  InboxItemReplied,
+] as const;

@@ -1,0 +1,55 @@
+// Stream ids: `<prefix><key>`. No prefix is the start of another, so a prefix filter
+// (EventFilter.streamPrefixes) selects exactly one kind of stream.
+
+export const STREAM_PREFIXES = {
+  /** The account: registration, profile, consents, sessions, role, status. */
+  user: 'user-',
+  /** A sign-up before the account exists, keyed by the e-mail's keyed hash. */
+  registration: 'registration-',
+  /** Reservations, appended with `no_stream`: the first writer owns the e-mail / CPF / trial. */
+  emailReservation: 'email-',
+  cpfReservation: 'cpf-',
+  trialReservation: 'trial-',
+  /** XP, levels, streaks, achievements, challenge progress and rewards of one user. */
+  gamification: 'gamification-',
+  /** The daily challenges of one São Paulo day. */
+  dailyChallenges: 'challenges-',
+  /** Trial and paid periods of one user. */
+  subscription: 'subscription-',
+  invoice: 'invoice-',
+  analysis: 'analysis-',
+  article: 'article-',
+  alert: 'alert-',
+  /** Failures of one kind of AI refresh (market analysis, articles, ...). */
+  aiRefresh: 'ai-refresh-',
+  inbox: 'inbox-',
+  /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
+  newsletter: 'newsletter-',
+  /** Data-subject requests and the shredding of a subject's key. */
+  privacy: 'privacy-',
+  /** Operator actions on one projection (rebuilds, dead-letter retries). */
+  projection: 'projection-',
+} as const;
+
+export type StreamKind = keyof typeof STREAM_PREFIXES;
+
+const stream = (kind: StreamKind) => (key: string) => `${STREAM_PREFIXES[kind]}${key}`;
+
+export const userStream = stream('user');
+export const registrationStream = stream('registration');
+export const emailReservationStream = stream('emailReservation');
+export const cpfReservationStream = stream('cpfReservation');
+export const trialReservationStream = stream('trialReservation');
+export const gamificationStream = stream('gamification');
+export const dailyChallengesStream = stream('dailyChallenges');
+export const subscriptionStream = stream('subscription');
+export const invoiceStream = stream('invoice');
+export const analysisStream = stream('analysis');
+export const articleStream = stream('article');
+export const alertStream = stream('alert');
+export const aiRefreshStream = stream('aiRefresh');
+export const inboxStream = stream('inbox');
+export const newsletterStream = stream('newsletter');
+export const privacyStream = stream('privacy');
+export const projectionStream = stream('projection');
+

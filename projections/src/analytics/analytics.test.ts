@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import knexFactory, { type Knex } from 'knex';
+import {
+  AccountRegistered,
+  EmailVerified,
+  ProfileCompleted,
+  SignedIn,
+  TrialStarted,
+  XpAwarded,
+  newEvent,
+  type NewEvent,
+  type RecordedEvent,
+} from '@piboost/events';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { asRecorded, generateSyntheticEvents, replay } from '../../../tests/bench/synthetic';
+import { analyticsProjection } from './projection';
+
+const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+const bia = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
+const session = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
+
+let database: TestDatabase;
+let db: Knex;
+let suffix = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+const project = (events: readonly RecordedEvent[], batchSize?: number) =>
+  replay(db, analyticsProjection, events, { suffix: `t${++suffix}`, batchSize });
+
+const at = (iso: string, ...events: NewEvent[]) => ({ key: 'k', streamId: 'test', expected: 'any' as const, events, at: new Date(iso) });
+
+let awards = 0;
+const xp = (userId: string, day: string, amount: number) =>
+  newEvent(XpAwarded, { userId, activity: 'daily_login', baseAmount: amount, multiplier: 1, amount, idempotencyKey: `k${++awards}`, day, totalXp: 100 });
+
+const story = asRecorded([
+  // 02:00Z and 02:30Z are still 9 March in São Paulo (UTC-3).
+  at('2026-03-10T02:00:00Z', newEvent(EmailVerified, { userId: ana, emailHash: 'a'.repeat(64) })),
+  at(
+    '2026-03-10T02:30:00Z',
+    newEvent(AccountRegistered, {
+      userId: ana,
+      email: 'ana@x.com.br',
+      emailHash: 'a'.repeat(64),
+      name: 'Ana Souza',
+      role: 'user',
+      provider: 'password',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abcdefgh',
+      emailVerifiedAt: '2026-03-10T02:00:00.000Z',
+    }),
+  ),
+  at('2026-03-10T03:10:00Z', newEvent(ProfileCompleted, { userId: ana })),
+  at('2026-03-10T04:00:00Z', newEvent(TrialStarted, { userId: ana, plan: 'professional', startsAt: '2026-03-10T04:00:00.000Z', endsAt: '2026-04-09T04:00:00.000Z' })),
+  at('2026-03-10T12:00:00Z', newEvent(SignedIn, { userId: ana, sessionId: session, method: 'password', rememberMe: false })),
+  at('2026-03-10T15:00:00Z', newEvent(SignedIn, { userId: bia, sessionId: session, method: 'google', rememberMe: true })),
+  at('2026-03-11T02:59:59Z', xp(ana, '2026-03-10', 10)),
+  // Recorded after midnight, but the award was decided for the 10th: it counts there.
+  at('2026-03-11T03:00:01Z', xp(ana, '2026-03-10', 8)),
+  at('2026-03-11T12:00:00Z', xp(bia, '2026-03-11', 5)),
+]);
+
+async function daily(table: (logical: string) => string) {
+  const { rows } = await db.raw(`SELECT day::text, sign_ups, verified, profile_completed, trials_started, xp_awarded_total::int, xp_events, active_users FROM ?? ORDER BY day`, [
+    table('analytics_daily'),
+  ]);
+  return rows as Record<string, unknown>[];
+}
+
+describe('analytics projection', () => {
+  it('counts per São Paulo day, each active person once', async () => {
+    expect(await daily(await project(story))).toEqual([
+      { day: '2026-03-09', sign_ups: 1, verified: 1, profile_completed: 0, trials_started: 0, xp_awarded_total: 0, xp_events: 0, active_users: 0 },
+      { day: '2026-03-10', sign_ups: 0, verified: 0, profile_completed: 1, trials_started: 1, xp_awarded_total: 18, xp_events: 2, active_users: 2 },
+      { day: '2026-03-11', sign_ups: 0, verified: 0, profile_completed: 0, trials_started: 0, xp_awarded_total: 5, xp_events: 1, active_users: 1 },
+    ]);
+  });
+
+  it('ends with the same rows whatever the batch size', async () => {
+    const whole = await daily(await project(story));
+    for (const size of [1, 2, 4]) expect(await daily(await project(story, size))).toEqual(whole);
+
+    const synthetic = asRecorded(generateSyntheticEvents(10_000, { users: 120, seed: 5 }));
+    const table = await project(synthetic);
+    const once = await daily(table);
+    expect(once.length).toBeGreaterThan(10);
+    expect(await daily(await project(synthetic, 101))).toEqual(once);
+
+    const { rows: distinct } = await db.raw(`SELECT day::text, count(*)::int AS n FROM ?? GROUP BY day ORDER BY day`, [
+      table('analytics_daily_active'),
+    ]);
+    expect(once.filter((d) => (d.active_users as number) > 0).map((d) => ({ day: d.day, n: d.active_users }))).toEqual(distinct);
+  });
+});

@@ -1,0 +1,122 @@
+// analytics: platform counters per São Paulo date (DECISIONS 15) for the back office and the
+// gamification analytics tab. Active users are counted through a per-day distinct table, so a
+// person active in several batches of the same day is counted once.
+import type { Knex } from 'knex';
+import {
+  AccountRegistered,
+  EmailVerified,
+  ProfileCompleted,
+  SignedIn,
+  TrialStarted,
+  XpAwarded,
+  isEvent,
+  saoPauloDay,
+  type RecordedEvent,
+} from '@piboost/events';
+import type { Projection, ProjectionTarget } from '../engine/projection';
+
+interface DayCounters {
+  day: string;
+  signUps: number;
+  verified: number;
+  profileCompleted: number;
+  trialsStarted: number;
+  xpAwardedTotal: number;
+  xpEvents: number;
+}
+
+const eventTypes = [AccountRegistered, EmailVerified, ProfileCompleted, TrialStarted, SignedIn, XpAwarded].map((d) => d.type);
+
+function fold(events: readonly RecordedEvent[]) {
+  const days = new Map<string, DayCounters>();
+  const active = new Map<string, { day: string; userId: string }>();
+
+  for (const e of events) {
+    // XP belongs to the day its award was decided for (daily caps); everything else to when it happened.
+    const day = isEvent(e, XpAwarded) ? e.data.day : saoPauloDay(e.recordedAt);
+    let c = days.get(day);
+    if (!c) {
+      c = { day, signUps: 0, verified: 0, profileCompleted: 0, trialsStarted: 0, xpAwardedTotal: 0, xpEvents: 0 };
+      days.set(day, c);
+    }
+    if (isEvent(e, AccountRegistered)) c.signUps++;
+    else if (isEvent(e, EmailVerified)) c.verified++;
+    else if (isEvent(e, ProfileCompleted)) c.profileCompleted++;
+    else if (isEvent(e, TrialStarted)) c.trialsStarted++;
+    else if (isEvent(e, XpAwarded)) {
+      c.xpAwardedTotal += e.data.amount;
+      c.xpEvents++;
+    }
+    if (isEvent(e, SignedIn) || isEvent(e, XpAwarded)) {
+      const userId = e.data.userId;
+      active.set(`${day}|${userId}`, { day, userId });
+    }
+  }
+  return { days: [...days.values()], active: [...active.values()] };
+}
+
+async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
+  await db.raw(
+    `CREATE TABLE ?? (
+      day date PRIMARY KEY,
+      sign_ups integer NOT NULL,
+      verified integer NOT NULL,
+      profile_completed integer NOT NULL,
+      trials_started integer NOT NULL,
+      xp_awarded_total bigint NOT NULL,
+      xp_events integer NOT NULL,
+      active_users integer NOT NULL
+    )`,
+    [table('analytics_daily')],
+  );
+  await db.raw(`CREATE TABLE ?? (day date NOT NULL, user_id uuid NOT NULL, PRIMARY KEY (day, user_id))`, [
+    table('analytics_daily_active'),
+  ]);
+}
+
+async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
+  const { days, active } = fold(events);
+  if (days.length === 0) return;
+  // The distinct table reports which (day, person) pairs are new; only those add to active_users.
+  await trx.raw(
+    `WITH fresh AS (
+       INSERT INTO ?? (day, user_id) SELECT * FROM unnest(?::date[], ?::uuid[])
+       ON CONFLICT DO NOTHING RETURNING day
+     ), fresh_per_day AS (SELECT day, count(*)::int AS n FROM fresh GROUP BY day)
+     INSERT INTO ?? AS t (day, sign_ups, verified, profile_completed, trials_started, xp_awarded_total, xp_events, active_users)
+     SELECT s.day, s.sign_ups, s.verified, s.profile_completed, s.trials_started, s.xp_awarded_total, s.xp_events, COALESCE(f.n, 0)
+     FROM unnest(?::date[], ?::int[], ?::int[], ?::int[], ?::int[], ?::bigint[], ?::int[])
+       AS s(day, sign_ups, verified, profile_completed, trials_started, xp_awarded_total, xp_events)
+     LEFT JOIN fresh_per_day f ON f.day = s.day
+     ON CONFLICT (day) DO UPDATE SET
+       sign_ups = t.sign_ups + excluded.sign_ups,
+       verified = t.verified + excluded.verified,
+       profile_completed = t.profile_completed + excluded.profile_completed,
+       trials_started = t.trials_started + excluded.trials_started,
+       xp_awarded_total = t.xp_awarded_total + excluded.xp_awarded_total,
+       xp_events = t.xp_events + excluded.xp_events,
+       active_users = t.active_users + excluded.active_users`,
+    [
+      table('analytics_daily_active'),
+      active.map((a) => a.day),
+      active.map((a) => a.userId),
+      table('analytics_daily'),
+      days.map((d) => d.day),
+      days.map((d) => d.signUps),
+      days.map((d) => d.verified),
+      days.map((d) => d.profileCompleted),
+      days.map((d) => d.trialsStarted),
+      days.map((d) => d.xpAwardedTotal),
+      days.map((d) => d.xpEvents),
+    ],
+  );
+}
+
+export const analyticsProjection: Projection = {
+  name: 'analytics',
+  version: 1,
+  eventTypes,
+  tables: ['analytics_daily', 'analytics_daily_active'],
+  createTables,
+  applyBatch,
+};

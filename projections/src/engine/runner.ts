@@ -1,0 +1,401 @@
+import type { Knex } from 'knex';
+import type { EventStore, Position } from '@piboost/events';
+import type { Projection } from './projection';
+import {
+  activeBuild,
+  BuildMoved,
+  dropLeftoverTables,
+  ensureBuild,
+  loadBuild,
+  loadBuilds,
+  markCatchingUp,
+  startRebuild,
+  switchBuild,
+  unfinishedBuild,
+  UNFINISHED,
+  type Build,
+} from './builds';
+import { BuildWriter, targetOf } from './build-writer';
+import { listDeadLetters, loadDeadLetter, readParkedEvent, recordRetry, type DeadLetter, type DeadLetterQuery } from './dead-letters';
+import { catchUp, follow } from './follow';
+import { LeaseKind, LeaseSession } from './lease';
+import { consoleLogger, type EngineLogger } from './logger';
+import type { BuildProgress } from './progress';
+import { buildProgress, checksum, projectionStatus, subscriberStatus, type ProjectionStatus, type SubscriberStatus } from './status';
+import { SubscriberWriter, subscriberCheckpoint, type Subscriber } from './subscriber';
+
+export interface ProjectionEngineOptions {
+  db: Knex;
+  store: EventStore;
+  projections: readonly Projection[];
+  subscribers?: readonly Subscriber[];
+  /** Events per catch-up read and per transaction (default 5000). */
+  batchSize?: number;
+  /** Lease attempts of standbys, idle checks and progress polls (default 1000 ms); fail-over takes about this long. */
+  pollIntervalMs?: number;
+  logger?: EngineLogger;
+}
+
+export interface RebuildOptions {
+  /** After every batch (or every poll while another process drives the build). */
+  onProgress?: (progress: BuildProgress) => void;
+  /** Stops after the batch in flight; the build stays unfinished and the next rebuild resumes it. */
+  signal?: AbortSignal;
+}
+
+export interface RebuildResult {
+  projection: string;
+  buildId: number;
+  /** Events folded into the build over its whole life (resumed runs included). */
+  processed: number;
+  durationMs: number;
+  /** An unfinished build was picked up instead of starting a new one. */
+  resumed: boolean;
+}
+
+export type RetryResult = { resolved: true } | { resolved: false; error: string };
+
+const maxBackoffMs = 30_000;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Runs projections and subscribers over the event store (ARCHITECTURE §4). Per projection, two
+ * leases: `live` follows the build serving reads, `build` drives an unfinished build (first build,
+ * version bump, rebuild) beside it and switches it in. Any process may run `start()`; leases make
+ * one of them active per role and the others standbys.
+ */
+export class ProjectionEngine {
+  private readonly db: Knex;
+  private readonly store: EventStore;
+  private readonly projections: ReadonlyMap<string, Projection>;
+  private readonly subscribers: ReadonlyMap<string, Subscriber>;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly logger: EngineLogger;
+  private readonly leases: LeaseSession;
+  private stopping = new AbortController();
+  private readonly work = new Set<Promise<unknown>>();
+  private started = false;
+
+  constructor(options: ProjectionEngineOptions) {
+    this.db = options.db;
+    this.store = options.store;
+    this.batchSize = options.batchSize ?? 5000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.logger = options.logger ?? consoleLogger;
+    this.leases = new LeaseSession(this.db, Math.max(this.pollIntervalMs, 5000));
+    this.projections = new Map(options.projections.map((p) => [p.name, p]));
+    this.subscribers = new Map((options.subscribers ?? []).map((s) => [s.name, s]));
+    const names = [...options.projections, ...(options.subscribers ?? [])].map((x) => x.name);
+    const duplicate = names.find((name, i) => names.indexOf(name) !== i);
+    if (duplicate) throw new Error(`projection/subscriber name used twice: ${duplicate}`);
+  }
+
+  /** Creates missing builds (first start, version bump), then runs every role in the background. */
+  async start(): Promise<void> {
+    if (this.started) throw new Error('engine already started');
+    for (const projection of this.projections.values()) {
+      await ensureBuild(this.db, projection);
+      const active = await activeBuild(this.db, projection.name);
+      if (active && active.version > projection.version) {
+        this.logger.warn({ projection: projection.name, active: active.version, code: projection.version }, 'build ativo é de versão mais nova que este código; não será atualizado por este processo');
+      }
+    }
+    await dropLeftoverTables(this.db);
+    this.started = true;
+    const signal = this.stopping.signal;
+    for (const projection of this.projections.values()) {
+      this.track(this.supervise(`${projection.name} (live)`, signal, () => this.liveRound(projection, signal)));
+      this.track(this.supervise(`${projection.name} (build)`, signal, () => this.buildRound(projection, signal)));
+    }
+    for (const subscriber of this.subscribers.values()) {
+      const writer = new SubscriberWriter(this.db, subscriber, this.logger);
+      this.track(this.supervise(subscriber.name, signal, () => this.subscriberRound(subscriber, writer, signal)));
+    }
+  }
+
+  /** Lets batches in flight commit, ends every role and rebuild of this engine, releases the leases. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    while (this.work.size > 0) await Promise.allSettled([...this.work]);
+    await this.leases.close();
+    this.stopping = new AbortController();
+    this.started = false;
+  }
+
+  status(): Promise<ProjectionStatus[]> {
+    return projectionStatus(this.db, this.store, [...this.projections.values()]);
+  }
+
+  subscriberStatus(): Promise<SubscriberStatus[]> {
+    return subscriberStatus(this.db, this.store, [...this.subscribers.values()]);
+  }
+
+  /** Builds of one projection (or all), oldest first, with their persisted progress. */
+  builds(projection?: string): Promise<Build[]> {
+    return loadBuilds(this.db, projection);
+  }
+
+  checksum(name: string, options: { buildId?: number } = {}): Promise<string> {
+    return checksum(this.db, this.projection(name), options.buildId);
+  }
+
+  /**
+   * Builds the projection again beside the serving build and switches it in once caught up; reads
+   * keep using the old build until then. Resumes an unfinished build of the same version instead
+   * of starting over; when another process already drives it, follows its progress (and takes over
+   * if that process dies).
+   */
+  async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
+    const projection = this.projection(name);
+    const startedAt = performance.now();
+    const signal = options.signal ? AbortSignal.any([options.signal, this.stopping.signal]) : this.stopping.signal;
+    const run = async (): Promise<RebuildResult> => {
+      // The lease comes before the build exists, so that no standby grabs the new build first.
+      let lease = await this.leases.tryAcquire(LeaseKind.build, name);
+      let build: Build;
+      try {
+        build = await startRebuild(this.db, projection);
+      } catch (error) {
+        await lease?.release();
+        throw error;
+      }
+      const resumed = build.checkpoint !== null || build.eventsProcessed > 0;
+      for (;;) {
+        try {
+          if (!signal.aborted) lease ??= await this.leases.tryAcquire(LeaseKind.build, name);
+          signal.throwIfAborted();
+          const current = (await loadBuild(this.db, build.id))!;
+          if (current.status === 'failed') throw new Error(`rebuild de ${name} falhou: ${current.error ?? ''}`);
+          if (!UNFINISHED.includes(current.status)) {
+            await dropLeftoverTables(this.db);
+            options.onProgress?.({ ...buildProgress(current), status: 'active', percent: 100, etaSeconds: 0 });
+            return { projection: name, buildId: build.id, processed: current.eventsProcessed, durationMs: performance.now() - startedAt, resumed };
+          }
+          if (lease) {
+            await this.drive(projection, current, AbortSignal.any([signal, lease.signal]), options.onProgress);
+          } else {
+            // Another process drives it: show its progress, and take over if it dies.
+            options.onProgress?.(buildProgress(current));
+            await sleep(this.pollIntervalMs, signal);
+          }
+        } catch (error) {
+          if (!(error instanceof BuildMoved)) throw error;
+        } finally {
+          await lease?.release();
+          lease = null;
+        }
+      }
+    };
+    return this.track(run());
+  }
+
+  async rebuildAll(options: RebuildOptions = {}): Promise<RebuildResult[]> {
+    const results: RebuildResult[] = [];
+    for (const name of this.projections.keys()) results.push(await this.rebuild(name, options));
+    return results;
+  }
+
+  /**
+   * Whether the builds serving reads of these projections (default: all) have applied every event
+   * up to `position` - read-your-writes after a command. An event not yet readable (an older
+   * transaction still open) counts as not applied.
+   */
+  async hasProcessed(position: Position, names: readonly string[] = [...this.projections.keys()]): Promise<boolean> {
+    const head = await this.store.headPosition();
+    for (const name of names) {
+      const projection = this.projection(name);
+      const build = (await activeBuild(this.db, name)) ?? (await unfinishedBuild(this.db, name));
+      if (!build) return false;
+      if (build.checkpoint !== null && build.checkpoint >= position) continue;
+      // Below the readable head, a checkpoint short of `position` may only have skipped other types.
+      if (head === null || head < position) return false;
+      const next = await this.store.readAll({ after: build.checkpoint, maxCount: 1, filter: { types: projection.eventTypes } });
+      if (next.events[0] && next.events[0].position <= position) return false;
+    }
+    return true;
+  }
+
+  /** Polls `hasProcessed` until true (returns true) or until the signal aborts (returns false). */
+  async waitFor(position: Position, options: { projections?: readonly string[]; signal?: AbortSignal; pollMs?: number } = {}): Promise<boolean> {
+    const signal = options.signal ?? this.stopping.signal;
+    while (!signal.aborted) {
+      if (await this.hasProcessed(position, options.projections)) return true;
+      await sleep(options.pollMs ?? 20, signal);
+    }
+    return false;
+  }
+
+  deadLetters(query?: DeadLetterQuery): Promise<DeadLetter[]> {
+    return listDeadLetters(this.db, query);
+  }
+
+  /**
+   * Applies a parked event again - to the build that parked it, or through the subscriber's handler.
+   * It then lands after events that came later, so folds must tolerate that order.
+   */
+  async retryDeadLetter(id: number): Promise<RetryResult> {
+    const letter = await loadDeadLetter(this.db, id);
+    if (!letter) throw new Error(`mensagem morta ${id} não existe`);
+    if (letter.resolvedAt) return { resolved: true };
+    const event = await readParkedEvent(this.store, letter);
+    let failure: unknown;
+    if (letter.buildId === null) {
+      const subscriber = this.subscribers.get(letter.projection);
+      if (!subscriber) throw new Error(`subscriber ${letter.projection} não está registrado neste processo`);
+      try {
+        await subscriber.handle([event]);
+      } catch (error) {
+        failure = error;
+      }
+      await recordRetry(this.db, id, { error: failure });
+    } else {
+      const projection = this.projection(letter.projection);
+      const buildId = letter.buildId;
+      await this.db.transaction(async (trx) => {
+        const build = await trx('projection_builds').where({ id: buildId }).forUpdate().first('status', 'version');
+        if (!build || build.status === 'retired' || build.status === 'failed') {
+          throw new Error(`o build ${buildId} de ${projection.name} não está mais em uso; o rebuild já reprocessou o evento`);
+        }
+        if (build.version !== projection.version) throw new Error(`o build ${buildId} é da versão ${build.version}, este código é da ${projection.version}`);
+        try {
+          await trx.transaction((savepoint) => projection.applyBatch([event], targetOf(projection, buildId, savepoint)));
+        } catch (error) {
+          failure = error;
+        }
+        await recordRetry(trx, id, { error: failure });
+      });
+    }
+    if (failure === undefined) return { resolved: true };
+    return { resolved: false, error: failure instanceof Error ? failure.message : String(failure) };
+  }
+
+  private projection(name: string): Projection {
+    const projection = this.projections.get(name);
+    if (!projection) throw new Error(`projeção desconhecida: ${name}`);
+    return projection;
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.work.add(promise);
+    void promise.finally(() => this.work.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  /** Repeats a role's round until stopped, backing off after failures. */
+  private async supervise(role: string, signal: AbortSignal, round: () => Promise<void>): Promise<void> {
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        await round();
+        failures = 0;
+      } catch (error) {
+        if (signal.aborted) break;
+        if (error instanceof BuildMoved) continue;
+        failures++;
+        this.logger.error({ role, err: error, failures }, 'falha no executor de projeções; tentando de novo');
+        await sleep(Math.min(maxBackoffMs, this.pollIntervalMs * 2 ** (failures - 1)), signal);
+      }
+    }
+  }
+
+  /** Follows the serving build while holding the live lease. */
+  private async liveRound(projection: Projection, signal: AbortSignal): Promise<void> {
+    // Only code of the serving build's version can write it: an older build is served stale until
+    // this version's build is switched in, and a newer one is left to newer code (rolling deploys).
+    const follows = (build: Build | null): build is Build => build !== null && build.version === projection.version;
+    if (!follows(await activeBuild(this.db, projection.name))) return sleep(this.pollIntervalMs, signal);
+    const lease = await this.leases.tryAcquire(LeaseKind.live, projection.name);
+    if (!lease) return sleep(this.pollIntervalMs, signal);
+    const work = AbortSignal.any([signal, lease.signal]);
+    try {
+      while (!work.aborted) {
+        const build = await activeBuild(this.db, projection.name);
+        if (!follows(build)) return;
+        const writer = new BuildWriter(this.deps(projection), build, ['active'], { trackTotal: false });
+        try {
+          await follow({ ...this.readOptions(projection, work), from: build.checkpoint, commit: writer.commit });
+        } catch (error) {
+          // Switched out by a rebuild: follow the new serving build.
+          if (!(error instanceof BuildMoved)) throw error;
+        }
+      }
+    } finally {
+      await lease.release();
+    }
+  }
+
+  /** Drives this version's unfinished build, if there is one and nobody else does. */
+  private async buildRound(projection: Projection, signal: AbortSignal): Promise<void> {
+    const build = await unfinishedBuild(this.db, projection.name);
+    if (!build || build.version !== projection.version) return sleep(this.pollIntervalMs, signal);
+    const lease = await this.leases.tryAcquire(LeaseKind.build, projection.name);
+    if (!lease) return sleep(this.pollIntervalMs, signal);
+    try {
+      const current = await loadBuild(this.db, build.id);
+      if (current && UNFINISHED.includes(current.status)) await this.drive(projection, current, AbortSignal.any([signal, lease.signal]));
+    } finally {
+      await lease.release();
+    }
+  }
+
+  /**
+   * Folds the log into an unfinished build up to the head, catches up once more with what arrived
+   * meanwhile, and switches it in. Returns early (build still unfinished) when the signal aborts.
+   */
+  private async drive(projection: Projection, build: Build, signal: AbortSignal, onProgress?: (p: BuildProgress) => void): Promise<void> {
+    const writer = new BuildWriter(this.deps(projection), build, ['building', 'catching-up'], { trackTotal: true, onProgress });
+    await writer.countTotal();
+    const read = this.readOptions(projection, signal);
+    let checkpoint = build.checkpoint;
+    if (build.status === 'building') {
+      checkpoint = await catchUp({ ...read, from: checkpoint, commit: writer.commit });
+      if (signal.aborted) return;
+      await markCatchingUp(this.db, build.id);
+      writer.status = 'catching-up';
+    }
+    await catchUp({ ...read, from: checkpoint, commit: writer.commit });
+    if (signal.aborted) return;
+    await switchBuild(this.db, build.id);
+    this.logger.info({ projection: projection.name, buildId: build.id, processed: writer.processed }, 'build ativado');
+  }
+
+  private async subscriberRound(subscriber: Subscriber, writer: SubscriberWriter, signal: AbortSignal): Promise<void> {
+    const lease = await this.leases.tryAcquire(LeaseKind.subscriber, subscriber.name);
+    if (!lease) return sleep(this.pollIntervalMs, signal);
+    try {
+      const from = await subscriberCheckpoint(this.db, this.store, subscriber);
+      writer.resume(from);
+      await follow({
+        store: this.store,
+        filter: { types: subscriber.eventTypes },
+        batchSize: this.batchSize,
+        signal: AbortSignal.any([signal, lease.signal]),
+        from,
+        commit: writer.commit,
+      });
+    } finally {
+      await lease.release();
+    }
+  }
+
+  private deps(projection: Projection) {
+    return { db: this.db, store: this.store, projection, logger: this.logger };
+  }
+
+  private readOptions(projection: Projection, signal: AbortSignal) {
+    return { store: this.store, filter: { types: projection.eventTypes }, batchSize: this.batchSize, signal };
+  }
+}

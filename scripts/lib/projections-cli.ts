@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { EventStore } from '@piboost/events';
+import type { Projection } from '@piboost/projections/engine/projection';
+import { ProjectionEngine } from '@piboost/projections/engine/runner';
+import type { ProjectionStatus } from '@piboost/projections/engine/status';
+import { formatCount, formatDuration, renderTable, shortPosition } from './format';
+import { rebuildBar } from './progress-bar';
+
+export interface CliRuntime {
+  db: Knex;
+  store: EventStore;
+  projections: readonly Projection[];
+}
+
+export interface CliIo {
+  out: (line: string) => void;
+  /** Where progress bars draw. */
+  progress?: NodeJS.WriteStream;
+  /** Ends a rebuild after the batch in flight (Ctrl-C); the next rebuild resumes it. */
+  signal?: AbortSignal;
+}
+
+const usage = `uso: npm run projections -- status
+     npm run projections -- rebuild <nome> | --all`;
+
+/** `projections status | rebuild <name> | rebuild --all`; returns the exit code. */
+export async function projectionsCli(args: readonly string[], runtime: CliRuntime, io: CliIo): Promise<number> {
+  const [command, target] = args;
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections });
+  try {
+    if (command === 'status' && !target) {
+      io.out(statusTable(await engine.status()));
+      return 0;
+    }
+    if (command === 'rebuild' && target) {
+      const names = target === '--all' ? runtime.projections.map((p) => p.name) : [target];
+      const unknown = names.filter((n) => !runtime.projections.some((p) => p.name === n));
+      if (unknown.length > 0) {
+        io.out(`projeção desconhecida: ${unknown.join(', ')} (conhecidas: ${runtime.projections.map((p) => p.name).join(', ') || 'nenhuma'})`);
+        return 2;
+      }
+      for (const name of names) await rebuildOne(engine, name, io);
+      return 0;
+    }
+    io.out(usage);
+    return 2;
+  } catch (error) {
+    if (io.signal?.aborted) {
+      io.out('interrompido; rode o mesmo comando para retomar do último checkpoint');
+      return 130;
+    }
+    throw error;
+  } finally {
+    await engine.stop();
+  }
+}
+
+async function rebuildOne(engine: ProjectionEngine, name: string, io: CliIo): Promise<void> {
+  const bar = rebuildBar(name, io.progress);
+  let result;
+  try {
+    result = await engine.rebuild(name, { signal: io.signal, onProgress: (p) => bar.update(p) });
+  } finally {
+    bar.stop();
+  }
+  const checksum = await engine.checksum(name);
+  const rate = result.durationMs > 0 ? (result.processed / result.durationMs) * 1000 : 0;
+  io.out(
+    `${name}: build ${result.buildId}${result.resumed ? ' (retomado)' : ''} ativo - ${formatCount(result.processed)} eventos em ` +
+      `${formatDuration(result.durationMs / 1000)} (${formatCount(rate)} ev/s), checksum ${checksum}`,
+  );
+}
+
+function statusTable(statuses: readonly ProjectionStatus[]): string {
+  if (statuses.length === 0) return 'nenhuma projeção registrada';
+  const header = ['projeção', 'versão', 'estado', 'executando', 'build', 'checkpoint', 'cabeça', 'atraso', 'atraso (s)', 'ev/s', 'mortas', 'rebuild'];
+  const rows = statuses.map((s) => [
+    s.name,
+    s.version === null || s.version === s.codeVersion ? String(s.codeVersion) : `${s.version} -> ${s.codeVersion}`,
+    s.state,
+    s.running ? 'sim' : 'não',
+    s.build ? `${s.build.id} (${s.build.status})` : '-',
+    shortPosition(s.checkpoint),
+    shortPosition(s.head),
+    formatCount(s.lagEvents),
+    s.lagSeconds.toFixed(1).replace('.', ','),
+    formatCount(s.eventsPerSecond),
+    formatCount(s.deadLetters),
+    s.rebuild ? `build ${s.rebuild.buildId}: ${s.rebuild.percent.toFixed(0)}%, ETA ${formatDuration(s.rebuild.etaSeconds)}` : '-',
+  ]);
+  return renderTable(header, rows, [false, false, false, false, false, false, false, true, true, true, true, false]);
+}

@@ -1,0 +1,96 @@
+// Appending to the PostgreSQL event store with 8 concurrent writers, 1 and 10 events per transaction,
+// beside raw INSERTs of the same rows into a plain table (no keys, no checks: the limit) in the same run.
+// Run: npx tsx tests/bench/append.bench.ts [seconds per measurement=6]
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { NewEvent } from '@piboost/events';
+import { createDb } from '@piboost/backend/platform/db/knex';
+import { migrate } from '@piboost/backend/platform/db/migrate';
+import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
+import { createTestDatabase } from '../support/db';
+
+const writers = 8;
+const streamsPerWriter = 100;
+
+function xpAwarded(writer: number, n: number): NewEvent {
+  return {
+    eventId: randomUUID(),
+    type: 'XpAwarded',
+    data: { userId: `u-${writer}-${n % streamsPerWriter}`, amount: 10 + (n % 40), reason: 'daily_login', awardedAt: new Date().toISOString() },
+    metadata: { correlationId: randomUUID(), actorId: `u-${writer}`, requestId: randomUUID() },
+    schemaVersion: 1,
+  };
+}
+
+/** Runs `writers` loops for `seconds`; each call of `step` writes `perTx` events in one transaction. */
+async function measure(seconds: number, perTx: number, step: (writer: number, n: number) => Promise<void>): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const counts = await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      let n = 0;
+      while (performance.now() < until) await step(writer, n++);
+      return n * perTx;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0) / ((performance.now() - started) / 1000);
+}
+
+export async function main(seconds = 6): Promise<void> {
+  const database = await createTestDatabase('piboost_bench');
+  const pool = new pg.Pool({ connectionString: database.url, max: writers + 2 });
+  // Dropping the database (WITH FORCE) can reach a connection pool.end() is still closing.
+  pool.on('error', () => {});
+  const store = new PostgresEventStore(pool);
+  try {
+    const db = createDb(database.url);
+    await migrate(db, eventStoreMigrations);
+    await db.destroy();
+    await pool.query(`CREATE TABLE raw_events (stream_id text, stream_version bigint, event_id uuid, event_type text,
+                        schema_version integer, data jsonb, metadata jsonb, recorded_at timestamptz DEFAULT now())`);
+
+    // Each writer owns its streams and appends with the exact expected version, as a command would.
+    const versions = Array.from({ length: writers }, () => new Map<string, bigint>());
+    const appendStep = (perTx: number) => async (writer: number, n: number) => {
+      const stream = `user-${writer}-${n % streamsPerWriter}`;
+      const expected = versions[writer]!.get(stream) ?? 0n;
+      const events = Array.from({ length: perTx }, (_, i) => xpAwarded(writer, n * perTx + i));
+      versions[writer]!.set(stream, (await store.append(stream, events, { expected })).nextVersion);
+    };
+    const rawVersions = Array.from({ length: writers }, () => new Map<string, number>());
+    const insertStep = (perTx: number) => async (writer: number, n: number) => {
+      const stream = `user-${writer}-${n % streamsPerWriter}`;
+      const version = rawVersions[writer]!.get(stream) ?? 0;
+      rawVersions[writer]!.set(stream, version + perTx);
+      const values: unknown[] = [];
+      const rows = Array.from({ length: perTx }, (_, i) => {
+        const e = xpAwarded(writer, n * perTx + i);
+        values.push(stream, version + i + 1, e.eventId, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata));
+        const p = i * 7;
+        return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`;
+      });
+      await pool.query({
+        name: `raw_insert_${perTx}`,
+        text: `INSERT INTO raw_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata) VALUES ${rows.join(', ')}`,
+        values,
+      });
+    };
+
+    const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    const single = await measure(seconds, 1, appendStep(1));
+    const singleRaw = await measure(seconds, 1, insertStep(1));
+    console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | target >= 4,000`);
+    const multi = await measure(seconds, 10, appendStep(10));
+    const multiRaw = await measure(seconds, 10, insertStep(10));
+    console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | target >= 25,000`);
+  } finally {
+    await store.close();
+    await pool.end();
+    await database.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(Number(process.argv[2] ?? 6));
+}

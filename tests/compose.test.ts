@@ -1,0 +1,170 @@
+// docker-compose.yml is checked without Docker: parsed, interpolated the way Compose does, and each
+// process role's environment fed to the same loadConfig the processes run at start.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '@piboost/backend/config';
+
+const root = new URL('../', import.meta.url);
+const composeText = readFileSync(new URL('docker-compose.yml', root), 'utf8');
+const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');
+
+/** What a user's .env holds: every value the file requires with `${VAR:?message}`. */
+const dotEnv = {
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  PII_MASTER_KEY: randomBytes(32).toString('base64'),
+  HMAC_SECRET: randomBytes(32).toString('base64'),
+  POSTGRES_PASSWORD: 'Senha123',
+};
+
+/** Compose's interpolation: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?err}`, `${VAR?err}`. */
+function interpolate(text: string, env: Record<string, string | undefined>): string {
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_]\w*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_]\w*)/g,
+    (match, name: string | undefined, op: string | undefined, arg: string | undefined, bare: string | undefined) => {
+      if (match === '$$') return '$';
+      if (bare) return env[bare] ?? '';
+      const value = env[name!];
+      const missing = op?.startsWith(':') ? !value : value === undefined;
+      if (missing && op?.endsWith('-')) return arg!;
+      if (missing && op?.endsWith('?')) throw new Error(`${name}: ${arg}`);
+      return value ?? '';
+    },
+  );
+}
+
+interface Healthcheck {
+  test?: string[] | string;
+  disable?: boolean;
+}
+
+interface Service {
+  image?: string;
+  build?: string | { context: string; dockerfile?: string };
+  command?: string[] | string;
+  environment?: Record<string, string | number | boolean | null>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: Healthcheck;
+}
+
+function load(env: Record<string, string | undefined>): Record<string, Service> {
+  const doc = parse(interpolate(composeText, env), { merge: true }) as { services: Record<string, Service> };
+  return doc.services;
+}
+
+const services = load(dotEnv);
+const roles = ['api', 'projector', 'worker'] as const;
+
+function environmentOf(name: string): Record<string, string> {
+  const environment = services[name]?.environment ?? {};
+  return Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, v === null ? '' : String(v)]));
+}
+
+/** `[ip:]host:container` -> its parts. */
+function portMapping(spec: string) {
+  const parts = spec.split(':');
+  const container = Number(parts.pop());
+  const host = Number(parts.pop());
+  return { ip: parts.pop(), host, container };
+}
+
+describe('docker-compose.yml', () => {
+  it('refuses to start without each secret the .env must provide', () => {
+    for (const name of Object.keys(dotEnv)) {
+      const { [name as keyof typeof dotEnv]: _omitted, ...rest } = dotEnv;
+      expect(() => load(rest), name).toThrow(new RegExp(`^${name}: defina ${name} no \\.env`));
+      expect(() => load({ ...rest, [name]: '' }), `${name} empty`).toThrow(name);
+    }
+  });
+
+  it('runs each process role once, from the image built by the Dockerfile', () => {
+    const declared = Object.entries(services)
+      .filter(([, s]) => s.build !== undefined)
+      .map(([name, s]) => [name, environmentOf(name).PROCESS_ROLE, s.build]);
+    expect(declared).toEqual(roles.map((role) => [role, role, '.']));
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
+    for (const from of dockerfile.match(/^FROM \S+/gm) ?? []) {
+      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|deps|build)$/);
+    }
+  });
+
+  it.each(roles)('gives the %s role an environment that loadConfig accepts for production', (role) => {
+    const env = environmentOf(role);
+    const config = loadConfig(env);
+    expect(config.PROCESS_ROLE).toBe(role);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.embedded).toBe(false);
+    expect(config.secrets.authSecret).toBe(dotEnv.AUTH_SECRET);
+    expect(config.secrets.piiMasterKey).toEqual(Buffer.from(dotEnv.PII_MASTER_KEY, 'base64'));
+    expect(config.secrets.hmacSecret).toBe(dotEnv.HMAC_SECRET);
+  });
+
+  it.each(roles)('points the %s role at the services of this file, and waits for them', (role) => {
+    const env = environmentOf(role);
+    const dependsOn = services[role]!.depends_on ?? {};
+
+    const kurrent = new URL(env.KURRENTDB_URL!);
+    expect(kurrent.protocol).toBe('kurrentdb:');
+    expect([kurrent.hostname, kurrent.port]).toEqual(['kurrentdb', '2113']);
+    // tls=false only works against a node started insecure.
+    expect(kurrent.searchParams.get('tls')).toBe('false');
+    expect(environmentOf('kurrentdb').KURRENTDB_INSECURE).toBe('true');
+
+    const database = new URL(env.DATABASE_URL!);
+    const postgres = environmentOf('postgres');
+    expect([database.hostname, database.port]).toEqual(['postgres', '5432']);
+    expect(decodeURIComponent(database.username)).toBe(postgres.POSTGRES_USER);
+    expect(decodeURIComponent(database.password)).toBe(postgres.POSTGRES_PASSWORD);
+    expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
+
+    expect(new URL(env.REDIS_URL!).hostname).toBe('redis');
+    const smtp = new URL(env.SMTP_URL!);
+    expect([smtp.hostname, smtp.port]).toEqual(['mailpit', '1025']);
+
+    for (const url of [env.KURRENTDB_URL, env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]) {
+      expect(dependsOn[new URL(url!).hostname], `${role} waits for ${url}`).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
+  it('has a healthcheck on every service, and depends only on services that have one', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const test = service.healthcheck?.test;
+      expect(service.healthcheck?.disable, name).not.toBe(true);
+      expect(Array.isArray(test) ? test.slice(1).join(' ') : test, name).toMatch(/\S/);
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(services[dependency], `${name} -> ${dependency}`).toBeDefined();
+        expect(services[dependency]!.healthcheck?.test, `${name} -> ${dependency}`).toBeDefined();
+        expect(condition).toBe('service_healthy');
+      }
+    }
+    for (const role of roles) {
+      // The probe reads PORT from the container's environment, so it follows the setting.
+      expect(services[role]!.healthcheck!.test).toContain(
+        "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
+      );
+    }
+  });
+
+  it('publishes the API on its PORT and keeps everything else private or on loopback', () => {
+    const published = Object.entries(services).flatMap(([name, s]) =>
+      (s.ports ?? []).map((spec) => ({ name, ...portMapping(spec) })),
+    );
+    const api = published.filter((p) => p.name === 'api');
+    expect(api).toEqual([{ name: 'api', ip: undefined, host: 3000, container: Number(environmentOf('api').PORT) }]);
+    expect(load({ ...dotEnv, API_PORT: '8080' }).api!.ports).toEqual(['8080:3000']);
+
+    for (const p of published.filter((p) => p.name !== 'api')) expect(p.ip, p.name).toBe('127.0.0.1');
+    expect(published.filter((p) => p.name === 'projector' || p.name === 'worker')).toEqual([]);
+    const hostPorts = published.map((p) => p.host);
+    expect(new Set(hostPorts).size).toBe(hostPorts.length);
+  });
+
+  it('keeps Redis durable for BullMQ', () => {
+    const command = services.redis!.command as string[];
+    expect(command.join(' ')).toContain('--appendonly yes');
+    expect(command.join(' ')).toContain('--maxmemory-policy noeviction');
+  });
+});

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent, SubscriptionItem } from '@piboost/events';
+import { createDb } from '@piboost/backend/platform/db/knex';
+import { migrate } from '@piboost/backend/platform/db/migrate';
+import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { eventStoreContract, readable } from './contract';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = createDb(database.url);
+  await migrate(db, eventStoreMigrations);
+  await db.destroy();
+  pool = new pg.Pool({ connectionString: database.url, max: 24 });
+  // Dropping the database (WITH FORCE) can reach a connection pool.end() is still closing.
+  pool.on('error', () => {});
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+eventStoreContract('PostgreSQL', async ({ catalogue }) => {
+  const store = new PostgresEventStore(pool, { upcast: catalogue });
+  return {
+    store,
+    exactCount: true,
+    async appendHeldOpen(streamId, events, expected, holdMs) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await store.append(streamId, events, { expected, client });
+        await client.query('SELECT pg_sleep($1)', [holdMs / 1000]);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    dispose: () => store.close(),
+  };
+});
+
+describe('PostgreSQL event store specifics', () => {
+  let store: PostgresEventStore;
+  beforeAll(() => {
+    // A poll this slow would time the tests out: wake-ups and the pending-row retry must do the work.
+    store = new PostgresEventStore(pool, { pollIntervalMs: 120_000 });
+  });
+  afterAll(() => store.close());
+  const stream = (label: string) => `pg-${randomUUID().slice(0, 8)}-${label}`;
+
+  /** The readable head once every event committed so far can be read. */
+  async function settledHead(): Promise<string | null> {
+    const tail = await pool.query('SELECT transaction_id::text AS t, global_position::text AS g FROM es_events ORDER BY 1 DESC, 2 DESC LIMIT 1');
+    if (tail.rows[0]) await readable(store, `${tail.rows[0].t.padStart(20, '0')}-${tail.rows[0].g.padStart(19, '0')}`);
+    return store.headPosition();
+  }
+
+  /** A transaction on its own connection, left open until the caller commits. */
+  async function openTransaction() {
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    return {
+      client,
+      async commit() {
+        await client.query('COMMIT');
+        client.release();
+      },
+    };
+  }
+
+  function tail(after: string | null, prefix: string) {
+    const controller = new AbortController();
+    const items: SubscriptionItem[] = [];
+    const waiters: (() => void)[] = [];
+    const done = (async () => {
+      for await (const item of store.subscribeAll({ after, filter: { streamPrefixes: [prefix] }, signal: controller.signal })) {
+        items.push(item);
+        waiters.splice(0).forEach((w) => w());
+      }
+    })();
+    return {
+      items,
+      events: () => items.flatMap((i) => (i.kind === 'event' ? [i.event] : [])),
+      async until(test: () => boolean) {
+        while (!test()) await new Promise<void>((resolve) => waiters.push(resolve));
+      },
+      async stop() {
+        controller.abort();
+        await done;
+      },
+    };
+  }
+
+  it('exports its migration under the event-store module', () => {
+    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store']);
+  });
+
+  it('positions are the zero-padded (transaction id, global position) pair of the event', async () => {
+    const result = await store.append(stream('position'), [{ type: 'P', data: {} }]);
+    expect(result.position).toMatch(/^\d{20}-\d{19}$/);
+    expect(await settledHead()).toBe(result.position);
+    const row = await pool.query('SELECT transaction_id::text AS t, global_position::text AS g FROM es_events ORDER BY global_position DESC LIMIT 1');
+    expect(result.position).toBe(`${row.rows[0].t.padStart(20, '0')}-${row.rows[0].g.padStart(19, '0')}`);
+  });
+
+  it('a reader never passes an older transaction that is still open, and delivers it when it commits', async () => {
+    const prefix = stream('open-');
+    const start = await settledHead();
+    const subscription = tail(start, prefix);
+    await subscription.until(() => subscription.items.some((i) => i.kind === 'caughtUp'));
+
+    const older = await openTransaction();
+    const first = await store.append(`${prefix}older`, [{ type: 'Older', data: {} }], { client: older.client });
+    const second = await store.append(`${prefix}newer`, [{ type: 'Newer', data: {} }]);
+    expect(second.position > first.position).toBe(true);
+
+    // The newer event is committed, but a reader that took it now would skip the older one later.
+    expect(await store.readAll({ after: start, maxCount: 10, filter: { streamPrefixes: [prefix] } })).toEqual({ events: [], checkpoint: start });
+    expect(await store.countAll({ after: start, filter: { streamPrefixes: [prefix] } })).toBe(0);
+    expect(await store.headPosition()).toBe(start);
+    expect(subscription.events()).toEqual([]);
+
+    await older.commit();
+    await subscription.until(() => subscription.events().length === 2);
+    await subscription.stop();
+    expect(subscription.events().map((e) => e.type)).toEqual(['Older', 'Newer']);
+  });
+
+  it('orders by transaction: an event numbered later by an older transaction comes first', async () => {
+    const prefix = stream('xid-');
+    const start = await store.headPosition();
+    const older = await openTransaction();
+    await older.client.query('SELECT pg_current_xact_id()');
+    const newer = await store.append(`${prefix}newer`, [{ type: 'Newer', data: {} }]);
+    const late = await store.append(`${prefix}older`, [{ type: 'Older', data: {} }], { client: older.client });
+    expect(BigInt(late.position.slice(21)) > BigInt(newer.position.slice(21))).toBe(true);
+    await older.commit();
+    const { events } = await store.readAll({ after: start, maxCount: 10, filter: { streamPrefixes: [prefix] } });
+    expect(events.map((e) => e.type)).toEqual(['Older', 'Newer']);
+  });
+
+  it('notices rows held back by an open transaction that sends no wake-up when it ends', async () => {
+    const prefix = stream('silent-');
+    const subscription = tail(await store.headPosition(), prefix);
+    await subscription.until(() => subscription.items.some((i) => i.kind === 'caughtUp'));
+    const blocker = await openTransaction();
+    await blocker.client.query('SELECT pg_current_xact_id()');
+    await store.append(`${prefix}1`, [{ type: 'HeldBack', data: {} }]);
+    // The append's wake-up comes while the row is still unreadable; the blocker's commit sends none.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(subscription.events()).toEqual([]);
+    await blocker.commit();
+    await subscription.until(() => subscription.events().length === 1);
+    await subscription.stop();
+  });
+
+  it('a filtered reader moves its checkpoint past events it does not want', async () => {
+    const prefix = stream('skip-');
+    const start = await settledHead();
+    await store.append(`${prefix}wanted`, [{ type: 'Wanted', data: {} }]);
+    const tailEnd = await store.append(stream('other'), [{ type: 'Other', data: {} }, { type: 'Other', data: {} }]);
+    await readable(store, tailEnd.position);
+    const page = await store.readAll({ after: start, maxCount: 10, filter: { types: ['Wanted'] } });
+    expect(page.events.map((e) => e.type)).toEqual(['Wanted']);
+    expect(page.checkpoint).toBe(tailEnd.position);
+    // A checkpoint never moves backwards, even from a position beyond the readable head.
+    const beyond = `${'9'.repeat(20)}-${'0'.repeat(19)}`;
+    expect((await store.readAll({ after: beyond, maxCount: 10 })).checkpoint).toBe(beyond);
+  });
+
+  describe('idempotent appends', () => {
+    const ids = () => [randomUUID(), randomUUID()];
+
+    it('a full retry returns the original result even when its expected version is stale', async () => {
+      const s = stream('retry');
+      const [a, b] = ids();
+      const batch = [
+        { type: 'A', data: {}, eventId: a },
+        { type: 'B', data: {}, eventId: b },
+      ];
+      const original = await store.append(s, batch, { expected: 'no_stream' });
+      await readable(store, (await store.append(s, [{ type: 'C', data: {} }])).position);
+      expect(await store.append(s, batch, { expected: 'no_stream' })).toEqual(original);
+      expect(await store.append(s, batch, { expected: 17n })).toEqual(original);
+      expect(await store.countAll({ filter: { streamPrefixes: [s] } })).toBe(3);
+    });
+
+    it('a partial retry appends only the new events, under the expected-version check', async () => {
+      const s = stream('partial');
+      const [a, b] = ids();
+      await store.append(s, [{ type: 'A', data: {}, eventId: a }]);
+      await expect(store.append(s, [{ type: 'A', data: {}, eventId: a }, { type: 'B', data: {}, eventId: b }], { expected: 0n })).rejects.toMatchObject({
+        name: 'WrongExpectedVersion',
+        actual: 1n,
+      });
+      const result = await store.append(s, [{ type: 'A', data: {}, eventId: a }, { type: 'B', data: {}, eventId: b }], { expected: 1n });
+      expect(result.nextVersion).toBe(2n);
+      const stored: RecordedEvent[] = [];
+      for await (const e of store.readStream(s)) stored.push(e);
+      expect(stored.map((e) => e.eventId)).toEqual([a, b]);
+    });
+
+    it('concurrent copies of one append store it once and all report its result', async () => {
+      const s = stream('copies');
+      const batch = ids().map((eventId) => ({ type: 'A', data: {}, eventId }));
+      const results = await Promise.all(Array.from({ length: 8 }, () => store.append(s, batch, { expected: 'any' })));
+      expect(new Set(results.map((r) => `${r.nextVersion} ${r.position}`)).size).toBe(1);
+      expect(results[0]!.nextVersion).toBe(2n);
+    });
+
+    it('refuses an event id already stored in another stream', async () => {
+      const [a] = ids();
+      await store.append(stream('owner'), [{ type: 'A', data: {}, eventId: a }]);
+      await expect(store.append(stream('thief'), [{ type: 'A', data: {}, eventId: a }])).rejects.toThrow(/another stream/);
+    });
+  });
+
+  it('rejects an empty append', async () => {
+    await expect(store.append(stream('empty'), [])).rejects.toThrow(/no events/);
+  });
+
+  it('subscriptions share one LISTEN connection and give it back when they end', async () => {
+    const listeners = async () =>
+      Number(
+        (
+          await pool.query("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'piboost-event-store-listen'")
+        ).rows[0].count,
+      );
+    const prefix = stream('listen-');
+    const a = tail(null, prefix);
+    const b = tail(null, prefix);
+    await a.until(() => a.items.some((i) => i.kind === 'caughtUp'));
+    await b.until(() => b.items.some((i) => i.kind === 'caughtUp'));
+    expect(await listeners()).toBe(1);
+    await a.stop();
+    expect(await listeners()).toBe(1);
+    await b.stop();
+    expect(await listeners()).toBe(0);
+  });
+});
