@@ -9,6 +9,7 @@ export function formatCount(n: number): string {
 
 export function formatDuration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return '-';
+  if (seconds === 0) return '0 s';
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${seconds.toFixed(1).replace('.', ',')} s`;
   const s = Math.round(seconds);

@@ -2,6 +2,7 @@ import cliProgress from 'cli-progress';
 import { formatCount, formatDuration } from './format';
 
 export interface RebuildBarUpdate {
+  percent: number;
   processed: number;
   total: number | null;
   eventsPerSecond: number;
@@ -27,12 +28,11 @@ export function rebuildBar(name: string, stream: NodeJS.WriteStream = process.st
     },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(1, 0, { done: '0', all: '?', rate: '0', remaining: '-' });
+  // Driven by the engine's percent: the total grows while the log does, and may be 0.
+  bar.start(100, 0, { done: '0', all: '?', rate: '0', remaining: '-' });
   return {
     update(p) {
-      const total = Math.max(p.total ?? p.processed, p.processed, 1);
-      bar.setTotal(total);
-      bar.update(p.processed, {
+      bar.update(Math.floor(p.percent), {
         done: formatCount(p.processed),
         all: p.total === null ? '?' : formatCount(p.total),
         rate: formatCount(p.eventsPerSecond),

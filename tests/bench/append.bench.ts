@@ -78,6 +78,9 @@ export async function main(seconds = 6): Promise<void> {
     };
 
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    // Untimed first second each: connections, prepared statements and every writer's streams exist.
+    await measure(1, 1, appendStep(1));
+    await measure(1, 1, insertStep(1));
     const single = await measure(seconds, 1, appendStep(1));
     const singleRaw = await measure(seconds, 1, insertStep(1));
     console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | target >= 4,000`);

@@ -1,6 +1,6 @@
 // Folding a simple projection with the engine (rebuild: catch-up read + batch apply + checkpoint in
 // one transaction per batch) beside the catch-up read alone, on the same log in the same run.
-// Run: npx tsx tests/bench/projection-engine.bench.ts [events=500000] [batch=5000]
+// Run: npx tsx tests/bench/projection-engine.bench.ts [events=500000] [batch=5000] [streams=1000]
 import { createDb } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
@@ -11,7 +11,8 @@ import { COUNTED, streamCounts } from '../projections/support/stream-counts';
 
 const total = Number(process.argv[2] ?? 500_000);
 const batchSize = Number(process.argv[3] ?? 5000);
-const streams = 10_000;
+// Events per stream decide how much a batch folds: 1000 streams = 5 events per row per batch of 5000.
+const streams = Number(process.argv[4] ?? 1000);
 
 const database = await createTestDatabase('piboost_bench');
 const db = createDb(database.url);
@@ -47,7 +48,7 @@ try {
   await engine.stop();
 
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(9);
-  console.log(`projection engine, ${total.toLocaleString('en-US')} events, batches of ${batchSize}`);
+  console.log(`projection engine, ${total.toLocaleString('en-US')} events over ${streams.toLocaleString('en-US')} streams, batches of ${batchSize}`);
   console.log(`  catch-up read alone (reference) ${fmt(readRate)} events/s`);
   console.log(`  rebuild stream_counts           ${fmt(foldRate)} events/s  (${(foldRate / readRate).toFixed(2)}x the read; target >= 100,000)`);
   console.log(`  checksum ${checksum}`);

@@ -146,6 +146,7 @@ describe('PostgreSQL event store specifics', () => {
     const late = await store.append(`${prefix}older`, [{ type: 'Older', data: {} }], { client: older.client });
     expect(BigInt(late.position.slice(21)) > BigInt(newer.position.slice(21))).toBe(true);
     await older.commit();
+    await readable(store, newer.position);
     const { events } = await store.readAll({ after: start, maxCount: 10, filter: { streamPrefixes: [prefix] } });
     expect(events.map((e) => e.type)).toEqual(['Older', 'Newer']);
   });

@@ -48,7 +48,7 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
   const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
-  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: 'piboost' });
+  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
   return {
     config,
     logger,

@@ -124,8 +124,13 @@ export class KurrentDbEventStore implements EventStore {
     );
     try {
       const result = await this.client.appendToStream(streamId, data, { streamState: toStreamState(expected) });
-      if (!result.position) throw new Error(`append to ${streamId}: KurrentDB returned no position`);
-      return { nextVersion: result.nextExpectedRevision + 1n, position: encodeKurrentPosition(result.position) };
+      const nextVersion = result.nextExpectedRevision + 1n;
+      if (result.position) return { nextVersion, position: encodeKurrentPosition(result.position) };
+      // An idempotent repeat may come back without a position: take the stored last event's.
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: result.nextExpectedRevision, maxCount: 1 })) {
+        if (resolved.event?.position) return { nextVersion, position: encodeKurrentPosition(resolved.event.position) };
+      }
+      throw new Error(`append to ${streamId}: KurrentDB reported no position`);
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) throw new WrongExpectedVersion(streamId, expected, toVersion(error.actualState));
       throw error;
@@ -172,8 +177,8 @@ export class KurrentDbEventStore implements EventStore {
         if (checkpoint !== null && position <= checkpoint) continue;
         received++;
         checkpoint = position;
-        const event = this.toEvent(resolved);
-        if (event && matches(options.filter, event.streamId, event.type)) events.push(event);
+        const event = matches(options.filter, recorded.streamId, recorded.type) ? this.toEvent(resolved) : null;
+        if (event) events.push(event);
         if (events.length === options.maxCount) break;
       }
       if (received < wanted) break;
@@ -222,9 +227,9 @@ export class KurrentDbEventStore implements EventStore {
           }
           yield { kind: 'caughtUp', position: last };
         } else if (value.event) {
-          const event = this.toEvent(value);
           last = encodeKurrentPosition(value.event.position);
-          if (event && matches(filter, event.streamId, event.type)) yield { kind: 'event', event };
+          const event = matches(filter, value.event.streamId, value.event.type) ? this.toEvent(value) : null;
+          if (event) yield { kind: 'event', event };
         }
       }
     } finally {

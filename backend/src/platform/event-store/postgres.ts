@@ -46,13 +46,13 @@ function decodePosition(position: Position | null | undefined): [string, string]
   return [BigInt(match[1]!).toString(), BigInt(match[2]!).toString()];
 }
 
-const eventColumns =
-  'e.transaction_id, e.global_position, e.stream_id, e.stream_version, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.recorded_at';
+// recorded_at travels as epoch milliseconds: parsing PostgreSQL's timestamp text took a tenth of a
+// catch-up read's time in Node.
+const eventColumns = `'e', e.transaction_id, e.global_position, e.stream_id, e.stream_version, e.event_id, e.event_type,
+  e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000`;
 
-type EventRow = [string, string, string, string, string, string, number, unknown, Record<string, unknown>, Date];
-
-/** A row of a catch-up read: a page 'e'vent, the readable 'h'ead, or the last committed row ('t'ail). */
-type LogRow = ['e' | 'h' | 't', ...EventRow];
+/** An 'e'vent, or in catch-up reads also the readable 'h'ead or the last committed row ('t'ail). */
+type LogRow = ['e' | 'h' | 't', string, string, string, string, string, string, number, unknown, Record<string, unknown>, number];
 
 /**
  * The catch-up statement. Reads are unnamed statements, planned with their actual parameters each
@@ -64,7 +64,7 @@ function readAllSql(filter: EventFilter | undefined): string {
   // One statement, hence one snapshot: the head reported beside a page is never past what the page saw.
   return `
     WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
-    (SELECT 'e', ${eventColumns} FROM es_events e WHERE ${where}
+    (SELECT ${eventColumns} FROM es_events e WHERE ${where}
       ORDER BY e.transaction_id, e.global_position LIMIT $3)
     UNION ALL
     (SELECT 'h', e.transaction_id, e.global_position, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
@@ -108,6 +108,7 @@ class Wakeups {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private users = 0;
+  private closed = false;
   private readonly waiters = new Set<() => void>();
   generation = 0;
 
@@ -146,7 +147,7 @@ class Wakeups {
   }
 
   private listen(): Promise<void> {
-    if (this.client || this.users === 0) return Promise.resolve();
+    if (this.client || this.users === 0 || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
       const client = new pg.Client({ ...this.config, application_name: 'piboost-event-store-listen' });
       // A lost listener only slows subscriptions down to the poll interval; the next wait reconnects.
@@ -161,7 +162,7 @@ class Wakeups {
         this.client = client;
         // Rows committed while we were connecting are found by the read that follows.
         this.wakeAll();
-        if (this.users === 0) await this.disconnect();
+        if (this.users === 0 || this.closed) await this.disconnect();
       } catch {
         await client.end().catch(() => {});
       } finally {
@@ -177,8 +178,9 @@ class Wakeups {
     if (client) await client.end().catch(() => {});
   }
 
+  /** Running subscriptions see the store closed when woken, and end. */
   async close(): Promise<void> {
-    this.users = 0;
+    this.closed = true;
     await this.connecting;
     await this.disconnect();
     this.wakeAll();
@@ -287,7 +289,7 @@ export class PostgresEventStore implements EventStore {
     let from = options.fromVersion?.toString() ?? (backwards ? maxVersion : '1');
     while (remaining > 0) {
       const limit = Math.min(remaining, streamPageSize);
-      const result = await this.pool.query<EventRow>({
+      const result = await this.pool.query<LogRow>({
         text: `SELECT ${eventColumns} FROM es_events e WHERE e.stream_id = $1 AND e.stream_version ${backwards ? '<=' : '>='} $2
                ORDER BY e.stream_version ${backwards ? 'DESC' : ''} LIMIT $3`,
         values: [streamId, from, limit],
@@ -296,7 +298,7 @@ export class PostgresEventStore implements EventStore {
       for (const row of result.rows) yield this.toEvent(row);
       if (result.rows.length < limit) return;
       remaining -= result.rows.length;
-      const last = BigInt(result.rows[result.rows.length - 1]![3]);
+      const last = BigInt(result.rows[result.rows.length - 1]![4]);
       from = (backwards ? last - 1n : last + 1n).toString();
     }
   }
@@ -319,7 +321,7 @@ export class PostgresEventStore implements EventStore {
     let ordered = true;
     for (const row of result.rows) {
       if (row[0] === 'e') {
-        const event = this.toEvent(row.slice(1) as EventRow);
+        const event = this.toEvent(row);
         if (events.length > 0 && event.position <= events[events.length - 1]!.position) ordered = false;
         events.push(event);
       } else if (row[0] === 'h') {
@@ -434,17 +436,17 @@ export class PostgresEventStore implements EventStore {
     })();
   }
 
-  private toEvent(row: EventRow): RecordedEvent {
+  private toEvent(row: LogRow): RecordedEvent {
     const event: RecordedEvent = {
-      eventId: row[4],
-      type: row[5],
-      streamId: row[2],
-      streamVersion: BigInt(row[3]),
-      position: encodePosition(row[0], row[1]),
-      schemaVersion: row[6],
-      data: row[7],
-      metadata: row[8],
-      recordedAt: row[9],
+      eventId: row[5],
+      type: row[6],
+      streamId: row[3],
+      streamVersion: BigInt(row[4]),
+      position: encodePosition(row[1], row[2]),
+      schemaVersion: row[7],
+      data: row[8],
+      metadata: row[9],
+      recordedAt: new Date(row[10]),
     };
     return this.catalogue ? this.catalogue.upcast(event) : event;
   }

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'piboost-config-'));
+
+describe('loadConfig', () => {
+  it('names every bad variable in Portuguese', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', DATA_DIR: dataDir() });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/^Configuração inválida:/);
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('runs embedded with generated secrets kept in DATA_DIR outside production', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(first.embedded).toBe(true);
+    expect(first.seedDemo).toBe(true);
+    expect(first.secrets.piiMasterKey.length).toBe(32);
+    expect(again.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).AUTH_SECRET).toBe(first.secrets.authSecret);
+  });
+
+  it('requires the secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET: obrigatório em produção[\s\S]*PII_MASTER_KEY[\s\S]*HMAC_SECRET/,
+    );
+  });
+
+  it('uses the given services and settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/piboost',
+      REDIS_URL: 'redis://redis:6379',
+      PORT: '8080',
+      ADMIN_EMAILS: 'a@x.com, b@y.com',
+      PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(config.embedded).toBe(false);
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
+    expect(config.secrets.piiMasterKey.equals(Buffer.alloc(32, 7))).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEvent, ProjectionRebuildRequested, projectionStream } from '@piboost/events';
+import { ProjectionEngine } from '@piboost/projections';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
+import { loadConfig } from './config';
+import { openRuntime, type Runtime } from './platform/runtime';
+import { reactors, startJobWorkers } from './reactors';
+import { seedDemoData } from './seed';
+
+async function until<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - started > 45_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('reactors and jobs on the running platform', () => {
+  let db: TestDatabase;
+  let runtime: Runtime;
+  let engine: ProjectionEngine;
+  let workers: { stop(): Promise<void> };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-reactors-')),
+      LOG_LEVEL: 'silent',
+    });
+    runtime = await openRuntime(config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 100 });
+    await engine.start();
+    workers = startJobWorkers(runtime);
+  });
+
+  afterAll(async () => {
+    await Promise.all([engine.stop(), workers.stop()]);
+    await runtime.close();
+    await db.drop();
+  });
+
+  it('seeds the demo accounts once, even when two processes race', async () => {
+    const results = await Promise.all([seedDemoData(runtime), seedDemoData(runtime)]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    await until(async () => (await engine.status()).every((s) => s.lagEvents === 0 && s.version !== null), 'projections to catch up');
+    const { count } = (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!;
+    expect(Number(count)).toBe(results.find((r) => r.seeded)!.accounts);
+  });
+
+  it('runs a requested rebuild as a job, once, even when the event is delivered again', async () => {
+    const before = (await engine.builds('users')).length;
+    const eventId = randomUUID();
+    const request = newEvent(ProjectionRebuildRequested, { projection: 'users', staffId: randomUUID(), jobId: eventId }, undefined, eventId);
+    await runtime.events.append(projectionStream('users'), [request]);
+
+    const jobId = `projection_rebuild_requests-${eventId}`;
+    const job = await until(async () => {
+      const found = await runtime.jobs.queue('projections').getJob(jobId);
+      return found && (await found.isCompleted()) ? found : undefined;
+    }, 'the rebuild job to complete');
+    expect(job.progress).toBe(100);
+    const builds = await engine.builds('users');
+    expect(builds.length).toBe(before + 1);
+    expect(builds.at(-1)!.status).toBe('active');
+
+    // A redelivery of the same event (at-least-once) enqueues the same jobId: nothing runs again.
+    const recorded = [];
+    for await (const e of runtime.store.readStream(projectionStream('users'))) recorded.push(e);
+    await reactors(runtime)[0]!.handle(recorded);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await engine.builds('users')).length).toBe(before + 1);
+    expect(await runtime.jobs.queue('projections').getJobCountByTypes('completed')).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+// Shared set-up of the benchmarks: a database of their own with the platform's tables, and a fast
+// loader of a synthetic log of the real catalogue.
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { catalogue } from '@piboost/events';
+import { createDb, type Db } from '@piboost/backend/platform/db/knex';
+import { migrate } from '@piboost/backend/platform/db/migrate';
+import { platformMigrations } from '@piboost/backend/platform/runtime';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { generateSyntheticEvents } from './synthetic';
+
+export interface BenchDatabase {
+  database: TestDatabase;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function benchDatabase(): Promise<BenchDatabase> {
+  const database = await createTestDatabase('piboost_bench');
+  const db = createDb(database.url, { poolMax: 20 });
+  await migrate(db, platformMigrations);
+  return {
+    database,
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+const copyText = (value: string) => value.replace(/\\/g, '\\\\');
+
+/**
+ * Loads `count` synthetic events straight into the log with COPY, in transactions of about
+ * `chunk` events - set-up only (appends are measured by append.bench.ts); the rows are exactly
+ * what the store would have written, so every reader sees a normal log.
+ */
+export async function loadSyntheticLog(url: string, count: number, chunk = 50_000): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const versions = new Map<string, number>();
+  let lines: string[] = [];
+  const flush = async () => {
+    if (lines.length === 0) return;
+    const rows = lines;
+    lines = [];
+    await pipeline(
+      Readable.from(rows.map((l) => `${l}\n`)),
+      client.query(copyFrom('COPY es_events (stream_id, stream_version, event_id, event_type, schema_version, data, recorded_at) FROM STDIN')),
+    );
+  };
+  for (const batch of generateSyntheticEvents(count, { users: Math.max(100, Math.round(count / 100)) })) {
+    let version = versions.get(batch.streamId) ?? 0;
+    for (const event of batch.events) {
+      version++;
+      const schemaVersion = event.schemaVersion ?? catalogue.get(event.type)?.version ?? 1;
+      lines.push([batch.streamId, version, event.eventId ?? randomUUID(), event.type, schemaVersion, copyText(JSON.stringify(event.data)), batch.at.toISOString()].join('\t'));
+    }
+    versions.set(batch.streamId, version);
+    if (lines.length >= chunk) await flush();
+  }
+  await flush();
+  await client.query(`INSERT INTO es_streams (stream_id, version) SELECT stream_id, max(stream_version) FROM es_events GROUP BY stream_id`);
+  await client.query('ANALYZE es_events');
+  await client.end();
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** True when the module is run directly (npx tsx tests/bench/x.bench.ts), not imported by run.ts. */
+export function isMain(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && moduleUrl === new URL(`file://${process.argv[1]}`).href;
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('the platform comes up: console, back office and API reference served by the backend', async ({ page, request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  const body = await health.json();
+  expect(body.checks.projections.ok).toBe(true);
+  expect(Object.keys(body.checks)).toEqual(['eventStore', 'database', 'queue', 'projections']);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /π Boost/ })).toBeVisible();
+  await expect(page.getByText('Plataforma operacional')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/console-home.png', fullPage: true });
+
+  await page.goto('/rota-que-nao-existe');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+
+  await page.goto('/admin/');
+  await expect(page.getByText('Back office do π Boost')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-dashboard.png', fullPage: true });
+
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/health').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/api-docs.png' });
+
+  const openapi = await (await request.get('/api/openapi.json')).json();
+  expect(openapi.paths['/api/health']).toBeDefined();
+});
