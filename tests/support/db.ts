@@ -23,6 +23,13 @@ export async function createTestDatabase(prefix = 'piboost_test'): Promise<TestD
     async drop() {
       const c = new pg.Client({ connectionString: TEST_PG_URL });
       await c.connect();
+      // Pools that are still closing get a moment: FORCE would kill their connections mid-close,
+      // and the pool would raise an unhandled error in the test process.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
