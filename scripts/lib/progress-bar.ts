@@ -15,7 +15,7 @@ export interface RebuildBar {
 }
 
 /** A progress bar for one rebuild: events, events/s and our own ETA (the log grows while we fold). */
-export function rebuildBar(name: string, stream: NodeJS.WriteStream = process.stderr): RebuildBar {
+export function rebuildBar(name: string, stream: NodeJS.WritableStream = process.stderr): RebuildBar {
   const bar = new cliProgress.SingleBar(
     {
       format: `${name.padEnd(14)} [{bar}] {percentage}% | {done}/{all} eventos | {rate} ev/s | ETA {remaining}`,

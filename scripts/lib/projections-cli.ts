@@ -15,7 +15,7 @@ export interface CliRuntime {
 export interface CliIo {
   out: (line: string) => void;
   /** Where progress bars draw. */
-  progress?: NodeJS.WriteStream;
+  progress?: NodeJS.WritableStream;
   /** Ends a rebuild after the batch in flight (Ctrl-C); the next rebuild resumes it. */
   signal?: AbortSignal;
 }

@@ -143,6 +143,8 @@ describe('projection engine', () => {
     await a.start();
     let last = await appendCounted(env.store, { streams: 10, perStream: 100 });
     await caughtUp(a, last);
+    // a's live role takes its lease shortly after the first build is switched in; b must find it taken.
+    await eventually(async () => (await a.status())[0]!.running);
     const b = engine({ projections: [counting('b')] });
     await b.start();
     last = await appendCounted(env.store, { streams: 10, perStream: 30, prefix: 'more' });
@@ -176,6 +178,7 @@ describe('projection engine', () => {
     await a.start();
     let last = await appendCounted(env.store, { streams: 2, perStream: 100 });
     await caughtUp(a, last);
+    await eventually(async () => (await a.status())[0]!.running);
     const b = engine();
     await b.start();
 
@@ -188,16 +191,8 @@ describe('projection engine', () => {
       .first('pid');
     await env.db.raw('SELECT pg_terminate_backend(?)', [holder.pid]);
     // b takes the lease over and blocks on the build row that a's open batch holds.
-    const t0 = Date.now(); let dumped = false;
     await eventually(async () => {
       const waiting = await env.db('pg_stat_activity').whereRaw('datname = current_database()').where({ wait_event_type: 'Lock' }).first();
-      if (!waiting && !dumped && Date.now() - t0 > 5000) {
-        dumped = true;
-        console.log('HOLDER', holder, await env.db('pg_stat_activity').whereRaw('datname = current_database()').select('pid', 'state', 'wait_event_type', 'query', 'backend_xid', 'backend_xmin'));
-        console.log(await env.db('pg_locks').where({ locktype: 'advisory' }).whereRaw('database = (SELECT oid FROM pg_database WHERE datname = current_database())').select('pid', 'classid', 'objid', 'granted'));
-        console.log(await env.db('projection_builds').select('id', 'status', 'checkpoint', 'events_processed'));
-        console.log('head', await env.store.headPosition(), 'last', last, JSON.stringify(logs));
-      }
       return waiting !== undefined;
     });
     open();

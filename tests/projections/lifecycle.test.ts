@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@piboost/events';
 import { ProjectionEngine, type ProjectionEngineOptions } from '@piboost/projections/engine/runner';
@@ -199,7 +200,14 @@ describe('projection lifecycle', () => {
     await live.stop();
     const runtime = { db: env.db, store: env.store, projections: [streamCounts()] };
     const lines: string[] = [];
-    const io = { out: (line: string) => lines.push(line) };
+    const bars: string[] = [];
+    const progress = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bars.push(chunk.toString());
+        done();
+      },
+    });
+    const io = { out: (line: string) => lines.push(line), progress };
 
     expect(await projectionsCli(['status'], runtime, io)).toBe(0);
     expect(lines[0]).toMatch(/^projeção\s+versão\s+estado/);
@@ -209,6 +217,7 @@ describe('projection lifecycle', () => {
     expect(await projectionsCli(['rebuild', 'stream_counts'], runtime, io)).toBe(0);
     expect(lines.join('\n')).toContain(`checksum ${await live.checksum('stream_counts')}`);
     expect(lines.join('\n')).toMatch(/stream_counts: build 2 ativo - 1\.000 eventos/);
+    expect(bars.join('')).toMatch(/stream_counts +\[█+\] 100% \| 1\.000\/1\.000 eventos \| [\d.]+ ev\/s \| ETA 0 s/);
 
     lines.length = 0;
     const two = { ...runtime, projections: [streamCounts(), streamCounts({ name: 'other_counts' })] };
