@@ -26,7 +26,7 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
     }
     const readSeconds = (performance.now() - readStarted) / 1000;
 
-    const engine = new ProjectionEngine({ db: bench.db, store, projections: allProjections, logger: { info() {}, warn() {}, error() {} } });
+    const engine = new ProjectionEngine({ db: bench.db, store, projections: allProjections, batchSize: Number(process.env.BATCH ?? 5000), logger: { info() {}, warn() {}, error() {} } });
     const started = performance.now();
     let lastPrint = 0;
     const results = await Promise.all(

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+
+// The console's view of the session. The identity feature provides it (AuthProvider); every other
+// part of the console only reads it through useAuth().
+
+export type Role = 'user' | 'support' | 'admin';
+export type PlanId = 'freemium' | 'professional' | 'elite';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Derived on the server from an active Professional/Elite subscription or trial (DECISIONS 6). */
+  premium: boolean;
+  premiumUntil: string | null;
+  selectedPlan: PlanId | 'admin' | null;
+  avatarUrl: string | null;
+  /** CPF, both consents and (non-admins) a plan are in: the CPF guard lets the user through. */
+  profileComplete: boolean;
+}
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser; accessToken: string };
+
+export interface AuthContextValue {
+  state: AuthState;
+  signOut(): Promise<void>;
+}
+
+const signedOut: AuthContextValue = { state: { status: 'signed-out', user: null }, signOut: async () => {} };
+
+export const AuthContext = createContext<AuthContextValue>(signedOut);
+
+export function useAuth(): AuthContextValue {
+  return useContext(AuthContext);
+}
