@@ -13,6 +13,9 @@ export interface EmbeddedDatabase {
  * restarts. The `piboost` database is created on first start.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/piboost`;
+  // The platform is already running this cluster (a CLI next to `npm start`): share it, leave it running.
+  if (await accepts(url)) return { url, stop: async () => {} };
   const databaseDir = join(dataDir, 'postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -33,5 +36,17 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'piboost'");
   if (!rowCount) await admin.query('CREATE DATABASE piboost');
   await admin.end();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/piboost`, stop: () => server.stop() };
+  return { url, stop: () => server.stop() };
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
