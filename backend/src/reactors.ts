@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@piboost/events';
 import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
 import { ProjectionEngine, type Subscriber } from '@piboost/projections';
 import type { Runtime } from './platform/runtime';
+import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 
 interface JobRequest {
   name: string;
@@ -42,6 +43,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
       queue: QUEUES.projections,
       job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } }),
     }),
+    ...inboxReactors(runtime),
   ];
 }
 
@@ -60,5 +62,6 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
     (job) => engine.rebuild(job.data.projection, { onProgress: (p) => void job.updateProgress(p.percent) }),
     { concurrency: 1 },
   );
+  startInboxWorkers(runtime);
   return { stop: () => engine.stop() };
 }

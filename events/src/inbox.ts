@@ -78,7 +78,8 @@ export const PressContactReceived = defineEvent(
   { pii: senderPii },
 );
 
-export const inboxStatus = z.enum(['new', 'in_progress', 'waiting_customer', 'resolved', 'closed']);
+/** The back office works every item through these (issue 4): answered = a reply was sent. */
+export const inboxStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
 
 export const InboxItemStatusChanged = defineEvent(
   'InboxItemStatusChanged',

@@ -2,12 +2,13 @@ import type { Projection } from './engine/projection';
 import { usersProjection } from './users/projection';
 import { leaderboardProjection } from './leaderboard/projection';
 import { analyticsProjection } from './analytics/projection';
+import { inboxProjection } from './inbox/projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
-export { usersProjection, leaderboardProjection, analyticsProjection };
+export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection };
 
 /** Every read model the engine keeps, in the order they are built. */
-export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection];
+export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection, inboxProjection];
 
 export { ProjectionEngine } from './engine/runner';
 export type { ProjectionEngineOptions, RebuildOptions, RebuildResult, RetryResult } from './engine/runner';

@@ -28,18 +28,16 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
 
     const engine = new ProjectionEngine({ db: bench.db, store, projections: allProjections, batchSize: Number(process.env.BATCH ?? 5000), logger: { info() {}, warn() {}, error() {} } });
     const started = performance.now();
-    let lastPrint = 0;
-    const results = await Promise.all(
-      allProjections.map((p) =>
-        engine.rebuild(p.name, {
-          onProgress: (progress) => {
-            if (performance.now() - lastPrint < 2000) return;
-            lastPrint = performance.now();
-            console.log(`  ${p.name}: ${fmt(progress.percent)}% ${fmt(progress.eventsPerSecond)} events/s`);
-          },
-        }),
-      ),
-    );
+    const percents = new Map<string, number>();
+    let lastPrint = performance.now();
+    const results = await engine.rebuildAll({
+      onProgress: (progress) => {
+        percents.set(progress.projection, progress.percent);
+        if (performance.now() - lastPrint < 2000) return;
+        lastPrint = performance.now();
+        console.log(`  ${fmt((lastPrint - started) / 1000, 1)} s: ${[...percents].map(([name, percent]) => `${name} ${fmt(percent)}%`).join(', ')}`);
+      },
+    });
     const seconds = (performance.now() - started) / 1000;
     await engine.stop();
     const folded = results.reduce((sum, r) => sum + r.processed, 0);

@@ -4,7 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { createTestDatabase, TEST_PG_URL } from '../support/db';
+import { startMailCatcher } from './support/mail-catcher';
 
 // The previous run's database is dropped here: the server exits by signal, not through cleanup.
 const admin = new pg.Client({ connectionString: TEST_PG_URL });
@@ -13,12 +15,27 @@ const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_
 for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 await admin.end();
 
+const port = Number(process.env.E2E_PORT ?? 3107);
+// Mail: tests read it over HTTP on port+1 (tests/e2e/support/mail.ts); SMTP listens on port+2.
+await startMailCatcher({ smtpPort: port + 2, httpPort: port + 1 });
+// Google stands in as a local OAuth2 server on port+3.
+const google = new OAuth2Server();
+await google.issuer.keys.generate('RS256');
+await google.start(port + 3, '127.0.0.1');
+
 const db = await createTestDatabase('piboost_e2e');
 Object.assign(process.env, {
+  SMTP_URL: `smtp://127.0.0.1:${port + 2}?ignoreTLS=true`,
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  GOOGLE_AUTHORIZATION_URL: `${google.issuer.url}/authorize`,
+  GOOGLE_TOKEN_URL: `${google.issuer.url}/token`,
+  GOOGLE_USERINFO_URL: `${google.issuer.url}/userinfo`,
   NODE_ENV: 'test',
   DATABASE_URL: db.url,
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  PORT: process.env.E2E_PORT ?? '3107',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-e2e-')),
   QUEUE_PREFIX: `e2e_${process.pid}`,
   SEED_DEMO: 'true',

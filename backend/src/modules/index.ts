@@ -3,12 +3,16 @@
 import type { Authenticator } from '../platform/http/context';
 import type { RouteModule } from '../platform/http/route';
 import type { Runtime } from '../platform/runtime';
+import { identity } from './identity/identity';
+import { bearerAuthenticator, identityRoutes } from './identity/routes';
+import { inboxRoutes } from './inbox/routes';
+import { siteRoutes } from './site/routes';
 
-export function routeModules(_runtime: Runtime): RouteModule[] {
-  return [];
+export function routeModules(runtime: Runtime): RouteModule[] {
+  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime)];
 }
 
-/** Until the identity module issues sessions, every caller is anonymous. */
-export function authenticator(_runtime: Runtime): Authenticator {
-  return async () => null;
+/** Bearer access tokens issued by the identity module. */
+export function authenticator(runtime: Runtime): Authenticator {
+  return bearerAuthenticator(identity(runtime));
 }

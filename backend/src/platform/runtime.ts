@@ -15,6 +15,7 @@ import { rateLimitMigrations, PostgresRateLimitStore, RedisRateLimitStore, type 
 import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
+import { sessionMigrations } from '../modules/identity/sessions';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -22,6 +23,7 @@ export const platformMigrations: readonly Migration[] = [
   ...vaultMigrations,
   ...mailMigrations,
   ...rateLimitMigrations,
+  ...sessionMigrations,
 ];
 
 export interface Runtime {

@@ -1,4 +1,5 @@
 import type { EventFilter, EventStore, Position, ReadAllResult, RecordedEvent } from '@piboost/events';
+import { BuildMoved } from './builds';
 
 export interface FollowOptions {
   store: EventStore;
@@ -59,4 +60,59 @@ export async function follow(options: FollowOptions): Promise<void> {
     saved = position;
     batch = [];
   }
+}
+
+/** One of the builds a shared read feeds. */
+export interface CatchUpTarget {
+  types: ReadonlySet<string>;
+  /** Where it stands; moves with each of its commits. */
+  checkpoint(): Position | null;
+  /** Aborted when it must stop writing (its lease was lost). */
+  signal: AbortSignal;
+  commit(events: RecordedEvent[], checkpoint: Position | null): Promise<void>;
+}
+
+const isPast = (position: Position | null, checkpoint: Position | null) => position !== null && (checkpoint === null || position > checkpoint);
+const lowest = (positions: (Position | null)[]) => positions.reduce((low, p) => (low === null || p === null ? null : p < low ? p : low));
+
+/**
+ * Catches several targets up in one read of the log, from the lowest checkpoint with the union of
+ * their types: each page goes to every target past whose checkpoint it reaches, which commits the
+ * events of its own types after its own checkpoint (a resumed build may be ahead of the others).
+ * The targets commit a page side by side; a target moved by another runner, or whose signal
+ * aborted, leaves the read and the others go on. Returns the targets that reached the head.
+ */
+export async function catchUpTogether(options: {
+  store: EventStore;
+  targets: readonly CatchUpTarget[];
+  batchSize: number;
+  signal: AbortSignal;
+}): Promise<CatchUpTarget[]> {
+  let reading = options.targets.filter((t) => !t.signal.aborted);
+  if (reading.length === 0) return [];
+  const allLeft = new AbortController();
+  await catchUp({
+    store: options.store,
+    filter: { types: [...new Set(reading.flatMap((t) => [...t.types]))] },
+    from: lowest(reading.map((t) => t.checkpoint())),
+    batchSize: options.batchSize,
+    signal: AbortSignal.any([options.signal, allLeft.signal]),
+    commit: async (events, checkpoint) => {
+      reading = reading.filter((t) => !t.signal.aborted);
+      const due = reading.filter((t) => isPast(checkpoint, t.checkpoint()));
+      const outcomes = await Promise.allSettled(
+        due.map((t) => {
+          const after = t.checkpoint();
+          return t.commit(events.filter((e) => t.types.has(e.type) && isPast(e.position, after)), checkpoint);
+        }),
+      );
+      const moved = due.filter((_, i) => outcomes[i]!.status === 'rejected');
+      reading = reading.filter((t) => !moved.includes(t) && !t.signal.aborted);
+      if (reading.length === 0) allLeft.abort();
+      // Rethrown once every commit of the page has settled, so that none is left in flight.
+      const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected' && !(o.reason instanceof BuildMoved));
+      if (failure) throw failure.reason;
+    },
+  });
+  return reading.filter((t) => !t.signal.aborted);
 }

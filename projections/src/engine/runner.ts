@@ -17,8 +17,8 @@ import {
 } from './builds';
 import { BuildWriter, targetOf } from './build-writer';
 import { listDeadLetters, loadDeadLetter, readParkedEvent, recordRetry, type DeadLetter, type DeadLetterQuery } from './dead-letters';
-import { catchUp, follow } from './follow';
-import { LeaseKind, LeaseSession } from './lease';
+import { catchUpTogether, follow, type CatchUpTarget } from './follow';
+import { LeaseKind, LeaseSession, type Lease } from './lease';
 import { consoleLogger, type EngineLogger } from './logger';
 import type { BuildProgress } from './progress';
 import { buildProgress, checksum, projectionStatus, subscriberStatus, type ProjectionStatus, type SubscriberStatus } from './status';
@@ -51,6 +51,13 @@ export interface RebuildResult {
   durationMs: number;
   /** An unfinished build was picked up instead of starting a new one. */
   resumed: boolean;
+}
+
+/** An unfinished build this process holds the lease of; `signal` ends its part in a shared read. */
+interface DrivenBuild {
+  projection: Projection;
+  build: Build;
+  signal: AbortSignal;
 }
 
 export type RetryResult = { resolved: true } | { resolved: false; error: string };
@@ -159,53 +166,69 @@ export class ProjectionEngine {
    * if that process dies).
    */
   async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
-    const projection = this.projection(name);
-    const startedAt = performance.now();
+    const [result] = await this.rebuildMany([name], options);
+    return result!;
+  }
+
+  rebuildAll(options: RebuildOptions = {}): Promise<RebuildResult[]> {
+    return this.rebuildMany([...this.projections.keys()], options);
+  }
+
+  /**
+   * Rebuilds several projections as `rebuild` does each, reading the log once for all of them:
+   * every page is folded by each build in its own transaction. `onProgress` gets each build's
+   * progress (tell them apart by `projection`).
+   */
+  rebuildMany(names: readonly string[], options: RebuildOptions = {}): Promise<RebuildResult[]> {
+    const projections = [...new Set(names)].map((name) => this.projection(name));
     const signal = options.signal ? AbortSignal.any([options.signal, this.stopping.signal]) : this.stopping.signal;
-    const run = async (): Promise<RebuildResult> => {
-      // The lease comes before the build exists, so that no standby grabs the new build first.
-      let lease = await this.leases.tryAcquire(LeaseKind.build, name);
-      let build: Build;
+    const run = async (): Promise<RebuildResult[]> => {
+      const startedAt = performance.now();
+      const rebuilds: { projection: Projection; buildId: number; resumed: boolean; lease: Lease | null; result?: RebuildResult }[] = [];
       try {
-        build = await startRebuild(this.db, projection);
-      } catch (error) {
-        await lease?.release();
-        throw error;
-      }
-      const resumed = build.checkpoint !== null || build.eventsProcessed > 0;
-      for (;;) {
-        try {
-          if (!signal.aborted) lease ??= await this.leases.tryAcquire(LeaseKind.build, name);
-          signal.throwIfAborted();
-          const current = (await loadBuild(this.db, build.id))!;
-          if (current.status === 'failed') throw new Error(`rebuild de ${name} falhou: ${current.error ?? ''}`);
-          if (!UNFINISHED.includes(current.status)) {
-            await dropLeftoverTables(this.db);
-            options.onProgress?.({ ...buildProgress(current), status: 'active', percent: 100, etaSeconds: 0 });
-            return { projection: name, buildId: build.id, processed: current.eventsProcessed, durationMs: performance.now() - startedAt, resumed };
+        for (const projection of projections) {
+          // The lease comes before the build exists, so that no standby grabs the new build first.
+          const lease = await this.leases.tryAcquire(LeaseKind.build, projection.name);
+          let build: Build;
+          try {
+            build = await startRebuild(this.db, projection);
+          } catch (error) {
+            await lease?.release();
+            throw error;
           }
-          if (lease) {
-            await this.drive(projection, current, AbortSignal.any([signal, lease.signal]), options.onProgress);
-          } else {
-            // Another process drives it: show its progress, and take over if it dies.
-            options.onProgress?.(buildProgress(current));
-            await sleep(this.pollIntervalMs, signal);
-          }
-        } catch (error) {
-          if (!(error instanceof BuildMoved)) throw error;
-        } finally {
-          await lease?.release();
-          lease = null;
+          rebuilds.push({ projection, buildId: build.id, resumed: build.checkpoint !== null || build.eventsProcessed > 0, lease });
         }
+        for (;;) {
+          const mine: DrivenBuild[] = [];
+          for (const rebuild of rebuilds.filter((r) => !r.result)) {
+            const { projection, buildId } = rebuild;
+            if (rebuild.lease?.signal.aborted) rebuild.lease = null;
+            if (!signal.aborted) rebuild.lease ??= await this.leases.tryAcquire(LeaseKind.build, projection.name);
+            signal.throwIfAborted();
+            const current = (await loadBuild(this.db, buildId))!;
+            if (current.status === 'failed') throw new Error(`rebuild de ${projection.name} falhou: ${current.error ?? ''}`);
+            if (!UNFINISHED.includes(current.status)) {
+              options.onProgress?.({ ...buildProgress(current), status: 'active', percent: 100, etaSeconds: 0 });
+              const durationMs = performance.now() - startedAt;
+              rebuild.result = { projection: projection.name, buildId, processed: current.eventsProcessed, durationMs, resumed: rebuild.resumed };
+            } else if (rebuild.lease) {
+              mine.push({ projection, build: current, signal: AbortSignal.any([signal, rebuild.lease.signal]) });
+            } else {
+              // Another process drives it: show its progress, and take over if it dies.
+              options.onProgress?.(buildProgress(current));
+            }
+          }
+          if (rebuilds.every((r) => r.result)) break;
+          if (mine.length > 0) await this.drive(mine, signal, options.onProgress);
+          else await sleep(this.pollIntervalMs, signal);
+        }
+        await dropLeftoverTables(this.db);
+        return rebuilds.map((r) => r.result!);
+      } finally {
+        for (const rebuild of rebuilds) await rebuild.lease?.release();
       }
     };
     return this.track(run());
-  }
-
-  async rebuildAll(options: RebuildOptions = {}): Promise<RebuildResult[]> {
-    const results: RebuildResult[] = [];
-    for (const name of this.projections.keys()) results.push(await this.rebuild(name, options));
-    return results;
   }
 
   /**
@@ -345,31 +368,46 @@ export class ProjectionEngine {
     if (!lease) return sleep(this.pollIntervalMs, signal);
     try {
       const current = await loadBuild(this.db, build.id);
-      if (current && UNFINISHED.includes(current.status)) await this.drive(projection, current, AbortSignal.any([signal, lease.signal]));
+      if (current && UNFINISHED.includes(current.status)) await this.drive([{ projection, build: current, signal: AbortSignal.any([signal, lease.signal]) }], signal);
     } finally {
       await lease.release();
     }
   }
 
   /**
-   * Folds the log into an unfinished build up to the head, catches up once more with what arrived
-   * meanwhile, and switches it in. Returns early (build still unfinished) when the signal aborts.
+   * Folds the log into unfinished builds up to the head in one shared read, catches up once more
+   * with what arrived meanwhile, and switches each in. Returns early (builds still unfinished) when
+   * the signal aborts; a build whose own signal aborts or that another runner moved is left out.
    */
-  private async drive(projection: Projection, build: Build, signal: AbortSignal, onProgress?: (p: BuildProgress) => void): Promise<void> {
-    const writer = new BuildWriter(this.deps(projection), build, ['building', 'catching-up'], { trackTotal: true, onProgress });
-    await writer.countTotal();
-    const read = this.readOptions(projection, signal);
-    let checkpoint = build.checkpoint;
-    if (build.status === 'building') {
-      checkpoint = await catchUp({ ...read, from: checkpoint, commit: writer.commit });
+  private async drive(builds: readonly DrivenBuild[], signal: AbortSignal, onProgress?: (p: BuildProgress) => void): Promise<void> {
+    const folds = builds.map(({ projection, build, signal }) => {
+      const writer = new BuildWriter(this.deps(projection), build, UNFINISHED, { trackTotal: true, onProgress });
+      const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal, commit: writer.commit };
+      return { projection, build, writer, target };
+    });
+    await Promise.all(folds.map((f) => f.writer.countTotal()));
+    const read = { store: this.store, batchSize: this.batchSize, signal };
+    let targets = folds.map((f) => f.target);
+    if (builds.some((b) => b.build.status === 'building')) {
+      targets = await catchUpTogether({ ...read, targets });
       if (signal.aborted) return;
-      await markCatchingUp(this.db, build.id);
-      writer.status = 'catching-up';
+      for (const { build, writer, target } of folds) {
+        if (!targets.includes(target) || build.status !== 'building') continue;
+        await markCatchingUp(this.db, build.id);
+        writer.status = 'catching-up';
+      }
     }
-    await catchUp({ ...read, from: checkpoint, commit: writer.commit });
+    targets = await catchUpTogether({ ...read, targets });
     if (signal.aborted) return;
-    await switchBuild(this.db, build.id);
-    this.logger.info({ projection: projection.name, buildId: build.id, processed: writer.processed }, 'build ativado');
+    for (const { projection, build, writer, target } of folds) {
+      if (!targets.includes(target)) continue;
+      try {
+        await switchBuild(this.db, build.id);
+        this.logger.info({ projection: projection.name, buildId: build.id, processed: writer.processed }, 'build ativado');
+      } catch (error) {
+        if (!(error instanceof BuildMoved)) throw error;
+      }
+    }
   }
 
   private async subscriberRound(subscriber: Subscriber, writer: SubscriberWriter, signal: AbortSignal): Promise<void> {

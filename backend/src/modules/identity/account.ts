@@ -1,0 +1,140 @@
+// The state of one account and of one sign-up, folded from their streams. Commands decide on these,
+// never on a read model, so a decision always sees every event written before it.
+import {
+  AccountDisabled,
+  AccountEnabled,
+  AccountRegistered,
+  ConsentGiven,
+  ConsentRevoked,
+  CpfRegistered,
+  EmailVerified,
+  GoogleLinked,
+  PasswordResetCompleted,
+  PasswordResetRequested,
+  PlanSelected,
+  ProfileCompleted,
+  ProfileUpdated,
+  RegistrationStarted,
+  RoleChanged,
+  SignedIn,
+  SignInFailed,
+  VerificationCodeIssued,
+  VerificationFailed,
+  isEvent,
+  type EventStore,
+  type RecordedEvent,
+  type Version,
+} from '@piboost/events';
+import type { PlanId } from '@piboost/events/business';
+import type { Role } from '../../platform/http/context';
+
+export async function readStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const e of store.readStream(streamId)) events.push(e);
+  return events;
+}
+
+export interface Account {
+  userId: string;
+  version: Version;
+  /** Vault envelopes: decrypt before showing or comparing. */
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  cpf: string | null;
+  emailHash: string;
+  cpfHash: string | null;
+  role: Role;
+  provider: 'password' | 'google';
+  plan: PlanId | null;
+  consents: Set<'lgpd_data_processing' | 'terms_of_use' | 'marketing_emails'>;
+  profileComplete: boolean;
+  disabled: boolean;
+  /** Consecutive failed sign-ins; a success resets it. */
+  failedSignIns: number;
+  /** The pending password reset, if any: a completed reset or a newer request replaces it. */
+  pendingReset: { tokenHash: string; expiresAt: string } | null;
+}
+
+/** Null until AccountRegistered: a reservation alone is not an account. */
+export function foldAccount(events: readonly RecordedEvent[]): Account | null {
+  let a: Account | null = null;
+  for (const e of events) {
+    if (isEvent(e, AccountRegistered)) {
+      const d = e.data;
+      a = {
+        userId: d.userId,
+        version: 0n,
+        email: d.email,
+        name: d.name,
+        passwordHash: d.passwordHash ?? null,
+        googleSubject: d.googleSubject ?? null,
+        cpf: null,
+        emailHash: d.emailHash,
+        cpfHash: null,
+        role: d.role,
+        provider: d.provider,
+        plan: null,
+        consents: new Set(),
+        profileComplete: false,
+        disabled: false,
+        failedSignIns: 0,
+        pendingReset: null,
+      };
+    }
+    if (!a) continue;
+    a.version = e.streamVersion;
+    if (isEvent(e, CpfRegistered)) {
+      a.cpf = e.data.cpf;
+      a.cpfHash = e.data.cpfHash;
+    } else if (isEvent(e, ConsentGiven)) a.consents.add(e.data.purpose);
+    else if (isEvent(e, ConsentRevoked)) a.consents.delete(e.data.purpose);
+    else if (isEvent(e, PlanSelected)) a.plan = e.data.plan;
+    else if (isEvent(e, ProfileCompleted)) a.profileComplete = true;
+    else if (isEvent(e, RoleChanged)) a.role = e.data.to;
+    else if (isEvent(e, ProfileUpdated) && e.data.name !== undefined) a.name = e.data.name;
+    else if (isEvent(e, SignedIn)) a.failedSignIns = 0;
+    else if (isEvent(e, SignInFailed)) a.failedSignIns = e.data.failedAttempts;
+    else if (isEvent(e, PasswordResetRequested)) a.pendingReset = { tokenHash: e.data.tokenHash, expiresAt: e.data.expiresAt };
+    else if (isEvent(e, PasswordResetCompleted)) {
+      a.passwordHash = e.data.passwordHash;
+      a.pendingReset = null;
+      a.failedSignIns = 0;
+    } else if (isEvent(e, GoogleLinked)) a.googleSubject = e.data.googleSubject;
+    else if (isEvent(e, AccountDisabled)) a.disabled = true;
+    else if (isEvent(e, AccountEnabled)) a.disabled = false;
+  }
+  return a;
+}
+
+export interface Registration {
+  userId: string;
+  version: Version;
+  codeHash: string | null;
+  expiresAt: string | null;
+  sendCount: number;
+  /** When the current code was sent: "Reenviar Código" is offered 300 s later. */
+  issuedAt: Date | null;
+  failedAttempts: number;
+  verifiedAt: Date | null;
+}
+
+export function foldRegistration(events: readonly RecordedEvent[]): Registration | null {
+  let r: Registration | null = null;
+  for (const e of events) {
+    if (isEvent(e, RegistrationStarted)) {
+      r = { userId: e.data.userId, version: 0n, codeHash: null, expiresAt: null, sendCount: 0, issuedAt: null, failedAttempts: 0, verifiedAt: null };
+    }
+    if (!r) continue;
+    r.version = e.streamVersion;
+    if (isEvent(e, VerificationCodeIssued)) {
+      Object.assign(r, { codeHash: e.data.codeHash, expiresAt: e.data.expiresAt, sendCount: e.data.sendCount, issuedAt: e.recordedAt, failedAttempts: 0 });
+    } else if (isEvent(e, VerificationFailed)) r.failedAttempts = e.data.failedAttempts;
+    else if (isEvent(e, EmailVerified)) {
+      r.verifiedAt = e.recordedAt;
+      r.codeHash = null;
+    }
+  }
+  return r;
+}

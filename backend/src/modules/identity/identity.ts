@@ -1,0 +1,473 @@
+// The identity commands: sign-up with an e-mailed code, account creation, sign-in, sessions,
+// password reset and profile completion. Each loads its stream(s), decides, and appends with the
+// expected version; uniqueness of e-mail and CPF rides on reservation streams appended `no_stream`.
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  AccountRegistered,
+  ConsentGiven,
+  CpfRegistered,
+  CpfReserved,
+  EmailReserved,
+  EmailVerified,
+  PasswordResetCompleted,
+  PasswordResetRequested,
+  PlanSelected,
+  ProfileCompleted,
+  ProfileUpdated,
+  RegistrationStarted,
+  RoleChanged,
+  SessionRevoked,
+  SignedIn,
+  SignInFailed,
+  VerificationCodeIssued,
+  VerificationFailed,
+  WrongExpectedVersion,
+  cpfReservationStream,
+  emailReservationStream,
+  isEvent,
+  newEvent,
+  registrationStream,
+  userStream,
+  type EventMetadata,
+  type NewEvent,
+} from '@piboost/events';
+import { AUTH_RULES, LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
+import { Conflict, Forbidden, HttpError, Unauthorized, ValidationError } from '../../platform/http/errors';
+import type { Principal } from '../../platform/http/context';
+import type { Runtime } from '../../platform/runtime';
+import { foldAccount, foldRegistration, readStream, type Account } from './account';
+import { MSG } from './messages';
+import { hashPassword, verifyPassword } from './password';
+import { sessionStore } from './sessions';
+import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TTL_SECONDS = 60 * 60;
+/** A CPF reservation whose account never appeared is released after this long (crash mid sign-up). */
+const ABANDONED_RESERVATION_MS = 60 * 60 * 1000;
+/** Per e-mail, whether or not it has an account, so the answer never tells which. */
+const CODE_MAILS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
+const LOGINS_PER_EMAIL = { points: 10, windowSeconds: 900 };
+const RESETS_PER_EMAIL = { points: 3, windowSeconds: 3600 };
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Account['role'];
+  premium: boolean;
+  premiumUntil: string | null;
+  selectedPlan: PlanId | 'admin' | null;
+  avatarUrl: string | null;
+  profileComplete: boolean;
+}
+
+export interface IssuedSession {
+  body: { success: true; message: string; access_token: string; token_type: 'bearer'; expires_in: number; expires_at: string; user: SessionUser };
+  refreshToken: string;
+  /** Null: the cookie lives as long as the browser session. */
+  cookieExpiresAt: Date | null;
+}
+
+function throttled(resetSeconds: number, message: string): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(resetSeconds) });
+}
+
+export function identity(runtime: Runtime) {
+  const { store, events, keyedHash, vault, config, mailer, rateLimitStore } = runtime;
+  const signer = tokenSigner(config.secrets.authSecret);
+  const sessions = sessionStore(runtime.db);
+  const admins = new Set(config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
+  // Unknown e-mails still pay for one argon2 verification, so sign-in timing does not tell them apart.
+  let timingHash: Promise<string> | undefined;
+  const dummyHash = () => (timingHash ??= hashPassword(randomToken()));
+
+  const emailHashOf = (email: string) => keyedHash(email);
+  const codeHashOf = (emailHash: string, code: string) => keyedHash(`verification-code:${emailHash}:${code}`);
+
+  async function loadAccount(userId: string): Promise<Account | null> {
+    return foldAccount(await readStream(store, userStream(userId)));
+  }
+
+  /** The account owning an e-mail, if one was registered (a reservation alone is not an account). */
+  async function accountByEmail(emailHash: string): Promise<Account | null> {
+    const reservation = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
+    if (!reservation || !isEvent(reservation, EmailReserved)) return null;
+    return loadAccount(reservation.data.userId);
+  }
+
+  async function consumeOrThrow(key: string, rule: { points: number; windowSeconds: number }, message: (seconds: number) => string) {
+    const limit = await rateLimitStore.consume(key, rule);
+    if (!limit.allowed) throw throttled(limit.resetSeconds, message(limit.resetSeconds));
+  }
+
+  const genericThrottle = (s: number) => `Muitas requisições. Tente novamente em ${s} ${s === 1 ? 'segundo' : 'segundos'}.`;
+
+  async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; avatarUrl: string | null }> {
+    const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null; avatar_url: string | null } | undefined>('premium_until', 'trial_ends_at', 'avatar_url');
+    const until = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date && d.getTime() > Date.now()).sort((a, b) => b.getTime() - a.getTime())[0];
+    const avatarUrl = row?.avatar_url ? await vault.decryptField(row.avatar_url) : null;
+    return { premium: until !== undefined, premiumUntil: until?.toISOString() ?? null, avatarUrl };
+  }
+
+  async function sessionUser(account: Account): Promise<SessionUser> {
+    const [email, name, extra] = await Promise.all([vault.decryptField(account.email), vault.decryptField(account.name), premiumOf(account.userId)]);
+    return {
+      id: account.userId,
+      name: name ?? '',
+      email: email ?? '',
+      role: account.role,
+      premium: extra.premium,
+      premiumUntil: extra.premiumUntil,
+      selectedPlan: account.role === 'admin' ? 'admin' : account.plan,
+      avatarUrl: extra.avatarUrl,
+      profileComplete: account.profileComplete,
+    };
+  }
+
+  async function issue(account: Account, sessionId: string, refreshToken: string, cookieExpiresAt: Date | null): Promise<IssuedSession> {
+    const user = await sessionUser(account);
+    const exp = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS;
+    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: [account.role], premium: user.premium, profileComplete: account.profileComplete, exp };
+    return {
+      body: {
+        success: true,
+        message: MSG.signedIn,
+        access_token: signer.sign('access', claims),
+        token_type: 'bearer',
+        expires_in: ACCESS_TOKEN_SECONDS,
+        expires_at: new Date(exp * 1000).toISOString(),
+        user,
+      },
+      refreshToken,
+      cookieExpiresAt,
+    };
+  }
+
+  async function sendCodeMail(email: string, code: string, eventId: string) {
+    await mailer.send({
+      id: eventId,
+      to: email,
+      tag: 'verification-code',
+      subject: `Seu código de verificação π Boost: ${code}`,
+      text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${CODE_TTL_SECONDS / 60} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost`,
+    });
+  }
+
+  async function reserveCpf(userId: string, cpfHash: string, metadata: EventMetadata): Promise<void> {
+    const streamId = cpfReservationStream(cpfHash);
+    try {
+      await events.append(streamId, [newEvent(CpfReserved, { userId, cpfHash }, metadata)], { expected: 'no_stream' });
+      return;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion)) throw err;
+    }
+    const reservations = await readStream(store, streamId);
+    const last = reservations.at(-1)!;
+    const owner = isEvent(last, CpfReserved) ? last.data.userId : null;
+    if (owner === userId) return;
+    // A reservation can outlive its purpose: its owner registered with another CPF after a lost
+    // race, or a sign-up crashed between the reservation and the account.
+    const ownerAccount = owner ? await loadAccount(owner) : null;
+    const abandoned = ownerAccount
+      ? ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash
+      : Date.now() - last.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
+    if (!abandoned) throw new Conflict(MSG.cpfTaken, 'CPF_TAKEN');
+    try {
+      await events.append(streamId, [newEvent(CpfReserved, { userId, cpfHash }, metadata)], { expected: last.streamVersion });
+    } catch (err) {
+      if (err instanceof WrongExpectedVersion) throw new Conflict(MSG.cpfTaken, 'CPF_TAKEN');
+      throw err;
+    }
+  }
+
+  /** Whether the CPF is free for `userId` (its own counts as free). */
+  async function cpfOwner(cpfHash: string): Promise<string | null> {
+    const last = (await readStream(store, cpfReservationStream(cpfHash))).at(-1);
+    if (!last || !isEvent(last, CpfReserved)) return null;
+    const account = await loadAccount(last.data.userId);
+    if (account && account.cpfHash !== cpfHash && account.cpfHash !== null) return null;
+    return last.data.userId;
+  }
+
+  function profileEvents(account: Pick<Account, 'userId' | 'consents' | 'role' | 'plan' | 'cpfHash'>, input: { cpf: string; cpfHash: string; plan?: PlanId }, metadata: EventMetadata): NewEvent[] {
+    const { userId } = account;
+    const list: NewEvent[] = [];
+    if (account.cpfHash === null) list.push(newEvent(CpfRegistered, { userId, cpf: input.cpf, cpfHash: input.cpfHash }, metadata));
+    for (const purpose of ['lgpd_data_processing', 'terms_of_use'] as const) {
+      if (!account.consents.has(purpose)) list.push(newEvent(ConsentGiven, { userId, purpose, textVersion: LEGAL_REVISION_DATE, channel: 'registration' }, metadata));
+    }
+    if (account.role !== 'admin' && input.plan && input.plan !== account.plan) list.push(newEvent(PlanSelected, { userId, plan: input.plan }, metadata));
+    list.push(newEvent(ProfileCompleted, { userId }, metadata));
+    return list;
+  }
+
+  return {
+    signer,
+    sessions,
+
+    /** Starts (or restarts) a sign-up. An e-mail that already has an account gets a notice instead of a code. */
+    async sendVerificationCode(email: string, meta: EventMetadata, resend: boolean): Promise<{ success: true; message: string }> {
+      const emailHash = emailHashOf(email);
+      const message = resend ? MSG.codeResent : MSG.codeSent;
+      const existing = await accountByEmail(emailHash);
+      const streamId = registrationStream(emailHash);
+      const registration = foldRegistration(await readStream(store, streamId));
+      if (resend && registration?.issuedAt && registration.codeHash) {
+        const wait = Math.ceil((registration.issuedAt.getTime() + AUTH_RULES.resendCountdownSeconds * 1000 - Date.now()) / 1000);
+        if (wait > 0) throw throttled(wait, MSG.resendTooSoon(wait));
+      }
+      await consumeOrThrow(`identity:code-mail:${emailHash}`, CODE_MAILS_PER_EMAIL, genericThrottle);
+      if (existing) {
+        await mailer.send({
+          to: email,
+          tag: 'account-exists',
+          subject: 'Você já tem uma conta no π Boost',
+          text: `Olá!\n\nAlguém pediu um código de cadastro para este email, mas ele já tem uma conta no π Boost.\nPara entrar, acesse ${config.publicUrl}/login. Esqueceu a senha? ${config.publicUrl}/forgot-password\n\nSe não foi você, ignore este email.\n\nEquipe π Boost`,
+        });
+        return { success: true, message };
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(AUTH_RULES.verificationCodeDigits, '0');
+      const userId = registration?.userId ?? randomUUID();
+      const issued = newEvent(
+        VerificationCodeIssued,
+        { userId, emailHash, codeHash: codeHashOf(emailHash, code), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString(), sendCount: (registration?.sendCount ?? 0) + 1 },
+        meta,
+        randomUUID(),
+      );
+      const batch = registration ? [issued] : [newEvent(RegistrationStarted, { userId, email, emailHash }, meta), issued];
+      await events.append(streamId, batch, { expected: registration ? registration.version : 'no_stream', subjectId: userId });
+      await sendCodeMail(email, code, issued.eventId!);
+      return { success: true, message };
+    },
+
+    async verifyCode(email: string, code: string, meta: EventMetadata): Promise<{ success: true; message: string; registrationToken: string }> {
+      const emailHash = emailHashOf(email);
+      const streamId = registrationStream(emailHash);
+      const r = foldRegistration(await readStream(store, streamId));
+      if (!r?.codeHash) throw new HttpError(400, 'CODE_INVALID', MSG.codeInvalid);
+      if (r.failedAttempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, 'CODE_LOCKED', MSG.codeLocked);
+      const fail = async (reason: 'wrong_code' | 'expired') => {
+        await events.append(streamId, [newEvent(VerificationFailed, { userId: r.userId, emailHash, reason, failedAttempts: r.failedAttempts + 1 }, meta)], { expected: r.version });
+      };
+      if (new Date(r.expiresAt!).getTime() <= Date.now()) {
+        await fail('expired');
+        throw new HttpError(400, 'CODE_EXPIRED', MSG.codeExpired);
+      }
+      if (codeHashOf(emailHash, code) !== r.codeHash) {
+        await fail('wrong_code');
+        throw new HttpError(400, 'CODE_INVALID', MSG.codeInvalid);
+      }
+      await events.append(streamId, [newEvent(EmailVerified, { userId: r.userId, emailHash }, meta)], { expected: r.version });
+      const registrationToken = signer.sign('registration', { emailHash, exp: Math.floor(Date.now() / 1000) + REGISTRATION_TOKEN_SECONDS });
+      return { success: true, message: MSG.emailVerified, registrationToken };
+    },
+
+    /** Only inside a verified sign-up (registration token) or for a signed-in user: no CPF enumeration. */
+    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null) {
+      if (!principal && !(registrationToken && signer.verify('registration', registrationToken))) {
+        throw new Unauthorized(MSG.emailNotVerified, 'REGISTRATION_REQUIRED');
+      }
+      const owner = await cpfOwner(keyedHash(cpf));
+      if (owner && principal && owner === principal.userId) return { success: true, available: true, registered: true, message: MSG.cpfOwn };
+      if (owner) return { success: true, available: false, registered: false, message: MSG.cpfTaken };
+      return { success: true, available: true, registered: false, message: MSG.cpfAvailable };
+    },
+
+    async register(
+      input: { registrationToken: string; name: string; email: string; cpf: string; password: string; selectedPlan?: PlanId },
+      meta: EventMetadata,
+    ): Promise<{ success: true; message: string }> {
+      const emailHash = emailHashOf(input.email);
+      const claims = signer.verify('registration', input.registrationToken);
+      if (!claims || claims.emailHash !== emailHash) throw new Forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      const registration = foldRegistration(await readStream(store, registrationStream(emailHash)));
+      if (!registration?.verifiedAt) throw new Forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      const admin = admins.has(input.email);
+      if (!admin && !input.selectedPlan) throw new ValidationError({ selectedPlan: MSG.planRequired });
+      const { userId } = registration;
+      const metadata = { ...meta, actorId: userId };
+
+      try {
+        await events.append(emailReservationStream(emailHash), [newEvent(EmailReserved, { userId, emailHash }, metadata)], { expected: 'no_stream' });
+      } catch (err) {
+        if (!(err instanceof WrongExpectedVersion)) throw err;
+        // The same sign-up retrying (say, after picking another CPF) owns the reservation already.
+        const owner = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
+        if (!owner || !isEvent(owner, EmailReserved) || owner.data.userId !== userId || (await loadAccount(userId))) {
+          throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+        }
+      }
+      const cpfHash = keyedHash(input.cpf);
+      await reserveCpf(userId, cpfHash, metadata);
+      const passwordHash = await hashPassword(input.password);
+      const account = { userId, consents: new Set<never>(), role: admin ? ('admin' as const) : ('user' as const), plan: null, cpfHash: null };
+      try {
+        await events.append(
+          userStream(userId),
+          [
+            newEvent(AccountRegistered, { userId, email: input.email, emailHash, name: input.name, role: account.role, provider: 'password', passwordHash, emailVerifiedAt: registration.verifiedAt.toISOString() }, metadata),
+            ...profileEvents(account, { cpf: input.cpf, cpfHash, plan: input.selectedPlan }, metadata),
+          ],
+          { expected: 'no_stream' },
+        );
+      } catch (err) {
+        if (err instanceof WrongExpectedVersion) throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+        throw err;
+      }
+      return { success: true, message: MSG.accountCreated };
+    },
+
+    async signIn(input: { email: string; password: string; rememberMe: boolean }, meta: EventMetadata): Promise<IssuedSession> {
+      const emailHash = emailHashOf(input.email);
+      const limit = await rateLimitStore.consume(`identity:login:${emailHash}`, LOGINS_PER_EMAIL);
+      if (!limit.allowed) throw throttled(limit.resetSeconds, MSG.loginThrottled(Math.ceil(limit.resetSeconds / 60)));
+      const account = await accountByEmail(emailHash);
+      const storedHash = account?.passwordHash ? await vault.decryptField(account.passwordHash) : null;
+      const valid = await verifyPassword(storedHash ?? (await dummyHash()), input.password);
+      if (!account || !storedHash || !valid) {
+        if (account) {
+          await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })]);
+        }
+        throw new Unauthorized(MSG.badCredentials, 'INVALID_CREDENTIALS');
+      }
+      if (account.disabled) throw new Forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+      return this.startSession(account, input.email, 'password', input.rememberMe, meta);
+    },
+
+    /** After any successful sign-in: ADMIN_EMAILS promotion, SignedIn, a new token family. */
+    async startSession(found: Account, email: string, method: 'password' | 'google', rememberMe: boolean, meta: EventMetadata): Promise<IssuedSession> {
+      let account = found;
+      const { userId } = account;
+      const sessionId = randomUUID();
+      const metadata = { ...meta, actorId: userId };
+      const batch: NewEvent[] = [];
+      if (admins.has(email) && account.role !== 'admin') batch.push(newEvent(RoleChanged, { userId, from: account.role, to: 'admin', staffId: null }, metadata));
+      batch.push(newEvent(SignedIn, { userId, sessionId, method, rememberMe }, metadata));
+      await events.append(userStream(userId), batch);
+      if (batch.length > 1) account = (await loadAccount(userId))!;
+      const { refreshToken, expiresAt } = await sessions.open(sessionId, userId, rememberMe);
+      return issue(account, sessionId, refreshToken, rememberMe ? expiresAt : null);
+    },
+
+    async refresh(refreshToken: string | undefined, meta: EventMetadata): Promise<IssuedSession> {
+      if (!refreshToken) throw new Unauthorized(MSG.sessionMissing, 'SESSION_MISSING');
+      const result = await sessions.rotate(refreshToken);
+      if (result.kind === 'invalid') throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      const { session } = result;
+      if (result.kind === 'reused') {
+        if (await sessions.revoke(session.id, 'refresh_token_reuse')) {
+          await events.append(userStream(session.user_id), [newEvent(SessionRevoked, { userId: session.user_id, sessionId: session.id, reason: 'refresh_token_reuse' }, meta)]);
+        }
+        throw new Unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
+      }
+      const account = await loadAccount(session.user_id);
+      if (!account || account.disabled) {
+        await sessions.revoke(session.id, 'account_disabled');
+        throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      }
+      return issue(account, session.id, result.refreshToken, session.remember_me ? session.expires_at : null);
+    },
+
+    async signOut(refreshToken: string | undefined, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const session = refreshToken ? await sessions.sessionOf(refreshToken) : null;
+      if (session && (await sessions.revoke(session.id, 'logout'))) {
+        await events.append(userStream(session.user_id), [newEvent(SessionRevoked, { userId: session.user_id, sessionId: session.id, reason: 'logout' }, { ...meta, actorId: session.user_id })]);
+      }
+      return { success: true, message: MSG.signedOut };
+    },
+
+    async me(principal: Principal): Promise<{ success: true; user: SessionUser }> {
+      const account = await loadAccount(principal.userId);
+      if (!account) throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      return { success: true, user: await sessionUser(account) };
+    },
+
+    /** Same answer and (the mail goes out after answering) similar timing whether or not the e-mail has an account. */
+    async requestPasswordReset(email: string, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const emailHash = emailHashOf(email);
+      const limit = await rateLimitStore.consume(`identity:reset:${emailHash}`, RESETS_PER_EMAIL);
+      const account = limit.allowed ? await accountByEmail(emailHash) : null;
+      if (account && !account.disabled) {
+        const secret = randomToken();
+        const requested = newEvent(
+          PasswordResetRequested,
+          { userId: account.userId, tokenHash: keyedHash(`password-reset:${secret}`), expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000).toISOString() },
+          { ...meta, actorId: account.userId },
+          randomUUID(),
+        );
+        await events.append(userStream(account.userId), [requested]);
+        const link = `${config.publicUrl}/reset-password?token=${account.userId}.${secret}`;
+        void mailer
+          .send({
+            id: requested.eventId,
+            to: email,
+            tag: 'password-reset',
+            subject: 'Redefinição de senha π Boost',
+            text: `Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até ${RESET_TTL_SECONDS / 60} minutos (ele só funciona uma vez):\n${link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost`,
+          })
+          .catch((err: unknown) => runtime.logger.error({ err }, 'password reset mail failed'));
+      }
+      return { success: true, message: MSG.resetRequested };
+    },
+
+    async resetPassword(token: string, password: string, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const [userId, secret] = token.split('.');
+      const invalid = () => new HttpError(400, 'RESET_TOKEN_INVALID', MSG.resetInvalid);
+      if (!userId || !secret || !/^[0-9a-f-]{36}$/.test(userId)) throw invalid();
+      const account = await loadAccount(userId);
+      const pending = account?.pendingReset;
+      if (!account || !pending || pending.tokenHash !== keyedHash(`password-reset:${secret}`) || new Date(pending.expiresAt).getTime() <= Date.now()) throw invalid();
+      const passwordHash = await hashPassword(password);
+      const metadata = { ...meta, actorId: userId };
+      try {
+        await events.append(userStream(userId), [newEvent(PasswordResetCompleted, { userId, passwordHash }, metadata)], { expected: account.version });
+      } catch (err) {
+        if (err instanceof WrongExpectedVersion) throw invalid();
+        throw err;
+      }
+      const revoked = await sessions.revokeAll(userId, 'password_reset');
+      if (revoked.length) {
+        await events.append(userStream(userId), revoked.map((sessionId) => newEvent(SessionRevoked, { userId, sessionId, reason: 'password_reset' }, metadata)));
+      }
+      return { success: true, message: MSG.resetDone };
+    },
+
+    /** The forced completion modal (Google sign-ups, or anyone missing CPF or consents). */
+    async completeProfile(principal: Principal, input: { name?: string; cpf: string; selectedPlan?: PlanId }, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const account = await loadAccount(principal.userId);
+      if (!account) throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      if (account.role !== 'admin' && !input.selectedPlan && !account.plan) throw new ValidationError({ selectedPlan: MSG.planRequired });
+      const cpfHash = keyedHash(input.cpf);
+      if (account.cpfHash !== null && account.cpfHash !== cpfHash) throw new Conflict(MSG.cpfTakenOrInvalid, 'CPF_MISMATCH');
+      const metadata = { ...meta, actorId: account.userId };
+      if (account.cpfHash === null) {
+        try {
+          await reserveCpf(account.userId, cpfHash, metadata);
+        } catch (err) {
+          if (err instanceof Conflict) throw new Conflict(MSG.cpfTakenOrInvalid, 'CPF_TAKEN');
+          throw err;
+        }
+      }
+      const list = profileEvents(account, { cpf: input.cpf, cpfHash, plan: input.selectedPlan }, metadata);
+      if (input.name) list.unshift(newEvent(ProfileUpdated, { userId: account.userId, name: input.name }, metadata));
+      if (!account.profileComplete || list.length > 1) await events.append(userStream(account.userId), list, { expected: account.version });
+      return { success: true, message: MSG.profileCompleted };
+    },
+
+    /** Bearer access token -> Principal; no header -> anonymous. */
+    principalOf(authorization: string | undefined): Principal | null {
+      if (!authorization) return null;
+      const [scheme, token] = authorization.split(' ');
+      const claims = scheme?.toLowerCase() === 'bearer' && token ? signer.verify('access', token) : null;
+      if (!claims) throw new Unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete };
+    },
+
+    loadAccount,
+    accountByEmail,
+  };
+}
+
+export type Identity = ReturnType<typeof identity>;

@@ -1,0 +1,51 @@
+// Every message the identity API answers with. Those quoted from product-spec.txt §5 and §8 are
+// verbatim; the console shows them as they come.
+export const MSG = {
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'Senha é obrigatória',
+  passwordMinLogin: 'Senha deve ter pelo menos 6 caracteres',
+  passwordMin: 'Senha deve ter pelo menos 8 caracteres',
+  passwordUpper: 'Senha deve ter pelo menos uma letra maiúscula',
+  passwordLower: 'Senha deve ter pelo menos uma letra minúscula',
+  passwordDigit: 'Senha deve ter pelo menos um número',
+  passwordSpecial: 'Senha deve ter pelo menos um caractere especial (!@#$%&*...)',
+  codeFormat: 'Digite o código de 6 dígitos',
+  nameMin: 'Nome completo é obrigatório (mínimo 3 caracteres)',
+  cpfInvalid: 'CPF inválido',
+  lgpdRequired: 'Aceite da LGPD é obrigatório',
+  termsRequired: 'Aceite dos Termos de Uso é obrigatório',
+  planRequired: 'Seleção do plano é obrigatória',
+
+  codeSent: 'Código de verificação enviado para seu email!',
+  codeResent: 'Código reenviado para seu email!',
+  codeInvalid: 'Código inválido. Tente novamente.',
+  codeExpired: 'Código expirado. Solicite um novo código.',
+  codeLocked: 'Muitas tentativas incorretas. Solicite um novo código.',
+  resendTooSoon: (seconds: number) => `Aguarde ${seconds} segundos para reenviar o código.`,
+  emailVerified: 'Email verificado com sucesso!',
+  emailNotVerified: 'Verifique seu email antes de continuar o cadastro.',
+
+  cpfAvailable: 'CPF disponível para cadastro',
+  cpfTaken: 'Este CPF já está cadastrado no sistema',
+  cpfOwn: 'CPF verificado',
+  cpfTakenOrInvalid: 'CPF inválido ou já está em uso',
+  emailTaken: 'Este email já está cadastrado. Faça login para continuar.',
+  accountCreated: 'Conta criada com sucesso! Faça login para continuar.',
+
+  badCredentials: 'Email ou senha incorretos',
+  loginThrottled: (minutes: number) => `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  accountDisabled: 'Sua conta está desativada. Fale com o suporte.',
+  signedIn: 'Login realizado com sucesso!',
+  signedOut: 'Logout realizado com sucesso!',
+  sessionExpired: 'Sessão expirada. Faça login novamente.',
+  sessionMissing: 'Sessão não encontrada',
+
+  resetRequested: 'Se houver uma conta com este email, enviaremos um link para redefinir sua senha.',
+  resetInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo.',
+  resetDone: 'Senha redefinida com sucesso! Faça login com sua nova senha.',
+
+  consentsRequired: 'CPF e aceites são obrigatórios',
+  profileCompleted: 'Cadastro completo!',
+  googleUnavailable: 'Configuração do Google OAuth em desenvolvimento. Use login local.',
+} as const;

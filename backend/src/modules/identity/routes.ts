@@ -1,0 +1,194 @@
+// The identity HTTP surface (product-spec §7 auth calls), thin: validate, call the command, answer.
+import type { EventMetadata } from '@piboost/events';
+import type { AppContext, Authenticator } from '../../platform/http/context';
+import { defineRoute, type RouteDefinition, type RouteModule } from '../../platform/http/route';
+import type { Runtime } from '../../platform/runtime';
+import { identity, type Identity, type IssuedSession } from './identity';
+import {
+  checkCpfBody,
+  completeProfileBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sendCodeBody,
+  verifyCodeBody,
+} from './schemas';
+
+export const REFRESH_COOKIE = 'piboost_refresh';
+const COOKIE_PATH = '/api/auth';
+
+const tags = ['Autenticação'];
+const perIp = (points: number, windowSeconds: number) => ({ points, windowSeconds, key: 'ip' as const });
+
+const meta = (ctx: AppContext): EventMetadata => ({ requestId: ctx.state.requestId, correlationId: ctx.state.requestId });
+
+/**
+ * httpOnly + SameSite=Strict, and Secure outside development (written by hand: Koa refuses a Secure
+ * cookie on a plain-HTTP request, which is what a TLS-terminating proxy sends us).
+ */
+function setRefreshCookie(ctx: AppContext, secure: boolean, value: string | null, expiresAt: Date | null) {
+  const parts = [`${REFRESH_COOKIE}=${value ?? ''}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict'];
+  if (secure) parts.push('Secure');
+  if (value === null) parts.push('Max-Age=0');
+  else if (expiresAt) parts.push(`Expires=${expiresAt.toUTCString()}`);
+  ctx.append('Set-Cookie', parts.join('; '));
+}
+
+export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime)): RouteModule {
+  const secure = runtime.config.NODE_ENV !== 'development';
+  const answerSession = (ctx: AppContext, session: IssuedSession) => {
+    setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
+    ctx.set('Cache-Control', 'no-store');
+    return session.body;
+  };
+  const refreshCookie = (ctx: AppContext) => ctx.cookies.get(REFRESH_COOKIE) || undefined;
+
+  const routes = [
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/send-verification-code',
+      summary: 'Envia o código de verificação de 6 dígitos para o email do cadastro',
+      tags,
+      access: 'public',
+      rateLimit: perIp(10, 600),
+      input: { body: sendCodeBody },
+      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), false),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/resend-verification-code',
+      summary: 'Reenvia o código (após a contagem de 300 s)',
+      tags,
+      access: 'public',
+      rateLimit: perIp(10, 600),
+      input: { body: sendCodeBody },
+      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), true),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/verify-code',
+      summary: 'Confirma o email com o código recebido',
+      description: 'Devolve `registrationToken`, exigido por check-cpf e register.',
+      tags,
+      access: 'public',
+      rateLimit: perIp(20, 600),
+      input: { body: verifyCodeBody },
+      handler: (ctx, { body }) => id.verifyCode(body.email, body.code, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/check-cpf',
+      summary: 'Verifica se um CPF está disponível',
+      description: 'Só dentro de um cadastro com email verificado (`registrationToken`) ou para um usuário logado.',
+      tags,
+      access: 'public',
+      rateLimit: {
+        points: 10,
+        windowSeconds: 60,
+        key: (ctx) => {
+          const token = (ctx.request.body as { registrationToken?: unknown } | undefined)?.registrationToken;
+          if (ctx.state.principal) return `user:${ctx.state.principal.userId}`;
+          return typeof token === 'string' ? `registration:${token.slice(-43)}` : `ip:${ctx.ip}`;
+        },
+      },
+      input: { body: checkCpfBody },
+      handler: (_ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/register',
+      summary: 'Cria a conta (email verificado, nome, CPF, consentimentos e plano)',
+      tags,
+      access: 'public',
+      rateLimit: perIp(10, 3600),
+      status: 201,
+      input: { body: registerBody },
+      handler: (ctx, { body }) => id.register(body, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/login',
+      summary: 'Login com email e senha',
+      description: 'Devolve o access token; o refresh token vai num cookie httpOnly.',
+      tags,
+      access: 'public',
+      rateLimit: perIp(30, 900),
+      input: { body: loginBody },
+      handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/refresh',
+      summary: 'Troca o refresh token (cookie) por um novo access token',
+      tags,
+      access: 'public',
+      rateLimit: perIp(60, 60),
+      handler: async (ctx) => {
+        try {
+          return answerSession(ctx, await id.refresh(refreshCookie(ctx), meta(ctx)));
+        } catch (err) {
+          setRefreshCookie(ctx, secure, null, null);
+          throw err;
+        }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/logout',
+      summary: 'Encerra a sessão (revoga o refresh token)',
+      tags,
+      access: 'public',
+      rateLimit: perIp(30, 60),
+      handler: async (ctx) => {
+        const result = await id.signOut(refreshCookie(ctx), meta(ctx));
+        setRefreshCookie(ctx, secure, null, null);
+        return result;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/me',
+      summary: 'O usuário da sessão',
+      tags,
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      handler: (_ctx, { principal }) => id.me(principal),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      summary: 'Envia um link de redefinição de senha, se houver conta',
+      tags,
+      access: 'public',
+      rateLimit: perIp(10, 3600),
+      input: { body: forgotPasswordBody },
+      handler: (ctx, { body }) => id.requestPasswordReset(body.email, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      summary: 'Define uma nova senha com o link recebido (uso único)',
+      tags,
+      access: 'public',
+      rateLimit: perIp(10, 3600),
+      input: { body: resetPasswordBody },
+      handler: (ctx, { body }) => id.resetPassword(body.token, body.password, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/complete-profile',
+      summary: 'Completa o cadastro: CPF, consentimentos e plano',
+      tags,
+      access: 'user',
+      rateLimit: { points: 20, windowSeconds: 3600, key: 'user' },
+      input: { body: completeProfileBody },
+      handler: (ctx, { body, principal }) => id.completeProfile(principal, body, meta(ctx)),
+    }),
+  ] as RouteDefinition[];
+  return { routes };
+}
+
+export function bearerAuthenticator(id: Identity): Authenticator {
+  return async (ctx) => id.principalOf(ctx.get('Authorization') || undefined);
+}

@@ -1,0 +1,71 @@
+// Request schemas of the identity routes, with the spec's messages (§5).
+import { z } from 'zod';
+import { isValidCpf } from '@piboost/events';
+import { MSG } from './messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lowercased and trimmed: one address, one account, whatever its capitalisation. */
+export const emailInput = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailInvalid)
+  .regex(EMAIL, MSG.emailInvalid)
+  .transform((e) => e.toLowerCase());
+
+/** Register and reset: each rule its own message (spec §5); only the first unmet one is reported. */
+export const newPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(8, MSG.passwordMin)
+  .max(128, 'Senha deve ter no máximo 128 caracteres')
+  .regex(/[A-Z]/, MSG.passwordUpper)
+  .regex(/[a-z]/, MSG.passwordLower)
+  .regex(/\d/, MSG.passwordDigit)
+  .regex(/[^A-Za-z0-9]/, MSG.passwordSpecial);
+
+export const loginPassword = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.passwordMinLogin).max(128);
+
+/** Masked (000.000.000-00) or digits; becomes 11 digits. */
+export const cpfInput = z
+  .string({ error: MSG.cpfInvalid })
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine(isValidCpf, MSG.cpfInvalid);
+
+export const codeInput = z.string({ error: MSG.codeFormat }).regex(/^\d{6}$/, MSG.codeFormat);
+
+export const nameInput = z.string({ error: MSG.nameMin }).trim().min(3, MSG.nameMin).max(120, 'Nome deve ter no máximo 120 caracteres');
+
+const accepted = (message: string) => z.literal(true, { error: message });
+
+export const planInput = z.enum(['freemium', 'professional', 'elite'], { error: MSG.planRequired });
+
+export const sendCodeBody = z.object({ email: emailInput });
+export const verifyCodeBody = z.object({ email: emailInput, code: codeInput });
+export const checkCpfBody = z.object({ cpf: cpfInput, registrationToken: z.string().max(2000).optional() });
+
+export const registerBody = z.object({
+  registrationToken: z.string({ error: MSG.emailNotVerified }).min(1, MSG.emailNotVerified).max(2000),
+  name: nameInput,
+  email: emailInput,
+  cpf: cpfInput,
+  password: newPassword,
+  lgpdConsent: accepted(MSG.lgpdRequired),
+  acceptedTerms: accepted(MSG.termsRequired),
+  /** Admins (ADMIN_EMAILS) skip the plan choice. */
+  selectedPlan: planInput.optional(),
+});
+
+export const loginBody = z.object({ email: emailInput, password: loginPassword, rememberMe: z.boolean().default(false) });
+
+export const forgotPasswordBody = z.object({ email: emailInput });
+export const resetPasswordBody = z.object({ token: z.string().min(1, MSG.resetInvalid).max(500), password: newPassword });
+
+export const completeProfileBody = z.object({
+  name: nameInput.optional(),
+  cpf: cpfInput,
+  lgpdConsent: accepted(MSG.lgpdRequired),
+  acceptedTerms: accepted(MSG.termsRequired),
+  selectedPlan: planInput.optional(),
+});

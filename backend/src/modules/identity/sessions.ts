@@ -1,0 +1,118 @@
+// Sessions and their rotating refresh tokens (ARCHITECTURE §7, DECISIONS 8). A session is a token
+// family: every refresh spends the presented token and issues the next one; presenting a spent one
+// means it was copied, so the whole family is revoked. Tokens are stored as SHA-256 only.
+import type { Db } from '../../platform/db/knex';
+import type { Migration } from '../../platform/db/migrate';
+import { randomToken, sha256 } from './tokens';
+
+export const REMEMBERED_SESSION_DAYS = 30;
+/** Without "remember me" the cookie dies with the browser; the server bounds it as well. */
+export const BROWSER_SESSION_HOURS = 24;
+
+export const sessionMigrations: Migration[] = [
+  {
+    name: 'identity/001-sessions',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE identity_sessions (
+          id uuid PRIMARY KEY,
+          user_id uuid NOT NULL,
+          remember_me boolean NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL,
+          revoked_at timestamptz,
+          revoked_reason text
+        );
+        CREATE INDEX identity_sessions_user ON identity_sessions (user_id) WHERE revoked_at IS NULL;
+        CREATE TABLE identity_refresh_tokens (
+          token_hash text PRIMARY KEY,
+          session_id uuid NOT NULL REFERENCES identity_sessions (id) ON DELETE CASCADE,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          used_at timestamptz
+        );
+        CREATE INDEX identity_refresh_tokens_session ON identity_refresh_tokens (session_id);`);
+    },
+    async down(db) {
+      await db.raw('DROP TABLE identity_refresh_tokens; DROP TABLE identity_sessions');
+    },
+  },
+];
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  remember_me: boolean;
+  expires_at: Date;
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; session: SessionRow; refreshToken: string }
+  | { kind: 'reused'; session: SessionRow }
+  | { kind: 'invalid' };
+
+export function sessionStore(db: Db) {
+  async function issueToken(sessionId: string, trx: Db = db): Promise<string> {
+    const token = randomToken();
+    await trx('identity_refresh_tokens').insert({ token_hash: sha256(token), session_id: sessionId });
+    return token;
+  }
+
+  return {
+    async open(sessionId: string, userId: string, rememberMe: boolean): Promise<{ refreshToken: string; expiresAt: Date }> {
+      const ms = rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+      const expiresAt = new Date(Date.now() + ms);
+      await db('identity_sessions').insert({ id: sessionId, user_id: userId, remember_me: rememberMe, expires_at: expiresAt });
+      return { refreshToken: await issueToken(sessionId), expiresAt };
+    },
+
+    /** Spends `token` and issues its successor, atomically: of two concurrent uses only one rotates. */
+    async rotate(token: string): Promise<RotateResult> {
+      return db.transaction(async (trx) => {
+        const hash = sha256(token);
+        const spent = await trx('identity_refresh_tokens')
+          .where({ token_hash: hash })
+          .whereNull('used_at')
+          .update({ used_at: trx.fn.now() })
+          .returning<{ session_id: string }[]>('session_id');
+        const sessionId = spent[0]?.session_id ?? (await trx('identity_refresh_tokens').where({ token_hash: hash }).first<{ session_id: string } | undefined>('session_id'))?.session_id;
+        if (!sessionId) return { kind: 'invalid' };
+        const session = await trx('identity_sessions')
+          .where({ id: sessionId })
+          .whereNull('revoked_at')
+          .where('expires_at', '>', trx.fn.now())
+          .first<SessionRow | undefined>('id', 'user_id', 'remember_me', 'expires_at');
+        if (!session) return { kind: 'invalid' };
+        if (!spent.length) return { kind: 'reused', session };
+        return { kind: 'rotated', session, refreshToken: await issueToken(sessionId, trx) };
+      });
+    },
+
+    /** Which session a refresh token belongs to, spent or not (logout presents the latest one). */
+    async sessionOf(token: string): Promise<SessionRow | null> {
+      const row = await db('identity_refresh_tokens as t')
+        .join('identity_sessions as s', 's.id', 't.session_id')
+        .where('t.token_hash', sha256(token))
+        .whereNull('s.revoked_at')
+        .first<SessionRow | undefined>('s.id', 's.user_id', 's.remember_me', 's.expires_at');
+      return row ?? null;
+    },
+
+    /** Returns whether this call revoked it (false if it already was). */
+    async revoke(sessionId: string, reason: string): Promise<boolean> {
+      const n = await db('identity_sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: db.fn.now(), revoked_reason: reason });
+      return n > 0;
+    },
+
+    /** Every open session of a user (password reset, account disabled); returns the ids revoked. */
+    async revokeAll(userId: string, reason: string): Promise<string[]> {
+      const rows = await db('identity_sessions')
+        .where({ user_id: userId })
+        .whereNull('revoked_at')
+        .update({ revoked_at: db.fn.now(), revoked_reason: reason })
+        .returning<{ id: string }[]>('id');
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

@@ -1,0 +1,64 @@
+// Signed, short-lived tokens the server hands out: access tokens (bearer) and registration tokens
+// (proof that a sign-up verified its e-mail). HMAC-SHA256 over a JSON payload with a key derived
+// from AUTH_SECRET per purpose, so one kind of token can never be replayed as another.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Role } from '../../platform/http/context';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REGISTRATION_TOKEN_SECONDS = 30 * 60;
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  roles: Role[];
+  premium: boolean;
+  profileComplete: boolean;
+  exp: number;
+}
+
+export interface RegistrationClaims {
+  emailHash: string;
+  exp: number;
+}
+
+type Purpose = 'access' | 'registration';
+
+export interface TokenSigner {
+  sign(purpose: 'access', claims: AccessClaims): string;
+  sign(purpose: 'registration', claims: RegistrationClaims): string;
+  /** The claims, or null when the token is malformed, forged or expired. */
+  verify(purpose: 'access', token: string): AccessClaims | null;
+  verify(purpose: 'registration', token: string): RegistrationClaims | null;
+}
+
+export function tokenSigner(authSecret: string, now: () => number = Date.now): TokenSigner {
+  const keys = {
+    access: createHmac('sha256', authSecret).update('piboost/access-token').digest(),
+    registration: createHmac('sha256', authSecret).update('piboost/registration-token').digest(),
+  };
+  const mac = (purpose: Purpose, body: string) => createHmac('sha256', keys[purpose]).update(body).digest();
+  return {
+    sign(purpose: Purpose, claims: object) {
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${body}.${mac(purpose, body).toString('base64url')}`;
+    },
+    verify(purpose: Purpose, token: string) {
+      const [body, signature, extra] = token.split('.');
+      if (!body || !signature || extra !== undefined) return null;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(purpose, body);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp: number };
+      return claims.exp * 1000 > now() ? claims : null;
+    },
+  } as TokenSigner;
+}
+
+/** Refresh tokens and reset tokens are random; only their SHA-256 is stored. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}

@@ -1,0 +1,107 @@
+// Every submission is acknowledged by e-mail, and a newsletter request gets its confirmation link.
+// The job carries the event as stored (personal fields still sealed) and opens it only to send, so
+// the queue never holds an address in the clear. The mail id is the event's, so a retry or a
+// redelivered event never mails twice.
+import {
+  CareerApplicationReceived,
+  catalogue,
+  ContactMessageReceived,
+  HelpRequestReceived,
+  NewsletterSubscriptionRequested,
+  PressContactReceived,
+  SupportTicketOpened,
+  type RecordedEvent,
+} from '@piboost/events';
+import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
+import type { MailMessage } from '../../platform/mail/mailer';
+import type { Runtime } from '../../platform/runtime';
+import { jobReactor } from '../../reactors';
+import { newsletterToken } from './routes';
+
+export const INBOX_MAIL_QUEUE = 'inbox-mail';
+
+interface MailJob {
+  eventId: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+const acknowledged = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived, NewsletterSubscriptionRequested];
+
+export function inboxReactors(runtime: Runtime) {
+  return [
+    jobReactor<RecordedEvent>(runtime, {
+      name: 'inbox_acknowledgements',
+      eventTypes: acknowledged.map((d) => d.type),
+      queue: INBOX_MAIL_QUEUE,
+      job: (event) => ({ name: event.type, data: { eventId: event.eventId, type: event.type, data: event.data as Record<string, unknown> } satisfies MailJob }),
+    }),
+  ];
+}
+
+const signature = `\n\nEquipe π Boost\n${DATA_CONTROLLER.contactEmail}`;
+
+/** The acknowledgement for one stored event, in the words the sender will read. */
+export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, job: MailJob): Omit<MailMessage, 'id'> {
+  const d = job.data as Record<string, string>;
+  const hello = `Olá, ${d.name},\n\n`;
+  switch (job.type) {
+    case SupportTicketOpened.type:
+      return {
+        to: d.email!,
+        tag: 'inbox-support',
+        subject: `Chamado ${d.ticketNumber} recebido`,
+        text: `${hello}Recebemos seu chamado "${d.subject}" com o número ${d.ticketNumber}. Nossa equipe responde ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
+      };
+    case HelpRequestReceived.type:
+      return {
+        to: d.email!,
+        tag: 'inbox-help',
+        subject: `Sua dúvida foi recebida (${d.ticketNumber})`,
+        text: `${hello}Recebemos sua mensagem "${d.subject}" na Central de Ajuda, número ${d.ticketNumber}. Respondemos ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
+      };
+    case ContactMessageReceived.type:
+      return {
+        to: d.email!,
+        tag: 'inbox-contact',
+        subject: `Recebemos sua mensagem (${d.reference})`,
+        text: `${hello}Obrigado por falar com o π Boost. Sua mensagem "${d.subject}" recebeu a referência ${d.reference}; respondemos ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
+      };
+    case CareerApplicationReceived.type:
+      return {
+        to: d.email!,
+        tag: 'inbox-careers',
+        subject: `Recebemos sua proposta (${d.reference})`,
+        text: `${hello}Obrigado pelo interesse em trabalhar no π Boost. Sua proposta para "${d.position}" recebeu a referência ${d.reference}. Nosso time de pessoas lê todas as propostas e entra em contato se houver uma vaga com o seu perfil.${signature.replace(DATA_CONTROLLER.contactEmail, DATA_CONTROLLER.careersEmail)}`,
+      };
+    case PressContactReceived.type:
+      return {
+        to: d.email!,
+        tag: 'inbox-press',
+        subject: `Contato de imprensa recebido (${d.reference})`,
+        text: `${hello}Recebemos seu contato "${d.subject}" (referência ${d.reference}). Nossa assessoria responde ${RESPONSE_PROMISES.press}, ${RESPONSE_PROMISES.businessHours.days}, das ${RESPONSE_PROMISES.businessHours.from} às ${RESPONSE_PROMISES.businessHours.to}.${signature.replace(DATA_CONTROLLER.contactEmail, DATA_CONTROLLER.pressEmail)}`,
+      };
+    case NewsletterSubscriptionRequested.type: {
+      const link = `${runtime.config.publicUrl.replace(/\/$/, '')}/newsletter/confirmar?s=${d.emailHash}&t=${newsletterToken(runtime, job.eventId)}`;
+      return {
+        to: d.email!,
+        tag: 'newsletter-confirmation',
+        subject: 'Confirme sua inscrição na newsletter do π Boost',
+        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.${signature}`,
+      };
+    }
+    default:
+      throw new Error(`no acknowledgement for ${job.type}`);
+  }
+}
+
+export function startInboxWorkers(runtime: Runtime): void {
+  runtime.jobs.worker<MailJob, void>(INBOX_MAIL_QUEUE, async (job) => {
+    const definition = catalogue.get(job.data.type);
+    if (!definition) throw new Error(`unknown event type ${job.data.type}`);
+    const data = await runtime.vault.decryptEventData(definition, job.data.data);
+    // Erased before the mail went out: there is nobody left to write to.
+    if (data.email === null) return;
+    await runtime.mailer.send({ ...acknowledgement(runtime, { ...job.data, data }), id: `inbox-ack-${job.data.eventId}` });
+  });
+}

@@ -1,0 +1,301 @@
+// The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
+// on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { contactCategory, inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, priority, type RecordedEvent } from '@piboost/events';
+import { RESPONSE_PROMISES } from '@piboost/events/business';
+import { defineRoute, NotFound, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
+import type { Runtime } from '../../platform/runtime';
+import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, type FormCommand, type Sender } from './decide';
+
+/** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
+const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+const name = z.string({ error: 'Nome é obrigatório.' }).trim().min(3, 'Informe seu nome completo (mínimo 3 caracteres).').max(120, 'Nome muito longo.');
+const email = z.string({ error: 'E-mail é obrigatório.' }).trim().min(1, 'E-mail é obrigatório.').pipe(z.email('E-mail inválido.').max(254));
+const subject = z.string({ error: 'Assunto é obrigatório.' }).trim().min(1, 'Assunto é obrigatório.').max(200, 'Assunto muito longo (máximo 200 caracteres).');
+const message = z.string({ error: 'Mensagem é obrigatória.' }).trim().min(1, 'Mensagem é obrigatória.').max(10_000, 'Mensagem muito longa (máximo 10.000 caracteres).');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const supportTicketInput = z.object({ name, email, subject, message, priority: priority.default('medium') });
+export const helpContactInput = z.object({ name, email, subject, message });
+export const contactMessageInput = z.object({
+  name,
+  email,
+  company: optionalText(200),
+  subject,
+  category: contactCategory,
+  message,
+  priority: priority.default('medium'),
+});
+const phone = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v.replace(/\D/g, '') : null))
+  .refine((v) => v === null || /^\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, como (11) 91234-5678.');
+export const careerApplicationInput = z.object({
+  name,
+  email,
+  phone,
+  position: z.string({ error: 'Área de interesse é obrigatória.' }).trim().min(1, 'Área de interesse é obrigatória.').max(120),
+  experience: optionalText(5_000),
+  coverLetter: z.string({ error: 'Carta de apresentação é obrigatória.' }).trim().min(1, 'Carta de apresentação é obrigatória.').max(10_000),
+  /** The résumé travels in the JSON body (the API speaks JSON only); at most 5 MB once decoded. */
+  resume: z
+    .object({
+      fileName: z.string().trim().min(1).max(200),
+      contentBase64: z.base64('Arquivo inválido.'),
+    })
+    .nullish(),
+  /** The spec's console always sends null here; the uploaded résumé takes its place. */
+  resumeUrl: z.null().optional(),
+});
+export const pressContactInput = z.object({
+  name,
+  email,
+  company: z.string({ error: 'Veículo é obrigatório.' }).trim().min(1, 'Veículo é obrigatório.').max(200),
+  role: z.enum(['reporter', 'editor', 'producer', 'freelancer', 'other'], 'Escolha sua função.'),
+  subject,
+  message,
+});
+export const newsletterInput = z.object({ email, source: z.enum(['blog', 'footer', 'profile']).default('footer') });
+export const newsletterConfirmInput = z.object({
+  s: z.string().regex(/^[a-f0-9]{64}$/, 'Link de confirmação inválido.'),
+  t: z.string().regex(/^[a-f0-9]{64}$/, 'Link de confirmação inválido.'),
+});
+
+const ticketResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ ticketNumber: z.string() }) });
+const referenceResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ reference: z.string() }) });
+const okResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** A stable subject per e-mail for visitors, so their personal fields share one erasable key (events/src/inbox.ts). */
+export function visitorSubject(emailHash: string): string {
+  const h = createHash('sha256').update(`inbox-subject:${emailHash}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/** The token mailed in the confirmation link is derived from the request's event id, so the mail job can rebuild it. */
+export function newsletterToken(runtime: Pick<Runtime, 'keyedHash'>, eventId: string): string {
+  return runtime.keyedHash(`newsletter-confirm:${eventId}`);
+}
+
+function sender(runtime: Runtime, principal: Principal | null, input: { name: string; email: string }): Sender {
+  const emailHash = runtime.keyedHash(normaliseEmail(input.email));
+  return {
+    itemId: randomUUID(),
+    subjectId: principal?.userId ?? visitorSubject(emailHash),
+    userId: principal?.userId ?? null,
+    name: input.name,
+    email: input.email.trim(),
+    emailHash,
+  };
+}
+
+async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
+  const from = sender(runtime, principal, person);
+  const reference = referenceNumber(command.kind, () => randomInt(0, 2 ** 32) / 2 ** 32);
+  const event = receiveForm({ ...command, reference } as FormCommand, from);
+  await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { requestId: ctx.state.requestId, ...(principal ? { actorId: principal.userId } : {}) } }], {
+    expected: 'no_stream',
+  });
+  return reference;
+}
+
+function resumeDir(runtime: Runtime) {
+  return join(runtime.config.dataDir, 'uploads', 'resumes');
+}
+
+/** A PDF by content, not by name: the first bytes of every PDF are `%PDF-`. */
+function readResume(resume: { fileName: string; contentBase64: string }): Buffer {
+  const bytes = Buffer.from(resume.contentBase64, 'base64');
+  if (bytes.length > RESUME_MAX_BYTES) throw new ValidationError({ resume: 'Arquivo muito grande. Tamanho máximo: 5MB' });
+  if (!/\.pdf$/i.test(resume.fileName) || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new ValidationError({ resume: 'Envie o currículo em PDF.' });
+  }
+  return bytes;
+}
+
+export function inboxRoutes(runtime: Runtime): RouteModule {
+  const publicUrl = runtime.config.publicUrl.replace(/\/$/, '');
+  return {
+    routes: [
+      defineRoute({
+        method: 'POST',
+        path: '/api/support/ticket',
+        summary: 'Abre um chamado de suporte',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        input: { body: supportTicketInput },
+        response: ticketResponse,
+        status: 201,
+        async handler(ctx, { body, principal }) {
+          const { name, email, ...input } = body;
+          const ticketNumber = await submit(runtime, ctx, principal, { name, email }, { kind: 'support', input });
+          return { success: true as const, message: `Chamado aberto! Responderemos ${RESPONSE_PROMISES.emailAndTickets}.`, data: { ticketNumber } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/help/contact',
+        summary: 'Envia uma dúvida à central de ajuda',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        input: { body: helpContactInput },
+        response: ticketResponse,
+        status: 201,
+        async handler(ctx, { body, principal }) {
+          const { name, email, ...input } = body;
+          const ticketNumber = await submit(runtime, ctx, principal, { name, email }, { kind: 'help', input });
+          return { success: true as const, message: 'Mensagem recebida! Enviamos a confirmação para o seu e-mail.', data: { ticketNumber } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/contact/message',
+        summary: 'Envia uma mensagem pelo formulário de contato',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        input: { body: contactMessageInput },
+        response: referenceResponse,
+        status: 201,
+        async handler(ctx, { body, principal }) {
+          const { name, email, ...input } = body;
+          const reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'contact', input });
+          return { success: true as const, message: 'Mensagem enviada com sucesso! Enviamos a confirmação para o seu e-mail.', data: { reference } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/careers/application',
+        summary: 'Envia uma proposta de trabalho, com currículo em PDF opcional',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        // A 5 MB PDF is about 6.7 MB in base64.
+        bodyLimit: '7mb',
+        input: { body: careerApplicationInput },
+        response: referenceResponse,
+        status: 201,
+        async handler(ctx, { body, principal }) {
+          const { name, email, resume, resumeUrl: _ignored, ...input } = body;
+          const bytes = resume ? readResume(resume) : null;
+          let resumeUrl: string | null = null;
+          const fileId = randomUUID();
+          if (bytes) {
+            await mkdir(resumeDir(runtime), { recursive: true });
+            await writeFile(join(resumeDir(runtime), `${fileId}.pdf`), bytes, { mode: 0o600 });
+            resumeUrl = `${publicUrl}/api/careers/resumes/${fileId}`;
+          }
+          const reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'careers', input: { ...input, resumeUrl } });
+          return { success: true as const, message: 'Proposta enviada com sucesso! Enviamos a confirmação para o seu e-mail.', data: { reference } };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/careers/resumes/:fileId',
+        summary: 'Baixa o currículo de uma proposta (equipe)',
+        tags: ['Contato'],
+        access: 'support',
+        rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+        input: { params: z.object({ fileId: z.uuid() }) },
+        async handler(ctx, { params }) {
+          const file = await readFile(join(resumeDir(runtime), `${params.fileId}.pdf`)).catch(() => null);
+          if (!file) throw new NotFound('Currículo não encontrado.');
+          ctx.type = 'application/pdf';
+          ctx.set('Content-Disposition', `attachment; filename="curriculo-${params.fileId}.pdf"`);
+          ctx.body = file;
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/press/contact',
+        summary: 'Envia um contato de imprensa',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        input: { body: pressContactInput },
+        response: referenceResponse,
+        status: 201,
+        async handler(ctx, { body, principal }) {
+          const { name, email, ...input } = body;
+          const reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'press', input });
+          return { success: true as const, message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.', data: { reference } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/newsletter/subscribe',
+        summary: 'Pede a inscrição na newsletter (confirmação por e-mail)',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: FORM_LIMIT,
+        input: { body: newsletterInput },
+        response: okResponse,
+        status: 202,
+        async handler(ctx, { body, principal }) {
+          const address = normaliseEmail(body.email);
+          const emailHash = runtime.keyedHash(address);
+          const eventId = randomUUID();
+          const event = newEvent(
+            NewsletterSubscriptionRequested,
+            {
+              subjectId: principal?.userId ?? visitorSubject(emailHash),
+              email: address,
+              emailHash,
+              tokenHash: runtime.keyedHash(newsletterToken(runtime, eventId)),
+              source: body.source,
+            },
+            { requestId: ctx.state.requestId },
+            eventId,
+          );
+          await runtime.events.append(newsletterStream(emailHash), [event]);
+          // The same answer whether the address was new, pending or confirmed: nobody learns who subscribes.
+          return { success: true as const, message: 'Quase lá! Enviamos um link de confirmação para o seu e-mail.' };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/newsletter/confirm',
+        summary: 'Confirma a inscrição na newsletter pelo link recebido',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: { points: 20, windowSeconds: 600, key: 'ip' },
+        input: { body: newsletterConfirmInput },
+        response: okResponse,
+        async handler(ctx, { body }) {
+          const stream = newsletterStream(body.s);
+          const history: RecordedEvent[] = [];
+          for await (const e of runtime.store.readStream(stream)) history.push(e);
+          const state = newsletterState(history);
+          const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
+          const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(body.s);
+          let events;
+          try {
+            events = confirmNewsletter(state, { subjectId, emailHash: body.s, tokenHash: runtime.keyedHash(body.t) });
+          } catch (err) {
+            if (err instanceof InvalidConfirmationLink) throw new ValidationError({ t: 'Link de confirmação inválido ou expirado.' }, 'Link de confirmação inválido ou expirado.');
+            throw err;
+          }
+          if (events.length) {
+            await runtime.events.append(stream, events.map((e) => ({ ...e, metadata: { requestId: ctx.state.requestId } })), { expected: BigInt(history.length) });
+          }
+          return { success: true as const, message: 'Inscrição confirmada! Você receberá a newsletter do π Boost.' };
+        },
+      }),
+    ],
+  };
+}

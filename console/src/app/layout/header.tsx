@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { communityUrl } from '../../config/links';
+import { paths } from '../../config/paths';
+import { useAuth, type SessionUser } from '../../features/auth/auth-context';
+import { toast } from '../../components/ui/toast';
+import { useAnchorNav } from './use-anchor-nav';
+import { Avatar } from './user-badge';
+
+const anchors = [
+  { id: 'product-showcase', label: 'Produtos' },
+  { id: 'ai-features', label: 'IA' },
+  { id: 'pricing', label: 'Preços' },
+  { id: 'faq', label: 'FAQ' },
+] as const;
+
+interface NavItem {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+function signedInNav(user: SessionUser): NavItem[] {
+  return [
+    { label: 'Dashboard', to: paths.dashboard.path },
+    { label: 'Survey', to: paths.survey.path },
+    ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
+    ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
+    // Served by the API, outside the console's router.
+    { label: 'API Docs', to: paths.apiDocs.path, external: true },
+    { label: 'Suporte IA', to: paths.support.path },
+  ];
+}
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  if (item.external) {
+    const outside = item.to.startsWith('http');
+    return (
+      <a href={item.to} onClick={onNavigate} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={item.to} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  const items: NavItem[] = [
+    { label: 'Perfil', to: paths.profile.path },
+    ...(user.role === 'admin' ? [{ label: 'Admin', to: paths.admin.path, external: true }] : []),
+    { label: 'Survey', to: paths.survey.path },
+    { label: 'Dashboard', to: paths.dashboard.path },
+    { label: 'Central de Gamificação', to: paths.gamification.path },
+  ];
+  return (
+    <div className="user-menu" ref={ref}>
+      <button type="button" className="user-menu__trigger" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+        <Avatar user={user} />
+        <span className="user-menu__name">{user.name}</span>
+      </button>
+      {open && (
+        <ul className="user-menu__list">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavEntry item={item} onNavigate={() => setOpen(false)} />
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={onSignOut}>
+              Sair
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { state, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const goToAnchor = useAnchorNav();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+      toast('success', 'Logout realizado com sucesso!');
+      navigate(paths.home.path);
+    } catch {
+      toast('error', 'Erro ao fazer logout. Tente novamente.');
+    }
+  }
+
+  const user = state.status === 'signed-in' ? state.user : null;
+  const anchorButtons = (onDone?: () => void) =>
+    anchors.map((a) => (
+      <a
+        key={a.id}
+        href={`/#${a.id}`}
+        onClick={(e) => {
+          e.preventDefault();
+          onDone?.();
+          goToAnchor(a.id);
+        }}
+      >
+        {a.label}
+      </a>
+    ));
+
+  return (
+    <header className="topbar">
+      <div className="topbar__inner">
+        <Link to={paths.home.path} className="topbar__logo" aria-label="π Boost, página inicial">
+          <span className="topbar__pi" aria-hidden="true">
+            π
+          </span>{' '}
+          Boost
+        </Link>
+        <nav className="topbar__nav" aria-label="Principal">
+          {user ? signedInNav(user).map((item) => <NavEntry key={item.label} item={item} />) : anchorButtons()}
+        </nav>
+        <div className="topbar__actions">
+          {user ? (
+            <UserMenu user={user} onSignOut={handleSignOut} />
+          ) : state.status === 'signed-out' ? (
+            <>
+              <Link to={paths.login.path} className="button button--ghost">
+                Login
+              </Link>
+              <Link to={paths.register.path} className="button">
+                Registrar
+              </Link>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="topbar__burger"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
+          {user ? (
+            <>
+              {signedInNav(user)
+                .filter((item) => item.label !== 'API Docs')
+                .map((item) => (
+                  <NavEntry key={item.label} item={item} onNavigate={() => setMenuOpen(false)} />
+                ))}
+              <NavEntry item={{ label: 'Perfil', to: paths.profile.path }} />
+              <button type="button" className="link-button" onClick={handleSignOut}>
+                Sair
+              </button>
+            </>
+          ) : (
+            anchorButtons(() => setMenuOpen(false))
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

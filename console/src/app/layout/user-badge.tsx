@@ -1,0 +1,31 @@
+import type { SessionUser } from '../../features/auth/auth-context';
+
+/** First letters of the first two names (product-spec §2: max 2). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function Avatar({ user }: { user: SessionUser }) {
+  return (
+    <span className="avatar">
+      {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={32} height={32} /> : <span aria-hidden="true">{initials(user.name)}</span>}
+      {user.premium && (
+        <span className="avatar__badge avatar__badge--premium" title="Premium">
+          <span aria-hidden="true">👑</span>
+          <span className="visually-hidden">Premium</span>
+        </span>
+      )}
+      {user.role === 'admin' && (
+        <span className="avatar__badge avatar__badge--admin" title="Administrador">
+          <span aria-hidden="true">🛡</span>
+          <span className="visually-hidden">Administrador</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { DATA_CONTROLLER } from '@piboost/events/business';
+import { SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { toast } from '../../../components/ui/toast';
+import { NETWORK_ERROR } from '../../../lib/api-client';
+import { sendCareerApplication } from '../api/submit-forms';
+import { FormOutcome } from './form-outcome';
+
+const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+function base64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function CareerApplicationForm() {
+  const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
+  const [resume, setResume] = useState<File | null>(null);
+  // A new key empties the file input after a successful submission (its value cannot be set).
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const form = useApiForm(
+    { name: '', email: '', phone: '', position: '', experience: '', coverLetter: '' },
+    async (values) =>
+      sendCareerApplication({ ...values, resume: resume ? { fileName: resume.name, contentBase64: await base64(resume) } : null }),
+    {
+      onSuccess(r) {
+        setResume(null);
+        setFileInputKey((k) => k + 1);
+        setOutcome({ message: r.message, number: r.data.reference });
+        toast('success', `${r.message} Referência ${r.data.reference}.`);
+      },
+      onError(e) {
+        setOutcome(null);
+        toast(
+          'error',
+          e.code === NETWORK_ERROR
+            ? `Não foi possível enviar agora. Tente novamente ou escreva para ${DATA_CONTROLLER.careersEmail}.`
+            : `Erro ao enviar proposta: ${e.message || 'Erro desconhecido'}`,
+        );
+      },
+    },
+  );
+  const { values, errors, setField } = form;
+
+  function chooseResume(file: File | null) {
+    const { resume: _old, ...others } = errors;
+    // Mirrors the API's checks so the person hears about a wrong file before sending.
+    if (file && !/\.pdf$/i.test(file.name)) form.setErrors({ ...others, resume: 'Envie o currículo em PDF.' });
+    else if (file && file.size > RESUME_MAX_BYTES) form.setErrors({ ...others, resume: 'Arquivo muito grande. Tamanho máximo: 5MB' });
+    else form.setErrors(others);
+    setResume(file);
+  }
+
+  return (
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Enviar proposta">
+      <div className="form__row">
+        <TextField label="Nome" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(v) => setField('name', v)} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      </div>
+      <div className="form__row">
+        <TextField label="Telefone" name="phone" type="tel" autoComplete="tel" hint="Com DDD, por exemplo (11) 91234-5678" value={values.phone} error={errors.phone} onChange={(v) => setField('phone', v)} />
+        <TextField label="Área de Interesse" name="position" required value={values.position} error={errors.position} onChange={(v) => setField('position', v)} />
+      </div>
+      <TextArea label="Experiência" name="experience" rows={3} value={values.experience} error={errors.experience} onChange={(v) => setField('experience', v)} />
+      <TextArea label="Carta de apresentação" name="coverLetter" required value={values.coverLetter} error={errors.coverLetter} onChange={(v) => setField('coverLetter', v)} />
+      <div className="field" data-invalid={errors.resume ? 'true' : undefined}>
+        <label htmlFor="resume">
+          Currículo em PDF <span className="field__optional">(opcional, até 5 MB)</span>
+        </label>
+        <input
+          key={fileInputKey}
+          id="resume"
+          name="resume"
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={errors.resume ? 'resume-error' : undefined}
+          onChange={(e) => chooseResume(e.target.files?.[0] ?? null)}
+        />
+        {errors.resume && (
+          <p className="field__error" id="resume-error">
+            {errors.resume}
+          </p>
+        )}
+      </div>
+      <SubmitButton submitting={form.status === 'submitting'} label="Enviar Proposta" busyLabel="Enviando Proposta..." />
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

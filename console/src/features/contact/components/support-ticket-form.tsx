@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { DATA_CONTROLLER } from '@piboost/events/business';
+import { SelectField, SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
+import { useApiForm } from '../../../components/forms/use-api-form';
+import { toast } from '../../../components/ui/toast';
+import { NETWORK_ERROR } from '../../../lib/api-client';
+import { openSupportTicket } from '../api/submit-forms';
+import { FormOutcome, priorityOptions } from './form-outcome';
+
+export function SupportTicketForm() {
+  const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
+  const form = useApiForm({ name: '', email: '', subject: '', message: '', priority: 'medium' }, openSupportTicket, {
+    onSuccess(r) {
+      setOutcome({ message: r.message, number: r.data.ticketNumber });
+      toast('success', `${r.message} Chamado ${r.data.ticketNumber}.`);
+    },
+    onError(e) {
+      setOutcome(null);
+      toast(
+        'error',
+        e.code === NETWORK_ERROR
+          ? `Não foi possível enviar agora. Tente novamente em instantes ou escreva para ${DATA_CONTROLLER.supportEmail}.`
+          : `Erro ao enviar: ${e.message || 'Erro desconhecido'}`,
+      );
+    },
+  });
+  const { values, errors, setField } = form;
+  return (
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Abrir chamado de suporte">
+      <div className="form__row">
+        <TextField label="Nome" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(v) => setField('name', v)} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      </div>
+      <div className="form__row">
+        <TextField label="Assunto" name="subject" required value={values.subject} error={errors.subject} onChange={(v) => setField('subject', v)} />
+        <SelectField label="Prioridade" name="priority" required options={priorityOptions} value={values.priority} error={errors.priority} onChange={(v) => setField('priority', v)} />
+      </div>
+      <TextArea label="Mensagem" name="message" required value={values.message} error={errors.message} onChange={(v) => setField('message', v)} />
+      <SubmitButton submitting={form.status === 'submitting'} label="Enviar chamado" busyLabel="Enviando..." />
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}
