@@ -145,10 +145,10 @@ export function Header() {
             <UserMenu user={user} onSignOut={handleSignOut} />
           ) : state.status === 'signed-out' ? (
             <>
-              <Link to={paths.login.path} className="button button--ghost">
+              <Link to={paths.login.path} className="button button--ghost topbar__wide-only">
                 Login
               </Link>
-              <Link to={paths.register.path} className="button">
+              <Link to={paths.register.path} className="button topbar__wide-only">
                 Registrar
               </Link>
             </>
@@ -180,7 +180,11 @@ export function Header() {
               </button>
             </>
           ) : (
-            anchorButtons(() => setMenuOpen(false))
+            <>
+              {anchorButtons(() => setMenuOpen(false))}
+              <NavEntry item={{ label: 'Login', to: paths.login.path }} />
+              <NavEntry item={{ label: 'Registrar', to: paths.register.path }} />
+            </>
           )}
         </nav>
       )}
