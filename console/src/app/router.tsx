@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RouteError } from '../components/errors/route-error';
+import { AppLayout } from './layout/app-layout';
 
 // Every page is its own chunk, so `/` downloads only what the landing needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -9,12 +10,30 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const router = createBrowserRouter([
   {
     path: paths.home.path,
+    Component: AppLayout,
     ErrorBoundary: RouteError,
     // Nothing to show before the first page's chunk arrives; an explicit empty fallback keeps
     // React Router from warning about it.
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: page(() => import('./routes/landing')) },
+
+      // public site (issue 4)
+      { path: paths.features.path, lazy: page(() => import('./routes/site/features')) },
+      { path: paths.pricing.path, lazy: page(() => import('./routes/site/pricing')) },
+      { path: paths.about.path, lazy: page(() => import('./routes/site/about')) },
+      { path: paths.careers.path, lazy: page(() => import('./routes/site/careers')) },
+      { path: paths.press.path, lazy: page(() => import('./routes/site/press')) },
+      { path: paths.help.path, lazy: page(() => import('./routes/site/help')) },
+      { path: paths.contact.path, lazy: page(() => import('./routes/site/contact')) },
+      { path: paths.support.path, lazy: page(() => import('./routes/site/support')) },
+      { path: paths.success.path, lazy: page(() => import('./routes/site/success')) },
+      { path: paths.newsletterConfirm.path, lazy: page(() => import('./routes/site/newsletter-confirm')) },
+      { path: paths.terms.path, lazy: page(() => import('./routes/legal/terms')) },
+      { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },
+      { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },
+      { path: paths.disclaimer.path, lazy: page(() => import('./routes/legal/disclaimer')) },
+
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

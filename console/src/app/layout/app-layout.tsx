@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { Breadcrumb } from './breadcrumb';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TrialDialog } from './trial-dialog';
+
+/** The frame every public and signed-in page lives in (product-spec §2, shared layout). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // Moving focus to the new page tells screen readers that the route changed.
+  useEffect(() => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Pular para o conteúdo
+      </a>
+      <Header />
+      <Breadcrumb />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <TrialDialog />
+      <CookieBanner />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router-dom';
+
+const LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  support: 'Suporte IA',
+  profile: 'Perfil',
+  admin: 'Admin',
+  login: 'Login',
+  register: 'Registro',
+};
+
+const label = (segment: string) => LABELS[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);
+
+/** Hidden at the root (and, by CSS, on small screens); Home then one crumb per segment, the last not a link. */
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.length === 0) return null;
+  return (
+    <nav className="breadcrumb" aria-label="Você está em">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {segments.map((segment, i) => {
+          const last = i === segments.length - 1;
+          const href = `/${segments.slice(0, i + 1).join('/')}`;
+          return (
+            <li key={href}>
+              {last ? <span aria-current="page">{label(segment)}</span> : <Link to={href}>{label(segment)}</Link>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TRIAL_DAYS } from '@piboost/events/business';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+
+/**
+ * Offered once to a signed-in non-admin (product-spec §4); either answer is remembered for good.
+ * Someone already premium has nothing to try, so they are not asked.
+ */
+export function TrialDialog() {
+  const { state } = useAuth();
+  const navigate = useNavigate();
+  const [seen, setSeen] = useState(() => readStored(STORAGE_KEYS.trialOfferSeen) === 'true');
+  const dialog = useRef<HTMLDivElement>(null);
+  const eligible = state.status === 'signed-in' && state.user.role !== 'admin' && !state.user.premium && !seen;
+
+  useEffect(() => {
+    if (eligible) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [eligible]);
+
+  if (!eligible) return null;
+  const answer = (wantsTrial: boolean) => {
+    writeStored(STORAGE_KEYS.trialOfferSeen, 'true');
+    setSeen(true);
+    if (wantsTrial) navigate(paths.survey.path);
+  };
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="trial-title"
+        aria-describedby="trial-text"
+        onKeyDown={(e) => e.key === 'Escape' && answer(false)}
+      >
+        <h2 id="trial-title">Experimente o Premium grátis por {TRIAL_DAYS} dias</h2>
+        <p id="trial-text">
+          Responda a uma pesquisa rápida sobre o seu perfil de investidor e ative {TRIAL_DAYS} dias de acesso Premium, sem cartão de crédito.
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={() => answer(false)}>
+            Agora não
+          </button>
+          <button type="button" className="button" onClick={() => answer(true)}>
+            Quero meu teste!
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The console's local storage keys (product-spec §3), read and written defensively: private modes
+// and full quotas throw, and a preference that cannot be kept must not break the page.
+export const STORAGE_KEYS = {
+  cookieConsent: 'cookie-consent',
+  trialOfferSeen: 'hasSeenPremiumTrialOffer',
+} as const;
+
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // The choice then lasts for this page view only.
+  }
+}

@@ -1,0 +1,83 @@
+// The README's start path on the embedded default: no DATABASE_URL, no REDIS_URL - the process
+// starts its own PostgreSQL under DATA_DIR, seeds the demo data, reports healthy, stops cleanly on
+// SIGTERM, and finds everything again on the next start.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'piboost-start-'));
+
+async function start(port: number, pgPort: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let output = '';
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) return { child, output: () => output };
+    if (Date.now() - started > 120_000) throw new Error(`platform not healthy in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+async function count(pgPort: number, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/piboost` });
+  await client.connect();
+  try {
+    return Number((await client.query(sql)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('npm start on the embedded default', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('comes up healthy with demo data, stops on SIGTERM, and keeps its data across a restart', async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+
+    const first = await start(port, pgPort);
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    expect(health.status).toBe('ok');
+    expect(health.checks.database.details.embedded).toBe(true);
+    expect(health.checks.queue.details.backend).toBe('postgres');
+    expect(first.output()).toContain('dados de demonstração criados');
+    const events = await count(pgPort, 'SELECT count(*) AS n FROM es_events');
+    const users = await count(pgPort, 'SELECT count(*) AS n FROM users');
+    expect(users).toBeGreaterThan(0);
+    expect(await stop(first.child)).toBe(0);
+    // The embedded PostgreSQL went down with the process.
+    await expect(count(pgPort, 'SELECT 1 AS n')).rejects.toThrow();
+
+    const second = await start(port, pgPort);
+    expect(await count(pgPort, 'SELECT count(*) AS n FROM es_events')).toBe(events);
+    expect(await count(pgPort, 'SELECT count(*) AS n FROM users')).toBe(users);
+    expect(second.output()).not.toContain('dados de demonstração criados');
+    expect(await stop(second.child)).toBe(0);
+  }, 300_000);
+});
