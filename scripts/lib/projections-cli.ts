@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@piboost/events';
 import type { Projection } from '@piboost/projections/engine/projection';
-import { ProjectionEngine } from '@piboost/projections/engine/runner';
+import { percentOf, type BuildProgress } from '@piboost/projections/engine/progress';
+import { ProjectionEngine, type RebuildResult } from '@piboost/projections/engine/runner';
 import type { ProjectionStatus } from '@piboost/projections/engine/status';
 import { formatCount, formatDuration, renderTable, shortPosition } from './format';
 import { rebuildBar } from './progress-bar';
@@ -21,9 +22,9 @@ export interface CliIo {
 }
 
 const usage = `uso: npm run projections -- status
-     npm run projections -- rebuild <nome> | --all`;
+     npm run projections -- rebuild <nome> [<nome> ...] | --all`;
 
-/** `projections status | rebuild <name> | rebuild --all`; returns the exit code. */
+/** `projections status | rebuild <name>... | rebuild --all`; returns the exit code. */
 export async function projectionsCli(args: readonly string[], runtime: CliRuntime, io: CliIo): Promise<number> {
   const [command, target] = args;
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections });
@@ -33,13 +34,13 @@ export async function projectionsCli(args: readonly string[], runtime: CliRuntim
       return 0;
     }
     if (command === 'rebuild' && target) {
-      const names = target === '--all' ? runtime.projections.map((p) => p.name) : [target];
+      const names = target === '--all' ? runtime.projections.map((p) => p.name) : args.slice(1);
       const unknown = names.filter((n) => !runtime.projections.some((p) => p.name === n));
       if (unknown.length > 0) {
         io.out(`projeção desconhecida: ${unknown.join(', ')} (conhecidas: ${runtime.projections.map((p) => p.name).join(', ') || 'nenhuma'})`);
         return 2;
       }
-      for (const name of names) await rebuildOne(engine, name, io);
+      await rebuildTogether(engine, names, io);
       return 0;
     }
     io.out(usage);
@@ -55,20 +56,38 @@ export async function projectionsCli(args: readonly string[], runtime: CliRuntim
   }
 }
 
-async function rebuildOne(engine: ProjectionEngine, name: string, io: CliIo): Promise<void> {
-  const bar = rebuildBar(name, io.progress);
-  let result;
+/** The projections are rebuilt in one read of the log, so one bar shows their progress summed. */
+async function rebuildTogether(engine: ProjectionEngine, names: readonly string[], io: CliIo): Promise<void> {
+  const bar = rebuildBar(names.length === 1 ? names[0]! : `${names.length} projeções`, io.progress);
+  const latest = new Map<string, BuildProgress>();
+  let results: RebuildResult[];
   try {
-    result = await engine.rebuild(name, { signal: io.signal, onProgress: (p) => bar.update(p) });
+    results = await engine.rebuildMany(names, {
+      signal: io.signal,
+      onProgress: (p) => {
+        latest.set(p.projection, p);
+        bar.update(summed([...latest.values()]));
+      },
+    });
   } finally {
     bar.stop();
   }
-  const checksum = await engine.checksum(name);
-  const rate = result.durationMs > 0 ? (result.processed / result.durationMs) * 1000 : 0;
-  io.out(
-    `${name}: build ${result.buildId}${result.resumed ? ' (retomado)' : ''} ativo - ${formatCount(result.processed)} eventos em ` +
-      `${formatDuration(result.durationMs / 1000)} (${formatCount(rate)} ev/s), checksum ${checksum}`,
-  );
+  for (const result of results) {
+    const checksum = await engine.checksum(result.projection);
+    const rate = result.durationMs > 0 ? (result.processed / result.durationMs) * 1000 : 0;
+    io.out(
+      `${result.projection}: build ${result.buildId}${result.resumed ? ' (retomado)' : ''} ativo - ${formatCount(result.processed)} eventos em ` +
+        `${formatDuration(result.durationMs / 1000)} (${formatCount(rate)} ev/s), checksum ${checksum}`,
+    );
+  }
+}
+
+function summed(progress: readonly BuildProgress[]) {
+  const processed = progress.reduce((sum, p) => sum + p.processed, 0);
+  const total = progress.some((p) => p.total === null) ? null : progress.reduce((sum, p) => sum + p.total!, 0);
+  const etaSeconds = progress.some((p) => p.etaSeconds === null) ? null : Math.max(...progress.map((p) => p.etaSeconds!));
+  const percent = progress.every((p) => p.percent === 100) ? 100 : percentOf(processed, total);
+  return { processed, total, percent, etaSeconds, eventsPerSecond: progress.reduce((sum, p) => sum + p.eventsPerSecond, 0) };
 }
 
 function statusTable(statuses: readonly ProjectionStatus[]): string {

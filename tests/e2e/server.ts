@@ -17,11 +17,21 @@ await admin.end();
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 // Mail: tests read it over HTTP on port+1 (tests/e2e/support/mail.ts); SMTP listens on port+2.
-await startMailCatcher({ smtpPort: port + 2, httpPort: port + 1 });
+await startMailCatcher({
+  smtpPort: port + 2,
+  httpPort: port + 1,
+  extraRoutes: { 'POST /google-user': (body) => void (googleUser = body as Record<string, unknown>) },
+});
 // Google stands in as a local OAuth2 server on port+3.
 const google = new OAuth2Server();
 await google.issuer.keys.generate('RS256');
 await google.start(port + 3, '127.0.0.1');
+// Who "Google" says signs in next: tests set it with POST /google-user on the mail catcher's port
+// (tests/e2e/support/google.ts).
+let googleUser: Record<string, unknown> = { sub: 'e2e-google-user', email: 'google.user@exemplo.com.br', email_verified: true, name: 'Usuária Google' };
+google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
+  response.body = googleUser;
+});
 
 const db = await createTestDatabase('piboost_e2e');
 Object.assign(process.env, {

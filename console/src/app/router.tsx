@@ -3,6 +3,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from './layout/app-layout';
+// The landing is the page most visitors open first: it ships in the main bundle, sparing a round trip
+// before the hero can paint. Its sections below the fold still load lazily.
+import LandingRoute from './routes/landing';
 
 // Every page is its own chunk, so `/` downloads only what the landing needs.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -16,7 +19,14 @@ const router = createBrowserRouter([
     // React Router from warning about it.
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: page(() => import('./routes/landing')) },
+      { index: true, Component: LandingRoute },
+
+      // identity (issue 3)
+      { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
+      { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
+      { path: paths.authCallback.path, lazy: page(() => import('./routes/auth/callback')) },
+      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
+      { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
 
       // public site (issue 4)
       { path: paths.features.path, lazy: page(() => import('./routes/site/features')) },

@@ -11,6 +11,9 @@ export const paths = {
   contact: { path: '/contact' },
   survey: { path: '/survey' },
   authCallback: { path: '/auth/callback' },
+  forgotPassword: { path: '/forgot-password' },
+  /** The link in the password-reset e-mail (the server builds it: backend identity module). */
+  resetPassword: { path: '/reset-password' },
   terms: { path: '/terms' },
   privacy: { path: '/privacy' },
   cookies: { path: '/cookies' },

@@ -36,6 +36,14 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   return b.success === false && typeof b.message === 'string' && typeof b.code === 'string';
 }
 
+// The access token lives in memory only (DECISIONS 8); the auth feature sets it when a session
+// starts or refreshes, and every request then carries it.
+let accessToken: string | null = null;
+
+export function setAccessToken(token: string | null) {
+  accessToken = token;
+}
+
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -44,6 +52,7 @@ interface RequestOptions {
 async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   let response: Response;
   try {
     response = await fetch(BASE + path, {

@@ -76,11 +76,18 @@ const isPast = (position: Position | null, checkpoint: Position | null) => posit
 const lowest = (positions: (Position | null)[]) => positions.reduce((low, p) => (low === null || p === null ? null : p < low ? p : low));
 
 /**
+ * Pages the shared read may run ahead of the slowest target, so that reading and folding in Node
+ * overlap the targets' writes in the database.
+ */
+const readAhead = 2;
+
+/**
  * Catches several targets up in one read of the log, from the lowest checkpoint with the union of
  * their types: each page goes to every target past whose checkpoint it reaches, which commits the
  * events of its own types after its own checkpoint (a resumed build may be ahead of the others).
- * The targets commit a page side by side; a target moved by another runner, or whose signal
- * aborted, leaves the read and the others go on. Returns the targets that reached the head.
+ * Each target commits the pages in order at its own pace. A target moved by another runner, or
+ * whose signal aborted, leaves the read and the others go on; any other failure ends the read once
+ * the commits in flight have settled. Returns the targets that reached the head.
  */
 export async function catchUpTogether(options: {
   store: EventStore;
@@ -88,31 +95,39 @@ export async function catchUpTogether(options: {
   batchSize: number;
   signal: AbortSignal;
 }): Promise<CatchUpTarget[]> {
-  let reading = options.targets.filter((t) => !t.signal.aborted);
-  if (reading.length === 0) return [];
-  const allLeft = new AbortController();
+  const { store, batchSize, signal } = options;
+  const reading = new Set(options.targets.filter((t) => !t.signal.aborted));
+  if (reading.size === 0) return [];
+  const ended = new AbortController();
+  const failures: unknown[] = [];
+  const feed = async (target: CatchUpTarget, events: RecordedEvent[], checkpoint: Position | null) => {
+    const after = target.checkpoint();
+    if (reading.has(target) && !target.signal.aborted && !signal.aborted && failures.length === 0 && isPast(checkpoint, after)) {
+      try {
+        await target.commit(events.filter((e) => target.types.has(e.type) && isPast(e.position, after)), checkpoint);
+      } catch (error) {
+        reading.delete(target);
+        if (!(error instanceof BuildMoved)) failures.push(error);
+      }
+    }
+    if (target.signal.aborted) reading.delete(target);
+    if (reading.size === 0 || failures.length > 0) ended.abort();
+  };
+  const committed = new Map([...reading].map((t) => [t, Promise.resolve()]));
+  const pages: Promise<unknown>[] = [];
   await catchUp({
-    store: options.store,
-    filter: { types: [...new Set(reading.flatMap((t) => [...t.types]))] },
-    from: lowest(reading.map((t) => t.checkpoint())),
-    batchSize: options.batchSize,
-    signal: AbortSignal.any([options.signal, allLeft.signal]),
+    store,
+    filter: { types: [...new Set([...reading].flatMap((t) => [...t.types]))] },
+    from: lowest([...reading].map((t) => t.checkpoint())),
+    batchSize,
+    signal: AbortSignal.any([signal, ended.signal]),
     commit: async (events, checkpoint) => {
-      reading = reading.filter((t) => !t.signal.aborted);
-      const due = reading.filter((t) => isPast(checkpoint, t.checkpoint()));
-      const outcomes = await Promise.allSettled(
-        due.map((t) => {
-          const after = t.checkpoint();
-          return t.commit(events.filter((e) => t.types.has(e.type) && isPast(e.position, after)), checkpoint);
-        }),
-      );
-      const moved = due.filter((_, i) => outcomes[i]!.status === 'rejected');
-      reading = reading.filter((t) => !moved.includes(t) && !t.signal.aborted);
-      if (reading.length === 0) allLeft.abort();
-      // Rethrown once every commit of the page has settled, so that none is left in flight.
-      const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected' && !(o.reason instanceof BuildMoved));
-      if (failure) throw failure.reason;
+      for (const [target, previous] of committed) committed.set(target, previous.then(() => feed(target, events, checkpoint)));
+      pages.push(Promise.all(committed.values()));
+      if (pages.length > readAhead) await pages.shift();
     },
   });
-  return reading.filter((t) => !t.signal.aborted);
+  await Promise.all(pages);
+  if (failures.length > 0) throw failures[0];
+  return [...reading].filter((t) => !t.signal.aborted);
 }

@@ -53,6 +53,16 @@ export interface RebuildResult {
   resumed: boolean;
 }
 
+interface Rebuilding {
+  projection: Projection;
+  buildId: number;
+  resumed: boolean;
+  /** Null while another process drives the build. */
+  lease: Lease | null;
+  /** Set once the build serves reads. */
+  result?: RebuildResult;
+}
+
 /** An unfinished build this process holds the lease of; `signal` ends its part in a shared read. */
 interface DrivenBuild {
   projection: Projection;
@@ -184,7 +194,7 @@ export class ProjectionEngine {
     const signal = options.signal ? AbortSignal.any([options.signal, this.stopping.signal]) : this.stopping.signal;
     const run = async (): Promise<RebuildResult[]> => {
       const startedAt = performance.now();
-      const rebuilds: { projection: Projection; buildId: number; resumed: boolean; lease: Lease | null; result?: RebuildResult }[] = [];
+      const rebuilds: Rebuilding[] = [];
       try {
         for (const projection of projections) {
           // The lease comes before the build exists, so that no standby grabs the new build first.

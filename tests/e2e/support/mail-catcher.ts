@@ -57,7 +57,14 @@ function textOf(raw: string): { subject: string; text: string } {
   return { subject, text: '' };
 }
 
-export async function startMailCatcher(options: { smtpPort: number; httpPort: number }): Promise<{ close(): Promise<void> }> {
+export interface MailCatcherOptions {
+  smtpPort: number;
+  httpPort: number;
+  /** Other test controls served on the same port: 'METHOD /path' -> handler of the JSON body. */
+  extraRoutes?: Record<string, (body: unknown) => void>;
+}
+
+export async function startMailCatcher(options: MailCatcherOptions): Promise<{ close(): Promise<void> }> {
   const messages: CaughtMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -83,6 +90,16 @@ export async function startMailCatcher(options: { smtpPort: number; httpPort: nu
 
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const extra = options.extraRoutes?.[`${req.method} ${url.pathname}`];
+    if (extra) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        extra(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (req.method !== 'GET' || url.pathname !== '/messages') {
       res.writeHead(404).end();
       return;

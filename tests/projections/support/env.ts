@@ -39,10 +39,10 @@ export async function createTestEnv(): Promise<TestEnv> {
   };
 }
 
-/** Appends `perStream` counted events to each of `streams` streams, `chunk` events per append; returns the last position. */
+/** Appends `perStream` events (default: counted) to each of `streams` streams, `chunk` events per append; returns the last position. */
 export async function appendCounted(
   store: EventStore,
-  options: { streams: number; perStream: number; chunk?: number; prefix?: string },
+  options: { streams: number; perStream: number; chunk?: number; prefix?: string; type?: string },
 ): Promise<Position> {
   const chunk = options.chunk ?? 100;
   let last = '';
@@ -50,16 +50,16 @@ export async function appendCounted(
     const streamId = `${options.prefix ?? 'counter'}-${s}`;
     for (let i = 0; i < options.perStream; i += chunk) {
       const events: NewEvent[] = [];
-      for (let j = i; j < Math.min(i + chunk, options.perStream); j++) events.push({ type: COUNTED, data: { n: j } });
+      for (let j = i; j < Math.min(i + chunk, options.perStream); j++) events.push({ type: options.type ?? COUNTED, data: { n: j } });
       ({ position: last } = await store.append(streamId, events));
     }
   }
   return last;
 }
 
-/** Events per stream as the store holds them: what a correct stream_counts build contains. */
-export async function expectedCounts(db: Knex): Promise<Record<string, number>> {
-  const rows = await db('es_events').where({ event_type: COUNTED }).groupBy('stream_id').select('stream_id', db.raw('count(*)::int AS n'));
+/** Events of these types per stream as the store holds them: what a correct stream_counts build contains. */
+export async function expectedCounts(db: Knex, types: readonly string[] = [COUNTED]): Promise<Record<string, number>> {
+  const rows = await db('es_events').whereIn('event_type', types).groupBy('stream_id').select('stream_id', db.raw('count(*)::int AS n'));
   return Object.fromEntries(rows.map((r) => [r.stream_id, r.n]));
 }
 

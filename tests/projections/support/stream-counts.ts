@@ -2,10 +2,13 @@ import type { Projection } from '@piboost/projections/engine/projection';
 import type { RecordedEvent } from '@piboost/events';
 
 export const COUNTED = 'TestCounted';
+export const TALLIED = 'TestTallied';
 
 export interface StreamCountsOptions {
   name?: string;
   version?: number;
+  /** What it counts (default: COUNTED). */
+  eventTypes?: readonly string[];
   /** Events for which applyBatch throws (checked on every apply, so a test can cure them). */
   poison?: (event: RecordedEvent) => boolean;
   /** Awaited before each batch with the physical table written, e.g. to hold a rebuild mid-way. */
@@ -23,7 +26,7 @@ export function streamCounts(options: StreamCountsOptions = {}): Projection {
   return {
     name,
     version: options.version ?? 1,
-    eventTypes: [COUNTED],
+    eventTypes: options.eventTypes ?? [COUNTED],
     tables: [name],
     async createTables(db, table) {
       await db.schema.createTable(table(name), (t) => {
@@ -71,4 +74,13 @@ export function streamCounts(options: StreamCountsOptions = {}): Projection {
       );
     },
   };
+}
+
+/** Three projections over overlapping types, for rebuilds that share one read of the log. */
+export function mixedCounts(options: { counted?: StreamCountsOptions; tallied?: StreamCountsOptions; both?: StreamCountsOptions } = {}): Projection[] {
+  return [
+    streamCounts({ name: 'counted', eventTypes: [COUNTED], ...options.counted }),
+    streamCounts({ name: 'tallied', eventTypes: [TALLIED], ...options.tallied }),
+    streamCounts({ name: 'both_counts', eventTypes: [COUNTED, TALLIED], ...options.both }),
+  ];
 }

@@ -9,6 +9,7 @@ import {
   CpfReserved,
   EmailReserved,
   EmailVerified,
+  GoogleLinked,
   PasswordResetCompleted,
   PasswordResetRequested,
   PlanSelected,
@@ -454,6 +455,42 @@ export function identity(runtime: Runtime) {
       if (input.name) list.unshift(newEvent(ProfileUpdated, { userId: account.userId, name: input.name }, metadata));
       if (!account.profileComplete || list.length > 1) await events.append(userStream(account.userId), list, { expected: account.version });
       return { success: true, message: MSG.profileCompleted };
+    },
+
+    /**
+     * Google vouched for the address: an account with that e-mail signs in (and gets linked on the
+     * first time); otherwise a Google account is created, whose profile the completion modal finishes.
+     */
+    async signInWithGoogle(google: { subject: string; email: string; emailVerified: boolean; name?: string }, meta: EventMetadata): Promise<IssuedSession> {
+      if (!google.emailVerified) throw new Forbidden('Falha no login com Google. Tente novamente.', 'GOOGLE_EMAIL_UNVERIFIED');
+      const email = google.email.toLowerCase();
+      const emailHash = emailHashOf(email);
+      let account = await accountByEmail(emailHash);
+      if (!account) {
+        const userId = randomUUID();
+        const metadata = { ...meta, actorId: userId };
+        const name = google.name && google.name.trim().length >= 3 ? google.name.trim().slice(0, 120) : email.split('@')[0]!.padEnd(3, '_').slice(0, 120);
+        try {
+          await events.append(emailReservationStream(emailHash), [newEvent(EmailReserved, { userId, emailHash }, metadata)], { expected: 'no_stream' });
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersion)) throw err;
+          account = await accountByEmail(emailHash);
+          if (!account) throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+        }
+        if (!account) {
+          const role = admins.has(email) ? ('admin' as const) : ('user' as const);
+          await events.append(
+            userStream(userId),
+            [newEvent(AccountRegistered, { userId, email, emailHash, name, role, provider: 'google', googleSubject: google.subject, emailVerifiedAt: new Date().toISOString() }, metadata)],
+            { expected: 'no_stream' },
+          );
+          account = (await loadAccount(userId))!;
+        }
+      } else if (account.googleSubject === null) {
+        await events.append(userStream(account.userId), [newEvent(GoogleLinked, { userId: account.userId, googleSubject: google.subject }, { ...meta, actorId: account.userId })]);
+      }
+      if (account.disabled) throw new Forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+      return this.startSession(account, email, 'google', false, meta);
     },
 
     /** Bearer access token -> Principal; no header -> anonymous. */

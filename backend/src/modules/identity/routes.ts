@@ -3,6 +3,7 @@ import type { EventMetadata } from '@piboost/events';
 import type { AppContext, Authenticator } from '../../platform/http/context';
 import { defineRoute, type RouteDefinition, type RouteModule } from '../../platform/http/route';
 import type { Runtime } from '../../platform/runtime';
+import { GOOGLE_CALLBACK_PATH, googleSignIn } from './google';
 import { identity, type Identity, type IssuedSession } from './identity';
 import {
   checkCpfBody,
@@ -43,6 +44,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
     return session.body;
   };
   const refreshCookie = (ctx: AppContext) => ctx.cookies.get(REFRESH_COOKIE) || undefined;
+  const google = googleSignIn(runtime);
 
   const routes = [
     defineRoute({
@@ -184,6 +186,45 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       rateLimit: { points: 20, windowSeconds: 3600, key: 'user' },
       input: { body: completeProfileBody },
       handler: (ctx, { body, principal }) => id.completeProfile(principal, body, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/google',
+      summary: 'Inicia o login com Google (redireciona)',
+      tags,
+      access: 'public',
+      rateLimit: perIp(30, 600),
+      handler: async (ctx) => {
+        if (!google) return ctx.redirect('/login?error=google_unconfigured');
+        const outcome = await google.run(ctx, secure);
+        ctx.redirect(outcome.kind === 'redirect' ? outcome.url : '/login?error=google_failed');
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: GOOGLE_CALLBACK_PATH,
+      summary: 'Retorno do Google: abre a sessão e segue para /auth/callback',
+      tags,
+      access: 'public',
+      rateLimit: perIp(30, 600),
+      handler: async (ctx) => {
+        const outcome = google ? await google.run(ctx, secure) : ({ kind: 'failed', reason: 'unconfigured' } as const);
+        if (outcome.kind === 'denied') return ctx.redirect('/auth/callback?error=access_denied');
+        if (outcome.kind !== 'success') {
+          ctx.state.log.warn({ reason: outcome.kind === 'failed' ? outcome.reason : outcome.kind }, 'google sign-in failed');
+          return ctx.redirect('/auth/callback?error=google_failed');
+        }
+        const email = outcome.profile.emails?.[0];
+        if (!email) return ctx.redirect('/auth/callback?error=google_failed');
+        try {
+          const session = await id.signInWithGoogle({ subject: outcome.profile.id, email: email.value, emailVerified: email.verified === true, name: outcome.profile.displayName }, meta(ctx));
+          setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
+          ctx.redirect('/auth/callback');
+        } catch (err) {
+          ctx.state.log.warn({ err }, 'google sign-in refused');
+          ctx.redirect('/auth/callback?error=google_failed');
+        }
+      },
     }),
   ] as RouteDefinition[];
   return { routes };

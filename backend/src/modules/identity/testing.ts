@@ -1,11 +1,12 @@
 // Test support for the identity API: a runtime on a fresh database and the real app around it, and
 // helpers that go through the same HTTP calls the console makes.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { cpfFromBase } from '../../seed';
 import { createApp, type App } from '../../app';
@@ -16,6 +17,7 @@ import { authenticator, routeModules } from '../index';
 export interface IdentityHarness {
   db: TestDatabase;
   runtime: Runtime;
+  engine: ProjectionEngine;
   app: App;
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -33,6 +35,9 @@ export async function openHarness(env: Record<string, string> = {}): Promise<Ide
     ...env,
   });
   const runtime = await openRuntime(config);
+  // The read models (users: premium, avatar) are served by the real projector.
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger, pollIntervalMs: 50 });
+  await engine.start();
   const app = createApp({
     config,
     logger: runtime.logger,
@@ -41,24 +46,36 @@ export async function openHarness(env: Record<string, string> = {}): Promise<Ide
     healthChecks: [],
     modules: routeModules(runtime),
     staticRoots: { console: tmpdir(), admin: tmpdir() },
+    trustProxy: true,
   });
+  // Every request comes from its own address unless the test names one, so per-IP limits only
+  // bite in the tests that are about them.
+  const callback = app.callback();
+  const fromAnyAddress: typeof callback = (req, res) => {
+    req.headers['x-forwarded-for'] ??= `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    return callback(req, res);
+  };
   return {
     db,
     runtime,
+    engine,
     app,
-    http: request(app.callback()),
+    http: request(fromAnyAddress),
     async close() {
+      await engine.stop();
       await runtime.close();
       await db.drop();
     },
   };
 }
 
-let cpfSeq = 0;
+// Consecutive bases from a random start: unique within the process, and test files (each on its
+// own database) cannot collide anyway.
+let cpfBase = randomInt(100_000_000, 900_000_000);
 /** A valid CPF no other test in this process used. */
 export function freshCpf(): string {
-  cpfSeq += 1;
-  return cpfFromBase(String(100_000_000 + process.pid * 1000 + cpfSeq * 7 + Math.floor(Math.random() * 900)).slice(-9));
+  cpfBase += 1;
+  return cpfFromBase(String(cpfBase));
 }
 
 let emailSeq = 0;

@@ -160,7 +160,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       email: 'E-mail inválido.',
       subject: 'Assunto é obrigatório.',
       message: 'Mensagem é obrigatória.',
-      priority: 'Valor inválido: use um destes: low, medium, high, urgent.',
+      priority: 'Escolha a prioridade: baixa, média, alta ou urgente.',
     });
     const press = await api().post('/api/press/contact').send({ name: 'Ana Lima', email: 'ana@exemplo.com.br' });
     expect(press.body.errors).toMatchObject({ company: 'Veículo é obrigatório.', role: 'Escolha sua função.', subject: 'Assunto é obrigatório.' });

@@ -26,16 +26,18 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const supportTicketInput = z.object({ name, email, subject, message, priority: priority.default('medium') });
+const priorityChoice = z.enum(priority.options, 'Escolha a prioridade: baixa, média, alta ou urgente.').default('medium');
+
+export const supportTicketInput = z.object({ name, email, subject, message, priority: priorityChoice });
 export const helpContactInput = z.object({ name, email, subject, message });
 export const contactMessageInput = z.object({
   name,
   email,
   company: optionalText(200),
   subject,
-  category: contactCategory,
+  category: z.enum(contactCategory.options, 'Escolha uma categoria.'),
   message,
-  priority: priority.default('medium'),
+  priority: priorityChoice,
 });
 const phone = z
   .string()

@@ -7,6 +7,20 @@ const LABELS: Record<string, string> = {
   admin: 'Admin',
   login: 'Login',
   register: 'Registro',
+  // The public pages' segments are English; their crumbs read in Portuguese like their titles.
+  features: 'Recursos',
+  pricing: 'Preços',
+  about: 'Sobre',
+  careers: 'Carreiras',
+  press: 'Imprensa',
+  help: 'Ajuda',
+  contact: 'Contato',
+  success: 'Sucesso',
+  terms: 'Termos de Uso',
+  privacy: 'Privacidade',
+  disclaimer: 'Aviso Legal',
+  gamification: 'Gamificação',
+  confirmar: 'Confirmar',
 };
 
 const label = (segment: string) => LABELS[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);

@@ -148,7 +148,7 @@ export function Header() {
               <Link to={paths.login.path} className="button button--ghost topbar__wide-only">
                 Login
               </Link>
-              <Link to={paths.register.path} className="button topbar__wide-only">
+              <Link to={paths.register.path} className="button">
                 Registrar
               </Link>
             </>
@@ -183,7 +183,6 @@ export function Header() {
             <>
               {anchorButtons(() => setMenuOpen(false))}
               <NavEntry item={{ label: 'Login', to: paths.login.path }} />
-              <NavEntry item={{ label: 'Registrar', to: paths.register.path }} />
             </>
           )}
         </nav>

@@ -30,6 +30,7 @@ export const PLAN_COPY: Record<PlanId, { description: string; features: string[]
 export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
+    <div>
     <div className="plans">
       {PLANS.map((plan) => {
         const copy = PLAN_COPY[plan.id];
@@ -67,6 +68,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </article>
         );
       })}
+    </div>
       <p className="plans__footnote">
         Teste grátis de {TRIAL_DAYS} dias nos planos pagos, sem cartão de crédito. Garantia de {GUARANTEE_DAYS} dias: arrependeu-se, devolvemos o valor.
       </p>

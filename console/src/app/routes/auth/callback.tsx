@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { authApi } from '../../../features/auth/api/auth-api';
+import { useAuth } from '../../../features/auth/auth-context';
+import { useSessionControl } from '../../../features/auth/auth-provider';
+import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+
+const GOOGLE_ERRORS: Record<string, string> = {
+  access_denied: 'Login cancelado pelo usuário',
+  google_failed: 'Falha no login com Google. Tente novamente.',
+};
+
+/**
+ * Where Google sign-in comes back (product-spec §2, §8): the server already set the refresh cookie;
+ * this page turns it into a session, forces the completion modal on a first visit, then /profile.
+ */
+export default function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { state, signOut } = useAuth();
+  const { start, reload } = useSessionControl();
+  const [needsCompletion, setNeedsCompletion] = useState(false);
+  const ran = useRef(false);
+
+  useEffect(() => {
+    if (ran.current || state.status === 'loading') return;
+    ran.current = true;
+    const fail = (message: string) => {
+      toast('error', message);
+      navigate(paths.login.path, { replace: true });
+    };
+    const error = params.get('error');
+    if (error) return fail(GOOGLE_ERRORS[error] ?? 'Erro na autenticação. Tente novamente.');
+    // The provider may already have restored the session from the cookie Google sign-in set.
+    const session = state.status === 'signed-in' ? Promise.resolve(null) : authApi.refresh();
+    session.then(
+      (s) => {
+        if (s) start(s);
+        const user = s?.user ?? (state.status === 'signed-in' ? state.user : null);
+        toast('success', 'Login realizado com sucesso!');
+        if (user && !user.profileComplete) setNeedsCompletion(true);
+        else navigate(paths.profile.path, { replace: true });
+      },
+      (err: unknown) => fail(err instanceof ApiError && err.status === 401 ? 'Sessão não encontrada' : 'Erro inesperado. Tente novamente.'),
+    );
+  }, [params, navigate, start, state]);
+
+  if (needsCompletion && state.status === 'signed-in') {
+    return (
+      <CompleteRegistrationModal
+        mode={{ kind: 'profile', isAdmin: state.user.role === 'admin' }}
+        onCancel={async () => {
+          await signOut().catch(() => undefined);
+          navigate(paths.login.path, { replace: true });
+        }}
+        onDone={async () => {
+          await reload();
+          navigate(paths.profile.path, { replace: true });
+        }}
+      />
+    );
+  }
+  return (
+    <p className="page" role="status">
+      Processando login...
+    </p>
+  );
+}

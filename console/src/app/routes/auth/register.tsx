@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { TextField } from '../../../components/forms/fields';
+import { authApi } from '../../../features/auth/api/auth-api';
+import { useAuth } from '../../../features/auth/auth-context';
+import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+import { GoogleButton } from '../../../features/auth/components/google-button';
+import { PasswordInput } from '../../../features/auth/components/password-input';
+import { VerificationModal } from '../../../features/auth/components/verification-modal';
+import { isEmail, passwordProblems } from '../../../features/auth/validation';
+
+/** The spec's abort timeout for sending the code. */
+const SEND_TIMEOUT_MS = 10_000;
+
+type Step = { kind: 'form' } | { kind: 'verify' } | { kind: 'complete'; registrationToken: string };
+
+export default function RegisterPage() {
+  const { state } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+
+  if (state.status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
+
+  function validate(): Record<string, string> {
+    const e: Record<string, string> = {};
+    if (!isEmail(email)) e.email = 'Email inválido';
+    const problem = passwordProblems(password)[0];
+    if (problem) e.password = problem;
+    if (confirm !== password) e.confirmPassword = 'Senhas não conferem';
+    if (!terms) e.terms = 'Aceite dos Termos de Uso é obrigatório';
+    return e;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast('error', 'Por favor, corrija os erros no formulário');
+      return;
+    }
+    setBusy(true);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), SEND_TIMEOUT_MS);
+    try {
+      await authApi.sendVerificationCode(email.trim().toLowerCase(), timeout.signal);
+      setStep({ kind: 'verify' });
+    } catch (err) {
+      if (timeout.signal.aborted) toast('error', 'Timeout: Servidor não respondeu. Tente novamente.');
+      else if (err instanceof ApiError && err.status !== 0) toast('error', `Erro ao enviar código de verificação: ${err.message}`);
+      else toast('error', 'Erro de conexão. Verifique sua internet e tente novamente.');
+    } finally {
+      clearTimeout(timer);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page">
+      <h1>Criar conta</h1>
+      <GoogleButton label="Cadastrar com Google" />
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
+        <PasswordInput label="Senha" name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+        <PasswordInput label="Confirmar senha" name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
+        <div className="field" data-invalid={errors.terms ? 'true' : undefined}>
+          <label>
+            <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Aceito os{' '}
+            <a href="/terms" target="_blank" rel="noopener noreferrer">
+              Termos de Uso
+            </a>
+          </label>
+          {errors.terms && <p className="field__error">{errors.terms}</p>}
+        </div>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Enviando código...' : 'Criar conta'}
+        </button>
+      </form>
+      <p>
+        Já tem conta? <Link to={paths.login.path}>Entrar</Link>
+      </p>
+      {step.kind === 'verify' && (
+        <VerificationModal
+          email={email.trim().toLowerCase()}
+          onCancel={() => setStep({ kind: 'form' })}
+          onVerified={(registrationToken) => setStep({ kind: 'complete', registrationToken })}
+        />
+      )}
+      {step.kind === 'complete' && (
+        <CompleteRegistrationModal
+          mode={{ kind: 'registration', email: email.trim().toLowerCase(), password, registrationToken: step.registrationToken }}
+          onCancel={() => setStep({ kind: 'form' })}
+          onDone={() => navigate(paths.login.path)}
+        />
+      )}
+    </section>
+  );
+}

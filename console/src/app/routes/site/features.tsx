@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { TRIAL_DAYS } from '@piboost/events/business';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageMeta } from '../../../components/seo/page-meta';
+import { paths } from '../../../config/paths';
+import { PlansGrid } from '../../../features/site/components/plans-grid';
+import { LiveStat, Stat, StatsNote } from '../../../features/site/components/stat';
+
+const MAIN = [
+  { title: 'Inteligência artificial', text: 'Modelos de linguagem analisam notícias, indicadores e o humor do mercado, e escrevem análises claras em português.' },
+  { title: 'Análise em tempo real', text: 'Cotações e variações das principais criptomoedas, atualizadas continuamente, com alertas quando algo relevante acontece.' },
+  {
+    title: 'Segurança e LGPD',
+    text: 'Dados pessoais criptografados com AES-256, um CPF por conta guardado como hash, sessões protegidas e seus direitos da LGPD no perfil: exportar e apagar seus dados.',
+  },
+  { title: 'Comunidade', text: 'Um espaço para aprender com outros investidores, com moderação, desafios e ranking.' },
+];
+
+const MORE = [
+  { title: 'Relatórios exportáveis', text: 'Baixe relatórios em PDF, Excel ou CSV (Premium).' },
+  { title: 'Gamificação', text: 'XP, níveis, sequências, conquistas e recompensas.' },
+  { title: 'Desafios diários', text: 'Metas curtas que renovam todo dia, no horário de Brasília.' },
+  { title: 'Alertas priorizados', text: 'Alta, média e baixa prioridade, para você decidir o que ler primeiro.' },
+  { title: 'Pagamento em cripto e PIX', text: 'Bitcoin, Lightning e PIX, com cotação travada por 15 minutos.' },
+  { title: 'Suporte em português', text: 'Assistente de IA 24/7 e equipe humana em dias úteis.' },
+];
+
+export default function FeaturesRoute() {
+  usePageMeta('Recursos', 'Conheça os recursos do π Boost: análises de cripto com IA, alertas em tempo real, segurança com LGPD, comunidade e gamificação.');
+  return (
+    <div className="page">
+      <PageHeader title="Recursos" lead="Tudo o que o π Boost oferece para você acompanhar o mercado de criptomoedas com informação de qualidade." />
+      <section className="stats" aria-label="Números da plataforma">
+        <LiveStat pick="members" label="membros cadastrados" />
+        <Stat value="24/7" label="análises e suporte por IA" />
+        <Stat value={`${TRIAL_DAYS} dias`} label="de teste grátis" />
+      </section>
+      <StatsNote />
+      <section className="section" aria-labelledby="main-features">
+        <h2 id="main-features">Principais recursos</h2>
+        <div className="cards cards--two">
+          {MAIN.map((f) => (
+            <article key={f.title} className="card">
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="more-features">
+        <h2 id="more-features">E mais</h2>
+        <div className="cards">
+          {MORE.map((f) => (
+            <article key={f.title} className="card">
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="features-plans">
+        <h2 id="features-plans">Planos</h2>
+        <PlansGrid />
+      </section>
+      <section className="section cta">
+        <Link to={paths.register.path} className="button button--large">
+          Começar Teste Grátis de {TRIAL_DAYS} Dias
+        </Link>
+      </section>
+    </div>
+  );
+}

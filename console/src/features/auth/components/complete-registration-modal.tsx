@@ -1,0 +1,196 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { PLANS } from '@piboost/events/business';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { authApi } from '../api/auth-api';
+import type { PlanId } from '../auth-context';
+import { cpfDigits, isCompleteValidCpf, maskCpf } from '../validation';
+
+/** Taller than a phone screen: the dialog scrolls inside itself, the page behind stays put. */
+const MODAL_STYLE = { maxHeight: '90vh', overflowY: 'auto' } as const;
+
+export type CompletionMode =
+  | { kind: 'registration'; email: string; password: string; registrationToken: string }
+  | { kind: 'profile'; isAdmin: boolean };
+
+type CpfState = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'registered' | 'error';
+
+const CPF_MESSAGES: Record<Exclude<CpfState, 'empty' | 'checking'>, string> = {
+  invalid: 'CPF inválido',
+  available: 'CPF válido e disponível',
+  taken: 'CPF já está em uso',
+  registered: 'CPF verificado',
+  error: 'Erro ao verificar disponibilidade',
+};
+
+/** The availability check waits this long after the last keystroke (product-spec §9). */
+const CPF_CHECK_DEBOUNCE_MS = 1000;
+/** The spec's artificial pause before the registration data is saved. */
+const SAVE_DELAY_MS = 1000;
+
+/**
+ * "Completar cadastro" (product-spec §2, §4, §5): name (registration only), masked CPF checked for
+ * availability, plan (not for admins), the LGPD and terms consents. Cancelar closes (registration) or
+ * signs out (forced completion) - the caller decides.
+ */
+export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: CompletionMode; onCancel(): void; onDone(): void | Promise<void> }) {
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [cpf, setCpf] = useState('');
+  const [cpfState, setCpfState] = useState<CpfState>('empty');
+  const [plan, setPlan] = useState<PlanId | ''>('');
+  const [lgpd, setLgpd] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isAdmin = mode.kind === 'profile' && mode.isAdmin;
+  const registrationToken = mode.kind === 'registration' ? mode.registrationToken : undefined;
+
+  useEffect(() => {
+    if (cpf.length === 0) return setCpfState('empty');
+    if (cpf.length < 14) return setCpfState('empty');
+    if (!isCompleteValidCpf(cpf)) return setCpfState('invalid');
+    setCpfState('checking');
+    let stale = false;
+    const t = setTimeout(() => {
+      authApi.checkCpf(cpfDigits(cpf), registrationToken).then(
+        (r) => !stale && setCpfState(r.registered ? 'registered' : r.available ? 'available' : 'taken'),
+        () => !stale && setCpfState('error'),
+      );
+    }, CPF_CHECK_DEBOUNCE_MS);
+    return () => {
+      stale = true;
+      clearTimeout(t);
+    };
+  }, [cpf, registrationToken]);
+
+  const nameOk = mode.kind === 'profile' || name.trim().length >= 3;
+  const cpfOk = cpfState === 'available' || cpfState === 'registered';
+  const canContinue = nameOk && cpfOk && lgpd && terms && (isAdmin || plan !== '') && !saving;
+
+  function validate(): Record<string, string> {
+    const e: Record<string, string> = {};
+    if (!nameOk) e.name = 'Nome completo é obrigatório (mínimo 3 caracteres)';
+    if (!isCompleteValidCpf(cpf)) e.cpf = 'CPF inválido';
+    else if (!cpfOk) e.cpf = 'CPF deve estar disponível para cadastro';
+    if (!lgpd) e.lgpdConsent = 'Aceite da LGPD é obrigatório';
+    if (!terms) e.acceptedTerms = 'Aceite dos Termos de Uso é obrigatório';
+    if (!isAdmin && !plan) e.selectedPlan = 'Seleção do plano é obrigatória';
+    return e;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    const selectedPlan = isAdmin || !plan ? undefined : plan;
+    try {
+      if (mode.kind === 'registration') {
+        await new Promise((r) => setTimeout(r, SAVE_DELAY_MS));
+        await authApi.register({
+          registrationToken: mode.registrationToken,
+          name: name.trim(),
+          email: mode.email,
+          cpf: cpfDigits(cpf),
+          password: mode.password,
+          lgpdConsent: true,
+          acceptedTerms: true,
+          selectedPlan,
+        });
+        toast('success', 'Conta criada com sucesso! Faça login para continuar.');
+      } else {
+        await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan });
+      }
+      await onDone();
+    } catch (err) {
+      const e = err instanceof ApiError ? err : null;
+      setErrors(e?.errors ?? {});
+      if (mode.kind === 'registration') toast('error', e && e.status !== 0 ? `Erro ao finalizar cadastro: ${e.message}` : 'Erro de conexão. Verifique sua internet e tente novamente.');
+      else toast('error', e && e.status !== 0 ? e.message : 'Erro ao salvar dados. Tente novamente.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const cpfMessage = cpfState === 'empty' ? null : cpfState === 'checking' ? 'Verificando CPF...' : CPF_MESSAGES[cpfState];
+
+  return (
+    <div className="modal-backdrop">
+      <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
+        <button type="button" className="link-button" style={{ float: 'right' }} aria-label="Fechar" onClick={onCancel}>
+          ×
+        </button>
+        <h2 id={`${ids}-title`}>Completar cadastro</h2>
+        {mode.kind === 'registration' && (
+          <div className="field" data-invalid={errors.name ? 'true' : undefined}>
+            <label htmlFor={`${ids}-name`}>Nome completo</label>
+            <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} />
+            {errors.name && <p className="field__error">{errors.name}</p>}
+          </div>
+        )}
+        <div className="field" data-invalid={errors.cpf || cpfState === 'invalid' || cpfState === 'taken' ? 'true' : undefined}>
+          <label htmlFor={`${ids}-cpf`}>CPF</label>
+          <input
+            id={`${ids}-cpf`}
+            name="cpf"
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            value={cpf}
+            maxLength={14}
+            onChange={(e) => setCpf(maskCpf(e.target.value))}
+            aria-describedby={`${ids}-cpf-status`}
+          />
+          <p id={`${ids}-cpf-status`} className={errors.cpf ? 'field__error' : 'field__hint'} role="status">
+            {errors.cpf ?? cpfMessage}
+          </p>
+        </div>
+        {isAdmin ? (
+          <p className="plan__badge">Conta Administrativa</p>
+        ) : (
+          <fieldset className="field">
+            <legend>Escolha seu plano</legend>
+            {PLANS.map((p) => (
+              <label key={p.id} style={{ display: 'block' }}>
+                <input type="radio" name="selectedPlan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} /> {p.name}
+              </label>
+            ))}
+            {errors.selectedPlan && <p className="field__error">{errors.selectedPlan}</p>}
+          </fieldset>
+        )}
+        <div className="field">
+          <label>
+            <input type="checkbox" name="lgpdConsent" checked={lgpd} onChange={(e) => setLgpd(e.target.checked)} /> Autorizo o tratamento dos meus dados pessoais conforme a LGPD e a{' '}
+            <a href="/privacy" target="_blank" rel="noopener noreferrer">
+              Política de Privacidade
+            </a>{' '}
+            (veja também a{' '}
+            <a href="/cookies" target="_blank" rel="noopener noreferrer">
+              Política de Cookies
+            </a>
+            )
+          </label>
+          {errors.lgpdConsent && <p className="field__error">{errors.lgpdConsent}</p>}
+        </div>
+        <div className="field">
+          <label>
+            <input type="checkbox" name="acceptedTerms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Li e aceito os{' '}
+            <a href="/terms" target="_blank" rel="noopener noreferrer">
+              Termos de Uso
+            </a>
+          </label>
+          {errors.acceptedTerms && <p className="field__error">{errors.acceptedTerms}</p>}
+        </div>
+        <div className="modal__actions">
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button type="submit" className="button" disabled={!canContinue} aria-busy={saving}>
+            {saving ? 'Salvando...' : 'Continuar'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

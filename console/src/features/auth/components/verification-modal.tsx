@@ -1,0 +1,117 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AUTH_RULES } from '@piboost/events/business';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { authApi } from '../api/auth-api';
+
+/** Taller than a phone screen: the dialog scrolls inside itself, the page behind stays put. */
+const MODAL_STYLE = { maxHeight: '90vh', overflowY: 'auto' } as const;
+
+const VERIFIED_PAUSE_MS = 1200;
+
+/**
+ * The e-mail verification modal (product-spec §4): a 6-digit code, a 300 s countdown after which
+ * "Reenviar Código" appears (resending resets it and clears the code), then "Email Verificado!".
+ */
+export function VerificationModal({ email, onCancel, onVerified }: { email: string; onCancel(): void; onVerified(registrationToken: string): void }) {
+  const ids = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState<number>(AUTH_RULES.resendCountdownSeconds);
+  const [busy, setBusy] = useState(false);
+  const [verified, setVerified] = useState(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [secondsLeft]);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError('Digite o código de 6 dígitos');
+    setBusy(true);
+    setError(null);
+    try {
+      const { registrationToken, message } = await authApi.verifyCode(email, code);
+      toast('success', message);
+      setVerified(true);
+      setTimeout(() => onVerified(registrationToken), VERIFIED_PAUSE_MS);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 0) setError(err.message || 'Código inválido. Tente novamente.');
+      else toast('error', 'Erro ao verificar código. Tente novamente.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setBusy(true);
+    try {
+      await authApi.resendVerificationCode(email);
+      toast('success', 'Código reenviado para seu email!');
+      setCode('');
+      setError(null);
+      setSecondsLeft(AUTH_RULES.resendCountdownSeconds);
+    } catch (err) {
+      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : 'Erro ao reenviar código. Tente novamente.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mmss = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+
+  return (
+    <div className="modal-backdrop">
+      <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={verify} noValidate>
+        {verified ? (
+          <h2 id={`${ids}-title`} role="status">
+            Email Verificado!
+          </h2>
+        ) : (
+          <>
+            <h2 id={`${ids}-title`}>Verifique seu email</h2>
+            <p>
+              Enviamos um código de {AUTH_RULES.verificationCodeDigits} dígitos para <strong>{email}</strong>.
+            </p>
+            <div className="field" data-invalid={error ? 'true' : undefined}>
+              <label htmlFor={`${ids}-code`}>Código de verificação</label>
+              <input
+                id={`${ids}-code`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${ids}-error` : undefined}
+              />
+              {error && (
+                <p className="field__error" id={`${ids}-error`} role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+            {secondsLeft > 0 ? (
+              <p className="muted">Reenviar código em {mmss}</p>
+            ) : (
+              <button type="button" className="link-button" onClick={resend} disabled={busy}>
+                Reenviar Código
+              </button>
+            )}
+            <div className="modal__actions">
+              <button type="button" className="button button--ghost" onClick={onCancel}>
+                Cancelar
+              </button>
+              <button type="submit" className="button" disabled={busy}>
+                Verificar
+              </button>
+            </div>
+          </>
+        )}
+      </form>
+    </div>
+  );
+}

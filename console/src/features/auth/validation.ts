@@ -1,0 +1,54 @@
+// The console mirrors the server's rules for immediate feedback (DECISIONS 5); messages per spec §5.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function loginErrors(email: string, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!email.trim()) errors.email = 'Email é obrigatório';
+  else if (!EMAIL.test(email.trim())) errors.email = 'Email inválido';
+  if (!password) errors.password = 'Senha é obrigatória';
+  else if (password.length < 6) errors.password = 'Senha deve ter pelo menos 6 caracteres';
+  return errors;
+}
+
+/** Every unmet rule, in the order the spec lists them. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < 8) problems.push('Senha deve ter pelo menos 8 caracteres');
+  if (!/[A-Z]/.test(password)) problems.push('Senha deve ter pelo menos uma letra maiúscula');
+  if (!/[a-z]/.test(password)) problems.push('Senha deve ter pelo menos uma letra minúscula');
+  if (!/\d/.test(password)) problems.push('Senha deve ter pelo menos um número');
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push('Senha deve ter pelo menos um caractere especial (!@#$%&*...)');
+  return problems;
+}
+
+export function isEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+/** Both check digits by weighted sum mod 11 (10 or 11 become 0); all-equal digits are invalid. */
+export function isValidCpf(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+}
+
+/** 000.000.000-00 while typing, from whatever was typed. */
+export function maskCpf(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+export const cpfDigits = (masked: string) => masked.replace(/\D/g, '');
+
+export function isCompleteValidCpf(masked: string): boolean {
+  return masked.length === 14 && isValidCpf(cpfDigits(masked));
+}

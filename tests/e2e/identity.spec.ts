@@ -1,0 +1,144 @@
+// The life of an account in the browser: sign up with the code read from the local SMTP server,
+// complete CPF, consents and plan, sign in, restore the session on reload, sign out, reset the
+// password by the e-mailed link, and sign in with Google (the local OAuth2 server) into the forced
+// completion modal.
+import { expect, test, type Page } from '@playwright/test';
+import { nextGoogleUser } from './support/google';
+import { mailTo, waitForMail } from './support/mail';
+import { DEMO_CPF, uniqueEmail, validCpf } from './support/people';
+
+const PASSWORD = 'Senha@Forte1';
+const NEW_PASSWORD = 'Nova@Senha2';
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function dismissTrialOffer(page: Page) {
+  await page.getByRole('button', { name: 'Agora não' }).click();
+}
+
+async function completeProfile(page: Page, plan: string) {
+  const dialog = page.getByRole('dialog', { name: 'Completar cadastro' });
+  const cpf = validCpf();
+  await dialog.getByLabel('CPF').fill('');
+  await dialog.getByLabel('CPF').pressSequentially(cpf);
+  await expect(dialog.getByLabel('CPF')).toHaveValue(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
+  await expect(dialog.getByText('CPF válido e disponível')).toBeVisible();
+  await dialog.getByRole('radio', { name: plan }).check();
+  await dialog.getByRole('checkbox', { name: /LGPD/ }).check();
+  await dialog.getByRole('checkbox', { name: /Termos de Uso/ }).check();
+  for (const name of ['Política de Privacidade', 'Termos de Uso', 'Política de Cookies']) {
+    await expect(dialog.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  }
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+}
+
+test('sign up, sign in, sign out and reset the password', async ({ page }) => {
+  // A long journey: the default budget is per test, not per step.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('jornada');
+
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha@fraca1');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Senha deve ter pelo menos uma letra maiúscula')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill('Outra@Senha1');
+  await page.getByRole('checkbox', { name: 'Aceito os Termos de Uso' }).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Senhas não conferem')).toBeVisible();
+  await expect(page.getByText('Por favor, corrija os erros no formulário').last()).toBeVisible();
+
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const verification = page.getByRole('dialog', { name: 'Verifique seu email' });
+  await expect(verification).toBeVisible();
+  await expect(verification.getByText(/Reenviar código em 4:5\d/)).toBeVisible();
+  const mail = await waitForMail(email, 'código de verificação');
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+  await verification.getByLabel('Código de verificação').fill('123');
+  await verification.getByRole('button', { name: 'Verificar' }).click();
+  await expect(verification.getByText('Digite o código de 6 dígitos')).toBeVisible();
+  await verification.getByLabel('Código de verificação').fill(code === '000000' ? '111111' : '000000');
+  await verification.getByRole('button', { name: 'Verificar' }).click();
+  await expect(verification.getByText('Código inválido. Tente novamente.')).toBeVisible();
+  await verification.getByLabel('Código de verificação').fill(code);
+  await verification.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('Email Verificado!')).toBeVisible();
+
+  await page.getByRole('dialog', { name: 'Completar cadastro' }).getByLabel('Nome completo').fill('Marina Jornada');
+  await completeProfile(page, 'Professional');
+  await expect(page.getByText('Conta criada com sucesso! Faça login para continuar.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Email é obrigatório')).toBeVisible();
+  await signInWithPassword(page, email, 'Errada@123');
+  await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
+  await signInWithPassword(page, email, PASSWORD);
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissTrialOffer(page);
+  const userMenu = page.getByRole('button', { name: /Marina Jornada/ });
+  await expect(userMenu).toBeVisible();
+
+  // The access token lives in memory only: a reload restores the session from the refresh cookie.
+  await page.reload();
+  await expect(userMenu).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/eyJ|access_token/);
+
+  await userMenu.click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Forgotten password: the link comes by e-mail and works once.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText('Se houver uma conta com este email, enviaremos um link para redefinir sua senha.')).toBeVisible();
+  const reset = await waitForMail(email, 'Redefinição de senha');
+  const link = /(http\S+reset-password\?token=\S+)/.exec(reset.text)![1]!;
+  await page.goto(link);
+  await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirmar nova senha').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByText('Senha redefinida com sucesso! Faça login com sua nova senha.')).toBeVisible();
+  await signInWithPassword(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await mailTo(email)).length).toBe(2);
+});
+
+test('first Google sign-in forces the completion modal; cancelling signs out', async ({ page }) => {
+  const email = uniqueEmail('google');
+  await nextGoogleUser({ sub: `sub-${email}`, email, name: 'Gustavo Google' });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  const modal = page.getByRole('dialog', { name: 'Completar cadastro' });
+  await expect(modal).toBeVisible();
+  await dismissTrialOffer(page);
+  await expect(modal.getByLabel('Nome completo')).toHaveCount(0);
+  await modal.getByLabel('CPF').pressSequentially('11111111111');
+  await expect(modal.getByText('CPF inválido')).toBeVisible();
+  await modal.getByLabel('CPF').fill('');
+  await modal.getByLabel('CPF').pressSequentially(DEMO_CPF);
+  await expect(modal.getByText('CPF já está em uso')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await expect(modal).toBeVisible();
+  await completeProfile(page, 'Elite');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: /Gustavo Google/ })).toBeVisible();
+});
