@@ -259,3 +259,33 @@ test.describe('contact channels end to end', () => {
     await page.screenshot({ path: `${SCREENS}/newsletter-confirmed.png` });
   });
 });
+
+test('signed in: the trial offer is asked once, the navigation and hero follow the role', async ({ page }) => {
+  await accept(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('camila.ferreira@demo.piboost.local');
+  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026!');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/');
+  const offer = page.getByRole('dialog', { name: /Experimente o Premium grátis por 30 dias/ });
+  await expect(offer).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/shell-trial-offer.png` });
+  await offer.getByRole('button', { name: 'Agora não' }).click();
+  await expect(offer).toBeHidden();
+
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  for (const name of ['Dashboard', 'Survey', 'API Docs', 'Suporte IA']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Status da Plataforma' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ativar Teste Grátis' }).first()).toHaveAttribute('href', '/survey');
+  await page.getByRole('button', { name: /Camila Ferreira/ }).click();
+  for (const name of ['Perfil', 'Survey', 'Dashboard', 'Central de Gamificação']) await expect(page.locator('.user-menu__list').getByRole('link', { name })).toBeVisible();
+  await expect(page.locator('.avatar').first()).toContainText('CF');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Suporte' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/shell-signed-in.png` });
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Ativar Teste Grátis' }).first()).toBeVisible();
+  await expect(offer).toBeHidden();
+});

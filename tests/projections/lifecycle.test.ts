@@ -220,6 +220,7 @@ describe('projection lifecycle', () => {
     expect(bars.join('')).toMatch(/stream_counts +\[█+\] 100% \| 1\.000\/1\.000 eventos \| [\d.]+ ev\/s \| ETA 0 s/);
 
     lines.length = 0;
+    bars.length = 0;
     const two = { ...runtime, projections: [streamCounts(), streamCounts({ name: 'other_counts' })] };
     expect(await projectionsCli(['rebuild', '--all'], two, io)).toBe(0);
     expect(lines).toEqual([
@@ -227,6 +228,12 @@ describe('projection lifecycle', () => {
       expect.stringMatching(/^other_counts: build 4 ativo - 1\.000 eventos .* checksum [0-9a-f]{32}$/),
     ]);
     expect(await env.db('other_counts').sum({ n: 'events' }).first()).toEqual({ n: '1000' });
+    // One read of the log for both, one bar with their progress summed.
+    expect(bars.join('')).toMatch(/2 projeções +\[█+\] 100% \| 2\.000\/2\.000 eventos/);
+
+    lines.length = 0;
+    expect(await projectionsCli(['rebuild', 'other_counts', 'stream_counts'], two, io)).toBe(0);
+    expect(lines.map((l) => l.split(' - ')[0])).toEqual(['other_counts: build 5 ativo', 'stream_counts: build 6 ativo']);
 
     expect(await projectionsCli(['rebuild', 'nope'], runtime, io)).toBe(2);
     expect(await projectionsCli(['frobnicate'], runtime, io)).toBe(2);

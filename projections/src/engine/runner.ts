@@ -390,9 +390,9 @@ export class ProjectionEngine {
    * the signal aborts; a build whose own signal aborts or that another runner moved is left out.
    */
   private async drive(builds: readonly DrivenBuild[], signal: AbortSignal, onProgress?: (p: BuildProgress) => void): Promise<void> {
-    const folds = builds.map(({ projection, build, signal }) => {
+    const folds = builds.map(({ projection, build, signal: own }) => {
       const writer = new BuildWriter(this.deps(projection), build, UNFINISHED, { trackTotal: true, onProgress });
-      const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal, commit: writer.commit };
+      const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal: own, commit: writer.commit };
       return { projection, build, writer, target };
     });
     await Promise.all(folds.map((f) => f.writer.countTotal()));

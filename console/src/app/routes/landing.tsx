@@ -34,7 +34,12 @@ export default function LandingRoute() {
           Análises do mercado de criptomoedas com inteligência artificial, relatórios e comunidade, em português, para o investidor brasileiro.
         </p>
         <div className="hero__actions">
-          {state.status !== 'loading' && (
+          {state.status === 'loading' ? (
+            // Holds the button's place while the session is restored, so nothing below it moves.
+            <span className="button button--large button--placeholder" aria-hidden="true">
+              {cta.label}
+            </span>
+          ) : (
             <Link to={cta.to} className="button button--large">
               {cta.label}
             </Link>

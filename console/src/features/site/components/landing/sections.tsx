@@ -14,7 +14,7 @@ interface Props {
 
 const LANDING_FAQ = [
   {
-    question: 'O π Boost compra ou vende criptomoedas por mim?',
+    question: 'Vocês compram ou vendem criptomoedas por mim?',
     answer:
       'Não. O π Boost publica análises, conteúdo educativo e alertas. Nunca executamos ordens nem guardamos seus recursos: você decide e opera na corretora que preferir.',
   },
