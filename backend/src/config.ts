@@ -25,7 +25,7 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   REDIS_URL: optionalUrl,
-  /** Namespaces the job queues, so installs (or test runs) sharing one Redis never share jobs. */
+  /** Namespaces job queues and rate-limit counters, so installs (or test runs) sharing one Redis never share them. */
   QUEUE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'letras minúsculas, dígitos e _').default('piboost'),
   KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
   SMTP_URL: optionalUrl,

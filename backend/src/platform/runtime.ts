@@ -62,7 +62,7 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     keyedHash: keyedHasher(config.secrets.hmacSecret),
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     jobs,
-    rateLimitStore: redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db),
+    rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
     projections: allProjections,
     async close() {
       await jobs.close();
