@@ -58,6 +58,10 @@ export async function projectionsCli(args: readonly string[], runtime: CliRuntim
 
 /** The projections are rebuilt in one read of the log, so one bar shows their progress summed. */
 async function rebuildTogether(engine: ProjectionEngine, names: readonly string[], io: CliIo): Promise<void> {
+  // The serving builds' checksums, to show whether the rebuild reproduced them (it does unless
+  // events arrived meanwhile).
+  const serving = (await engine.status()).filter((s) => s.version !== null && names.includes(s.name));
+  const before = new Map(await Promise.all(serving.map(async (s) => [s.name, await engine.checksum(s.name)] as const)));
   const bar = rebuildBar(names.length === 1 ? names[0]! : `${names.length} projeções`, io.progress);
   const latest = new Map<string, BuildProgress>();
   let results: RebuildResult[];
@@ -77,9 +81,14 @@ async function rebuildTogether(engine: ProjectionEngine, names: readonly string[
     const rate = result.durationMs > 0 ? (result.processed / result.durationMs) * 1000 : 0;
     io.out(
       `${result.projection}: build ${result.buildId}${result.resumed ? ' (retomado)' : ''} ativo - ${formatCount(result.processed)} eventos em ` +
-        `${formatDuration(result.durationMs / 1000)} (${formatCount(rate)} ev/s), checksum ${checksum}`,
+        `${formatDuration(result.durationMs / 1000)} (${formatCount(rate)} ev/s), checksum ${checksum}${comparedTo(before.get(result.projection), checksum)}`,
     );
   }
+}
+
+function comparedTo(previous: string | undefined, checksum: string): string {
+  if (previous === undefined) return '';
+  return previous === checksum ? ' (idêntico ao build anterior)' : ` (build anterior: ${previous}; eventos novos chegaram durante o rebuild?)`;
 }
 
 function summed(progress: readonly BuildProgress[]) {

@@ -215,7 +215,7 @@ describe('projection lifecycle', () => {
 
     lines.length = 0;
     expect(await projectionsCli(['rebuild', 'stream_counts'], runtime, io)).toBe(0);
-    expect(lines.join('\n')).toContain(`checksum ${await live.checksum('stream_counts')}`);
+    expect(lines.join('\n')).toContain(`checksum ${await live.checksum('stream_counts')} (idêntico ao build anterior)`);
     expect(lines.join('\n')).toMatch(/stream_counts: build 2 ativo - 1\.000 eventos/);
     expect(bars.join('')).toMatch(/stream_counts +\[█+\] 100% \| 1\.000\/1\.000 eventos \| [\d.]+ ev\/s \| ETA 0 s/);
 
@@ -224,7 +224,7 @@ describe('projection lifecycle', () => {
     const two = { ...runtime, projections: [streamCounts(), streamCounts({ name: 'other_counts' })] };
     expect(await projectionsCli(['rebuild', '--all'], two, io)).toBe(0);
     expect(lines).toEqual([
-      expect.stringMatching(/^stream_counts: build 3 ativo - 1\.000 eventos .* checksum [0-9a-f]{32}$/),
+      expect.stringMatching(/^stream_counts: build 3 ativo - 1\.000 eventos .* checksum [0-9a-f]{32} \(idêntico ao build anterior\)$/),
       expect.stringMatching(/^other_counts: build 4 ativo - 1\.000 eventos .* checksum [0-9a-f]{32}$/),
     ]);
     expect(await env.db('other_counts').sum({ n: 'events' }).first()).toEqual({ n: '1000' });
