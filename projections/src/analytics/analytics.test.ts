@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import knexFactory, { type Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import {
   AccountRegistered,
   EmailVerified,
@@ -8,35 +7,16 @@ import {
   TrialStarted,
   XpAwarded,
   newEvent,
-  type NewEvent,
-  type RecordedEvent,
 } from '@piboost/events';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { asRecorded, generateSyntheticEvents, replay } from '../../../tests/bench/synthetic';
+import { at, projectionTestDb } from '../../../tests/support/projection-db';
+import { asRecorded, generateSyntheticEvents } from '../../../tests/bench/synthetic';
 import { analyticsProjection } from './projection';
 
 const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const bia = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
 const session = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
 
-let database: TestDatabase;
-let db: Knex;
-let suffix = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
-const project = (events: readonly RecordedEvent[], batchSize?: number) =>
-  replay(db, analyticsProjection, events, { suffix: `t${++suffix}`, batchSize });
-
-const at = (iso: string, ...events: NewEvent[]) => ({ key: 'k', streamId: 'test', expected: 'any' as const, events, at: new Date(iso) });
+const { db: database, project } = projectionTestDb(analyticsProjection);
 
 let awards = 0;
 const xp = (userId: string, day: string, amount: number) =>
@@ -69,7 +49,7 @@ const story = asRecorded([
 ]);
 
 async function daily(table: (logical: string) => string) {
-  const { rows } = await db.raw(`SELECT day::text, sign_ups, verified, profile_completed, trials_started, xp_awarded_total::int, xp_events, active_users FROM ?? ORDER BY day`, [
+  const { rows } = await database().raw(`SELECT day::text, sign_ups, verified, profile_completed, trials_started, xp_awarded_total::int, xp_events, active_users FROM ?? ORDER BY day`, [
     table('analytics_daily'),
   ]);
   return rows as Record<string, unknown>[];
@@ -94,7 +74,7 @@ describe('analytics projection', () => {
     expect(once.length).toBeGreaterThan(10);
     expect(await daily(await project(synthetic, 101))).toEqual(once);
 
-    const { rows: distinct } = await db.raw(`SELECT day::text, count(*)::int AS n FROM ?? GROUP BY day ORDER BY day`, [
+    const { rows: distinct } = await database().raw(`SELECT day::text, count(*)::int AS n FROM ?? GROUP BY day ORDER BY day`, [
       table('analytics_daily_active'),
     ]);
     expect(once.filter((d) => (d.active_users as number) > 0).map((d) => ({ day: d.day, n: d.active_users }))).toEqual(distinct);

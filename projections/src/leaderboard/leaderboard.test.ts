@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import knexFactory, { type Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import {
   AccountRegistered,
   LevelReached,
@@ -9,11 +8,9 @@ import {
   SubjectShredded,
   XpAwarded,
   newEvent,
-  type NewEvent,
-  type RecordedEvent,
 } from '@piboost/events';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { asRecorded, generateSyntheticEvents, replay } from '../../../tests/bench/synthetic';
+import { at, projectionTestDb } from '../../../tests/support/projection-db';
+import { asRecorded, generateSyntheticEvents } from '../../../tests/bench/synthetic';
 import { leaderboardProjection } from './projection';
 
 const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -21,24 +18,7 @@ const bia = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
 const cara = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
 const ghost = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
 
-let database: TestDatabase;
-let db: Knex;
-let suffix = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
-const project = (events: readonly RecordedEvent[], batchSize?: number) =>
-  replay(db, leaderboardProjection, events, { suffix: `t${++suffix}`, batchSize });
-
-const at = (iso: string, ...events: NewEvent[]) => ({ key: 'k', streamId: 'test', expected: 'any' as const, events, at: new Date(iso) });
+const { db: database, project } = projectionTestDb(leaderboardProjection);
 
 const registered = (userId: string, role: 'user' | 'admin') =>
   newEvent(AccountRegistered, {
@@ -75,11 +55,11 @@ const story = asRecorded([
 ]);
 
 async function board(table: (logical: string) => string) {
-  const standings = await db.raw(
+  const standings = await database().raw(
     `SELECT user_id, role, total_xp, current_level, daily_streak_count, streak_day::text, updated_at FROM ?? ORDER BY user_id`,
     [table('leaderboard')],
   );
-  const periods = await db.raw(`SELECT user_id, period, starts_on::text, xp FROM ?? ORDER BY user_id, period, starts_on`, [
+  const periods = await database().raw(`SELECT user_id, period, starts_on::text, xp FROM ?? ORDER BY user_id, period, starts_on`, [
     table('leaderboard_periods'),
   ]);
   return { standings: standings.rows as Record<string, unknown>[], periods: periods.rows as Record<string, unknown>[] };
@@ -131,7 +111,7 @@ describe('leaderboard projection', () => {
 
   it('serves the global ranking from its index', async () => {
     const table = await project(story);
-    const plan = await db.transaction(async (trx) => {
+    const plan = await database().transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       const { rows } = await trx.raw(`EXPLAIN SELECT * FROM ?? ORDER BY total_xp DESC, user_id LIMIT 50`, [table('leaderboard')]);
       return (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');

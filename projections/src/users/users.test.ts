@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import knexFactory, { type Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import {
   AccountDisabled,
   AccountEnabled,
@@ -15,11 +14,9 @@ import {
   SubscriptionPeriodStarted,
   TrialStarted,
   newEvent,
-  type NewEvent,
-  type RecordedEvent,
 } from '@piboost/events';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { asRecorded, generateSyntheticEvents, replay } from '../../../tests/bench/synthetic';
+import { at, projectionTestDb } from '../../../tests/support/projection-db';
+import { asRecorded, generateSyntheticEvents } from '../../../tests/bench/synthetic';
 import { usersProjection } from './projection';
 
 const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -28,24 +25,7 @@ const ghost = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
 const staff = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
 const hash = (c: string) => c.repeat(64);
 
-let database: TestDatabase;
-let db: Knex;
-let suffix = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
-
-const project = (events: readonly RecordedEvent[], batchSize?: number) =>
-  replay(db, usersProjection, events, { suffix: `t${++suffix}`, batchSize });
-
-const at = (iso: string, ...events: NewEvent[]) => ({ key: 'k', streamId: 'test', expected: 'any' as const, events, at: new Date(iso) });
+const { db: database, project } = projectionTestDb(usersProjection);
 
 const registered = (userId: string, email: string) =>
   newEvent(AccountRegistered, {
@@ -89,7 +69,7 @@ const story = asRecorded([
 ]);
 
 const rows = (table: string) =>
-  db.raw(`SELECT * FROM ?? ORDER BY id`, [table]).then((r: { rows: Record<string, unknown>[] }) =>
+  database().raw(`SELECT * FROM ?? ORDER BY id`, [table]).then((r: { rows: Record<string, unknown>[] }) =>
     r.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))),
   );
 
@@ -148,7 +128,7 @@ describe('users projection', () => {
 
   it('creates indexes for the back-office filters', async () => {
     const table = await project([]);
-    const { rows: indexes } = await db.raw(`SELECT indexdef FROM pg_indexes WHERE tablename = ?`, [table('users')]);
+    const { rows: indexes } = await database().raw(`SELECT indexdef FROM pg_indexes WHERE tablename = ?`, [table('users')]);
     const defs = (indexes as { indexdef: string }[]).map((i) => i.indexdef).join('\n');
     for (const column of ['(role, created_at DESC)', '(plan, created_at DESC)', '(status, created_at DESC)', '(created_at DESC)']) {
       expect(defs).toContain(column);
