@@ -2,12 +2,15 @@
 // complete CPF, consents and plan, sign in, restore the session on reload, sign out, reset the
 // password by the e-mailed link, and sign in with Google (the local OAuth2 server) into the forced
 // completion modal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { nextGoogleUser } from './support/google';
 import { mailTo, waitForMail } from './support/mail';
 import { DEMO_CPF, uniqueEmail, validCpf } from './support/people';
 
 const PASSWORD = 'Senha@Forte1';
+// Seeded on every e2e server (backend/src/seed.ts); this one is not used by the other specs.
+const DEMO_EMAIL = 'felipe.ribeiro@demo.piboost.local';
+const DEMO_PASSWORD = 'Demo@2026!';
 const NEW_PASSWORD = 'Nova@Senha2';
 
 async function signInWithPassword(page: Page, email: string, password: string) {
@@ -141,4 +144,124 @@ test('first Google sign-in forces the completion modal; cancelling signs out', a
   await completeProfile(page, 'Elite');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('button', { name: /Gustavo Google/ })).toBeVisible();
+});
+
+async function signInThroughApi(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD, rememberMe: true } });
+  expect(res.ok()).toBe(true);
+}
+
+const unavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Serviço indisponível', code: 'UNAVAILABLE' }) });
+
+test('the shell shows the session restore: each attempt, then when it last synced', async ({ page }) => {
+  await signInThroughApi(page);
+  let failures = 2;
+  let release!: () => void;
+  const third = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/refresh', async (route) => {
+    if (failures-- > 0) return unavailable(route);
+    await third;
+    return route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('Tentativa 2 de 3')).toBeVisible();
+  await expect(page.getByText('Tentativa 3 de 3')).toBeVisible();
+  release();
+  await expect(page.getByText(/^synced \d+s ago$/)).toBeVisible();
+  await expect(page.getByText('Tentativa 3 de 3')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Felipe Ribeiro/ })).toBeVisible();
+});
+
+test('the shell says the session could not be restored after three failed attempts', async ({ page }) => {
+  await signInThroughApi(page);
+  let attempts = 0;
+  await page.route('**/api/auth/refresh', (route) => {
+    attempts++;
+    return unavailable(route);
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('Erro ao restaurar sessão')).toBeVisible();
+  await expect(page.getByText('Faça login novamente')).toBeVisible();
+  expect(attempts).toBe(3);
+  await page.getByRole('button', { name: 'Fechar aviso de sessão' }).click();
+  await expect(page.getByText('Erro ao restaurar sessão')).toHaveCount(0);
+});
+
+test('a call refused with 401 (expired access token) refreshes the session once and is retried', async ({ page }) => {
+  const email = uniqueEmail('expirado');
+  await nextGoogleUser({ sub: `sub-${email}`, email, name: 'Elisa Expirada' });
+  let refused = 0;
+  let refreshes = 0;
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/auth/refresh')) refreshes++;
+  });
+  await page.route('**/api/auth/complete-profile', (route) => {
+    if (refused++ > 0) return route.continue();
+    return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Token inválido ou expirado', code: 'UNAUTHORIZED' }) });
+  });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await expect(page.getByRole('dialog', { name: 'Completar cadastro' })).toBeVisible();
+  await dismissTrialOffer(page);
+  const before = refreshes;
+  await completeProfile(page, 'Professional');
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(refused).toBe(2);
+  // One refresh for the retry, one after completing (the token must say the profile is complete).
+  expect(refreshes - before).toBe(2);
+  await expect(page.getByText('Token inválido ou expirado')).toHaveCount(0);
+});
+
+test('registration tells a timeout, a lost connection, a failed resend and a failed CPF check apart', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The 10 s request timeout and the 300 s resend countdown run on the page's clock.
+  await page.clock.install();
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(uniqueEmail('rede'));
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'Aceito os Termos de Uso' }).check();
+  const send = '**/api/auth/send-verification-code';
+
+  const held: Route[] = [];
+  await page.route(send, (route) => {
+    held.push(route);
+  });
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect.poll(() => held.length).toBe(1);
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('Timeout: Servidor não respondeu. Tente novamente.')).toBeVisible();
+  await held[0]!.abort().catch(() => undefined);
+  await page.unroute(send);
+
+  await page.route(send, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Erro de conexão. Verifique sua internet e tente novamente.')).toBeVisible();
+  await page.unroute(send);
+
+  await page.route(send, (route) => route.fulfill({ json: { success: true, message: 'Código de verificação enviado para seu email!' } }));
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const verification = page.getByRole('dialog', { name: 'Verifique seu email' });
+  await expect(verification).toBeVisible();
+  await page.route('**/api/auth/resend-verification-code', (route) => route.abort('internetdisconnected'));
+  // The countdown re-arms a 1 s timer after each render, so the clock moves a second at a time.
+  const resend = verification.getByRole('button', { name: 'Reenviar Código' });
+  for (let second = 0; second < 600 && !(await resend.isVisible()); second++) await page.clock.runFor(1000);
+  await resend.click();
+  await expect(page.getByText('Erro ao reenviar código. Tente novamente.')).toBeVisible();
+
+  await page.route('**/api/auth/verify-code', (route) =>
+    route.fulfill({ json: { success: true, message: 'Email verificado com sucesso!', registrationToken: 'token-de-teste' } }),
+  );
+  await page.route('**/api/auth/check-cpf', (route) => route.abort('internetdisconnected'));
+  await verification.getByLabel('Código de verificação').fill('123456');
+  await verification.getByRole('button', { name: 'Verificar' }).click();
+  const completion = page.getByRole('dialog', { name: 'Completar cadastro' });
+  await expect(completion).toBeVisible();
+  await completion.getByLabel('CPF').pressSequentially(validCpf());
+  await expect(completion.getByText('Erro ao verificar disponibilidade')).toBeVisible();
 });

@@ -44,15 +44,27 @@ export function setAccessToken(token: string | null) {
   accessToken = token;
 }
 
+// An access token can expire while the tab sleeps. The auth feature registers how to get a new one;
+// a 401 on a call that carried a token then refreshes once and retries once. The session calls
+// themselves are excluded: their 401 is the answer.
+let refreshSession: (() => Promise<string | null>) | null = null;
+const SESSION_PATHS = new Set(['/auth/refresh', '/auth/login', '/auth/logout']);
+
+export function setSessionRefresher(refresher: (() => Promise<string | null>) | null) {
+  refreshSession = refresher;
+}
+
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const { body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const sentToken = accessToken;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   let response: Response;
   try {
     response = await fetch(BASE + path, {
@@ -66,6 +78,9 @@ async function request<T>(method: string, path: string, { body, signal }: Reques
     // A cancelled request is not a failure; React Query expects the abort to propagate as is.
     if (signal?.aborted) throw cause;
     throw new ApiError('Erro de conexão. Verifique sua internet e tente novamente.', 0, NETWORK_ERROR);
+  }
+  if (response.status === 401 && sentToken && !retried && refreshSession && !SESSION_PATHS.has(path)) {
+    if (await refreshSession()) return request<T>(method, path, options, true);
   }
   if (response.status === 204) return undefined as T;
 

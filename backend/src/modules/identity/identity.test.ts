@@ -4,6 +4,7 @@ import { AccountRegistered, EmailReserved, emailReservationStream, isEvent, newE
 import { readStream } from './account';
 import { identity } from './identity';
 import { MSG } from './messages';
+import { REFRESH_GRACE_SECONDS } from './sessions';
 import { codeFor, freshCpf, freshEmail, lastMail, openHarness, PASSWORD, refreshCookieOf, registerAccount, signIn, verifiedSignUp, type IdentityHarness } from './testing';
 
 const ADMIN = 'chefe@piboost.test';
@@ -146,14 +147,42 @@ describe('sessions', () => {
     expect(second).not.toBe(first.cookie);
     expect(rotated.body.user.email).toBe(email);
 
+    // The holder moved on (spent the second token), so the first one coming back is a copy.
+    const third = refreshCookieOf(await h.http.post('/api/auth/refresh').set('Cookie', second).expect(200));
     const reused = await h.http.post('/api/auth/refresh').set('Cookie', first.cookie).expect(401);
     expect(reused.body.message).toBe('Sessão expirada. Faça login novamente.');
     // The legitimate holder's newer token died with the family.
-    await h.http.post('/api/auth/refresh').set('Cookie', second).expect(401);
+    await h.http.post('/api/auth/refresh').set('Cookie', third).expect(401);
 
     const userId = rotated.body.user.id as string;
     const revoked = (await readStream(h.runtime.store, userStream(userId))).filter((e) => isEvent(e, SessionRevoked));
     expect(revoked.map((e) => (e.data as { reason: string }).reason)).toEqual(['refresh_token_reuse']);
+  });
+
+  it('gives two tabs refreshing with the same cookie at once the same new token, without revoking', async () => {
+    const { email } = await registerAccount(h);
+    const first = await signIn(h, email, PASSWORD, true);
+
+    const [a, b] = await Promise.all([
+      h.http.post('/api/auth/refresh').set('Cookie', first.cookie),
+      h.http.post('/api/auth/refresh').set('Cookie', first.cookie),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(refreshCookieOf(a)).toBe(refreshCookieOf(b));
+    const userId = a.body.user.id as string;
+    const revoked = (await readStream(h.runtime.store, userStream(userId))).filter((e) => isEvent(e, SessionRevoked));
+    expect(revoked).toEqual([]);
+    await h.http.post('/api/auth/refresh').set('Cookie', refreshCookieOf(a)).expect(200);
+  });
+
+  it('treats the previous token as reuse once the grace window has passed', async () => {
+    const { email } = await registerAccount(h);
+    const first = await signIn(h, email, PASSWORD, true);
+    const second = refreshCookieOf(await h.http.post('/api/auth/refresh').set('Cookie', first.cookie).expect(200));
+    await h.runtime.db('identity_refresh_tokens').whereNotNull('used_at').update({ used_at: h.runtime.db.raw(`used_at - make_interval(secs => ?)`, [REFRESH_GRACE_SECONDS + 1]) });
+
+    await h.http.post('/api/auth/refresh').set('Cookie', first.cookie).expect(401);
+    await h.http.post('/api/auth/refresh').set('Cookie', second).expect(401);
   });
 
   it('sets the refresh cookie httpOnly, SameSite and Secure outside development', async () => {

@@ -78,7 +78,7 @@ function throttled(resetSeconds: number, message: string): HttpError {
 export function identity(runtime: Runtime) {
   const { store, events, keyedHash, vault, config, mailer, rateLimitStore } = runtime;
   const signer = tokenSigner(config.secrets.authSecret);
-  const sessions = sessionStore(runtime.db);
+  const sessions = sessionStore(runtime.db, config.secrets.authSecret);
   const admins = new Set(config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   // Unknown e-mails still pay for one argon2 verification, so sign-in timing does not tell them apart.
   let timingHash: Promise<string> | undefined;

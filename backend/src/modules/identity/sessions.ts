@@ -1,6 +1,12 @@
 // Sessions and their rotating refresh tokens (ARCHITECTURE §7, DECISIONS 8). A session is a token
 // family: every refresh spends the presented token and issues the next one; presenting a spent one
 // means it was copied, so the whole family is revoked. Tokens are stored as SHA-256 only.
+//
+// Two tabs share one cookie, so they can present the same token at the same moment. A token's
+// successor is derived from it (HMAC under a server key), which lets the loser of that race get the
+// very token the winner got, as long as it comes within REFRESH_GRACE_SECONDS and that successor is
+// still unspent. Anything else - later, or after the family moved on - is reuse.
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../platform/db/knex';
 import type { Migration } from '../../platform/db/migrate';
 import { randomToken, sha256 } from './tokens';
@@ -8,6 +14,7 @@ import { randomToken, sha256 } from './tokens';
 export const REMEMBERED_SESSION_DAYS = 30;
 /** Without "remember me" the cookie dies with the browser; the server bounds it as well. */
 export const BROWSER_SESSION_HOURS = 24;
+export const REFRESH_GRACE_SECONDS = 10;
 
 export const sessionMigrations: Migration[] = [
   {
@@ -50,9 +57,11 @@ export type RotateResult =
   | { kind: 'reused'; session: SessionRow }
   | { kind: 'invalid' };
 
-export function sessionStore(db: Db) {
-  async function issueToken(sessionId: string, trx: Db = db): Promise<string> {
-    const token = randomToken();
+export function sessionStore(db: Db, authSecret: string) {
+  const successorKey = createHmac('sha256', authSecret).update('piboost/refresh-successor').digest();
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
+
+  async function issueToken(sessionId: string, trx: Db = db, token = randomToken()): Promise<string> {
     await trx('identity_refresh_tokens').insert({ token_hash: sha256(token), session_id: sessionId });
     return token;
   }
@@ -82,8 +91,16 @@ export function sessionStore(db: Db) {
           .where('expires_at', '>', trx.fn.now())
           .first<SessionRow | undefined>('id', 'user_id', 'remember_me', 'expires_at');
         if (!session) return { kind: 'invalid' };
-        if (!spent.length) return { kind: 'reused', session };
-        return { kind: 'rotated', session, refreshToken: await issueToken(sessionId, trx) };
+        const next = successorOf(token);
+        if (spent.length) return { kind: 'rotated', session, refreshToken: await issueToken(sessionId, trx, next) };
+        const concurrent = await trx('identity_refresh_tokens as spent')
+          .join('identity_refresh_tokens as next', 'next.session_id', 'spent.session_id')
+          .where('spent.token_hash', hash)
+          .whereRaw(`spent.used_at > now() - make_interval(secs => ?)`, [REFRESH_GRACE_SECONDS])
+          .where('next.token_hash', sha256(next))
+          .whereNull('next.used_at')
+          .first('next.token_hash');
+        return concurrent ? { kind: 'rotated', session, refreshToken: next } : { kind: 'reused', session };
       });
     },
 

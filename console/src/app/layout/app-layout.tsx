@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SessionNotice } from './session-notice';
 import { TrialDialog } from './trial-dialog';
 
 /** The frame every public and signed-in page lives in (product-spec §2, shared layout). */
 export function AppLayout() {
   const { pathname } = useLocation();
-  // Moving focus to the new page tells screen readers that the route changed.
+  // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
+  // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return (
@@ -27,6 +32,7 @@ export function AppLayout() {
       <Footer />
       <TrialDialog />
       <CookieBanner />
+      <SessionNotice />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AUTH_RULES } from '@piboost/events/business';
-import { ApiError, setAccessToken } from '../../lib/api-client';
+import { ApiError, setAccessToken, setSessionRefresher } from '../../lib/api-client';
 import { authApi, type Session } from './api/auth-api';
-import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { AuthContext, type AuthContextValue, type AuthState, type RestoreStatus } from './auth-context';
 
 // The session: restored on load from the httpOnly refresh cookie (up to 3 attempts, only network and
 // 5xx failures are retried), kept fresh before the access token expires, and ended by signOut. The
@@ -23,8 +23,6 @@ export function useSessionControl(): SessionControl {
   return control;
 }
 
-type RestoreNotice = { kind: 'attempt'; attempt: number } | { kind: 'failed' } | null;
-
 // One refresh at a time across the whole page: two concurrent uses of one refresh token look like
 // theft to the server, which then revokes the session (StrictMode runs effects twice).
 let inFlight: Promise<Session> | null = null;
@@ -40,7 +38,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  const [notice, setNotice] = useState<RestoreNotice>(null);
+  const [restore, setRestore] = useState<RestoreStatus>({ kind: 'idle' });
+  const [syncedAt, setSyncedAt] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const clear = useCallback(() => {
@@ -50,13 +49,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const start = useCallback(
-    (session: Session) => {
+    (session: Session, fromRefresh = false) => {
       setAccessToken(session.access_token);
+      if (fromRefresh) setSyncedAt(Date.now());
       setState({ status: 'signed-in', user: session.user, accessToken: session.access_token });
       clearTimeout(timer.current);
       // A minute before the access token expires, trade the refresh cookie for a new one.
       timer.current = setTimeout(() => {
-        refreshOnce().then(start, (err: unknown) => {
+        refreshOnce().then((next) => start(next, true), (err: unknown) => {
           if (!retryable(err)) clear();
         });
       }, Math.max(5, session.expires_in - 60) * 1000);
@@ -66,28 +66,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    const of = AUTH_RULES.sessionRestoreAttempts;
     (async () => {
-      for (let attempt = 1; attempt <= AUTH_RULES.sessionRestoreAttempts; attempt++) {
-        setNotice({ kind: 'attempt', attempt });
+      for (let attempt = 1; attempt <= of; attempt++) {
+        setRestore({ kind: 'restoring', attempt, of });
         try {
           const session = await refreshOnce();
           if (cancelled) return;
-          start(session);
-          setNotice(null);
+          start(session, true);
+          setRestore({ kind: 'idle' });
           return;
         } catch (err) {
           if (cancelled) return;
           if (!retryable(err)) {
             clear();
-            setNotice(null);
+            setRestore({ kind: 'idle' });
             return;
           }
-          if (attempt < AUTH_RULES.sessionRestoreAttempts) await sleep(200 * 2 ** attempt);
+          if (attempt < of) await sleep(200 * 2 ** attempt);
         }
       }
       if (!cancelled) {
         clear();
-        setNotice({ kind: 'failed' });
+        setRestore({ kind: 'failed' });
       }
     })();
     return () => {
@@ -95,8 +96,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [start, clear]);
 
+  // A 401 on an ordinary call (the access token expired while the tab slept) comes here once.
+  useEffect(() => {
+    setSessionRefresher(async () => {
+      try {
+        const session = await refreshOnce();
+        start(session, true);
+        return session.access_token;
+      } catch (err) {
+        if (!retryable(err)) clear();
+        return null;
+      }
+    });
+    return () => setSessionRefresher(null);
+  }, [start, clear]);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const dismissRestore = useCallback(() => setRestore({ kind: 'idle' }), []);
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
@@ -104,14 +121,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await authApi.logout();
         clear();
       },
+      restore,
+      dismissRestore,
+      syncedAt,
     }),
-    [state, clear],
+    [state, clear, restore, dismissRestore, syncedAt],
   );
   const control = useMemo<SessionControl>(
     () => ({
       start,
       async reload() {
-        start(await refreshOnce());
+        start(await refreshOnce(), true);
       },
     }),
     [start],
@@ -119,30 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={value}>
-      <SessionControlContext.Provider value={control}>
-        {children}
-        <SessionNotice notice={notice} onClose={() => setNotice(null)} />
-      </SessionControlContext.Provider>
+      <SessionControlContext.Provider value={control}>{children}</SessionControlContext.Provider>
     </AuthContext.Provider>
-  );
-}
-
-function SessionNotice({ notice, onClose }: { notice: RestoreNotice; onClose(): void }) {
-  if (!notice) return null;
-  return (
-    <div className="session-notice" role="status" style={{ position: 'fixed', bottom: '1rem', left: '1rem', zIndex: 60 }}>
-      {notice.kind === 'attempt' ? (
-        <span>
-          Restaurando sessão... Tentativa {notice.attempt} de {AUTH_RULES.sessionRestoreAttempts}
-        </span>
-      ) : (
-        <span>
-          <strong>Erro ao restaurar sessão</strong> Faça login novamente{' '}
-          <button type="button" className="link-button" onClick={onClose} aria-label="Fechar aviso">
-            ×
-          </button>
-        </span>
-      )}
-    </div>
   );
 }
