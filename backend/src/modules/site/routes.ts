@@ -50,6 +50,22 @@ export function siteRoutes(runtime: Runtime): RouteModule {
           };
         },
       }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/site/not-found',
+        summary: 'Registra o caminho de uma página não encontrada (404)',
+        description: 'Links quebrados aparecem no log do servidor. Só o caminho é guardado, sem a query string.',
+        tags: ['Site'],
+        access: 'public',
+        rateLimit: { points: 30, windowSeconds: 60, key: 'ip' },
+        input: { body: z.object({ path: z.string().trim().startsWith('/', 'Caminho inválido').max(2048) }) },
+        status: 204,
+        async handler(ctx, { body }) {
+          // A query string may carry personal data (an e-mail in a tracking link); the path is what a broken link needs.
+          const path = body.path.split(/[?#]/)[0]!.slice(0, 300);
+          ctx.state.log.warn({ notFound: path, referer: ctx.get('referer').split(/[?#]/)[0] || undefined }, 'página não encontrada');
+        },
+      }),
     ],
   };
 }

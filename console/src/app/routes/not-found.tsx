@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   usePageMeta('Página não encontrada', 'A página procurada não existe no π Boost.');
 
-  // The spec logs the path of every 404; a broken link is found this way until there is telemetry.
+  // Every 404 path reaches the server's log, where broken links are found.
   useEffect(() => {
-    console.warn('404: rota inexistente', pathname);
+    api.post('/site/not-found', { path: pathname }).catch(() => {});
   }, [pathname]);
 
   return (
