@@ -7,14 +7,15 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /**
  * Offered once to a signed-in non-admin (product-spec §4); either answer is remembered for good.
- * Someone already premium has nothing to try, so they are not asked.
+ * Someone already premium has nothing to try, so they are not asked; someone who has not completed
+ * the profile first gets the forced completion modal, which the offer must not cover.
  */
 export function TrialDialog() {
   const { state } = useAuth();
   const navigate = useNavigate();
   const [seen, setSeen] = useState(() => readStored(STORAGE_KEYS.trialOfferSeen) === 'true');
   const dialog = useRef<HTMLDivElement>(null);
-  const eligible = state.status === 'signed-in' && state.user.role !== 'admin' && !state.user.premium && !seen;
+  const eligible = state.status === 'signed-in' && state.user.role !== 'admin' && state.user.profileComplete && !state.user.premium && !seen;
 
   useEffect(() => {
     if (eligible) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
