@@ -3,7 +3,7 @@
 // audit of a bare static page from the same machine: the ceiling this machine allows today.
 // Needs `npm run build` first. Run: npx tsx tests/bench/lighthouse.bench.ts
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -63,6 +63,8 @@ async function audit(url: string) {
   // Lighthouse's default config: mobile emulation with simulated slow 4G and CPU slowdown.
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`no result for ${url}`);
+  // LH_REPORT=<file> keeps the landing's full report (long tasks, bootup time) for a closer look.
+  if (process.env.LH_REPORT && !url.startsWith(`http://127.0.0.1:${barePort}`)) writeFileSync(process.env.LH_REPORT, JSON.stringify({ lhr: result.lhr, trace: result.artifacts.Trace }));
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -104,8 +104,6 @@ test.describe('public site', () => {
   });
 
   test('shell: breadcrumb, cookie banner remembered, 404 records the path, FAQ accordion keeps one item open', async ({ page }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/help');
     const crumbs = page.getByRole('navigation', { name: 'Você está em' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -130,9 +128,12 @@ test.describe('public site', () => {
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'false');
 
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/site/not-found') && r.request().method() === 'POST');
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(warnings.some((w) => w.includes('/pagina-que-nao-existe'))).toBe(true);
+    const response = await recorded;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toEqual({ path: '/pagina-que-nao-existe' });
 
     await page.goto('/');
     await expect(crumbs).toHaveCount(0);
