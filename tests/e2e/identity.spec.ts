@@ -128,7 +128,8 @@ test('first Google sign-in forces the completion modal; cancelling signs out', a
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
   const modal = page.getByRole('dialog', { name: 'Completar cadastro' });
   await expect(modal).toBeVisible();
-  await dismissTrialOffer(page);
+  // The trial offer waits for the completed profile: it never covers the forced modal.
+  await expect(page.getByRole('button', { name: 'Agora não' })).toHaveCount(0);
   await expect(modal.getByLabel('Nome completo')).toHaveCount(0);
   await modal.getByLabel('CPF').pressSequentially('11111111111');
   await expect(modal.getByText('CPF inválido')).toBeVisible();
@@ -206,7 +207,6 @@ test('a call refused with 401 (expired access token) refreshes the session once 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
   await expect(page.getByRole('dialog', { name: 'Completar cadastro' })).toBeVisible();
-  await dismissTrialOffer(page);
   const before = refreshes;
   await completeProfile(page, 'Professional');
   await expect(page).toHaveURL(/\/profile$/);
