@@ -42,11 +42,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'encerrando');
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
-    await Promise.all([engine?.stop(), workers?.stop()]);
-    await runtime.close();
+    // Connections that the database's own shutdown terminates (queue listeners, pools) may still
+    // report it after their owners closed; from here on that is expected, not a crash.
+    const expected = (err: unknown) => logger.debug({ err }, 'erro de conexão durante o encerramento');
+    process.on('unhandledRejection', expected);
+    process.on('uncaughtException', expected);
+    try {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+      await Promise.all([engine?.stop(), workers?.stop()]);
+      await runtime.close();
+    } catch (err) {
+      logger.error({ err }, 'falha ao encerrar');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -70,7 +70,7 @@ describe('npm start on the embedded default', () => {
     const events = await count(pgPort, 'SELECT count(*) AS n FROM es_events');
     const users = await count(pgPort, 'SELECT count(*) AS n FROM users');
     expect(users).toBeGreaterThan(0);
-    expect(await stop(first.child)).toBe(0);
+    expect(await stop(first.child), first.output()).toBe(0);
     // The embedded PostgreSQL went down with the process.
     await expect(count(pgPort, 'SELECT 1 AS n')).rejects.toThrow();
 
@@ -78,6 +78,6 @@ describe('npm start on the embedded default', () => {
     expect(await count(pgPort, 'SELECT count(*) AS n FROM es_events')).toBe(events);
     expect(await count(pgPort, 'SELECT count(*) AS n FROM users')).toBe(users);
     expect(second.output()).not.toContain('dados de demonstração criados');
-    expect(await stop(second.child)).toBe(0);
+    expect(await stop(second.child), second.output()).toBe(0);
   }, 300_000);
 });
