@@ -37,3 +37,13 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
     </div>
   );
 }
+
+/** FAQ accordions under their group headings (help centre, pricing). */
+export function FaqGroups({ groups }: { groups: readonly { title: string; items: readonly AccordionItem[] }[] }) {
+  return groups.map((group) => (
+    <div key={group.title} className="faq-group">
+      <h3>{group.title}</h3>
+      <Accordion items={group.items} />
+    </div>
+  ));
+}

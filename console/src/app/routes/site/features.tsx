@@ -38,25 +38,11 @@ export default function FeaturesRoute() {
       <StatsNote />
       <section className="section" aria-labelledby="main-features">
         <h2 id="main-features">Principais recursos</h2>
-        <div className="cards cards--two">
-          {MAIN.map((f) => (
-            <article key={f.title} className="card">
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </article>
-          ))}
-        </div>
+        <FeatureCards features={MAIN} wide />
       </section>
       <section className="section" aria-labelledby="more-features">
         <h2 id="more-features">E mais</h2>
-        <div className="cards">
-          {MORE.map((f) => (
-            <article key={f.title} className="card">
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </article>
-          ))}
-        </div>
+        <FeatureCards features={MORE} />
       </section>
       <section className="section" aria-labelledby="features-plans">
         <h2 id="features-plans">Planos</h2>
@@ -67,6 +53,19 @@ export default function FeaturesRoute() {
           Começar Teste Grátis de {TRIAL_DAYS} Dias
         </Link>
       </section>
+    </div>
+  );
+}
+
+function FeatureCards({ features, wide = false }: { features: readonly { title: string; text: string }[]; wide?: boolean }) {
+  return (
+    <div className={wide ? 'cards cards--two' : 'cards'}>
+      {features.map((f) => (
+        <article key={f.title} className="card">
+          <h3>{f.title}</h3>
+          <p>{f.text}</p>
+        </article>
+      ))}
     </div>
   );
 }

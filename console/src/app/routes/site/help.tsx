@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DATA_CONTROLLER, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/business';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
-import { Accordion } from '../../../components/ui/accordion';
+import { FaqGroups } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { HelpContactForm } from '../../../features/contact/components/help-contact-form';
 
@@ -57,12 +57,7 @@ export default function HelpRoute() {
       </section>
       <section className="section" aria-labelledby="help-faq">
         <h2 id="help-faq">Perguntas frequentes</h2>
-        {GROUPS.map((g) => (
-          <div key={g.title} className="faq-group">
-            <h3>{g.title}</h3>
-            <Accordion items={g.items} />
-          </div>
-        ))}
+        <FaqGroups groups={GROUPS} />
       </section>
       <section className="section" aria-labelledby="help-form">
         <h2 id="help-form">Não achou a resposta?</h2>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, LAUNCH_OFFER, PLANS, TRIAL_DAYS, TRIALS_PER_CPF } from '@piboost/events/business';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
-import { Accordion } from '../../../components/ui/accordion';
+import { FaqGroups } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 
@@ -99,12 +99,7 @@ export default function PricingRoute() {
       </section>
       <section className="section" aria-labelledby="pricing-faq">
         <h2 id="pricing-faq">Perguntas frequentes</h2>
-        {FAQ.map((group) => (
-          <div key={group.title} className="faq-group">
-            <h3>{group.title}</h3>
-            <Accordion items={group.items} />
-          </div>
-        ))}
+        <FaqGroups groups={FAQ} />
       </section>
       <section className="section cta">
         <p>Experimente nossa plataforma gratuitamente por {TRIAL_DAYS} dias. Sem cartão de crédito, sem compromissos.</p>

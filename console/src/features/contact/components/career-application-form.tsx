@@ -3,9 +3,8 @@ import { DATA_CONTROLLER } from '@piboost/events/business';
 import { SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
-import { NETWORK_ERROR } from '../../../lib/api-client';
 import { sendCareerApplication } from '../api/submit-forms';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome, failureMessage } from './form-outcome';
 
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -36,12 +35,7 @@ export function CareerApplicationForm() {
       },
       onError(e) {
         setOutcome(null);
-        toast(
-          'error',
-          e.code === NETWORK_ERROR
-            ? `Não foi possível enviar agora. Tente novamente ou escreva para ${DATA_CONTROLLER.careersEmail}.`
-            : `Erro ao enviar proposta: ${e.message || 'Erro desconhecido'}`,
-        );
+        toast('error', failureMessage(e, 'Erro ao enviar proposta:', DATA_CONTROLLER.careersEmail));
       },
     },
   );

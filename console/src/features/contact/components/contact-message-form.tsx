@@ -3,9 +3,8 @@ import { DATA_CONTROLLER } from '@piboost/events/business';
 import { SelectField, SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
-import { NETWORK_ERROR } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/submit-forms';
-import { FormOutcome, priorityOptions } from './form-outcome';
+import { FormOutcome, priorityOptions, failureMessage } from './form-outcome';
 
 const categories = [
   { value: 'general', label: 'Dúvida geral' },
@@ -30,12 +29,7 @@ export function ContactMessageForm() {
       },
       onError(e) {
         setOutcome(null);
-        toast(
-          'error',
-          e.code === NETWORK_ERROR
-            ? `Não foi possível enviar agora. Tente novamente ou escreva para ${DATA_CONTROLLER.contactEmail}.`
-            : `Erro ao enviar: ${e.message || 'Erro desconhecido'}`,
-        );
+        toast('error', failureMessage(e, 'Erro ao enviar:', DATA_CONTROLLER.contactEmail));
       },
     },
   );

@@ -3,7 +3,7 @@ import { SubmitButton, TextArea, TextField } from '../../../components/forms/fie
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
 import { sendHelpContact } from '../api/submit-forms';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome, failureMessage } from './form-outcome';
 
 export function HelpContactForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
@@ -14,7 +14,7 @@ export function HelpContactForm() {
     },
     onError(e) {
       setOutcome(null);
-      toast('error', `Erro: ${e.message || 'Erro desconhecido'}`);
+      toast('error', failureMessage(e, 'Erro:'));
     },
   });
   const { values, errors, setField } = form;

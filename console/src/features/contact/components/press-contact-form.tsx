@@ -3,9 +3,8 @@ import { DATA_CONTROLLER } from '@piboost/events/business';
 import { SelectField, SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
-import { NETWORK_ERROR } from '../../../lib/api-client';
 import { sendPressContact } from '../api/submit-forms';
-import { FormOutcome } from './form-outcome';
+import { FormOutcome, failureMessage } from './form-outcome';
 
 const roles = [
   { value: 'reporter', label: 'Repórter' },
@@ -24,12 +23,7 @@ export function PressContactForm() {
     },
     onError(e) {
       setOutcome(null);
-      toast(
-        'error',
-        e.code === NETWORK_ERROR
-          ? `Não foi possível enviar agora. Tente novamente ou escreva para ${DATA_CONTROLLER.pressEmail}.`
-          : `Erro ao enviar: ${e.message || 'Erro desconhecido'}`,
-      );
+      toast('error', failureMessage(e, 'Erro ao enviar:', DATA_CONTROLLER.pressEmail));
     },
   });
   const { values, errors, setField } = form;

@@ -3,9 +3,8 @@ import { DATA_CONTROLLER } from '@piboost/events/business';
 import { SelectField, SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
-import { NETWORK_ERROR } from '../../../lib/api-client';
 import { openSupportTicket } from '../api/submit-forms';
-import { FormOutcome, priorityOptions } from './form-outcome';
+import { FormOutcome, priorityOptions, failureMessage } from './form-outcome';
 
 export function SupportTicketForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
@@ -16,12 +15,7 @@ export function SupportTicketForm() {
     },
     onError(e) {
       setOutcome(null);
-      toast(
-        'error',
-        e.code === NETWORK_ERROR
-          ? `Não foi possível enviar agora. Tente novamente em instantes ou escreva para ${DATA_CONTROLLER.supportEmail}.`
-          : `Erro ao enviar: ${e.message || 'Erro desconhecido'}`,
-      );
+      toast('error', failureMessage(e, 'Erro ao enviar:', DATA_CONTROLLER.supportEmail));
     },
   });
   const { values, errors, setField } = form;
