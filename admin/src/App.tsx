@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -11,6 +12,8 @@ export function App() {
     <Admin
       title="π Boost · Back office"
       dataProvider={dataProvider}
+      authProvider={authProvider}
+      requireAuth
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AppLayout}

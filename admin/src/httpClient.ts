@@ -1,10 +1,20 @@
 import { fetchUtils } from 'react-admin';
+import { accessToken, refreshSession } from './auth/session';
 
 /**
- * Every back-office request goes through here, so this is the one place that will attach the
- * operator's bearer token once the back office has an authProvider. react-admin reads the API's
- * error envelope from the rejection: `message` for the notification, `body.errors` for form fields.
+ * Every back-office request goes through here: it carries the operator's bearer token and, when the
+ * token expired while the tab slept, refreshes the session once and retries. react-admin reads the
+ * API's error envelope from the rejection: `message` for the notification, `body.errors` for fields.
  */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  return fetchUtils.fetchJson(url, options);
+export async function httpClient(url: string, options: fetchUtils.Options = {}, retried = false): Promise<{ status: number; headers: Headers; body: string; json: unknown }> {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  if (!accessToken()) await refreshSession();
+  const token = accessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (!retried && (error as { status?: number }).status === 401 && (await refreshSession())) return httpClient(url, options, true);
+    throw error;
+  }
 }

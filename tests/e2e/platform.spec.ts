@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signInToBackOffice } from './support/staff';
 
 test('the platform comes up: console, back office and API reference served by the backend', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -15,8 +16,7 @@ test('the platform comes up: console, back office and API reference served by th
   await page.goto('/rota-que-nao-existe');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 
-  await page.goto('/admin/');
-  await expect(page.getByText('Back office do π Boost')).toBeVisible();
+  await signInToBackOffice(page, DEMO_ADMIN);
   await page.screenshot({ path: 'test-results/screens/admin-dashboard.png', fullPage: true });
 
   await page.goto('/api/docs');

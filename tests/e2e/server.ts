@@ -1,11 +1,12 @@
 // The server Playwright tests run against: the real backend serving the production builds, on a
 // database of its own on the machine's PostgreSQL, with jobs on the machine's Redis.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { createTestDatabase, TEST_PG_URL } from '../support/db';
+import { e2eDatabaseFile } from './support/database';
 import { startMailCatcher } from './support/mail-catcher';
 
 // The previous run's database is dropped here: the server exits by signal, not through cleanup.
@@ -34,6 +35,8 @@ google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }
 });
 
 const db = await createTestDatabase('piboost_e2e');
+// Specs that read the read models directly find this run's database here (support/database.ts).
+writeFileSync(e2eDatabaseFile(port), db.url);
 Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${port + 2}?ignoreTLS=true`,
   GOOGLE_CLIENT_ID: 'e2e-google-client',

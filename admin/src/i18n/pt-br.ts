@@ -57,6 +57,8 @@ const addedSinceV3 = {
     },
     auth: {
       email: 'E-mail',
+      // The back office signs in with the same e-mail and password as the console.
+      username: 'E-mail',
     },
     notification: {
       not_authorized: 'Você não tem autorização para acessar este recurso.',

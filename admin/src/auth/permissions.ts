@@ -1,0 +1,19 @@
+// Who may do what in the back office (issue 6; DECISIONS 6). The API enforces the same rules with
+// 403s; this table only hides what a person could not use anyway.
+import type { StaffRole } from './session';
+
+type Action = 'list' | 'show' | 'edit' | 'create' | 'delete' | 'export' | string;
+
+/** Resources support staff may open, and with which actions. Admins may do everything. */
+const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
+  users: ['list', 'show', 'export'],
+  inbox: ['list', 'show', 'edit', 'export'],
+  outbox: ['list', 'show'],
+  newsletter: ['list', 'export'],
+};
+
+export function canAccess(role: StaffRole | null, resource: string, action: Action): boolean {
+  if (role === 'admin') return true;
+  if (role !== 'support') return false;
+  return SUPPORT[resource]?.includes(action) ?? false;
+}

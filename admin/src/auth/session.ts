@@ -1,0 +1,89 @@
+// The back office signs in exactly like the console (DECISIONS 8): the access token lives in memory
+// only, and the rotating refresh token is the httpOnly cookie the API sets on /api/auth. A console
+// session therefore opens the back office without a second sign-in.
+
+export type StaffRole = 'admin' | 'support';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | StaffRole;
+  avatarUrl: string | null;
+}
+
+interface SessionBody {
+  access_token: string;
+  expires_at: string;
+  user: SessionUser;
+}
+
+export class SessionError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+let current: { token: string; expiresAt: number; user: SessionUser } | null = null;
+let refreshing: Promise<SessionUser | null> | null = null;
+
+async function post(path: string, body?: unknown): Promise<Response> {
+  return fetch(`/api/auth/${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+}
+
+async function messageOf(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : fallback;
+}
+
+function keep(body: SessionBody): SessionUser {
+  current = { token: body.access_token, expiresAt: Date.parse(body.expires_at), user: body.user };
+  return body.user;
+}
+
+/** Trades the refresh cookie for a new access token; null when there is no session. One call at a time. */
+export function refreshSession(): Promise<SessionUser | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await post('refresh');
+      if (!response.ok) {
+        current = null;
+        return null;
+      }
+      return keep((await response.json()) as SessionBody);
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** The signed-in person, restoring the session from the cookie when the tab has none in memory. */
+export async function sessionUser(): Promise<SessionUser | null> {
+  // A token about to expire is refreshed now rather than failing the next request.
+  if (current && current.expiresAt - Date.now() > 30_000) return current.user;
+  return refreshSession();
+}
+
+export function accessToken(): string | null {
+  return current?.token ?? null;
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const response = await post('login', { email, password, rememberMe: false });
+  if (!response.ok) throw new SessionError(await messageOf(response, 'Erro no login. Tente novamente.'), response.status);
+  return keep((await response.json()) as SessionBody);
+}
+
+export async function signOut(): Promise<void> {
+  current = null;
+  await post('logout').catch(() => undefined);
+}
