@@ -35,6 +35,8 @@ const schema = z.object({
   HMAC_SECRET: secret,
   ADMIN_EMAILS: csv,
   SEED_DEMO: bool.optional(),
+  /** Behind a reverse proxy: the client IP (rate limits, logs) comes from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -2,7 +2,8 @@
 // complete CPF, consents and plan, sign in, restore the session on reload, sign out, reset the
 // password by the e-mailed link, and sign in with Google (the local OAuth2 server) into the forced
 // completion modal.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page, Route } from '@playwright/test';
 import { nextGoogleUser } from './support/google';
 import { mailTo, waitForMail } from './support/mail';
 import { DEMO_CPF, uniqueEmail, validCpf } from './support/people';
@@ -264,4 +265,49 @@ test('registration tells a timeout, a lost connection, a failed resend and a fai
   await expect(completion).toBeVisible();
   await completion.getByLabel('CPF').pressSequentially(validCpf());
   await expect(completion.getByText('Erro ao verificar disponibilidade')).toBeVisible();
+});
+
+test('local-auth dev mode: the /login panel signs in the test admin and starts a test registration', async ({ page }) => {
+  await page.goto('/login');
+  const panel = page.getByRole('complementary', { name: 'Modo de desenvolvimento' });
+  await panel.getByRole('button', { name: 'Registrar conta de teste' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Email')).toHaveValue(/^teste\.[a-z0-9]+@demo\.piboost\.local$/);
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(DEMO_PASSWORD);
+
+  await page.goto('/login');
+  await panel.getByRole('button', { name: 'Entrar como admin de teste' }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Administração π Boost/ })).toBeVisible();
+  await expect(page.getByTitle('Administrador')).toBeVisible();
+});
+
+test('sign-in without a session or without a loadable profile leaves the user signed out', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'ok' }) }));
+  await signInWithPassword(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByText('Nenhuma sessão retornada.')).toBeVisible();
+  await page.unroute('**/api/auth/login');
+
+  let logouts = 0;
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/auth/logout')) logouts++;
+  });
+  await page.route('**/api/auth/me', unavailable);
+  await signInWithPassword(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByText('Falha ao carregar perfil do usuário.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(logouts).toBe(1);
+  // The server really ended it: a reload finds no session to restore.
+  await page.unroute('**/api/auth/me');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+});
+
+test('a Google account whose e-mail Google has not verified is refused with the spec message', async ({ page }) => {
+  const email = uniqueEmail('nao-verificado');
+  await nextGoogleUser({ sub: `sub-${email}`, email, name: 'Nina Não Verificada', email_verified: false });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await expect(page.getByText('Email não confirmado. Verifique sua caixa de entrada.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

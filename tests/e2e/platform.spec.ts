@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, signInToBackOffice } from './support/staff';
 
 test('the platform comes up: console, back office and API reference served by the backend', async ({ page, request }) => {

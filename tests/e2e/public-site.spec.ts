@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { waitForInboxItem } from './support/inbox';
 import { waitForMail } from './support/mail';
 

@@ -52,6 +52,9 @@ Object.assign(process.env, {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-e2e-')),
   QUEUE_PREFIX: `e2e_${process.pid}`,
   SEED_DEMO: 'true',
+  // Each test is its own client (support/test.ts sends a per-test X-Forwarded-For), so per-IP limits
+  // count one test's requests, as they would count one person's.
+  TRUST_PROXY: 'true',
   LOG_LEVEL: 'warn',
 });
 await import('../../backend/src/main');

@@ -44,6 +44,17 @@ const router = createBrowserRouter([
       { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },
       { path: paths.disclaimer.path, lazy: page(() => import('./routes/legal/disclaimer')) },
 
+      // signed in (product-spec §2): the login guard, then the CPF/consent guard (its modal is a chunk of its own)
+      {
+        lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireCompleteProfile }),
+            children: [],
+          },
+        ],
+      },
+
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

@@ -61,7 +61,7 @@ describe('Google sign-in', () => {
 
   it('refuses an unverified Google e-mail and a forged state', async () => {
     const res = await googleSignIn({ sub: 'google-3', email: freshEmail('google'), email_verified: false });
-    expect(res.headers.location).toBe('/auth/callback?error=google_failed');
+    expect(res.headers.location).toBe('/auth/callback?error=email_unverified');
 
     nextUser = { sub: 'google-4', email: freshEmail('google'), email_verified: true };
     const start = await h.http.get('/api/auth/google').expect(302);

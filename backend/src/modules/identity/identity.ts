@@ -462,7 +462,7 @@ export function identity(runtime: Runtime) {
      * first time); otherwise a Google account is created, whose profile the completion modal finishes.
      */
     async signInWithGoogle(google: { subject: string; email: string; emailVerified: boolean; name?: string }, meta: EventMetadata): Promise<IssuedSession> {
-      if (!google.emailVerified) throw new Forbidden('Falha no login com Google. Tente novamente.', 'GOOGLE_EMAIL_UNVERIFIED');
+      if (!google.emailVerified) throw new Forbidden('Email não confirmado. Verifique sua caixa de entrada.', 'GOOGLE_EMAIL_UNVERIFIED');
       const email = google.email.toLowerCase();
       const emailHash = emailHashOf(email);
       let account = await accountByEmail(emailHash);

@@ -2,7 +2,9 @@
 import type { EventMetadata } from '@piboost/events';
 import type { AppContext, Authenticator } from '../../platform/http/context';
 import { defineRoute, type RouteDefinition, type RouteModule } from '../../platform/http/route';
+import { HttpError, NotFound } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
+import { devAccounts, devAccountsResponse } from './dev-accounts';
 import { GOOGLE_CALLBACK_PATH, googleSignIn } from './google';
 import { identity, type Identity, type IssuedSession } from './identity';
 import {
@@ -150,6 +152,20 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
     }),
     defineRoute({
       method: 'GET',
+      path: '/api/auth/dev-accounts',
+      summary: 'Contas de teste do modo de desenvolvimento (painel do /login)',
+      description: 'Só existe com dados de demonstração fora de produção; nos demais casos responde 404.',
+      tags,
+      access: 'public',
+      rateLimit: perIp(60, 60),
+      response: devAccountsResponse,
+      handler: () => {
+        if (!runtime.config.devLogin) throw new NotFound('Modo de desenvolvimento desativado.');
+        return { success: true as const, data: devAccounts(runtime.config) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
       path: '/api/auth/me',
       summary: 'O usuário da sessão',
       tags,
@@ -222,7 +238,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
           ctx.redirect('/auth/callback');
         } catch (err) {
           ctx.state.log.warn({ err }, 'google sign-in refused');
-          ctx.redirect('/auth/callback?error=google_failed');
+          ctx.redirect(`/auth/callback?error=${err instanceof HttpError && err.code === 'GOOGLE_EMAIL_UNVERIFIED' ? 'email_unverified' : 'google_failed'}`);
         }
       },
     }),

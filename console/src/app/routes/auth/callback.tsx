@@ -11,6 +11,7 @@ import { CompleteRegistrationModal } from '../../../features/auth/components/com
 const GOOGLE_ERRORS: Record<string, string> = {
   access_denied: 'Login cancelado pelo usuário',
   google_failed: 'Falha no login com Google. Tente novamente.',
+  email_unverified: 'Email não confirmado. Verifique sua caixa de entrada.',
 };
 
 /**

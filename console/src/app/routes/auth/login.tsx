@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, setAccessToken } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/forms/fields';
 import { authApi } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useSessionControl } from '../../../features/auth/auth-provider';
+import { DevPanel } from '../../../features/auth/components/dev-panel';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { loginErrors } from '../../../features/auth/validation';
@@ -37,9 +38,27 @@ export default function LoginPage() {
     const found = loginErrors(email, password);
     setErrors(found);
     if (Object.keys(found).length) return;
+    await signIn(email.trim(), password);
+  }
+
+  /** Sign-in, then the profile it opens (product-spec §4: a profile that cannot be loaded signs the user out). */
+  async function signIn(address: string, secret: string) {
     setBusy(true);
     try {
-      const session = await authApi.login(email.trim(), password, rememberMe);
+      const session = await authApi.login(address, secret, rememberMe);
+      if (!session.access_token) {
+        toast('error', 'Nenhuma sessão retornada.');
+        return;
+      }
+      setAccessToken(session.access_token);
+      try {
+        await authApi.me();
+      } catch {
+        await authApi.logout().catch(() => undefined);
+        setAccessToken(null);
+        toast('error', 'Falha ao carregar perfil do usuário.');
+        return;
+      }
       start(session);
       toast('success', 'Login realizado com sucesso!');
       navigate(paths.dashboard.path, { replace: true });
@@ -78,6 +97,14 @@ export default function LoginPage() {
       <p>
         Não tem conta? <Link to={paths.register.path}>Registre-se</Link>
       </p>
+      <DevPanel
+        disabled={busy}
+        onSignIn={(account, secret) => {
+          setEmail(account);
+          setPassword(secret);
+          void signIn(account, secret);
+        }}
+      />
     </section>
   );
 }

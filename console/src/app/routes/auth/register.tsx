@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/forms/fields';
 import { authApi } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+import type { RegisterPrefill } from '../../../features/auth/components/dev-panel';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { VerificationModal } from '../../../features/auth/components/verification-modal';
@@ -20,9 +21,11 @@ type Step = { kind: 'form' } | { kind: 'verify' } | { kind: 'complete'; registra
 export default function RegisterPage() {
   const { state } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  // The /login dev panel's "Registrar conta de teste" arrives with a fresh address and the demo password.
+  const prefill = (useLocation().state as { prefill?: RegisterPrefill } | null)?.prefill;
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [password, setPassword] = useState(prefill?.password ?? '');
+  const [confirm, setConfirm] = useState(prefill?.password ?? '');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -22,6 +22,12 @@ export interface CpfCheck extends Done {
   registered: boolean;
 }
 
+/** Local-auth dev mode only (the server answers 404 otherwise). */
+export interface DevAccounts {
+  password: string;
+  accounts: { label: string; email: string; role: 'admin' | 'support' | 'user' }[];
+}
+
 export interface RegistrationInput {
   registrationToken: string;
   name: string;
@@ -42,6 +48,8 @@ export const authApi = {
   login: (email: string, password: string, rememberMe: boolean) => api.post<Session>('/auth/login', { email, password, rememberMe }),
   refresh: () => api.post<Session>('/auth/refresh'),
   logout: () => api.post<Done>('/auth/logout'),
+  me: () => api.get<{ success: true; user: SessionUser }>('/auth/me'),
+  devAccounts: () => api.get<{ success: true; data: DevAccounts }>('/auth/dev-accounts'),
   forgotPassword: (email: string) => api.post<Done>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Done>('/auth/reset-password', { token, password }),
   completeProfile: (input: { name?: string; cpf: string; lgpdConsent: boolean; acceptedTerms: boolean; selectedPlan?: PlanId }) =>
