@@ -75,7 +75,8 @@ function throttled(resetSeconds: number, message: string): HttpError {
   return new HttpError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(resetSeconds) });
 }
 
-export function identity(runtime: Runtime) {
+/** `now` is the module's clock (milliseconds), injectable so tests can cross code and link expiries. */
+export function identity(runtime: Runtime, now: () => number = Date.now) {
   const { store, events, keyedHash, vault, config, mailer, rateLimitStore } = runtime;
   const signer = tokenSigner(config.secrets.authSecret);
   const sessions = sessionStore(runtime.db, config.secrets.authSecret);
@@ -107,7 +108,7 @@ export function identity(runtime: Runtime) {
 
   async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; avatarUrl: string | null }> {
     const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null; avatar_url: string | null } | undefined>('premium_until', 'trial_ends_at', 'avatar_url');
-    const until = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date && d.getTime() > Date.now()).sort((a, b) => b.getTime() - a.getTime())[0];
+    const until = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date && d.getTime() > now()).sort((a, b) => b.getTime() - a.getTime())[0];
     const avatarUrl = row?.avatar_url ? await vault.decryptField(row.avatar_url) : null;
     return { premium: until !== undefined, premiumUntil: until?.toISOString() ?? null, avatarUrl };
   }
@@ -129,7 +130,7 @@ export function identity(runtime: Runtime) {
 
   async function issue(account: Account, sessionId: string, refreshToken: string, cookieExpiresAt: Date | null): Promise<IssuedSession> {
     const user = await sessionUser(account);
-    const exp = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS;
+    const exp = Math.floor(now() / 1000) + ACCESS_TOKEN_SECONDS;
     const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: account.role === 'user' ? ['user'] : ['user', account.role], premium: user.premium, profileComplete: account.profileComplete, exp };
     return {
       body: {
@@ -173,7 +174,7 @@ export function identity(runtime: Runtime) {
     const ownerAccount = owner ? await loadAccount(owner) : null;
     const abandoned = ownerAccount
       ? ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash
-      : Date.now() - last.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
+      : now() - last.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
     if (!abandoned) throw new Conflict(MSG.cpfTaken, 'CPF_TAKEN');
     try {
       await events.append(streamId, [newEvent(CpfReserved, { userId, cpfHash }, metadata)], { expected: last.streamVersion });
@@ -216,7 +217,7 @@ export function identity(runtime: Runtime) {
       const streamId = registrationStream(emailHash);
       const registration = foldRegistration(await readStream(store, streamId));
       if (resend && registration?.issuedAt && registration.codeHash) {
-        const wait = Math.ceil((registration.issuedAt.getTime() + AUTH_RULES.resendCountdownSeconds * 1000 - Date.now()) / 1000);
+        const wait = Math.ceil((registration.issuedAt.getTime() + AUTH_RULES.resendCountdownSeconds * 1000 - now()) / 1000);
         if (wait > 0) throw throttled(wait, MSG.resendTooSoon(wait));
       }
       await consumeOrThrow(`identity:code-mail:${emailHash}`, CODE_MAILS_PER_EMAIL, genericThrottle);
@@ -233,7 +234,7 @@ export function identity(runtime: Runtime) {
       const userId = registration?.userId ?? randomUUID();
       const issued = newEvent(
         VerificationCodeIssued,
-        { userId, emailHash, codeHash: codeHashOf(emailHash, code), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString(), sendCount: (registration?.sendCount ?? 0) + 1 },
+        { userId, emailHash, codeHash: codeHashOf(emailHash, code), expiresAt: new Date(now() + CODE_TTL_SECONDS * 1000).toISOString(), sendCount: (registration?.sendCount ?? 0) + 1 },
         meta,
         randomUUID(),
       );
@@ -252,7 +253,7 @@ export function identity(runtime: Runtime) {
       const fail = async (reason: 'wrong_code' | 'expired') => {
         await events.append(streamId, [newEvent(VerificationFailed, { userId: r.userId, emailHash, reason, failedAttempts: r.failedAttempts + 1 }, meta)], { expected: r.version });
       };
-      if (new Date(r.expiresAt!).getTime() <= Date.now()) {
+      if (new Date(r.expiresAt!).getTime() <= now()) {
         await fail('expired');
         throw new HttpError(400, 'CODE_EXPIRED', MSG.codeExpired);
       }
@@ -261,7 +262,7 @@ export function identity(runtime: Runtime) {
         throw new HttpError(400, 'CODE_INVALID', MSG.codeInvalid);
       }
       await events.append(streamId, [newEvent(EmailVerified, { userId: r.userId, emailHash }, meta)], { expected: r.version });
-      const registrationToken = signer.sign('registration', { emailHash, exp: Math.floor(Date.now() / 1000) + REGISTRATION_TOKEN_SECONDS });
+      const registrationToken = signer.sign('registration', { emailHash, exp: Math.floor(now() / 1000) + REGISTRATION_TOKEN_SECONDS });
       return { success: true, message: MSG.emailVerified, registrationToken };
     },
 
@@ -394,7 +395,7 @@ export function identity(runtime: Runtime) {
         const secret = randomToken();
         const requested = newEvent(
           PasswordResetRequested,
-          { userId: account.userId, tokenHash: keyedHash(`password-reset:${secret}`), expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000).toISOString() },
+          { userId: account.userId, tokenHash: keyedHash(`password-reset:${secret}`), expiresAt: new Date(now() + RESET_TTL_SECONDS * 1000).toISOString() },
           { ...meta, actorId: account.userId },
           randomUUID(),
         );
@@ -419,7 +420,7 @@ export function identity(runtime: Runtime) {
       if (!userId || !secret || !/^[0-9a-f-]{36}$/.test(userId)) throw invalid();
       const account = await loadAccount(userId);
       const pending = account?.pendingReset;
-      if (!account || !pending || pending.tokenHash !== keyedHash(`password-reset:${secret}`) || new Date(pending.expiresAt).getTime() <= Date.now()) throw invalid();
+      if (!account || !pending || pending.tokenHash !== keyedHash(`password-reset:${secret}`) || new Date(pending.expiresAt).getTime() <= now()) throw invalid();
       const passwordHash = await hashPassword(password);
       const metadata = { ...meta, actorId: userId };
       try {
@@ -481,7 +482,7 @@ export function identity(runtime: Runtime) {
           const role = admins.has(email) ? ('admin' as const) : ('user' as const);
           await events.append(
             userStream(userId),
-            [newEvent(AccountRegistered, { userId, email, emailHash, name, role, provider: 'google', googleSubject: google.subject, emailVerifiedAt: new Date().toISOString() }, metadata)],
+            [newEvent(AccountRegistered, { userId, email, emailHash, name, role, provider: 'google', googleSubject: google.subject, emailVerifiedAt: new Date(now()).toISOString() }, metadata)],
             { expected: 'no_stream' },
           );
           account = (await loadAccount(userId))!;
