@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@piboost/events';
 import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
 import { ProjectionEngine, type Subscriber } from '@piboost/projections';
 import type { Runtime } from './platform/runtime';
+import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 
 interface JobRequest {
@@ -63,5 +64,6 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
     { concurrency: 1 },
   );
   startInboxWorkers(runtime);
+  startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
   return { stop: () => engine.stop() };
 }
