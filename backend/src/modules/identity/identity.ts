@@ -267,7 +267,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** Only inside a verified sign-up (registration token) or for a signed-in user: no CPF enumeration. */
-    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null) {
+    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
       if (!principal && !(registrationToken && signer.verify('registration', registrationToken))) {
         throw new Unauthorized(MSG.emailNotVerified, 'REGISTRATION_REQUIRED');
       }

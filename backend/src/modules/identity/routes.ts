@@ -9,6 +9,11 @@ import { GOOGLE_CALLBACK_PATH, googleSignIn } from './google';
 import { identity, type Identity, type IssuedSession } from './identity';
 import {
   checkCpfBody,
+  cpfCheckResponse,
+  doneResponse,
+  meResponse,
+  sessionResponse,
+  verifyCodeResponse,
   completeProfileBody,
   forgotPasswordBody,
   loginBody,
@@ -57,6 +62,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(10, 600),
       input: { body: sendCodeBody },
+      response: doneResponse,
       handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), false),
     }),
     defineRoute({
@@ -67,6 +73,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(10, 600),
       input: { body: sendCodeBody },
+      response: doneResponse,
       handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), true),
     }),
     defineRoute({
@@ -78,6 +85,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(20, 600),
       input: { body: verifyCodeBody },
+      response: verifyCodeResponse,
       handler: (ctx, { body }) => id.verifyCode(body.email, body.code, meta(ctx)),
     }),
     defineRoute({
@@ -97,6 +105,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
         },
       },
       input: { body: checkCpfBody },
+      response: cpfCheckResponse,
       handler: (_ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal),
     }),
     defineRoute({
@@ -108,6 +117,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       rateLimit: perIp(10, 3600),
       status: 201,
       input: { body: registerBody },
+      response: doneResponse,
       handler: (ctx, { body }) => id.register(body, meta(ctx)),
     }),
     defineRoute({
@@ -119,6 +129,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(30, 900),
       input: { body: loginBody },
+      response: sessionResponse,
       handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx))),
     }),
     defineRoute({
@@ -128,6 +139,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       tags,
       access: 'public',
       rateLimit: perIp(60, 60),
+      response: sessionResponse,
       handler: async (ctx) => {
         try {
           return answerSession(ctx, await id.refresh(refreshCookie(ctx), meta(ctx)));
@@ -144,6 +156,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       tags,
       access: 'public',
       rateLimit: perIp(30, 60),
+      response: doneResponse,
       handler: async (ctx) => {
         const result = await id.signOut(refreshCookie(ctx), meta(ctx));
         setRefreshCookie(ctx, secure, null, null);
@@ -171,6 +184,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       tags,
       access: 'user',
       rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      response: meResponse,
       handler: (_ctx, { principal }) => id.me(principal),
     }),
     defineRoute({
@@ -181,6 +195,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(10, 3600),
       input: { body: forgotPasswordBody },
+      response: doneResponse,
       handler: (ctx, { body }) => id.requestPasswordReset(body.email, meta(ctx)),
     }),
     defineRoute({
@@ -191,6 +206,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(10, 3600),
       input: { body: resetPasswordBody },
+      response: doneResponse,
       handler: (ctx, { body }) => id.resetPassword(body.token, body.password, meta(ctx)),
     }),
     defineRoute({
@@ -201,6 +217,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'user',
       rateLimit: { points: 20, windowSeconds: 3600, key: 'user' },
       input: { body: completeProfileBody },
+      response: doneResponse,
       handler: (ctx, { body, principal }) => id.completeProfile(principal, body, meta(ctx)),
     }),
     defineRoute({

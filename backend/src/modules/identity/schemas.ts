@@ -69,3 +69,30 @@ export const completeProfileBody = z.object({
   acceptedTerms: accepted(MSG.termsRequired),
   selectedPlan: planInput.optional(),
 });
+
+// Success bodies, for the API reference (the handlers' return types are checked against them).
+export const doneResponse = z.object({ success: z.literal(true), message: z.string() });
+export const verifyCodeResponse = doneResponse.extend({ registrationToken: z.string().meta({ description: 'Prova da verificação, exigida por check-cpf e register' }) });
+export const cpfCheckResponse = doneResponse.extend({
+  available: z.boolean(),
+  registered: z.boolean().meta({ description: 'O CPF é do próprio usuário da sessão' }),
+});
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'support', 'admin']),
+  premium: z.boolean().meta({ description: 'Assinatura ou teste Professional/Elite ativo (DECISIONS 6)' }),
+  premiumUntil: z.string().nullable(),
+  selectedPlan: z.enum(['freemium', 'professional', 'elite', 'admin']).nullable(),
+  avatarUrl: z.string().nullable(),
+  profileComplete: z.boolean(),
+});
+export const sessionResponse = doneResponse.extend({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().meta({ description: 'Segundos de validade do access token' }),
+  expires_at: z.string(),
+  user: sessionUserSchema,
+});
+export const meResponse = z.object({ success: z.literal(true), user: sessionUserSchema });
