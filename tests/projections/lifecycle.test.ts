@@ -1,22 +1,16 @@
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@piboost/events';
-import { ProjectionEngine, type ProjectionEngineOptions } from '@piboost/projections/engine/runner';
+import type { ProjectionEngine } from '@piboost/projections/engine/runner';
 import type { Subscriber } from '@piboost/projections/engine/subscriber';
 import { projectionsCli } from '../../scripts/lib/projections-cli';
-import { appendCounted, createTestEnv, eventually, expectedCounts, projectedCounts, recordingLogger, type LogLine, type TestEnv } from './support/env';
+import { useEngineEnv } from './support/engine-env';
+import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
 import { COUNTED, streamCounts } from './support/stream-counts';
 
-let env: TestEnv;
-const engines: ProjectionEngine[] = [];
-let logs: LogLine[] = [];
-
-function engine(options: Partial<ProjectionEngineOptions> = {}): ProjectionEngine {
-  const e = new ProjectionEngine({ db: env.db, store: env.store, projections: [streamCounts()], batchSize: 1000, pollIntervalMs: 50, logger: recordingLogger(logs), ...options });
-  engines.push(e);
-  return e;
-}
+const t = useEngineEnv({ projections: [streamCounts()] });
+const { engine, logs } = t;
 
 /** The build of `version` serves reads and has applied everything up to `position`. */
 async function caughtUp(e: ProjectionEngine, position: string, version = 1): Promise<void> {
@@ -50,22 +44,12 @@ function collector(name: string, options: { startFrom?: 'head'; failFor?: Set<st
 }
 
 async function storedIds(): Promise<string[]> {
-  return env.db('es_events').orderBy(['transaction_id', 'global_position']).pluck('event_id');
+  return t.env.db('es_events').orderBy(['transaction_id', 'global_position']).pluck('event_id');
 }
-
-beforeEach(async () => {
-  logs = [];
-  env = await createTestEnv();
-});
-
-afterEach(async () => {
-  for (const e of engines.splice(0)) await e.stop();
-  await env?.close();
-});
 
 describe('projection lifecycle', () => {
   it('builds a bumped version beside the old one and switches reads to its new shape', async () => {
-    let last = await appendCounted(env.store, { streams: 8, perStream: 400 });
+    let last = await appendCounted(t.env.store, { streams: 8, perStream: 400 });
     const v1 = engine();
     await v1.start();
     await caughtUp(v1, last);
@@ -79,20 +63,20 @@ describe('projection lifecycle', () => {
       [1, 'retired'],
       [2, 'active'],
     ]);
-    const rows = await env.db('stream_counts').select('stream_id', 'events', 'first_position');
+    const rows = await t.env.db('stream_counts').select('stream_id', 'events', 'first_position');
     expect(rows).toHaveLength(8);
     expect(rows.every((r) => typeof r.first_position === 'string')).toBe(true);
-    expect(await projectedCounts(env.db, 'stream_counts')).toEqual(await expectedCounts(env.db));
-    last = await appendCounted(env.store, { streams: 1, perStream: 5, prefix: 'v2' });
+    expect(await projectedCounts(t.env.db, 'stream_counts')).toEqual(await expectedCounts(t.env.db));
+    last = await appendCounted(t.env.store, { streams: 1, perStream: 5, prefix: 'v2' });
     await caughtUp(v2, last, 2);
-    expect(await projectedCounts(env.db, 'stream_counts')).toEqual(await expectedCounts(env.db));
+    expect(await projectedCounts(t.env.db, 'stream_counts')).toEqual(await expectedCounts(t.env.db));
 
     // Older code started after the switch neither builds nor writes.
     await v2.stop();
     const old = engine();
     await old.start();
-    last = await appendCounted(env.store, { streams: 1, perStream: 5, prefix: 'late' });
-    await eventually(async () => (await env.store.headPosition()) === last);
+    last = await appendCounted(t.env.store, { streams: 1, perStream: 5, prefix: 'late' });
+    await eventually(async () => (await t.env.store.headPosition()) === last);
     await new Promise((r) => setTimeout(r, 300));
     expect(await old.hasProcessed(last)).toBe(false);
     const [status] = await old.status();
@@ -102,7 +86,7 @@ describe('projection lifecycle', () => {
   });
 
   it('delivers to subscribers once, resumes from their checkpoint, and leaves them out of rebuilds', async () => {
-    let last = await appendCounted(env.store, { streams: 3, perStream: 300 });
+    let last = await appendCounted(t.env.store, { streams: 3, perStream: 300 });
     const mailer = collector('mailer');
     const first = engine({ subscribers: [mailer.subscriber] });
     await first.start();
@@ -114,15 +98,15 @@ describe('projection lifecycle', () => {
     expect(mailer.seen).toHaveLength(900);
     await first.stop();
 
-    last = await appendCounted(env.store, { streams: 1, perStream: 50, prefix: 'new' });
+    last = await appendCounted(t.env.store, { streams: 1, perStream: 50, prefix: 'new' });
     // Registered now: starts at the head it finds, after the 50.
     const late = collector('late-mailer', { startFrom: 'head' });
     const second = engine({ subscribers: [mailer.subscriber, late.subscriber] });
-    await eventually(async () => (await env.store.headPosition()) === last);
+    await eventually(async () => (await t.env.store.headPosition()) === last);
     await second.start();
     await delivered(second, 'mailer', last);
     expect(mailer.seen).toEqual(await storedIds());
-    last = await appendCounted(env.store, { streams: 1, perStream: 10, prefix: 'newer' });
+    last = await appendCounted(t.env.store, { streams: 1, perStream: 10, prefix: 'newer' });
     await delivered(second, 'late-mailer', last);
     await delivered(second, 'mailer', last);
     expect(late.seen).toEqual((await storedIds()).slice(-10));
@@ -133,7 +117,7 @@ describe('projection lifecycle', () => {
   });
 
   it('parks an event a subscriber keeps failing on, after retries, and delivers the rest', async () => {
-    const last = await appendCounted(env.store, { streams: 2, perStream: 20 });
+    const last = await appendCounted(t.env.store, { streams: 2, perStream: 20 });
     const [badId] = (await storedIds()).slice(7, 8);
     const failFor = new Set([badId!]);
     const mailer = collector('mailer', { failFor });
@@ -154,14 +138,14 @@ describe('projection lifecycle', () => {
   });
 
   it('resumes a rebuild whose process was killed, without loss or duplicates', async () => {
-    const last = await appendCounted(env.store, { streams: 10, perStream: 1000 });
+    const last = await appendCounted(t.env.store, { streams: 10, perStream: 1000 });
     const live = engine();
     await live.start();
     await caughtUp(live, last);
     const incremental = await live.checksum('stream_counts');
     await live.stop();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/projections/support/rebuild-child.ts', env.url], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/projections/support/rebuild-child.ts', t.env.url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((r) => child.once('exit', r));
@@ -193,12 +177,12 @@ describe('projection lifecycle', () => {
   });
 
   it('prints status and rebuilds from the CLI', async () => {
-    const last = await appendCounted(env.store, { streams: 4, perStream: 250 });
+    const last = await appendCounted(t.env.store, { streams: 4, perStream: 250 });
     const live = engine();
     await live.start();
     await caughtUp(live, last);
     await live.stop();
-    const runtime = { db: env.db, store: env.store, projections: [streamCounts()] };
+    const runtime = { db: t.env.db, store: t.env.store, projections: [streamCounts()] };
     const lines: string[] = [];
     const bars: string[] = [];
     const progress = new Writable({
@@ -227,7 +211,7 @@ describe('projection lifecycle', () => {
       expect.stringMatching(/^stream_counts: build 3 ativo - 1\.000 eventos .* checksum [0-9a-f]{32} \(idêntico ao build anterior\)$/),
       expect.stringMatching(/^other_counts: build 4 ativo - 1\.000 eventos .* checksum [0-9a-f]{32}$/),
     ]);
-    expect(await env.db('other_counts').sum({ n: 'events' }).first()).toEqual({ n: '1000' });
+    expect(await t.env.db('other_counts').sum({ n: 'events' }).first()).toEqual({ n: '1000' });
     // One read of the log for both, one bar with their progress summed.
     expect(bars.join('')).toMatch(/2 projeções +\[█+\] 100% \| 2\.000\/2\.000 eventos/);
 

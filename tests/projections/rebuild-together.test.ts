@@ -1,24 +1,18 @@
 import { spawn } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventStore, Position } from '@piboost/events';
 import type { Build } from '@piboost/projections/engine/builds';
 import type { BuildProgress } from '@piboost/projections/engine/progress';
-import { ProjectionEngine, type ProjectionEngineOptions } from '@piboost/projections/engine/runner';
-import { appendCounted, createTestEnv, eventually, expectedCounts, projectedCounts, recordingLogger, type LogLine, type TestEnv } from './support/env';
+import type { ProjectionEngine } from '@piboost/projections/engine/runner';
+import { useEngineEnv } from './support/engine-env';
+import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
 import { COUNTED, mixedCounts, TALLIED, type StreamCountsOptions } from './support/stream-counts';
 
-let env: TestEnv;
-const engines: ProjectionEngine[] = [];
-let logs: LogLine[] = [];
+const t = useEngineEnv({ projections: mixedCounts() });
+const { engine, logs } = t;
 
 const TYPES: Record<string, string[]> = { counted: [COUNTED], tallied: [TALLIED], both_counts: [COUNTED, TALLIED] };
 const NAMES = Object.keys(TYPES);
-
-function engine(options: Partial<ProjectionEngineOptions> = {}): ProjectionEngine {
-  const e = new ProjectionEngine({ db: env.db, store: env.store, projections: mixedCounts(), batchSize: 1000, pollIntervalMs: 50, logger: recordingLogger(logs), ...options });
-  engines.push(e);
-  return e;
-}
 
 /**
  * Per round, 75 counted, 45 tallied and 30 ignored events over the same 3 streams (of 4 groups),
@@ -28,9 +22,9 @@ async function appendMixed(rounds: number, prefix = 'mixed'): Promise<Position> 
   let last = '';
   for (let r = 0; r < rounds; r++) {
     const streams = `${prefix}-${r % 4}`;
-    await appendCounted(env.store, { streams: 3, perStream: 25, prefix: streams, type: COUNTED });
-    await appendCounted(env.store, { streams: 3, perStream: 15, prefix: streams, type: TALLIED });
-    last = await appendCounted(env.store, { streams: 3, perStream: 10, prefix: streams, type: 'TestIgnored' });
+    await appendCounted(t.env.store, { streams: 3, perStream: 25, prefix: streams, type: COUNTED });
+    await appendCounted(t.env.store, { streams: 3, perStream: 15, prefix: streams, type: TALLIED });
+    last = await appendCounted(t.env.store, { streams: 3, perStream: 10, prefix: streams, type: 'TestIgnored' });
   }
   return last;
 }
@@ -48,8 +42,8 @@ async function checksums(e: ProjectionEngine): Promise<string[]> {
 /** What each projection's view shows, and what it should show. */
 async function readsAndTruth(): Promise<{ reads: Record<string, number>[]; truth: Record<string, number>[] }> {
   return {
-    reads: await Promise.all(NAMES.map((name) => projectedCounts(env.db, name))),
-    truth: await Promise.all(NAMES.map((name) => expectedCounts(env.db, TYPES[name]))),
+    reads: await Promise.all(NAMES.map((name) => projectedCounts(t.env.db, name))),
+    truth: await Promise.all(NAMES.map((name) => expectedCounts(t.env.db, TYPES[name]))),
   };
 }
 
@@ -105,16 +99,6 @@ function batchGate(projection: string) {
   };
 }
 
-beforeEach(async () => {
-  logs = [];
-  env = await createTestEnv();
-});
-
-afterEach(async () => {
-  for (const e of engines.splice(0)) await e.stop();
-  await env?.close();
-});
-
 describe('rebuilding several projections together', () => {
   it('reads the log once for all of them and ends with the rows the live runners built', async () => {
     const last = await appendMixed(40);
@@ -125,7 +109,7 @@ describe('rebuilding several projections together', () => {
     await live.stop();
 
     const reads = { events: 0 };
-    const operator = engine({ store: countingReads(env.store, reads), batchSize: 700 });
+    const operator = engine({ store: countingReads(t.env.store, reads), batchSize: 700 });
     const progress: BuildProgress[] = [];
     const results = await operator.rebuildAll({ onProgress: (p) => progress.push(p) });
 
@@ -178,7 +162,7 @@ describe('rebuilding several projections together', () => {
     expect(await checksums(live)).toEqual(incremental);
 
     last = await appendMixed(5, 'meanwhile');
-    await eventually(async () => (await env.store.headPosition()) === last);
+    await eventually(async () => (await t.env.store.headPosition()) === last);
     const results = await engine({ batchSize: 300 }).rebuildAll();
     expect(results.map((r) => [r.projection, r.buildId, r.resumed, r.processed])).toEqual([
       ['counted', counted!.id, true, 3375],
@@ -224,7 +208,7 @@ describe('rebuilding several projections together', () => {
     const projections = mixedCounts({ tallied: { poison: (e) => poisoned.has(e.eventId) } });
     await appendMixed(10);
     const bad = '00000000-0000-4000-8000-000000000bad';
-    await env.store.append('mixed-0-1', [{ eventId: bad, type: TALLIED, data: {} }]);
+    await t.env.store.append('mixed-0-1', [{ eventId: bad, type: TALLIED, data: {} }]);
     poisoned.add(bad);
     const last = await appendMixed(10, 'after');
     const live = engine({ projections });
@@ -257,7 +241,7 @@ describe('rebuilding several projections together', () => {
     const [third, sixth] = [gate.hold(3), gate.hold(6)];
 
     const leaseHolders = () =>
-      env.db('pg_locks')
+      t.env.db('pg_locks')
         .where({ locktype: 'advisory', classid: 7302, granted: true })
         .whereRaw('database = (SELECT oid FROM pg_database WHERE datname = current_database())')
         .pluck('pid');
@@ -265,8 +249,8 @@ describe('rebuilding several projections together', () => {
     try {
       await third.reached;
       const [lost] = await leaseHolders();
-      await env.db.raw('SELECT pg_terminate_backend(?)', [lost]);
-      await eventually(async () => (await env.db('pg_stat_activity').where({ pid: lost }).first()) === undefined);
+      await t.env.db.raw('SELECT pg_terminate_backend(?)', [lost]);
+      await eventually(async () => (await t.env.db('pg_stat_activity').where({ pid: lost }).first()) === undefined);
       third.release();
       await sixth.reached;
       // The same three leases again, on a new connection.
@@ -297,7 +281,7 @@ describe('rebuilding several projections together', () => {
 
     const alone = new AbortController();
     await expect(engine().rebuild('tallied', { signal: alone.signal, onProgress: (p) => p.processed >= 1000 && alone.abort() })).rejects.toThrow(/abort/i);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/projections/support/rebuild-child.ts', env.url, '--all'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/projections/support/rebuild-child.ts', t.env.url, '--all'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise((r) => child.once('exit', r));
