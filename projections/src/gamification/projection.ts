@@ -99,7 +99,7 @@ function fold(events: readonly RecordedEvent[]) {
     if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
     else if (isEvent(e, XpAwarded)) {
       const d = e.data;
-      activities.push({ event_id: e.eventId, user_id: d.userId, activity: d.activity, detail: d.detail ?? null, xp: d.amount, xp_base: d.baseAmount, day: d.day, created_at: at });
+      activities.push({ event_id: e.eventId, position: e.position, user_id: d.userId, activity: d.activity, detail: d.detail ?? null, xp: d.amount, xp_base: d.baseAmount, day: d.day, created_at: at });
       if (d.activity === 'daily_login') logins.set(`${d.userId}|${d.day}`, { user_id: d.userId, day: d.day });
     } else if (isEvent(e, AchievementUnlocked)) {
       const key = `${e.data.userId}|${e.data.achievementId}`;
@@ -157,6 +157,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   await db.raw(
     `CREATE TABLE ?? (
       event_id uuid PRIMARY KEY,
+      position text NOT NULL,
       user_id uuid NOT NULL,
       activity text NOT NULL,
       detail text,
@@ -167,7 +168,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [activities],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (user_id, created_at DESC, event_id)`, [ix(activities, 'recent'), activities]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id, position DESC)`, [ix(activities, 'recent'), activities]);
   await db.raw(`CREATE INDEX ?? ON ?? (day)`, [ix(activities, 'day'), activities]);
   const achievements = table('gamification_achievements');
   await db.raw(`CREATE TABLE ?? (user_id uuid NOT NULL, achievement_id text NOT NULL, unlocked_at timestamptz NOT NULL, PRIMARY KEY (user_id, achievement_id))`, [achievements]);
@@ -242,7 +243,7 @@ async function insertRows(trx: Knex.Transaction, physical: string, rows: readonl
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
   const f = fold(events);
-  await insertRows(trx, table('gamification_activities'), f.activities, { event_id: 'uuid', user_id: 'uuid', activity: 'text', detail: 'text', xp: 'int', xp_base: 'int', day: 'date', created_at: 'timestamptz' }, 'ON CONFLICT DO NOTHING');
+  await insertRows(trx, table('gamification_activities'), f.activities, { event_id: 'uuid', position: 'text', user_id: 'uuid', activity: 'text', detail: 'text', xp: 'int', xp_base: 'int', day: 'date', created_at: 'timestamptz' }, 'ON CONFLICT DO NOTHING');
   await insertRows(trx, table('gamification_achievements'), f.achievements, { user_id: 'uuid', achievement_id: 'text', unlocked_at: 'timestamptz' }, 'ON CONFLICT DO NOTHING');
   await insertRows(trx, table('gamification_logins'), f.logins, { user_id: 'uuid', day: 'date' }, 'ON CONFLICT DO NOTHING');
   await insertRows(

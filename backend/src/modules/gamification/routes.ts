@@ -323,7 +323,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
             standing(runtime.db, 'weekly', today, userId),
             standing(runtime.db, 'monthly', today, userId),
             achievementsOf(userId),
-            runtime.db('gamification_activities').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'event_id', order: 'desc' }]).limit(10).select<{ activity: string; detail: string | null; xp: number; created_at: Date }[]>('activity', 'detail', 'xp', 'created_at'),
+            runtime.db('gamification_activities').where({ user_id: userId }).orderBy('position', 'desc').limit(10).select<{ activity: string; detail: string | null; xp: number; created_at: Date }[]>('activity', 'detail', 'xp', 'created_at'),
             runtime.db('gamification_logins').where({ user_id: userId }).andWhere('day', '>=', monthStart(today)).count<{ count: string }[]>({ count: '*' }),
             runtime.db('gamification_activities').where({ user_id: userId }).max<{ max: Date | null }[]>({ max: 'created_at' }),
             service.state(userId),
