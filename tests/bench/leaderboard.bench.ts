@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProjectionEngine } from '@piboost/projections';
+import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
 import { saoPauloDay, weekStart } from '@piboost/events';
 import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
@@ -81,8 +82,22 @@ export async function main(seconds = Number(process.argv[2] ?? 8), connections =
        SELECT md5('u' || i)::uuid, 'week', ?::date, (hashtext('w' || i) & 4095) + 1 FROM generate_series(1, ?) i WHERE i % 2 = 0`,
       [weekStart(today), PEOPLE],
     );
+    // The rank counts the projection keeps beside the rows, computed once from them.
+    await db.raw(
+      `INSERT INTO leaderboard_counts (board, grain, xp, users)
+       WITH boards AS (
+         SELECT 'global' AS board, total_xp AS xp FROM leaderboard UNION ALL
+         SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp FROM leaderboard_periods
+       )
+       SELECT board, 0, xp, count(*) FROM boards GROUP BY board, xp
+       UNION ALL SELECT board, 1, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}, count(*) FROM boards GROUP BY board, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}`,
+    );
     // Whoever can appear in a top 50 gets a real sealed name, so the rows shown are decrypted as in production.
-    const shown = await db('leaderboard').where('role', '<>', 'user').orWhere('total_xp', '>=', 255_000).pluck('user_id');
+    const shown = await db('leaderboard')
+      .where('role', '<>', 'user')
+      .orWhere('total_xp', '>=', 255_000)
+      .orWhereIn('user_id', db('leaderboard_periods').where('xp', '>=', 4_000).select('user_id'))
+      .pluck('user_id');
     const names = await Promise.all(shown.map((id: string, n: number) => runtime.vault.encryptField(id, `Pessoa ${n}`)));
     await db.raw(`UPDATE users u SET name = s.name FROM unnest(?::uuid[], ?::text[]) AS s(id, name) WHERE u.id = s.id`, [shown, names]);
     await db.raw('VACUUM ANALYZE');

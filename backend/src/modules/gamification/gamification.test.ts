@@ -328,14 +328,19 @@ describe('leaderboard', () => {
     expect(rankings[0]).toMatchObject({ id: admin, role: 'admin', global_rank: 1, is_staff: true, name: 'Admin Chefe' });
     expect(rankings[admins]).toMatchObject({ id: support, is_staff: true, global_rank: admins + 1, role: 'support' });
     expect(rankings[admins + 1]).toMatchObject({ id: players[129], is_staff: false });
-    expect(rankings.map((r: { global_rank: number }) => r.global_rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // Competition ranks: 1 + how many stand ahead; equal XP in the same group shares a rank.
+    rankings.forEach((r: { global_rank: number; total_xp: number; role: string }, i: number) => {
+      const previous = rankings[i - 1];
+      const tied = previous && (previous.role === 'admin') === (r.role === 'admin') && previous.total_xp === r.total_xp;
+      expect(r.global_rank).toBe(tied ? previous.global_rank : i + 1);
+    });
     expect(JSON.stringify(rankings)).not.toMatch(/@exemplo/);
 
-    // The count-based rank equals the position in a full sort of the board (admins first, XP, id).
+    // The rank from the counts equals 1 + everyone ahead on the whole board (all admins, then more XP).
     const positionBySort = async (sql: string, bindings: string[]) => {
       const { rows } = await h.runtime.db.raw<{ rows: { user_id: string; xp: number; role: string }[] }>(sql, bindings);
-      rows.sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || b.xp - a.xp || (a.user_id < b.user_id ? -1 : 1));
-      return rows.findIndex((r) => r.user_id === me) + 1;
+      const mine = rows.find((r) => r.user_id === me)!;
+      return 1 + rows.filter((r) => r.role === 'admin' || r.xp > mine.xp).length;
     };
     const globalRank = await positionBySort(`SELECT user_id::text, total_xp AS xp, role FROM leaderboard`, []);
     expect(mine).toMatchObject({ id: me, global_rank: globalRank });

@@ -231,8 +231,8 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
     if (position) await readModels.waitFor(position, { projections: ['leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
   }
 
+  /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
   async function decryptPerson(p: PersonRow) {
-    await runtime.vault.preload([p.id]);
     const open = (v: string | null) => (v ? runtime.vault.decryptField(v) : Promise.resolve(null));
     const [name, email, avatar] = await Promise.all([open(p.name), open(p.email), open(p.avatar_url)]);
     return { name, email, avatar_url: avatar };
@@ -317,6 +317,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const person = (await people(runtime.db, [userId])).get(userId);
           if (!person) throw new NotFound('Usuário não encontrado.');
           const today = service.today();
+          await runtime.vault.preload([userId]);
           const [contact, global, weekly, monthly, achievements, recent, logins, lastActivity, state] = await Promise.all([
             decryptPerson(person),
             standing(runtime.db, 'global', today, userId),
@@ -365,7 +366,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const today = service.today();
           const period = query.period as Period;
           const [top, mine] = await Promise.all([topOfBoard(runtime.db, period, today, query.limit), standing(runtime.db, period, today, principal.userId)]);
-          const ranked = top.entries.map((e, i) => ({ ...e, rank: i + 1 }));
+          const ranked = top.entries;
           const rows = await boardRows(mine ? [...ranked, { ...mine.entry, rank: mine.rank }] : ranked, today);
           return {
             success: true as const,
