@@ -3,11 +3,11 @@
 // achievements, challenges, rewards, leaderboard ranks, analytics and the route policy.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, XpAwarded, gamificationStream, newEvent, userStream, type RecordedEvent } from '@piboost/events';
+import { AccountRegistered, RewardClaimed, XpAwarded, gamificationStream, newEvent, subscriptionStream, userStream, type DataOf, type RecordedEvent } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, registerAccount, signIn, type IdentityHarness } from '../identity/testing';
 import { tokenSigner } from '../identity/tokens';
-import { gamification } from './gamification';
+import { gamification, startRewardTrial } from './gamification';
 import { grant } from './reactors';
 
 let h: IdentityHarness;
@@ -291,6 +291,12 @@ describe('rewards', () => {
     const days = (row!.trial_ends_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The reactor's backup of the same trial (a redelivered claim) records nothing more.
+    const claimed = (await streamOf(userId)).find((e) => e.type === RewardClaimed.type)!;
+    await startRewardTrial(h.runtime, claimed.data as DataOf<typeof RewardClaimed>);
+    const trials: RecordedEvent[] = [];
+    for await (const e of h.runtime.store.readStream(subscriptionStream(userId))) trials.push(e);
+    expect(trials.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([['TrialStarted', 'reward']]);
 
     const discount = await h.http.post('/api/gamification/rewards/discount_level_10/claim').set('Authorization', auth).expect(200);
     expect(discount.body.data.reward.code).toMatch(/^PIB20-[0-9A-F]{10}$/);
