@@ -6,6 +6,7 @@ import { ProjectionEngine, type Subscriber } from '@piboost/projections';
 import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
+import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
 
 interface JobRequest {
   name: string;
@@ -45,6 +46,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
       job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } }),
     }),
     ...inboxReactors(runtime),
+    ...gamificationReactors(runtime),
   ];
 }
 
@@ -64,6 +66,7 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
     { concurrency: 1 },
   );
   startInboxWorkers(runtime);
+  startGamificationWorkers(runtime);
   startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
   return { stop: () => engine.stop() };
 }
