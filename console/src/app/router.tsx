@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RouteError } from '../components/errors/route-error';
+import { RequireAuth, RequireCompleteProfile } from '../features/auth/guards';
 import { AppLayout } from './layout/app-layout';
 // The landing is the page most visitors open first: it ships in the main bundle, sparing a round trip
 // before the hero can paint. Its sections below the fold still load lazily.
@@ -43,6 +44,17 @@ const router = createBrowserRouter([
       { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },
       { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },
       { path: paths.disclaimer.path, lazy: page(() => import('./routes/legal/disclaimer')) },
+
+      // signed in, profile complete (product-spec §2: login guard, then the CPF/consent guard)
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: RequireCompleteProfile,
+            children: [{ path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) }],
+          },
+        ],
+      },
 
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
