@@ -100,7 +100,9 @@ function AnalyticsReport({ data }: { data: Analytics }) {
             <caption className="visually-hidden">Atividades mais frequentes no período</caption>
             <thead>
               <tr>
-                <th scope="col">Atividade</th>
+                <th scope="col" className="gam-board__text">
+                  Atividade
+                </th>
                 <th scope="col">Ocorrências</th>
                 <th scope="col">XP</th>
               </tr>
@@ -108,7 +110,9 @@ function AnalyticsReport({ data }: { data: Analytics }) {
             <tbody>
               {data.topActivities.map((a) => (
                 <tr key={a.activity}>
-                  <th scope="row">{activityLabel(a.activity, a.activity)}</th>
+                  <th scope="row" className="gam-board__text">
+                    {activityLabel(a.activity, a.activity)}
+                  </th>
                   <td>{formatInt(a.count)}</td>
                   <td>{formatInt(a.xp)}</td>
                 </tr>

@@ -5,18 +5,17 @@ export interface Bar {
   value: number;
 }
 
-const WIDTH = 600;
-const HEIGHT = 220;
+const WIDTH = 440;
+const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 const TICKS = 4;
-const MAX_X_LABELS = 8;
+const MAX_X_LABELS = 7;
 
-/** A round ceiling for the axis, so the ticks read 0, 25, 50... instead of 0, 23.5, 47... */
-function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= max) ?? 10;
-  return step * magnitude;
+/** A whole, round tick step, so the axis reads 0, 2, 4... or 0, 60, 120... */
+function tickStep(max: number): number {
+  const raw = Math.max(1, max / TICKS);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  return Math.max(1, ([1, 2, 3, 4, 5, 6, 8, 10].find((s) => s * magnitude >= raw) ?? 10) * magnitude);
 }
 
 /**
@@ -24,7 +23,8 @@ function niceMax(max: number): number {
  * Screen readers get the same numbers as a table.
  */
 export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
-  const max = niceMax(Math.max(0, ...bars.map((b) => b.value)));
+  const step = tickStep(Math.max(0, ...bars.map((b) => b.value)));
+  const max = step * TICKS;
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, bars.length);
@@ -36,12 +36,12 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
       <figcaption className="gam-chart__title">{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="gam-chart__svg" aria-hidden="true" focusable="false">
         {Array.from({ length: TICKS + 1 }, (_, i) => {
-          const v = (max / TICKS) * i;
+          const v = step * i;
           return (
             <g key={i}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} className="gam-chart__grid" />
               <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="gam-chart__tick">
-                {formatInt(Math.round(v))}
+                {formatInt(v)}
               </text>
             </g>
           );

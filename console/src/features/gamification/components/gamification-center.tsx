@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AnalyticsTab } from './analytics-tab';
 import { ChallengesTab } from './challenges-tab';
@@ -25,6 +25,10 @@ export function GamificationCenter() {
   const [params, setParams] = useSearchParams();
   const current = TABS.find((t) => t.id === params.get('aba')) ?? TABS[0];
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+  // On a narrow screen the tab strip scrolls: keep the open tab in view.
+  useEffect(() => {
+    tabRefs.current.get(current.id)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current.id]);
 
   const select = (id: TabId, focus = false) => {
     setParams(id === TABS[0].id ? {} : { aba: id }, { replace: true, preventScrollReset: true });

@@ -28,7 +28,7 @@ export function LeaderboardTable({
   const line = (row: LeaderboardRow, mine: boolean) => (
     <tr key={row.id} className={mine ? 'gam-board__me' : undefined} aria-current={mine ? 'true' : undefined}>
       <td className="gam-board__rank">{formatInt(row.global_rank)}º</td>
-      <th scope="row">
+      <th scope="row" className="gam-board__text">
         <span className="gam-board__name">
           {row.name}
           {mine && <span className="gam-board__you"> (você)</span>}
@@ -46,8 +46,12 @@ export function LeaderboardTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Posição</th>
-            <th scope="col">Nome</th>
+            <th scope="col" className="gam-board__text">
+              Posição
+            </th>
+            <th scope="col" className="gam-board__text">
+              Nome
+            </th>
             <th scope="col">Nível</th>
             <th scope="col">{XP_COLUMN[period]}</th>
             <th scope="col">Sequência</th>

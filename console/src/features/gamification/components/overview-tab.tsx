@@ -3,6 +3,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { useGamificationProfile } from '../api/get-profile';
 import type { Achievement, GamificationProfile } from '../api/types';
 import { activityLabel } from '../activity-labels';
+import { iconGlyph } from '../icon-glyph';
 import { formatDate, formatDateTime, formatDecimal, formatInt } from '../format';
 import { LeaderboardTable } from './leaderboard-table';
 import { LevelProgress } from './level-progress';
@@ -17,7 +18,7 @@ export function AchievementBadge({ achievement }: { achievement: Achievement }) 
   return (
     <li className="gam-achievement">
       <span className="gam-achievement__icon" style={{ background: achievement.badge_color }} aria-hidden="true">
-        {achievement.badge_icon}
+        {iconGlyph(achievement.badge_icon, achievement.title)}
       </span>
       <div>
         <p className="gam-achievement__title">{achievement.title}</p>

@@ -5,6 +5,7 @@ import { useClaimReward } from '../api/claim-reward';
 import { useRewards } from '../api/get-rewards';
 import type { Reward } from '../api/types';
 import { activityLabel } from '../activity-labels';
+import { iconGlyph } from '../icon-glyph';
 import { formatDate, formatDecimal, formatInt } from '../format';
 import { EmptyState, QueryState } from './query-state';
 
@@ -28,7 +29,7 @@ function RewardCard({ reward: r }: { reward: Reward }) {
     <li className="card gam-reward" data-state={state} aria-labelledby={titleId}>
       <div className="gam-reward__head">
         <span className="gam-reward__icon" aria-hidden="true">
-          {r.icon}
+          {iconGlyph(r.icon, r.title)}
         </span>
         <div>
           <h3 id={titleId}>{r.title}</h3>
