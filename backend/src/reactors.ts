@@ -5,6 +5,7 @@ import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
 import { ProjectionEngine, type Subscriber } from '@piboost/projections';
 import type { Runtime } from './platform/runtime';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
+import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
 
 interface JobRequest {
   name: string;
@@ -44,6 +45,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
       job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } }),
     }),
     ...inboxReactors(runtime),
+    ...gamificationReactors(runtime),
   ];
 }
 
@@ -63,5 +65,6 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
     { concurrency: 1 },
   );
   startInboxWorkers(runtime);
+  startGamificationWorkers(runtime);
   return { stop: () => engine.stop() };
 }

@@ -106,7 +106,19 @@ export const RewardUnlocked = defineEvent('RewardUnlocked', z.object({ userId: i
 
 export const RewardClaimed = defineEvent(
   'RewardClaimed',
-  z.object({ userId: id, rewardId, type: rewardType, xpAwarded: z.int().nonnegative() }),
+  z.object({
+    userId: id,
+    rewardId,
+    type: rewardType,
+    xpAwarded: z.int().nonnegative(),
+    /** What the user got, in the words the rewards tab shows (e.g. "Premium ativo até 28/11/2026"). */
+    benefit: z.string().min(1).max(300).optional(),
+    /**
+     * A concrete handle on the benefit for the module that honours it: the discount code billing must
+     * accept, or the feature key a feature_unlock opens.
+     */
+    code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  }),
 );
 
 export const XpMultiplierActivated = defineEvent(

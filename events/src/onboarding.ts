@@ -20,7 +20,14 @@ export const TrialReserved = defineEvent('TrialReserved', z.object({ userId: id,
 export const TrialStarted = defineEvent(
   'TrialStarted',
   z
-    .object({ userId: id, plan: premiumPlanId, startsAt: at, endsAt: at })
+    .object({
+      userId: id,
+      plan: premiumPlanId,
+      startsAt: at,
+      endsAt: at,
+      /** What granted it: the survey (one per CPF) or a gamification reward claim; absent means survey. */
+      source: z.enum(['survey', 'reward']).optional(),
+    })
     .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'endsAt must follow startsAt' }),
 );
 

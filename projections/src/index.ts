@@ -3,12 +3,19 @@ import { usersProjection } from './users/projection';
 import { leaderboardProjection } from './leaderboard/projection';
 import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
+import { gamificationProjection } from './gamification/projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
-export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection };
+export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection };
 
 /** Every read model the engine keeps, in the order they are built. */
-export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection, inboxProjection];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  leaderboardProjection,
+  analyticsProjection,
+  inboxProjection,
+  gamificationProjection,
+];
 
 export { ProjectionEngine } from './engine/runner';
 export type { ProjectionEngineOptions, RebuildOptions, RebuildResult, RetryResult } from './engine/runner';

@@ -39,6 +39,11 @@ export interface Runtime {
   jobs: Jobs;
   rateLimitStore: RateLimitStore;
   projections: readonly Projection[];
+  /**
+   * The clock commands decide with (days, streaks, expiries). Tests replace it to stand at a given
+   * instant, e.g. 23:59 in São Paulo, without faking Date for the whole process.
+   */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     jobs,
     rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
     projections: allProjections,
+    now: () => new Date(),
     async close() {
       await jobs.close();
       await redis?.quit();

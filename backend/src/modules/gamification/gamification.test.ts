@@ -1,0 +1,393 @@
+// The gamification API through the real app (supertest), on a real PostgreSQL with the real
+// projector: awards, caps, idempotency, concurrency, São Paulo day boundaries, levels and
+// achievements, challenges, rewards, leaderboard ranks, analytics and the route policy.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRegistered, XpAwarded, gamificationStream, newEvent, userStream, type RecordedEvent } from '@piboost/events';
+import type { Principal } from '../../platform/http/context';
+import { openHarness, registerAccount, signIn, type IdentityHarness } from '../identity/testing';
+import { tokenSigner } from '../identity/tokens';
+import { gamification } from './gamification';
+import { grant } from './reactors';
+
+let h: IdentityHarness;
+beforeAll(async () => {
+  h = await openHarness();
+});
+afterAll(async () => h.close());
+
+type Caller = Omit<Principal, 'userId'>;
+const player: Caller = { roles: ['user'], premium: false, profileComplete: true };
+
+function tokenFor(userId: string, caller: Caller = player): string {
+  return tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 900, ...caller });
+}
+
+/** An account on the board (the leaderboard only lists registered accounts). */
+async function account(role: 'user' | 'admin' | 'support' = 'user', name = 'Pessoa Teste'): Promise<string> {
+  const userId = randomUUID();
+  await h.runtime.events.append(
+    userStream(userId),
+    [
+      newEvent(AccountRegistered, {
+        userId,
+        email: `${userId}@exemplo.com.br`,
+        emailHash: userId.replace(/-/g, '').padEnd(64, 'a'),
+        name,
+        role,
+        provider: 'password',
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+        emailVerifiedAt: new Date().toISOString(),
+      }),
+    ],
+    { expected: 'no_stream' },
+  );
+  return userId;
+}
+
+const award = (userId: string, body: object, key?: string, caller: Caller = player) => {
+  const req = h.http.post('/api/gamification/award-xp').set('Authorization', `Bearer ${tokenFor(userId, caller)}`);
+  return (key ? req.set('Idempotency-Key', key) : req).send(body);
+};
+const get = (userId: string, path: string, caller: Caller = player) => h.http.get(path).set('Authorization', `Bearer ${tokenFor(userId, caller)}`);
+
+async function streamOf(userId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const e of h.runtime.store.readStream(gamificationStream(userId))) events.push(e);
+  return events;
+}
+
+async function caughtUp() {
+  const head = await h.runtime.store.headPosition();
+  if (head) expect(await h.engine.waitFor(head, { signal: AbortSignal.timeout(20_000) })).toBe(true);
+}
+
+/** XP granted by the platform (uncapped), to reach a level without a month of page visits. */
+const grantXp = (userId: string, xp: number) =>
+  gamification(h.runtime).award({ userId, activity: 'challenge_completed', baseAmount: xp, idempotencyKey: `test:${randomUUID()}`, premium: false });
+
+const at = (iso: string) => {
+  h.runtime.now = () => new Date(iso);
+};
+const realClock = () => {
+  h.runtime.now = () => new Date();
+};
+
+describe('route policy', () => {
+  it('refuses anonymous callers (401) and incomplete profiles (403)', async () => {
+    const anonymous = await h.http.post('/api/gamification/award-xp').send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } });
+    expect(anonymous.status).toBe(401);
+    const userId = await account();
+    const incomplete = await award(userId, { activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }, undefined, { ...player, profileComplete: false });
+    expect(incomplete.status).toBe(403);
+    expect(incomplete.body.code).toBe('PROFILE_INCOMPLETE');
+    const other = await get(userId, `/api/gamification/profile/${await account()}`);
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('NOT_OWN_PROFILE');
+  });
+
+  it('refuses system activities and bad metadata with Portuguese messages', async () => {
+    const userId = await account();
+    const system = await award(userId, { activityName: 'level_up' });
+    expect(system.status).toBe(403);
+    expect(system.body).toMatchObject({ success: false, code: 'SYSTEM_ACTIVITY' });
+    const bad = await award(userId, { activityName: 'page_visit', metadata: { event: 'casino' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors['metadata.event']).toMatch(/Página inválida/);
+    const unknown = await award(userId, { activityName: 'farming' });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('awarding XP', () => {
+  it('decides the XP on the server: dashboard visit +5, the same visit again the same day counts once', async () => {
+    const userId = await account();
+    const first = await award(userId, { activityName: 'page_visit', metadata: { event: 'dashboard_visit' }, xp: 1000 }).expect(200);
+    expect(first.body).toMatchObject({ success: true, data: { xpAwarded: 5, capped: false, leveledUp: false, currentLevel: 1 } });
+    const again = await award(userId, { activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
+    expect(again.body.data).toMatchObject({ xpAwarded: 0, totalXP: 5 });
+    expect(Object.keys(again.body.data).sort()).toEqual(Object.keys(first.body.data).sort());
+  });
+
+  it('counts an Idempotency-Key once', async () => {
+    const userId = await account();
+    const key = `k-${randomUUID()}`;
+    const a = await award(userId, { activityName: 'interaction', metadata: { target: 'alert_card' } }, key).expect(200);
+    const b = await award(userId, { activityName: 'interaction', metadata: { target: 'alert_card' } }, key).expect(200);
+    expect([a.body.data.xpAwarded, b.body.data.xpAwarded]).toEqual([1, 0]);
+    expect((await streamOf(userId)).filter((e) => e.type === XpAwarded.type)).toHaveLength(1);
+  });
+
+  it('holds the daily cap and says so', async () => {
+    const userId = await account();
+    let total = 0;
+    let last;
+    for (let i = 0; i < 25; i++) {
+      last = await award(userId, { activityName: 'interaction', metadata: { target: `t${i}` } }).expect(200);
+      total += last.body.data.xpAwarded as number;
+    }
+    expect(total).toBe(20);
+    expect(last!.body.data).toMatchObject({ xpAwarded: 0, capped: true });
+    expect(last!.body.message).toMatch(/Limite diário/);
+    const minutes = await award(userId, { activityName: 'time_spent', metadata: { minutes: 45 } }).expect(200);
+    expect(minutes.body.data).toMatchObject({ xpAwarded: 30, capped: true });
+  });
+
+  it('adds 50% for Premium members', async () => {
+    const userId = await account();
+    const res = await award(userId, { activityName: 'time_spent', metadata: { minutes: 10 } }, undefined, { ...player, premium: true }).expect(200);
+    expect(res.body.data.xpAwarded).toBe(15);
+  });
+
+  it('keeps the total equal to the sum of accepted awards under 200 concurrent requests', async () => {
+    const userId = await account();
+    const bodies = Array.from({ length: 200 }, (_, i) => {
+      switch (i % 5) {
+        case 0:
+          return { activityName: 'interaction', metadata: { target: `c${i}` } };
+        case 1:
+          return { activityName: 'feature_usage', metadata: { feature: `f${i}` } };
+        case 2:
+          return { activityName: 'time_spent', metadata: { minutes: 2 } };
+        case 3:
+          return { activityName: 'page_visit', metadata: { event: ['dashboard_visit', 'reports_view', 'tools_usage'][i % 3] } };
+        default:
+          return { activityName: 'feature_usage', metadata: { feature: 'daily_login', loginDate: '2026-01-01' } };
+      }
+    });
+    // Every fourth request repeats an earlier key: a retry must not count twice.
+    const responses = await Promise.all(bodies.map((body, i) => award(userId, body, `c-${i % 4 === 3 ? i - 1 : i}`)));
+    expect(responses.filter((r) => r.status >= 500)).toEqual([]);
+    expect(responses.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    const accepted = responses.reduce((sum, r) => sum + (r.body.data.xpAwarded as number), 0);
+
+    const events = await streamOf(userId);
+    const awards = events.filter((e) => e.type === XpAwarded.type).map((e) => e.data as { idempotencyKey: string; amount: number; totalXp: number; activity: string });
+    expect(new Set(awards.map((a) => a.idempotencyKey)).size).toBe(awards.length);
+    const total = awards.reduce((sum, a) => sum + a.amount, 0);
+    expect(awards.at(-1)!.totalXp).toBe(total);
+    const asked = awards.filter((a) => ['interaction', 'feature_usage', 'time_spent', 'page_visit', 'daily_login'].includes(a.activity));
+    expect(asked.reduce((sum, a) => sum + a.amount, 0)).toBe(accepted);
+
+    const profile = await get(userId, '/api/gamification/profile/me').expect(200);
+    expect(profile.body.data.gamification.totalXP).toBe(total);
+  });
+});
+
+describe('São Paulo days', () => {
+  afterAll(realClock);
+
+  it('counts 23:59 and 00:00 in São Paulo as two days: two logins, a streak of 2, fresh caps', async () => {
+    const userId = await account();
+    at('2026-03-10T02:59:00.000Z'); // 23:59 on 9 March in São Paulo
+    const late = await award(userId, { activityName: 'feature_usage', metadata: { feature: 'daily_login' } }).expect(200);
+    expect(late.body.data.xpAwarded).toBe(10);
+    for (let i = 0; i < 21; i++) await award(userId, { activityName: 'interaction', metadata: { target: `a${i}` } }).expect(200);
+    const sameDay = await award(userId, { activityName: 'feature_usage', metadata: { feature: 'daily_login' } }).expect(200);
+    expect(sameDay.body.data.xpAwarded).toBe(0);
+
+    at('2026-03-10T03:00:00.000Z'); // 00:00 on 10 March
+    const early = await award(userId, { activityName: 'feature_usage', metadata: { feature: 'daily_login' } }).expect(200);
+    expect(early.body.data.xpAwarded).toBe(10);
+    const interaction = await award(userId, { activityName: 'interaction', metadata: { target: 'next-day' } }).expect(200);
+    expect(interaction.body.data.xpAwarded).toBe(1);
+
+    const events = await streamOf(userId);
+    const logins = events.filter((e) => e.type === XpAwarded.type && (e.data as { activity: string }).activity === 'daily_login');
+    expect(logins.map((e) => (e.data as { day: string }).day)).toEqual(['2026-03-09', '2026-03-10']);
+    expect(events.filter((e) => e.type === 'StreakExtended').map((e) => (e.data as { count: number }).count)).toEqual([1, 2]);
+
+    const challenges = await get(userId, '/api/gamification/challenges').expect(200);
+    expect(challenges.body.data.day).toBe('2026-03-10');
+    expect(challenges.body.data.challenges[0]).toMatchObject({ type: 'login', isCompleted: true, current: 1, expiresAt: '2026-03-11T03:00:00.000Z' });
+
+    at('2026-03-12T12:00:00.000Z'); // skipped the 11th: the streak starts again
+    await award(userId, { activityName: 'feature_usage', metadata: { feature: 'daily_login' } }).expect(200);
+    const after = await streamOf(userId);
+    expect(after.filter((e) => e.type === 'StreakBroken').map((e) => (e.data as { previousCount: number }).previousCount)).toEqual([2]);
+    expect(after.filter((e) => e.type === 'StreakExtended').at(-1)!.data).toMatchObject({ count: 1, day: '2026-03-12' });
+  });
+});
+
+describe('levels, achievements and challenges', () => {
+  it('completes the login challenge, unlocks the first achievement, and levels up at 300 XP', async () => {
+    const userId = await account();
+    const login = await award(userId, { activityName: 'feature_usage', metadata: { feature: 'daily_login' } }).expect(200);
+    const data = login.body.data as { totalXP: number; newAchievements: { id: string }[]; completedChallenges: { title: string; xpReward: number }[] };
+    // +10 login, +50 per achievement ("Primeiro Acesso", "Primeiro Desafio", ...), + each completed challenge.
+    expect(data).toMatchObject({ xpAwarded: 10, leveledUp: false });
+    expect(data.newAchievements.map((a) => a.id)).toEqual(expect.arrayContaining(['first_login', 'first_challenge']));
+    expect(data.completedChallenges).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Presença Diária', xpReward: 20 })]));
+    expect(data.totalXP).toBe(10 + 50 * data.newAchievements.length + data.completedChallenges.reduce((sum, c) => sum + c.xpReward, 0));
+
+    await grantXp(userId, 295 - data.totalXP);
+    const levelUp = await award(userId, { activityName: 'page_visit', metadata: { event: 'reports_view' } }).expect(200);
+    // 300 reached: level 2 (+100).
+    expect(levelUp.body.data).toMatchObject({ xpAwarded: 5, leveledUp: true, newLevel: 2, currentLevel: 2, totalXP: 400 });
+
+    const profile = await get(userId, '/api/gamification/profile/me').expect(200);
+    const g = profile.body.data.gamification;
+    expect(g).toMatchObject({ totalXP: 400, currentLevel: 2, dailyStreak: 1, monthlyLoginCount: 1, isPremium: false, xpMultiplier: 1 });
+    expect(g.levelProgress).toEqual({ currentLevelXP: 100, nextLevelXP: 200, progressPercentage: 50 });
+    expect(g.achievements.map((a: { id: string }) => a.id).sort()).toEqual(data.newAchievements.map((a) => a.id).sort());
+    expect(g.recentActivities[0]).toMatchObject({ activity_name: 'level_up', xp_earned: 100 });
+    expect(g.recentActivities.length).toBeLessThanOrEqual(10);
+    expect(profile.body.data.user).toMatchObject({ id: userId, name: 'Pessoa Teste', role: 'user', auth_provider: 'password' });
+
+    const achievements = await get(userId, '/api/gamification/achievements/me').expect(200);
+    expect(achievements.body.data.unlocked).toHaveLength(data.newAchievements.length);
+    expect(achievements.body.data.locked.length).toBeGreaterThan(5);
+  });
+
+  it('grants complete_profile once when a non-admin completes the registration, never to admins', async () => {
+    const { email } = await registerAccount(h);
+    const session = await signIn(h, email);
+    const me = await h.http.get('/api/auth/me').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
+    const userId = (me.body.user?.id ?? me.body.data?.user?.id ?? me.body.id) as string;
+    await grant(h.runtime, { userId, reason: 'complete_profile' });
+    await grant(h.runtime, { userId, reason: 'complete_profile' });
+    const awards = (await streamOf(userId)).filter((e) => e.type === XpAwarded.type).map((e) => (e.data as { activity: string }).activity);
+    expect(awards.filter((a) => a === 'complete_profile')).toHaveLength(1);
+    expect(awards).toContain('achievement_unlock');
+
+    const admin = await account('admin');
+    await grant(h.runtime, { userId: admin, reason: 'complete_profile' });
+    expect(await streamOf(admin)).toEqual([]);
+  });
+});
+
+describe('rewards', () => {
+  it('refuses a locked reward (409), claims an unlocked one once, and applies its multiplier', async () => {
+    const userId = await account();
+    const locked = await h.http.post('/api/gamification/rewards/xp_boost_level_2/claim').set('Authorization', `Bearer ${tokenFor(userId)}`).expect(409);
+    expect(locked.body).toMatchObject({ success: false, code: 'REWARD_LOCKED' });
+    expect(locked.body.message).toMatch(/nível 2/);
+
+    await grantXp(userId, 300);
+    const list = await get(userId, '/api/gamification/rewards').expect(200);
+    expect(list.body.data.rewards.map((r: { levelRequired: number }) => r.levelRequired)).toEqual([2, 3, 5, 7, 10, 15]);
+    expect(list.body.data.rewards[0]).toMatchObject({ id: 'xp_boost_level_2', isUnlocked: true, isClaimed: false, claimedAt: null, multiplier: 1.5, duration: 1 });
+
+    const claim = await h.http.post('/api/gamification/rewards/xp_boost_level_2/claim').set('Authorization', `Bearer ${tokenFor(userId)}`).expect(200);
+    expect(claim.body.data).toMatchObject({ xpAwarded: 50, reward: { isClaimed: true, isUnlocked: true } });
+    expect(claim.body.data.benefit).toMatch(/1,5x XP até/);
+    const twice = await h.http.post('/api/gamification/rewards/xp_boost_level_2/claim').set('Authorization', `Bearer ${tokenFor(userId)}`).expect(409);
+    expect(twice.body.code).toBe('REWARD_ALREADY_CLAIMED');
+
+    const boosted = await award(userId, { activityName: 'time_spent', metadata: { minutes: 10 } }).expect(200);
+    expect(boosted.body.data.xpAwarded).toBe(15);
+    const premiumBoosted = await award(userId, { activityName: 'interaction', metadata: { target: 'x' } }, undefined, { ...player, premium: true }).expect(200);
+    expect(premiumBoosted.body.data.xpAwarded).toBe(Math.round(1 * 2.25));
+  });
+
+  it('starts a real Premium trial, records the discount code and the badge', async () => {
+    const userId = await account();
+    await grantXp(userId, 5000);
+    const auth = `Bearer ${tokenFor(userId)}`;
+    const trial = await h.http.post('/api/gamification/rewards/premium_trial_level_5/claim').set('Authorization', auth).expect(200);
+    expect(trial.body.data.benefit).toMatch(/Premium ativo até/);
+    await caughtUp();
+    const row = await h.runtime.db('users').where({ id: userId }).first<{ trial_ends_at: Date }>('trial_ends_at');
+    const days = (row!.trial_ends_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const discount = await h.http.post('/api/gamification/rewards/discount_level_10/claim').set('Authorization', auth).expect(200);
+    expect(discount.body.data.reward.code).toMatch(/^PIB20-[0-9A-F]{10}$/);
+    const badge = await h.http.post('/api/gamification/rewards/crypto_explorer_badge/claim').set('Authorization', auth).expect(200);
+    expect(badge.body.data.reward.isClaimed).toBe(true);
+    const achievements = await get(userId, '/api/gamification/achievements/me').expect(200);
+    expect(achievements.body.data.unlocked.map((a: { id: string }) => a.id)).toContain('crypto_explorer_badge');
+    const rewards = await get(userId, '/api/gamification/rewards').expect(200);
+    expect(rewards.body.data.rewards.find((r: { id: string }) => r.id === 'discount_level_10').code).toBe(discount.body.data.reward.code);
+  });
+});
+
+describe('leaderboard', () => {
+  it('lists admins first, marks staff, and gives the exact own rank outside the top 100', async () => {
+    const admin = await account('admin', 'Admin Chefe');
+    const support = await account('support', 'Suporte');
+    const players: string[] = [];
+    for (let i = 0; i < 130; i++) players.push(await account('user', `Jogador ${i}`));
+    const me = await account('user', 'Último');
+    await grantXp(admin, 1);
+    await grantXp(support, 900_000);
+    await Promise.all(players.map((id, i) => grantXp(id, 100_000 + i * 10)));
+    await grantXp(me, 2);
+    await caughtUp();
+
+    const res = await get(me, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
+    const { rankings, me: mine, period, periodStart } = res.body.data;
+    expect(period).toBe('global');
+    expect(periodStart).toBeNull();
+    expect(rankings).toHaveLength(50);
+    // Every admin first (other tests made some with no XP), by XP; then everyone else by XP.
+    const admins = rankings.findIndex((r: { role: string }) => r.role !== 'admin');
+    expect(admins).toBeGreaterThan(0);
+    expect(rankings.slice(admins).every((r: { role: string }) => r.role !== 'admin')).toBe(true);
+    expect(rankings[0]).toMatchObject({ id: admin, role: 'admin', global_rank: 1, is_staff: true, name: 'Admin Chefe' });
+    expect(rankings[admins]).toMatchObject({ id: support, is_staff: true, global_rank: admins + 1, role: 'support' });
+    expect(rankings[admins + 1]).toMatchObject({ id: players[129], is_staff: false });
+    expect(rankings.map((r: { global_rank: number }) => r.global_rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(JSON.stringify(rankings)).not.toMatch(/@exemplo/);
+
+    // The count-based rank equals the position in a full sort of the board (admins first, XP, id).
+    const positionBySort = async (sql: string, bindings: string[]) => {
+      const { rows } = await h.runtime.db.raw<{ rows: { user_id: string; xp: number; role: string }[] }>(sql, bindings);
+      rows.sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || b.xp - a.xp || (a.user_id < b.user_id ? -1 : 1));
+      return rows.findIndex((r) => r.user_id === me) + 1;
+    };
+    const globalRank = await positionBySort(`SELECT user_id::text, total_xp AS xp, role FROM leaderboard`, []);
+    expect(mine).toMatchObject({ id: me, global_rank: globalRank });
+    expect(mine.global_rank).toBeGreaterThan(100);
+
+    const weekly = await get(me, '/api/gamification/leaderboard?period=weekly&limit=5').expect(200);
+    expect(weekly.body.data.rankings).toHaveLength(5);
+    const weekRank = await positionBySort(
+      `SELECT p.user_id::text, p.xp, l.role FROM leaderboard_periods p JOIN leaderboard l USING (user_id) WHERE p.period = 'week' AND p.starts_on = ?`,
+      [weekly.body.data.periodStart],
+    );
+    expect(weekly.body.data.me.global_rank).toBe(weekRank);
+    const monthly = await get(me, '/api/gamification/leaderboard?period=monthly&limit=5').expect(200);
+
+    const profile = await get(me, '/api/gamification/profile/me').expect(200);
+    expect(profile.body.data.gamification.ranking).toEqual({ global: globalRank, weekly: weekRank, monthly: monthly.body.data.me.global_rank });
+    const tooMany = await get(me, '/api/gamification/leaderboard?limit=101');
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('analytics', () => {
+  it('aggregates the platform and exports CSV', async () => {
+    await caughtUp();
+    const res = await get(await account(), '/api/gamification/analytics?range=30d').expect(200);
+    const a = res.body.data;
+    expect(a.range).toBe('30d');
+    expect(a.dailyStats).toHaveLength(30);
+    expect(a.totals.xpAwarded).toBeGreaterThan(0);
+    expect(a.totals.activeUsers).toBeGreaterThan(0);
+    expect(a.totals.rewardsClaimed).toBeGreaterThanOrEqual(4);
+    expect(a.rewardStats.claimRate).toBeGreaterThan(0);
+    expect(a.levelDistribution.length).toBeGreaterThan(1);
+    expect(a.topActivities[0]).toEqual(expect.objectContaining({ activity: expect.any(String), count: expect.any(Number), xp: expect.any(Number) }));
+
+    const csv = await get(await account(), '/api/gamification/analytics.csv?range=7d').buffer(true).parse((r, done) => {
+      let text = '';
+      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      r.on('end', () => done(null, text));
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="gamificacao-7d-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = csv.body as string;
+    expect(text.startsWith('\uFEFFmetric,value\r\n')).toBe(true);
+    expect(text).toMatch(/XP concedido,\d+/);
+
+    const daily = await get(await account(), '/api/gamification/analytics/daily.csv?range=7d').buffer(true).parse((r, done) => {
+      let text = '';
+      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      r.on('end', () => done(null, text));
+    });
+    expect((daily.body as string).trim().split('\r\n')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,224 @@
+// The gamification commands around the pure decider: one user's stream is folded once and kept in
+// memory with its version, commands for one user run one at a time inside this process (a keyed
+// mutex), and the append carries the expected version, so another process writing the same stream
+// makes it fail, catch up from the cached version and decide again. An award then costs one append,
+// not a re-read of a long stream.
+import {
+  dailyChallengesStream,
+  gamificationStream,
+  saoPauloDay,
+  subscriptionStream,
+  TrialStarted,
+  WrongExpectedVersion,
+  newEvent,
+  type NewEvent,
+  type RecordedEvent,
+} from '@piboost/events';
+import type { Runtime } from '../../platform/runtime';
+import { challengesFromEvents, derivedId, generateChallenges } from './challenges';
+import { award, claim, fold, evolve, type AwardCommand, type AwardOutcome, type Challenge, type ClaimOutcome, type GamificationState } from './decide';
+import { rewardById } from './catalogue';
+
+interface Entry {
+  state: GamificationState;
+  version: bigint;
+  /** Position of the last event this process appended or read for the user (read-your-writes). */
+  position: string | null;
+}
+
+const CACHE_SIZE = 20_000;
+const MAX_ATTEMPTS = 8;
+
+/** Runs tasks with the same key one after another; different keys run side by side. */
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+export type AwardRequest = Omit<AwardCommand, 'day' | 'now' | 'challenges' | 'idempotencyKey'> & {
+  /** A key, or a key of the São Paulo day the award is decided for (natural keys: one login per day). */
+  idempotencyKey: string | ((day: string) => string);
+};
+export type ClaimResult = ClaimOutcome & { benefit: string };
+
+export interface GamificationService {
+  award(request: AwardRequest, metadata?: Record<string, string>): Promise<AwardOutcome>;
+  claim(userId: string, rewardId: string, metadata?: Record<string, string>): Promise<ClaimResult>;
+  /** The user's folded stream, caught up with the store. */
+  state(userId: string): Promise<GamificationState>;
+  challengesFor(day: string): Promise<Challenge[]>;
+  /** The last position known for the user's stream in this process, for read-your-writes waits. */
+  lastPosition(userId: string): string | null;
+  today(): string;
+}
+
+const services = new WeakMap<Runtime, GamificationService>();
+
+/** One service per runtime: its cache and mutex are shared by the routes and the reactor's worker. */
+export function gamification(runtime: Runtime): GamificationService {
+  let service = services.get(runtime);
+  if (!service) {
+    service = createService(runtime);
+    services.set(runtime, service);
+  }
+  return service;
+}
+
+function createService(runtime: Runtime): GamificationService {
+  const cache = new Map<string, Entry>();
+  const mutex = new KeyedMutex();
+  const days = new Map<string, Promise<Challenge[]>>();
+
+  function remember(userId: string, entry: Entry) {
+    cache.delete(userId);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(userId, entry);
+  }
+
+  async function read(streamId: string, fromVersion?: bigint): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    for await (const e of runtime.store.readStream(streamId, fromVersion ? { fromVersion } : undefined)) events.push(e);
+    return events;
+  }
+
+  /** The cached entry brought up to the stream's head (or folded from scratch when not cached). */
+  async function catchUp(userId: string, entry: Entry | undefined): Promise<Entry> {
+    const events = await read(gamificationStream(userId), entry ? entry.version + 1n : undefined);
+    const next = entry ?? { state: fold([]), version: 0n, position: null };
+    for (const e of events) {
+      evolve(next.state, e);
+      next.version = e.streamVersion;
+      next.position = e.position;
+    }
+    remember(userId, next);
+    return next;
+  }
+
+  /**
+   * Decides on the cached state and appends with its version; on a conflict (another process wrote)
+   * catches up and decides again. Runs under the user's lock.
+   */
+  function decideAndAppend<R extends { events: NewEvent[] }>(userId: string, decide: (state: GamificationState) => R | Promise<R>, metadata: Record<string, string>): Promise<R> {
+    return mutex.run(userId, async () => {
+      let entry = cache.get(userId) ?? (await catchUp(userId, undefined));
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await decide(entry.state);
+        if (outcome.events.length === 0) return outcome;
+        try {
+          const appended = await runtime.events.append(
+            gamificationStream(userId),
+            outcome.events.map((e) => ({ ...e, metadata: { ...metadata, actorId: metadata.actorId ?? userId } })),
+            { expected: entry.version },
+          );
+          for (const e of outcome.events) evolve(entry.state, e, runtime.now());
+          entry.version = appended.nextVersion;
+          entry.position = appended.position;
+          remember(userId, entry);
+          return outcome;
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw err;
+          entry = await catchUp(userId, entry);
+        }
+      }
+    });
+  }
+
+  function challengesFor(day: string): Promise<Challenge[]> {
+    let pending = days.get(day);
+    if (!pending) {
+      pending = loadChallenges(day);
+      days.set(day, pending);
+      pending.catch(() => days.delete(day));
+      // Only a few days are ever asked for at once (yesterday, today).
+      if (days.size > 8) days.delete(days.keys().next().value!);
+    }
+    return pending;
+  }
+
+  async function loadChallenges(day: string): Promise<Challenge[]> {
+    const stream = dailyChallengesStream(day);
+    const existing = await read(stream);
+    if (existing.length > 0) return challengesFromEvents(existing);
+    try {
+      await runtime.events.append(stream, generateChallenges(day), { expected: 'no_stream' });
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion)) throw err;
+    }
+    return challengesFromEvents(await read(stream));
+  }
+
+  /** When a trial reward starts: now, or when the premium the user already has ends (it extends, never shortens). */
+  async function trialStart(userId: string, now: Date): Promise<Date> {
+    const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null } | undefined>('premium_until', 'trial_ends_at');
+    const ends = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+    return new Date(Math.max(now.getTime(), ...ends));
+  }
+
+  const formatDate = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+  return {
+    async award(request, metadata = {}) {
+      const now = runtime.now();
+      const day = saoPauloDay(now);
+      const challenges = await challengesFor(day);
+      const idempotencyKey = typeof request.idempotencyKey === 'function' ? request.idempotencyKey(day) : request.idempotencyKey;
+      return decideAndAppend(request.userId, (state) => award(state, { ...request, idempotencyKey, day, now, challenges }), metadata);
+    },
+
+    async claim(userId, rewardId, metadata = {}) {
+      const now = runtime.now();
+      const day = saoPauloDay(now);
+      const challenges = await challengesFor(day);
+      const reward = rewardById.get(rewardId);
+      let trial: { startsAt: Date; endsAt: Date } | null = null;
+      const outcome = await decideAndAppend(
+        userId,
+        async (state) => {
+          let benefit = reward?.benefits.join('; ') ?? rewardId;
+          if (reward?.type === 'trial_premium' && state.rewardsUnlocked.has(reward.id) && !state.rewardsClaimed.has(reward.id)) {
+            const startsAt = await trialStart(userId, now);
+            trial = { startsAt, endsAt: new Date(startsAt.getTime() + reward.duration! * 86_400_000) };
+            benefit = `Premium ativo até ${formatDate(trial.endsAt)}`;
+          } else if (reward?.type === 'xp_multiplier') {
+            benefit = `${String(reward.multiplier).replace('.', ',')}x XP até ${formatDate(new Date(now.getTime() + reward.duration! * 86_400_000))}`;
+          }
+          return claim(state, { userId, rewardId, day, now, challenges, benefit });
+        },
+        metadata,
+      );
+      const claimed = outcome.events[0]!;
+      if (trial) {
+        const { startsAt, endsAt } = trial as { startsAt: Date; endsAt: Date };
+        // Its id derives from the claim, so a retry after a failure here appends it once.
+        await runtime.events.append(subscriptionStream(userId), [
+          newEvent(TrialStarted, { userId, plan: 'professional', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), source: 'reward' }, { ...metadata, actorId: userId }, derivedId(`reward-trial:${userId}:${rewardId}`)),
+        ]);
+      }
+      return { ...outcome, benefit: (claimed.data as { benefit: string }).benefit };
+    },
+
+    async state(userId) {
+      return mutex.run(userId, async () => (await catchUp(userId, cache.get(userId))).state);
+    },
+
+    challengesFor,
+
+    lastPosition(userId) {
+      return cache.get(userId)?.position ?? null;
+    },
+
+    today() {
+      return saoPauloDay(runtime.now());
+    },
+  };
+}

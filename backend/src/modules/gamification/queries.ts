@@ -1,0 +1,196 @@
+// Reads over the read models: leaderboard boards and exact ranks, the profile's rows, analytics.
+// Ranks are counts over the rank indexes (how many stand ahead), so anyone's position is exact
+// wherever they stand, without reading the top of the board. Admins head every board (DECISIONS 17).
+import { monthStart, weekStart } from '@piboost/events';
+import type { Knex } from 'knex';
+import type { Db } from '../../platform/db/knex';
+
+export type Period = 'global' | 'weekly' | 'monthly';
+
+export interface BoardEntry {
+  user_id: string;
+  total_xp: number;
+  current_level: number;
+  daily_streak_count: number;
+  streak_day: string | null;
+  role: string;
+}
+
+interface Board {
+  /** FROM clause selecting BoardEntry columns as `b`, with its bindings. */
+  source: string;
+  bindings: Knex.Value[];
+  periodStart: string | null;
+}
+
+function board(period: Period, today: string): Board {
+  if (period === 'global') {
+    return {
+      source: `(SELECT user_id, total_xp, current_level, daily_streak_count, streak_day::text, role FROM leaderboard) b`,
+      bindings: [],
+      periodStart: null,
+    };
+  }
+  const startsOn = period === 'weekly' ? weekStart(today) : monthStart(today);
+  return {
+    source: `(SELECT p.user_id, p.xp AS total_xp, l.current_level, l.daily_streak_count, l.streak_day::text, l.role
+              FROM leaderboard_periods p JOIN leaderboard l ON l.user_id = p.user_id
+              WHERE p.period = ? AND p.starts_on = ?) b`,
+    bindings: [period === 'weekly' ? 'week' : 'month', startsOn],
+    periodStart: startsOn,
+  };
+}
+
+/** The first `limit` entries of a board: its admins by XP, then everyone else by XP. */
+export async function topOfBoard(db: Db, period: Period, today: string, limit: number): Promise<{ periodStart: string | null; entries: BoardEntry[] }> {
+  const b = board(period, today);
+  const { rows } = await db.raw<{ rows: BoardEntry[] }>(
+    `(SELECT * FROM ${b.source} WHERE role = 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
+     UNION ALL
+     (SELECT * FROM ${b.source} WHERE role <> 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)`,
+    [...b.bindings, limit, ...b.bindings, limit],
+  );
+  return { periodStart: b.periodStart, entries: rows.slice(0, limit) };
+}
+
+/** A person's entry and exact position on a board, or null when they are not on it. */
+export async function standing(db: Db, period: Period, today: string, userId: string): Promise<{ entry: BoardEntry; rank: number } | null> {
+  const b = board(period, today);
+  const entry = (await db.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} WHERE user_id = ?`, [...b.bindings, userId])).rows[0];
+  if (!entry) return null;
+  // Ahead of (xp, id): more XP, or the same XP and a smaller id - written as a range the index serves.
+  const ahead = `total_xp >= ? AND NOT (total_xp = ? AND user_id >= ?)`;
+  const { rows } = await db.raw<{ rows: { all_ahead: string; admins_ahead: string; admins: string }[] }>(
+    `SELECT (SELECT count(*) FROM ${b.source} WHERE ${ahead}) AS all_ahead,
+            (SELECT count(*) FROM ${b.source} WHERE role = 'admin' AND ${ahead}) AS admins_ahead,
+            (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins`,
+    [...b.bindings, entry.total_xp, entry.total_xp, userId, ...b.bindings, entry.total_xp, entry.total_xp, userId, ...b.bindings],
+  );
+  const counts = rows[0]!;
+  const adminsAhead = Number(counts.admins_ahead);
+  const rank = entry.role === 'admin' ? adminsAhead + 1 : Number(counts.admins) + (Number(counts.all_ahead) - adminsAhead) + 1;
+  return { entry, rank };
+}
+
+export interface PersonRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  avatar_url: string | null;
+  role: string;
+  provider: string;
+  premium_until: Date | null;
+  trial_ends_at: Date | null;
+}
+
+export async function people(db: Db, ids: readonly string[]): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db('users')
+    .whereIn('id', ids)
+    .select<PersonRow[]>('id', 'name', 'email', 'avatar_url', 'role', 'provider', 'premium_until', 'trial_ends_at');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export const RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
+export type Range = keyof typeof RANGES;
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const SP_DATE = (column: string) => `(${column} AT TIME ZONE 'America/Sao_Paulo')::date`;
+
+export interface DailyStat {
+  date: string;
+  activeUsers: number;
+  xpAwarded: number;
+  newUsers: number;
+}
+
+export async function dailyStats(db: Db, from: string, to: string): Promise<DailyStat[]> {
+  const { rows } = await db.raw<{ rows: { date: string; active: number; xp: string; new_users: number }[] }>(
+    `SELECT d::date::text AS date, COALESCE(a.active_users, 0) AS active, COALESCE(a.xp_awarded_total, 0) AS xp, COALESCE(a.sign_ups, 0) AS new_users
+     FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN analytics_daily a ON a.day = d::date
+     ORDER BY d`,
+    [from, to],
+  );
+  return rows.map((r) => ({ date: r.date, activeUsers: Number(r.active), xpAwarded: Number(r.xp), newUsers: Number(r.new_users) }));
+}
+
+/** Platform-wide aggregates over the São Paulo days [to - range + 1, to]: no person is identifiable. */
+export async function analytics(db: Db, range: Range, to: string) {
+  const from = addDays(to, -(RANGES[range] - 1));
+  const scalar = async (sql: string, bindings: Knex.Value[]) => Number(Object.values((await db.raw<{ rows: Record<string, unknown>[] }>(sql, bindings)).rows[0] ?? {})[0] ?? 0);
+  const distinctActive = (start: string) => scalar(`SELECT count(DISTINCT user_id) FROM analytics_daily_active WHERE day BETWEEN ? AND ?`, [start, to]);
+
+  const [users, activeUsers, wau, mau, achievementsUnlocked, challengesCompleted, rewardsClaimed, rewardsUnlocked, challengesGenerated, offered, sessions, days] =
+    await Promise.all([
+      scalar(`SELECT count(*) FROM users WHERE status <> 'erased'`, []),
+      distinctActive(from),
+      distinctActive(addDays(to, -6)),
+      distinctActive(addDays(to, -29)),
+      scalar(`SELECT count(*) FROM gamification_achievements WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ?`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_challenge_progress WHERE completed_at IS NOT NULL AND day BETWEEN ? AND ?`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_rewards WHERE ${SP_DATE('claimed_at')} BETWEEN ? AND ?`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_rewards WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ?`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_challenges WHERE day BETWEEN ? AND ?`, [from, to]),
+      // Challenges on offer: each day's challenges times the people active that day.
+      scalar(
+        `SELECT COALESCE(sum(c.n * COALESCE(a.active_users, 0)), 0) FROM (SELECT day, count(*) AS n FROM gamification_challenges WHERE day BETWEEN ? AND ? GROUP BY day) c
+         LEFT JOIN analytics_daily a ON a.day = c.day`,
+        [from, to],
+      ),
+      db.raw<{ rows: { minutes: string | null; sessions: string }[] }>(
+        `SELECT sum(xp_base) AS minutes, count(DISTINCT (user_id, day)) AS sessions FROM gamification_activities WHERE activity = 'time_spent' AND day BETWEEN ? AND ?`,
+        [from, to],
+      ),
+      dailyStats(db, from, to),
+    ]);
+
+  const { rows: top } = await db.raw<{ rows: { activity: string; count: string; xp: string }[] }>(
+    `SELECT activity, count(*) AS count, sum(xp) AS xp FROM gamification_activities WHERE day BETWEEN ? AND ? GROUP BY activity ORDER BY sum(xp) DESC, activity LIMIT 10`,
+    [from, to],
+  );
+  const { rows: levels } = await db.raw<{ rows: { level: number; users: string }[] }>(
+    `SELECT current_level AS level, count(*) AS users FROM leaderboard GROUP BY current_level ORDER BY current_level`,
+  );
+  const { rows: retention } = await db.raw<{ rows: { n: number; eligible: string; kept: string }[] }>(
+    `WITH cohort AS (SELECT id, ${SP_DATE('created_at')} AS d FROM users WHERE status <> 'erased' AND ${SP_DATE('created_at')} BETWEEN ? AND ?)
+     SELECT v.n, count(*) FILTER (WHERE c.d + v.n <= ?::date) AS eligible,
+       count(*) FILTER (WHERE c.d + v.n <= ?::date AND EXISTS (SELECT 1 FROM analytics_daily_active a WHERE a.day = c.d + v.n AND a.user_id = c.id)) AS kept
+     FROM cohort c CROSS JOIN (VALUES (1), (7), (30)) v(n) GROUP BY v.n`,
+    [addDays(from, -30), to, to, to],
+  );
+  const kept = (n: number) => {
+    const r = retention.find((x) => x.n === n);
+    return r ? percent(Number(r.kept), Number(r.eligible)) : 0;
+  };
+
+  const xpAwarded = days.reduce((sum, d) => sum + d.xpAwarded, 0);
+  const activeDays = days.reduce((sum, d) => sum + d.activeUsers, 0);
+  const session = sessions.rows[0];
+  return {
+    range,
+    from,
+    to,
+    totals: { users, activeUsers, xpAwarded, achievementsUnlocked, challengesCompleted, rewardsClaimed },
+    engagement: {
+      dau: Math.round((activeDays / days.length) * 10) / 10,
+      wau,
+      mau,
+      avgXpPerActiveUser: activeUsers > 0 ? Math.round((xpAwarded / activeUsers) * 10) / 10 : 0,
+      avgSessionMinutes: Number(session?.sessions ?? 0) > 0 ? Math.round((Number(session!.minutes ?? 0) / Number(session!.sessions)) * 10) / 10 : 0,
+    },
+    retention: { day1: kept(1), day7: kept(7), day30: kept(30) },
+    topActivities: top.map((t) => ({ activity: t.activity, count: Number(t.count), xp: Number(t.xp) })),
+    levelDistribution: levels.map((l) => ({ level: l.level, users: Number(l.users) })),
+    dailyStats: days,
+    challengeStats: { generated: challengesGenerated, completed: challengesCompleted, completionRate: percent(challengesCompleted, offered) },
+    rewardStats: { unlocked: rewardsUnlocked, claimed: rewardsClaimed, claimRate: percent(rewardsClaimed, rewardsUnlocked) },
+  };
+}
+
+export type Analytics = Awaited<ReturnType<typeof analytics>>;

@@ -1,0 +1,47 @@
+// XP the platform grants on its own: completing the profile (non-admins, product-spec §7) and
+// answering the investor survey. A job per event (jobId from the event id), and the award's own
+// idempotency key, so a redelivery or a replay never grants twice.
+import { AccountRegistered, ProfileCompleted, RoleChanged, SurveySubmitted, isEvent, userStream, type RecordedEvent } from '@piboost/events';
+import type { Runtime } from '../../platform/runtime';
+import { jobReactor } from '../../reactors';
+import { gamification } from './gamification';
+
+export const GAMIFICATION_QUEUE = 'gamification';
+
+interface GrantJob {
+  userId: string;
+  reason: 'complete_profile' | 'survey_completion';
+}
+
+export function gamificationReactors(runtime: Runtime) {
+  return [
+    jobReactor<RecordedEvent>(runtime, {
+      name: 'gamification_grants',
+      eventTypes: [ProfileCompleted.type, SurveySubmitted.type],
+      queue: GAMIFICATION_QUEUE,
+      job: (event) => ({
+        name: event.type,
+        data: { userId: (event.data as { userId: string }).userId, reason: event.type === ProfileCompleted.type ? 'complete_profile' : 'survey_completion' } satisfies GrantJob,
+      }),
+    }),
+  ];
+}
+
+/** The account's current role, from its own stream (the read model may not have it yet). */
+async function roleOf(runtime: Runtime, userId: string): Promise<string | null> {
+  let role: string | null = null;
+  for await (const e of runtime.store.readStream(userStream(userId))) {
+    if (isEvent(e, AccountRegistered)) role = e.data.role;
+    else if (isEvent(e, RoleChanged)) role = e.data.to;
+  }
+  return role;
+}
+
+export async function grant(runtime: Runtime, job: GrantJob): Promise<void> {
+  if (job.reason === 'complete_profile' && (await roleOf(runtime, job.userId)) === 'admin') return;
+  await gamification(runtime).award({ userId: job.userId, activity: job.reason, idempotencyKey: job.reason, premium: false }, { actorId: job.userId });
+}
+
+export function startGamificationWorkers(runtime: Runtime): void {
+  runtime.jobs.worker<GrantJob, void>(GAMIFICATION_QUEUE, (job) => grant(runtime, job.data));
+}
