@@ -8,6 +8,7 @@ import { formatCalendarDate, formatDay, formatDecimal, formatInt, formatPercent 
 import { BarChart } from './bar-chart';
 import { EmptyState, QueryState } from './query-state';
 import { Segmented } from './segmented';
+import { TableScroll } from './table-scroll';
 
 const RANGES = [
   { value: '7d', label: '7 dias' },
@@ -95,7 +96,7 @@ function AnalyticsReport({ data }: { data: Analytics }) {
       {data.topActivities.length === 0 ? (
         <EmptyState>Nenhuma atividade no período.</EmptyState>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Atividades mais frequentes no período">
           <table className="gam-board">
             <caption className="visually-hidden">Atividades mais frequentes no período</caption>
             <thead>
@@ -119,7 +120,7 @@ function AnalyticsReport({ data }: { data: Analytics }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

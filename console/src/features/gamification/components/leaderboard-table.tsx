@@ -1,5 +1,6 @@
 import { formatInt } from '../format';
 import type { LeaderboardPeriod, LeaderboardRow } from '../api/types';
+import { TableScroll } from './table-scroll';
 
 const XP_COLUMN: Record<LeaderboardPeriod, string> = { global: 'XP total', weekly: 'XP na semana', monthly: 'XP no mês' };
 
@@ -41,7 +42,7 @@ export function LeaderboardTable({
     </tr>
   );
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="gam-board">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -67,6 +68,6 @@ export function LeaderboardTable({
           </tbody>
         )}
       </table>
-    </div>
+    </TableScroll>
   );
 }
