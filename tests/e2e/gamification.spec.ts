@@ -206,3 +206,48 @@ test('a member earns XP by using the product, claims a reward, sees the ranking 
     }
   }
 });
+
+test('time on the platform counts per full minute; visitors are not tracked; a failed award is only logged', async ({ page }) => {
+  const awarded: { activityName: string; metadata: Record<string, unknown> }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/gamification/award-xp')) awarded.push(r.postDataJSON() as (typeof awarded)[number]);
+  });
+  // The page's clock only moves when the test moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+
+  // Signed out: a tracked page sends nothing.
+  await page.goto('/dashboard');
+  await page.clock.runFor(5_000);
+  expect(awarded).toEqual([]);
+
+  // Seeded demo member (backend/src/seed.ts); the refresh cookie then restores the session in the page.
+  const login = await page.request.post('/api/auth/login', { data: { email: 'camila.ferreira@demo.piboost.local', password: 'Demo@2026!', rememberMe: true } });
+  expect(login.ok()).toBe(true);
+  await page.goto('/gamification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Central de Gamificação' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agora não' }).click();
+  await page.clock.runFor(59_000);
+  expect(awarded.map((a) => a.activityName).sort()).toEqual(['feature_usage', 'page_visit']);
+  const [minute] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/gamification/award-xp') && (r.request().postDataJSON() as { activityName: string }).activityName === 'time_spent'),
+    page.clock.runFor(1_500),
+  ]);
+  expect(minute.request().postDataJSON()).toEqual({ activityName: 'time_spent', metadata: { minutes: 1 } });
+  expect(minute.ok()).toBe(true);
+
+  // The server failing a tracking call is logged, never shown.
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.route('**/api/gamification/award-xp', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Erro ao conceder XP', code: 'INTERNAL' }) }),
+  );
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Dashboard' }).click();
+  // The router commits the new path once the page's chunk is in; the visit is reported 1 s later.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => warnings.some((w) => w.includes('[gamification]'))).toBe(true);
+  await expect(page.getByText('Erro ao conceder XP')).toHaveCount(0);
+});

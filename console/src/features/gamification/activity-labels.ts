@@ -27,6 +27,16 @@ const ACTIVITIES: Record<string, string> = {
   reward_claimed: 'Recompensa resgatada',
 };
 
+/** With the detail the server records: which achievement, which level, how long a streak. */
+export function activityDescription(activity: string, detail: string | null | undefined, achievementTitles: ReadonlyMap<string, string>): string {
+  const level = /^level_(\d+)$/.exec(detail ?? '')?.[1];
+  const streak = /^streak_(\d+)$/.exec(detail ?? '')?.[1];
+  if (activity === 'achievement_unlock' && detail && achievementTitles.has(detail)) return `Conquista: ${achievementTitles.get(detail)}`;
+  if (activity === 'level_up' && level) return `Subiu para o nível ${level}`;
+  if (activity === 'streak_milestone' && streak) return `Sequência de ${streak} dias`;
+  return activityLabel(activity, detail);
+}
+
 export function activityLabel(activity: string, detail?: string | null): string {
   if (detail && PAGE_EVENTS[detail]) return PAGE_EVENTS[detail];
   if (detail && ACTIVITIES[detail]) return ACTIVITIES[detail];

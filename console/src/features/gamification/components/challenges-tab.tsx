@@ -5,6 +5,9 @@ import { EmptyState, QueryState } from './query-state';
 
 const DIFFICULTY: Record<DailyChallenge['difficulty'], string> = { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' };
 
+/** A challenge ends at midnight (the start of the next day): "until 23:59" reads right, "until 00:00" does not. */
+const lastMinuteBefore = (iso: string) => new Date(new Date(iso).getTime() - 1).toISOString();
+
 /** Reward = XP reward × bonus multiplier, rounded (product-spec §9). */
 const rewardOf = (c: DailyChallenge) => Math.round(c.xpReward * c.bonusMultiplier);
 
@@ -45,7 +48,7 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
           <span className="gam-challenge__done">✓ Concluído</span>
         ) : (
           <span className="muted">
-            Expira às <time dateTime={c.expiresAt}>{formatTime(c.expiresAt)}</time>
+            Expira às <time dateTime={c.expiresAt}>{formatTime(lastMinuteBefore(c.expiresAt))}</time>
           </span>
         )}
       </p>

@@ -19,11 +19,14 @@ export function LeaderboardTable({
   me,
   period,
   caption,
+  compact = false,
 }: {
   rows: LeaderboardRow[];
   me: LeaderboardRow | null;
   period: LeaderboardPeriod;
   caption: string;
+  /** The overview's short board: no streak column. */
+  compact?: boolean;
 }) {
   const meShown = me !== null && rows.some((r) => r.id === me.id);
   const line = (row: LeaderboardRow, mine: boolean) => (
@@ -38,7 +41,7 @@ export function LeaderboardTable({
       </th>
       <td>{formatInt(row.current_level)}</td>
       <td>{formatInt(row.total_xp)}</td>
-      <td>{formatInt(row.daily_streak_count)}</td>
+      {!compact && <td className="gam-board__streak">{formatInt(row.daily_streak_count)}</td>}
     </tr>
   );
   return (
@@ -55,14 +58,18 @@ export function LeaderboardTable({
             </th>
             <th scope="col">Nível</th>
             <th scope="col">{XP_COLUMN[period]}</th>
-            <th scope="col">Sequência</th>
+            {!compact && (
+              <th scope="col" className="gam-board__streak">
+                Sequência
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{rows.map((row) => line(row, row.id === me?.id))}</tbody>
         {me && !meShown && (
           <tbody className="gam-board__own">
             <tr className="gam-board__gap" aria-hidden="true">
-              <td colSpan={5}>…</td>
+              <td colSpan={compact ? 4 : 5}>…</td>
             </tr>
             {line(me, true)}
           </tbody>

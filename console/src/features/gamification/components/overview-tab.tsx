@@ -2,7 +2,7 @@ import { useAchievements } from '../api/get-achievements';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useGamificationProfile } from '../api/get-profile';
 import type { Achievement, GamificationProfile } from '../api/types';
-import { activityLabel } from '../activity-labels';
+import { activityDescription } from '../activity-labels';
 import { iconGlyph } from '../icon-glyph';
 import { formatDate, formatDateTime, formatDecimal, formatInt } from '../format';
 import { LeaderboardTable } from './leaderboard-table';
@@ -112,6 +112,7 @@ function LatestAchievements({ achievements }: { achievements: Achievement[] }) {
 
 function RecentActivities({ profile }: { profile: GamificationProfile }) {
   const activities = profile.gamification.recentActivities;
+  const achievementTitles = new Map(profile.gamification.achievements.map((a) => [a.id, a.title]));
   return (
     <section className="card" aria-labelledby="gam-activities-title">
       <h2 id="gam-activities-title">Atividades recentes</h2>
@@ -121,7 +122,7 @@ function RecentActivities({ profile }: { profile: GamificationProfile }) {
         <ul className="gam-activities">
           {activities.map((a, i) => (
             <li key={`${a.created_at}-${i}`}>
-              <span>{activityLabel(a.activity_name, a.detail)}</span>
+              <span>{activityDescription(a.activity_name, a.detail, achievementTitles)}</span>
               <span className="gam-activities__xp">+{formatInt(a.xp_earned)} XP</span>
               <time dateTime={a.created_at} className="muted">
                 {formatDateTime(a.created_at)}
@@ -144,7 +145,7 @@ function CompactRanking() {
           data.rankings.length === 0 ? (
             <EmptyState>Ninguém no ranking ainda.</EmptyState>
           ) : (
-            <LeaderboardTable rows={data.rankings} me={data.me} period="global" caption={`Top ${COMPACT_RANKING_SIZE} do ranking global`} />
+            <LeaderboardTable rows={data.rankings} me={data.me} period="global" caption={`Top ${COMPACT_RANKING_SIZE} do ranking global`} compact />
           )
         }
       </QueryState>
