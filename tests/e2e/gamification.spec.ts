@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { nextGoogleUser } from './support/google';
-import { uniqueEmail, validCpf } from './support/people';
+import { E2E_ADMIN_EMAIL, uniqueEmail, validCpf } from './support/people';
 
 interface AwardAnswer {
   message: string;
@@ -26,8 +26,7 @@ async function answerTo<T>(page: Page, path: string | RegExp, action: () => Prom
 const pageVisit = (event: string) => (r: Response) =>
   r.url().endsWith('/api/gamification/award-xp') && (r.request().postDataJSON() as { metadata?: { event?: string } }).metadata?.event === event;
 
-async function signUpWithGoogle(page: Page, name: string) {
-  const email = uniqueEmail('gamificacao');
+async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('gamificacao')) {
   await nextGoogleUser({ sub: `sub-${email}`, email, name });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
@@ -35,7 +34,8 @@ async function signUpWithGoogle(page: Page, name: string) {
   const cpf = validCpf();
   await modal.getByLabel('CPF').pressSequentially(cpf);
   await expect(modal.getByText('CPF válido e disponível')).toBeVisible();
-  await modal.getByRole('radio', { name: 'Freemium' }).check();
+  // Admins skip the plan choice.
+  if (email !== E2E_ADMIN_EMAIL) await modal.getByRole('radio', { name: 'Freemium' }).check();
   await modal.getByRole('checkbox', { name: /LGPD/ }).check();
   await modal.getByRole('checkbox', { name: /Termos de Uso/ }).check();
   await modal.getByRole('button', { name: 'Continuar' }).click();
@@ -250,4 +250,32 @@ test('time on the platform counts per full minute; visitors are not tracked; a f
   await page.clock.runFor(1_500);
   await expect.poll(() => warnings.some((w) => w.includes('[gamification]'))).toBe(true);
   await expect(page.getByText('Erro ao conceder XP')).toHaveCount(0);
+});
+
+test('admins lead the leaderboard, marked as staff', async ({ page }) => {
+  const dailyLogin = page.waitForResponse(
+    (r) => r.url().endsWith('/api/gamification/award-xp') && (r.request().postDataJSON() as { metadata?: { feature?: string } }).metadata?.feature === 'daily_login',
+  );
+  await signUpWithGoogle(page, 'Gestora Admin', E2E_ADMIN_EMAIL);
+  expect((await dailyLogin).ok()).toBe(true);
+  const board = await answerTo<{ rankings: { name: string; role: string; is_staff: boolean; total_xp: number }[]; me: { global_rank: number; role: string; total_xp: number } | null }>(
+    page,
+    /\/api\/gamification\/leaderboard\?period=global&limit=10$/,
+    () => page.goto('/gamification?aba=ranking'),
+  );
+  expect(board.me?.role).toBe('admin');
+  expect(board.rankings[0]).toMatchObject({ role: 'admin', is_staff: true });
+  // Admins first, then everyone else by XP: the order does not depend on the admins' XP.
+  const roles = board.rankings.map((r) => (r.role === 'admin' ? 'admin' : 'member'));
+  expect(roles).toEqual([...roles].sort());
+  const members = board.rankings.filter((r) => r.role !== 'admin').map((r) => r.total_xp);
+  expect(members).toEqual([...members].sort((a, b) => b - a));
+  await expect(page.getByRole('tab', { name: 'Ranking' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Gestora Admin (você)');
+  await expect(first.getByText('ADMIN', { exact: true })).toBeVisible();
+  await expect(first.getByRole('cell').first()).toHaveText('1º');
+  await expect(page.getByText('Sua posição no ranking global: 1º')).toBeVisible();
+  expect(board.rankings.filter((r) => r.role !== 'admin').every((r) => !r.is_staff)).toBe(true);
+  await expect(page.getByText('ADMIN', { exact: true })).toHaveCount(board.rankings.filter((r) => r.role === 'admin').length);
 });

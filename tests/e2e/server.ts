@@ -7,6 +7,7 @@ import pg from 'pg';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { createTestDatabase, TEST_PG_URL } from '../support/db';
 import { startMailCatcher } from './support/mail-catcher';
+import { E2E_ADMIN_EMAIL } from './support/people';
 
 // The previous run's database is dropped here: the server exits by signal, not through cleanup.
 const admin = new pg.Client({ connectionString: TEST_PG_URL });
@@ -49,6 +50,8 @@ Object.assign(process.env, {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-e2e-')),
   QUEUE_PREFIX: `e2e_${process.pid}`,
   SEED_DEMO: 'true',
+  // Promoted to admin at sign-in (tests/e2e/gamification.spec.ts: admins lead the leaderboard).
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   LOG_LEVEL: 'warn',
 });
 await import('../../backend/src/main');
