@@ -8,6 +8,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { createTestDatabase, TEST_PG_URL } from '../support/db';
 import { e2eDatabaseFile } from './support/database';
 import { startMailCatcher } from './support/mail-catcher';
+import { E2E_ADMIN_EMAIL } from './support/people';
+import { DEMO_ADMIN } from './support/staff';
 
 // The previous run's database is dropped here: the server exits by signal, not through cleanup.
 const admin = new pg.Client({ connectionString: TEST_PG_URL });
@@ -55,6 +57,8 @@ Object.assign(process.env, {
   // Each test is its own client (support/test.ts sends a per-test X-Forwarded-For), so per-IP limits
   // count one test's requests, as they would count one person's.
   TRUST_PROXY: 'true',
+  // The demo admin (back-office specs) and one promoted at sign-in (gamification: admins lead the board).
+  ADMIN_EMAILS: `${DEMO_ADMIN},${E2E_ADMIN_EMAIL}`,
   LOG_LEVEL: 'warn',
 });
 await import('../../backend/src/main');

@@ -50,7 +50,7 @@ const router = createBrowserRouter([
         children: [
           {
             lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireCompleteProfile }),
-            children: [],
+            children: [{ path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) }],
           },
         ],
       },

@@ -57,11 +57,13 @@ export function setSessionRefresher(refresher: (() => Promise<string | null>) | 
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+/** Sends with the bearer token; a 401 on a call that carried one refreshes the session once and retries. */
+async function send(method: string, path: string, accept: string, options: RequestOptions, retried = false): Promise<Response> {
   const { body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const sentToken = accessToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
@@ -80,21 +82,45 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError('Erro de conexão. Verifique sua internet e tente novamente.', 0, NETWORK_ERROR);
   }
   if (response.status === 401 && sentToken && !retried && refreshSession && !SESSION_PATHS.has(path)) {
-    if (await refreshSession()) return request<T>(method, path, options, true);
+    if (await refreshSession()) return send(method, path, accept, options, true);
   }
-  if (response.status === 204) return undefined as T;
+  return response;
+}
 
-  const json: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json().catch(() => undefined)
-    : undefined;
+async function readJson(response: Response): Promise<unknown> {
+  return response.headers.get('content-type')?.includes('application/json') ? await response.json().catch(() => undefined) : undefined;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const json = await readJson(response);
+  if (json === undefined) return new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+  if (isErrorEnvelope(json)) return new ApiError(json.message, response.status, json.code, json.errors);
+  return new ApiError('Erro inesperado. Tente novamente.', response.status, `HTTP_${response.status}`);
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, 'application/json', options);
+  if (response.status === 204) return undefined as T;
+  if (!response.ok) throw await failure(response);
+  const json = await readJson(response);
   if (json === undefined) {
     throw new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
   }
-  if (!response.ok) {
-    if (isErrorEnvelope(json)) throw new ApiError(json.message, response.status, json.code, json.errors);
-    throw new ApiError('Erro inesperado. Tente novamente.', response.status, `HTTP_${response.status}`);
-  }
   return json as T;
+}
+
+/** A file the API serves (CSV exports): its bytes and the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+async function download(path: string, accept: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await send('GET', path, accept, { signal });
+  if (!response.ok) throw await failure(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename: filename && decodeURIComponent(filename) };
 }
 
 export const api = {
@@ -106,4 +132,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  download,
 };

@@ -3,6 +3,8 @@
 export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   trialOfferSeen: 'hasSeenPremiumTrialOffer',
+  /** São Paulo date (YYYY-MM-DD) of the last daily_login sent, so it goes once a day. */
+  lastLoginDate: 'lastLoginDate',
 } as const;
 
 export function readStored(key: string): string | null {

@@ -23,3 +23,6 @@ export function validCpf(): string {
 
 /** The first demo account's CPF (backend/src/seed.ts), registered on every e2e server. */
 export const DEMO_CPF = cpfFromBase('390533140');
+
+/** The e2e server's ADMIN_EMAILS (tests/e2e/server.ts): whoever signs in with it is an admin. */
+export const E2E_ADMIN_EMAIL = 'gestora.e2e@exemplo.com.br';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
+import { useAuth } from '../../features/auth/auth-context';
+import { ActivityTracker } from '../../features/gamification/tracking/activity-tracker';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -11,6 +13,7 @@ import { TrialDialog } from './trial-dialog';
 /** The frame every public and signed-in page lives in (product-spec §2, shared layout). */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { state } = useAuth();
   // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
   // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
   const shownPath = useRef(pathname);
@@ -34,6 +37,8 @@ export function AppLayout() {
       <CookieBanner />
       <SessionNotice />
       <Toaster />
+      {/* XP is earned only with a session and a complete profile: the API refuses the rest. */}
+      {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <ActivityTracker userId={state.user.id} />}
       <ScrollRestoration />
     </>
   );
