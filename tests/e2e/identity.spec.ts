@@ -311,3 +311,45 @@ test('a Google account whose e-mail Google has not verified is refused with the 
   await expect(page.getByText('Email não confirmado. Verifique sua caixa de entrada.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('signed-in pages: visitors wait on "Loading..." then go to /login; an incomplete profile gets the forced modal', async ({ page }) => {
+  // A slow session restore keeps the guard in its loading state long enough to be seen.
+  await page.route('**/api/auth/refresh', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.unroute('**/api/auth/refresh');
+
+  const email = uniqueEmail('guarda');
+  await nextGoogleUser({ sub: `sub-${email}`, email, name: 'Guilherme Guarda' });
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await expect(page.getByRole('dialog', { name: 'Completar cadastro' })).toBeVisible();
+  // Leaving the callback page does not escape the CPF/consent guard.
+  await page.goto('/gamification');
+  const modal = page.getByRole('dialog', { name: 'Completar cadastro' });
+  await expect(modal).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Central de Gamificação' })).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await page.goto('/dashboard');
+  await completeProfile(page, 'Freemium');
+  await expect(page.getByRole('heading', { name: 'Painel Inteligente' })).toBeVisible();
+});
+
+test('the dashboard shows the signed-in person\'s own figures', async ({ page }) => {
+  await signInWithPassword(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Painel Inteligente' })).toBeVisible();
+  const token = await page.evaluate(async () => (await (await fetch('/api/auth/refresh', { method: 'POST' })).json()).access_token as string);
+  const profile = await (await page.request.get('/api/gamification/profile/me', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const stats = page.getByRole('list', { name: 'Seus números' });
+  await expect(stats.getByRole('listitem').filter({ hasText: 'XP total' })).toContainText(String(profile.data.gamification.totalXP));
+  await expect(stats.getByRole('listitem').filter({ hasText: 'Nível' })).toContainText(String(profile.data.gamification.currentLevel));
+  await expect(stats.getByRole('listitem').filter({ hasText: 'Plano' })).toContainText('Freemium');
+  await page.screenshot({ path: 'test-results/screens/dashboard.png', fullPage: true });
+});

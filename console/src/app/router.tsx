@@ -50,7 +50,10 @@ const router = createBrowserRouter([
         children: [
           {
             lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireCompleteProfile }),
-            children: [{ path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) }],
+            children: [
+              { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
+              { path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) },
+            ],
           },
         ],
       },
