@@ -3,12 +3,16 @@ import { usersProjection } from './users/projection';
 import { leaderboardProjection } from './leaderboard/projection';
 import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
+import { auditProjection } from './audit/projection';
+import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection };
+export { auditProjection };
+export { userSearchProjection, searchableName, type OpenSealed };
 
 /** Every read model the engine keeps, in the order they are built. */
-export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection, inboxProjection];
+export const allProjections: readonly Projection[] = [usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, auditProjection];
 
 export { ProjectionEngine } from './engine/runner';
 export type { ProjectionEngineOptions, RebuildOptions, RebuildResult, RetryResult } from './engine/runner';

@@ -6,10 +6,16 @@ import type { Runtime } from '../platform/runtime';
 import { identity } from './identity/identity';
 import { bearerAuthenticator, identityRoutes } from './identity/routes';
 import { inboxRoutes } from './inbox/routes';
+import { backofficeUsersRoutes } from './backoffice-users/routes';
 import { siteRoutes } from './site/routes';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
-  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime)];
+  return [
+    identityRoutes(runtime),
+    inboxRoutes(runtime),
+    siteRoutes(runtime),
+    backofficeUsersRoutes(runtime),
+  ];
 }
 
 /** Bearer access tokens issued by the identity module. */
