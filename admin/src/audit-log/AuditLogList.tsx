@@ -12,7 +12,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { dayEnd, dayStart, labelOf } from '../users/labels';
+import { ROLE_CHOICES, dayEnd, dayStart, labelOf } from '../users/labels';
 import { ACTION_CHOICES, DETAIL_LABELS } from './labels';
 
 const filters = [
@@ -37,9 +37,17 @@ function Target({ record }: { record: RaRecord }) {
   return <span>{`${kind} ${String(record.targetId)}`}</span>;
 }
 
+const ORDER = Object.keys(DETAIL_LABELS);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/** The details in a fixed order (PostgreSQL's jsonb does not keep the event's), dates and roles in pt-BR. */
 const details = (record: RaRecord) =>
   Object.entries((record.details ?? {}) as Record<string, unknown>)
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${String(value)}`)
+    .sort(([a], [b]) => (ORDER.indexOf(a) >>> 0) - (ORDER.indexOf(b) >>> 0))
+    .map(([key, value]) => {
+      const text = typeof value === 'string' && ISO_TIME.test(value) ? new Date(value).toLocaleString('pt-BR') : record.action === 'RoleChanged' ? labelOf(ROLE_CHOICES, value) : String(value);
+      return `${DETAIL_LABELS[key] ?? key}: ${text}`;
+    })
     .join(' · ') || '—';
 
 export function AuditLogList() {

@@ -95,8 +95,18 @@ export function UserShow() {
           <ReferenceManyField reference="user-events" target="userId" label={false} sort={{ field: 'position', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum evento.</Typography>}>
               <DateField source="recordedAt" label="Quando" locales="pt-BR" showTime sortBy="position" />
-              <TextField source="type" label="Evento" sortable={false} />
-              <TextField source="streamId" label="Stream" sortable={false} />
+              <FunctionField
+                label="Evento"
+                sortable={false}
+                render={(r: RaRecord) => (
+                  <>
+                    <Typography variant="body2">{String(r.type)}</Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                      {String(r.streamId)}
+                    </Typography>
+                  </>
+                )}
+              />
               <FunctionField label="Dados" sortable={false} render={() => <EventData />} />
             </Datagrid>
           </ReferenceManyField>
