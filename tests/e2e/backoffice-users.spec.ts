@@ -58,7 +58,7 @@ test('an admin finds a person, reads their timeline, changes their role and gran
 
   await signInToBackOffice(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Usuários' }).click();
-  await page.getByPlaceholder('Nome, e-mail completo ou id').fill(surname.toLowerCase());
+  await page.getByPlaceholder('Nome, e-mail, CPF ou id').fill(surname.toLowerCase());
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);

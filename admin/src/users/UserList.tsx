@@ -13,10 +13,10 @@ import {
 } from 'react-admin';
 import { PLAN_CHOICES, PROVIDER_CHOICES, ROLE_CHOICES, STATUS_CHOICES, dayEnd, dayStart, labelOf } from './labels';
 
-// `q` finds a person by id, by exact e-mail (the API compares keyed hashes: e-mails are encrypted) or
-// by part of the name (at least 2 letters, accents ignored).
+// `q` finds a person by id, by exact e-mail or CPF (the API compares keyed hashes: both are
+// encrypted) or by part of the name (at least 2 letters, accents ignored).
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nome, e-mail completo ou id" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nome, e-mail, CPF ou id" />,
   <SelectInput key="role" source="role" label="Papel" choices={ROLE_CHOICES} />,
   <SelectInput key="plan" source="plan" label="Plano" choices={PLAN_CHOICES} />,
   <SelectInput key="status" source="status" label="Situação" choices={STATUS_CHOICES} />,

@@ -86,11 +86,15 @@ describe('GET /api/admin/users (ra-data-simple-rest)', () => {
     expect([none.body, none.headers['content-range']]).toEqual([[], 'users */0']);
   });
 
-  it('searches by exact e-mail (keyed hash), id, or part of the name without accents', async () => {
+  it('searches by exact e-mail or CPF (keyed hashes), id, or part of the name without accents', async () => {
     const q = async (text: string) => (await list(admin, { filter: { q: text } }).expect(200)).body.map((u: { id: string }) => u.id);
     expect(await q(`  ${people.maria.email.toUpperCase()} `)).toEqual([ids.maria]);
     expect(await q(people.maria.email.slice(0, 8) + '@nada.com')).toEqual([]);
     expect(await q(ids.joao!)).toEqual([ids.joao]);
+    const cpf = (await readStream(h.runtime.store, userStream(ids.maria!))).find((e) => e.type === 'CpfRegistered')!.data as { cpf: string };
+    const opened = (await h.runtime.vault.decryptField(cpf.cpf))!;
+    expect(await q(`${opened.slice(0, 3)}.${opened.slice(3, 6)}.${opened.slice(6, 9)}-${opened.slice(9)}`)).toEqual([ids.maria]);
+    expect(await q('111.444.777-35')).toEqual([]);
     expect(await q('joao conceicao')).toEqual([ids.joao]);
     expect(await q('CONCEIÇ')).toEqual([ids.joao]);
     expect(await q('silva')).toEqual([ids.maria]);

@@ -78,8 +78,8 @@ export function backofficeUsersRoutes(runtime: Runtime): RouteModule {
     defineRoute({
       method: 'GET',
       path: '/api/admin/users',
-      summary: 'Lista os usuários (busca por id, e-mail exato ou parte do nome; filtros; ordenação; páginas)',
-      description: 'Filtros: role, plan, status, provider, createdAt_gte/createdAt_lte; `q` = id, e-mail exato ou parte do nome.',
+      summary: 'Lista os usuários (busca por id, e-mail ou CPF exatos, ou parte do nome; filtros; ordenação; páginas)',
+      description: 'Filtros: role, plan, status, provider, createdAt_gte/createdAt_lte; `q` = id, e-mail exato, CPF exato ou parte do nome (2 letras ou mais).',
       tags,
       access: 'support',
       rateLimit: READS,

@@ -6,6 +6,8 @@ import {
   ConsentGiven,
   ConsentRevoked,
   CpfRegistered,
+  CpfReserved,
+  cpfReservationStream,
   ProfileUpdated,
   isEvent,
   type EventStore,
@@ -20,6 +22,8 @@ import { defineListResource, listRows, type ListQuery } from '../../platform/htt
 import type { Runtime } from '../../platform/runtime';
 
 export const SEALED = 'dado pessoal cifrado';
+const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Trigram search needs something to compare; two letters is already a wide net. */
 const MIN_NAME_SEARCH = 2;
@@ -123,13 +127,20 @@ export function staffUsers(runtime: Runtime) {
 
   const open = async (envelope: string | null) => (envelope ? vault.decryptField(envelope) : null);
 
-  /** Whoever the search text names: an id, an exact e-mail (its keyed hash), or part of a name. */
-  function applySearch(base: Knex.QueryBuilder, q: unknown): void {
+  /** Who holds a CPF: the last reservation of its keyed hash (the same stream sign-up reserves). */
+  async function cpfHolder(cpf: string): Promise<string | null> {
+    const last = (await readStream(store, cpfReservationStream(keyedHash(cpf)))).at(-1);
+    return last && isEvent(last, CpfReserved) ? last.data.userId : null;
+  }
+
+  /** Whoever the search text names: an id, an exact e-mail or CPF (their keyed hashes), or part of a name. */
+  async function applySearch(base: Knex.QueryBuilder, q: unknown): Promise<void> {
     if (q === undefined || q === null || q === '') return;
     if (typeof q !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
     const text = q.trim();
     if (!text) return;
     if (UUID.test(text)) base.where('u.id', text.toLowerCase());
+    else if (CPF.test(text)) base.where('u.id', (await cpfHolder(text.replace(/\D/g, ''))) ?? NOBODY);
     else if (text.includes('@')) base.where('u.email_hash', keyedHash(text.toLowerCase()));
     else {
       const name = searchableName(text);
@@ -165,7 +176,7 @@ export function staffUsers(runtime: Runtime) {
     async list(ctx: AppContext, query: ListQuery) {
       const { value: q, rest } = takeFilter(query, 'q');
       const base = db('users as u').select(USER_COLUMNS);
-      applySearch(base, q);
+      await applySearch(base, q);
       const rows = await listRows<UserRow>(ctx, db, base, usersList, rest);
       await vault.preload(rows.map((r) => r.id));
       return Promise.all(rows.map(present));
