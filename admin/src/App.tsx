@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -6,6 +6,8 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/Layout';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
+import { users } from './users';
+import { auditLog } from './audit-log';
 
 export function App() {
   return (
@@ -23,6 +25,8 @@ export function App() {
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
       </CustomRoutes>
+      <Resource name="users" {...users} />
+      <Resource name="audit-log" {...auditLog} />
     </Admin>
   );
 }

@@ -4,9 +4,12 @@ import { leaderboardProjection } from './leaderboard/projection';
 import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
+import { auditProjection } from './audit/projection';
+import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
-export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection };
+export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
+export { userSearchProjection, searchableName, type OpenSealed };
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [
@@ -15,6 +18,7 @@ export const allProjections: readonly Projection[] = [
   analyticsProjection,
   inboxProjection,
   gamificationProjection,
+  auditProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

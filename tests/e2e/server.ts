@@ -1,6 +1,6 @@
 // The server Playwright tests run against: the real backend serving the production builds, on a
 // database of its own on the machine's PostgreSQL, with jobs on the machine's Redis.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,14 +11,19 @@ import { startMailCatcher } from './support/mail-catcher';
 import { E2E_ADMIN_EMAIL } from './support/people';
 import { DEMO_ADMIN } from './support/staff';
 
-// The previous run's database is dropped here: the server exits by signal, not through cleanup.
-const admin = new pg.Client({ connectionString: TEST_PG_URL });
-await admin.connect();
-const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'piboost_e2e_%'");
-for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-await admin.end();
-
 const port = Number(process.env.E2E_PORT ?? 3107);
+
+// The previous run's database on this port is dropped here: the server exits by signal, not through
+// cleanup. Only this port's: runs on other ports (other worktrees) may be using theirs right now, so
+// each port also has its own database prefix.
+const prefix = `pbe2e_${port}`;
+const previous = existsSync(e2eDatabaseFile(port)) ? new RegExp(`/(${prefix}_\\w+)$`).exec(readFileSync(e2eDatabaseFile(port), 'utf8').trim())?.[1] : undefined;
+if (previous) {
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${previous} WITH (FORCE)`);
+  await admin.end();
+}
 // Mail: tests read it over HTTP on port+1 (tests/e2e/support/mail.ts); SMTP listens on port+2.
 await startMailCatcher({
   smtpPort: port + 2,
@@ -36,7 +41,7 @@ google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }
   response.body = googleUser;
 });
 
-const db = await createTestDatabase('piboost_e2e');
+const db = await createTestDatabase(prefix);
 // Specs that read the read models directly find this run's database here (support/database.ts).
 writeFileSync(e2eDatabaseFile(port), db.url);
 Object.assign(process.env, {

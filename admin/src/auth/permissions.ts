@@ -4,9 +4,14 @@ import type { StaffRole } from './session';
 
 type Action = 'list' | 'show' | 'edit' | 'create' | 'delete' | 'export' | string;
 
-/** Resources support staff may open, and with which actions. Admins may do everything. */
+/**
+ * Resources support staff may open, and with which actions. Admins may do everything, including
+ * what no entry names: the users actions (change-role, grant-trial, end-trial, grant-premium,
+ * end-premium, disable, enable, end-sessions) and the audit log.
+ */
 const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
   users: ['list', 'show', 'export'],
+  'user-events': ['list'],
   inbox: ['list', 'show', 'edit', 'export'],
   outbox: ['list', 'show'],
   newsletter: ['list', 'export'],

@@ -7,10 +7,11 @@ import { identity } from './identity/identity';
 import { bearerAuthenticator, identityRoutes } from './identity/routes';
 import { inboxRoutes } from './inbox/routes';
 import { gamificationRoutes } from './gamification/routes';
+import { backofficeUsersRoutes } from './backoffice-users/routes';
 import { siteRoutes } from './site/routes';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
-  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime), gamificationRoutes(runtime)];
+  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime), gamificationRoutes(runtime), backofficeUsersRoutes(runtime)];
 }
 
 /** Bearer access tokens issued by the identity module. */

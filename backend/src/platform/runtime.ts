@@ -2,7 +2,7 @@
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
 import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
-import { allProjections, engineMigrations, type Projection } from '@piboost/projections';
+import { allProjections, engineMigrations, userSearchProjection, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
@@ -47,6 +47,14 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** The vault as the name-search read model uses it: one key lookup per batch, then each field. */
+function openSealed(vault: PiiVault) {
+  return async (fields: readonly { subjectId: string; envelope: string }[]) => {
+    await vault.preload(fields.map((f) => f.subjectId));
+    return Promise.all(fields.map((f) => vault.decryptField(f.envelope)));
+  };
+}
+
 export async function openRuntime(config: Config = loadConfig(), logger: Logger = createLogger({ level: config.LOG_LEVEL })): Promise<Runtime> {
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
@@ -68,7 +76,8 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     jobs,
     rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
-    projections: allProjections,
+    // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
+    projections: [...allProjections, userSearchProjection(openSealed(vault))],
     now: () => new Date(),
     async close() {
       await jobs.close();

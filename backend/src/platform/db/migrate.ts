@@ -5,6 +5,8 @@ export interface Migration {
   name: string;
   up(db: Knex): Promise<void>;
   down?(db: Knex): Promise<void>;
+  /** false for statements PostgreSQL refuses inside a transaction (CREATE INDEX CONCURRENTLY). */
+  transaction?: false;
 }
 
 /** Applies the given migrations (in list order) with knex's migrator and its lock table. */
@@ -12,7 +14,7 @@ export async function migrate(db: Knex, migrations: readonly Migration[]): Promi
   const source: Knex.MigrationSource<Migration> = {
     getMigrations: async () => [...migrations],
     getMigrationName: (m) => m.name,
-    getMigration: async (m) => ({ up: m.up, down: m.down ?? (async () => {}) }),
+    getMigration: async (m) => ({ up: m.up, down: m.down ?? (async () => {}), ...(m.transaction === false ? { config: { transaction: false } } : {}) }),
   };
   await db.migrate.latest({ migrationSource: source, tableName: 'schema_migrations' });
 }

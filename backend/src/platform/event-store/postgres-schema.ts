@@ -1,5 +1,8 @@
 import type { Migration } from '../db/migrate';
 
+/** Whom an event is about, as SQL over es_events (the expression of the es_events_subject index). */
+export const EVENT_SUBJECT = "COALESCE(data->>'subjectId', data->>'userId')";
+
 /** SQLSTATE raised by es_append when the expected version does not hold; DETAIL carries the actual version. */
 export const WRONG_EXPECTED_VERSION = 'PBE01';
 /** SQLSTATE raised by es_append when an event id is already stored in another stream. */
@@ -157,6 +160,22 @@ export const eventStoreMigrations: Migration[] = [
     async down(db) {
       await db.raw('DROP FUNCTION es_append(text, text, bigint, jsonb, uuid[], boolean, boolean)');
       await db.raw('DROP TABLE es_events, es_streams');
+    },
+  },
+  {
+    // The back office's timeline of one person: every event whose subject (`subjectId`, else
+    // `userId` - whose key seals its personal fields) is that person, newest first, across streams.
+    // Partial, so events about nobody (daily challenges, projections) add nothing to write; built
+    // CONCURRENTLY so a large log keeps taking appends meanwhile (hence outside a transaction).
+    name: 'event-store/002-subject-index',
+    transaction: false,
+    async up(db) {
+      await db.raw(
+        `CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_subject ON es_events ((${EVENT_SUBJECT}), global_position) WHERE ${EVENT_SUBJECT} IS NOT NULL`,
+      );
+    },
+    async down(db) {
+      await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_subject');
     },
   },
 ];

@@ -20,6 +20,12 @@ export function Avatar({ user }: { user: SessionUser }) {
           <span className="visually-hidden">Premium</span>
         </span>
       )}
+      {user.role === 'support' && (
+        <span className="avatar__badge avatar__badge--staff" title="Equipe de suporte">
+          <span aria-hidden="true">🎧</span>
+          <span className="visually-hidden">Equipe de suporte</span>
+        </span>
+      )}
       {user.role === 'admin' && (
         <span className="avatar__badge avatar__badge--admin" title="Administrador">
           <span aria-hidden="true">🛡</span>

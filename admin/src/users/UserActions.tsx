@@ -1,0 +1,168 @@
+// Admin-only actions on an account (issue 6). Each opens a dialog that says what will happen and asks
+// for the reason the event records; the API decides and answers with the notification's text.
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { httpClient } from '../httpClient';
+import { PREMIUM_PLAN_CHOICES, ROLE_CHOICES } from './labels';
+
+type Field = 'role' | 'plan' | 'days' | 'until' | 'reason';
+
+interface ActionSpec {
+  /** Name for the permissions table (admin/src/auth/permissions.ts). */
+  permission: string;
+  label: string;
+  title: string;
+  explanation: string;
+  path: string;
+  fields: readonly Field[];
+  color?: 'error' | 'primary';
+  initial?: Partial<Record<Field, string>>;
+}
+
+const FIELD_LABELS: Record<Field, string> = { role: 'Novo papel', plan: 'Plano', days: 'Dias de teste', until: 'Premium até (inclusive)', reason: 'Motivo' };
+
+function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: 'users', action: spec.permission });
+  if (!canAccess) return null;
+
+  const start = () => {
+    setValues(spec.initial ?? {});
+    setErrors({});
+    setOpen(true);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const body = Object.fromEntries(spec.fields.map((f) => [f, f === 'days' ? Number(values[f]) : (values[f] ?? '')]));
+      const { json } = await httpClient(`/api/admin/users/${userId}/${spec.path}`, { method: 'POST', body: JSON.stringify(body) });
+      notify((json as { message: string }).message, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      const e = error as { message?: string; body?: { errors?: Record<string, string> } };
+      setErrors(e.body?.errors ?? {});
+      notify(e.message ?? 'Não foi possível concluir a ação.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (f: Field): ReactNode => {
+    const common = {
+      key: f,
+      label: FIELD_LABELS[f],
+      value: values[f] ?? '',
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value })),
+      error: Boolean(errors[f]),
+      helperText: errors[f],
+      fullWidth: true,
+      required: true,
+    };
+    if (f === 'role') return <TextField select {...common}>{ROLE_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}</TextField>;
+    if (f === 'plan') return <TextField select {...common}>{PREMIUM_PLAN_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}</TextField>;
+    if (f === 'days') return <TextField type="number" {...common} slotProps={{ htmlInput: { min: 1, max: 365 } }} />;
+    if (f === 'until') return <TextField type="date" {...common} slotProps={{ inputLabel: { shrink: true } }} />;
+    return <TextField multiline minRows={2} {...common} />;
+  };
+
+  return (
+    <>
+      <Button size="small" color={spec.color ?? 'primary'} onClick={start}>
+        {spec.label}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`dialog-${spec.path}`} fullWidth maxWidth="sm">
+        <DialogTitle id={`dialog-${spec.path}`}>{spec.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{spec.explanation}</DialogContentText>
+          <Stack spacing={2}>{spec.fields.map(field)}</Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} disabled={busy} color={spec.color ?? 'primary'} variant="contained">
+            Confirmar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function trialActive(until: unknown) {
+  return typeof until === 'string' && Date.parse(until) > Date.now();
+}
+
+export function UserActions() {
+  const record = useRecordContext();
+  if (!record || record.status === 'erased') return null;
+  const name = String(record.name ?? 'este usuário');
+  const specs: ActionSpec[] = [
+    {
+      permission: 'change-role',
+      label: 'Alterar papel',
+      title: `Alterar o papel de ${name}`,
+      explanation: 'Suporte lê usuários e atende o inbox; administrador pode tudo. A mudança vale no próximo login ou renovação de sessão.',
+      path: 'role',
+      fields: ['role'],
+      initial: { role: String(record.role) },
+    },
+    {
+      permission: 'grant-trial',
+      label: 'Conceder teste grátis',
+      title: `Conceder teste grátis a ${name}`,
+      explanation: 'O usuário passa a ter acesso Premium até o fim do teste.',
+      path: 'trial',
+      fields: ['plan', 'days', 'reason'],
+      initial: { plan: 'professional', days: '30' },
+    },
+    ...(trialActive(record.trialEndsAt)
+      ? [{ permission: 'end-trial', label: 'Encerrar teste', title: `Encerrar o teste grátis de ${name}`, explanation: 'O acesso Premium do teste termina agora.', path: 'trial/end', fields: ['reason'], color: 'error' } as const]
+      : []),
+    {
+      permission: 'grant-premium',
+      label: 'Conceder Premium',
+      title: `Conceder período Premium a ${name}`,
+      explanation: 'O usuário terá o plano escolhido até a data indicada (fim do dia, horário de Brasília).',
+      path: 'premium',
+      fields: ['plan', 'until', 'reason'],
+      initial: { plan: 'professional' },
+    },
+    ...(trialActive(record.premiumUntil)
+      ? [{ permission: 'end-premium', label: 'Encerrar Premium', title: `Encerrar o Premium de ${name}`, explanation: 'O período Premium termina agora.', path: 'premium/end', fields: ['reason'], color: 'error' } as const]
+      : []),
+    {
+      permission: 'end-sessions',
+      label: 'Encerrar sessões',
+      title: `Encerrar todas as sessões de ${name}`,
+      explanation: 'Todos os dispositivos precisarão entrar de novo (em até 15 minutos o acesso atual expira).',
+      path: 'sessions/end',
+      fields: ['reason'],
+      color: 'error',
+    },
+    record.status === 'disabled'
+      ? { permission: 'enable', label: 'Reativar conta', title: `Reativar a conta de ${name}`, explanation: 'O usuário poderá entrar de novo.', path: 'enable', fields: [] }
+      : {
+          permission: 'disable',
+          label: 'Desativar conta',
+          title: `Desativar a conta de ${name}`,
+          explanation: 'O usuário não poderá entrar nem renovar a sessão; todas as sessões são encerradas.',
+          path: 'disable',
+          fields: ['reason'],
+          color: 'error',
+        },
+  ];
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+      {specs.map((spec) => (
+        <ActionDialogButton key={spec.path} spec={spec} userId={String(record.id)} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+// The back office's users and audit log through the real app: the ra-data-simple-rest contract,
+// the access policy, and each staff action's event and effect on the person's sessions and plan.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionStream, userStream } from '@piboost/events';
+import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, PASSWORD, type IdentityHarness } from '../identity/testing';
+import { readStream, SEALED } from './users';
+
+let h: IdentityHarness;
+const adminEmail = freshEmail('chefe');
+let admin: string;
+let support: string;
+let user: string;
+const ids: Record<string, string> = {};
+const people = {
+  joao: { name: 'João Conceição Pereira', email: freshEmail('joao') },
+  maria: { name: 'Maria da Silva', email: freshEmail('maria') },
+  suporte: { name: 'Sofia Suporte', email: freshEmail('sofia') },
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const settled = async () => {
+  const head = await h.runtime.store.headPosition();
+  if (head) expect(await h.engine.waitFor(head)).toBe(true);
+};
+const idOf = async (email: string) => (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(email) }).first('id')).id as string;
+const list = (token: string, query: Record<string, unknown>) =>
+  h.http
+    .get('/api/admin/users')
+    .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+    .set(bearer(token));
+const act = (token: string, id: string, path: string, body: object) => h.http.post(`/api/admin/users/${id}/${path}`).set(bearer(token)).send(body);
+const me = async (cookie: string) => {
+  const refreshed = await h.http.post('/api/auth/refresh').set('Cookie', cookie);
+  if (refreshed.status !== 200) return { status: refreshed.status, user: null };
+  const res = await h.http.get('/api/auth/me').set(bearer(refreshed.body.access_token)).expect(200);
+  return { status: 200, user: res.body.user as { role: string; premium: boolean; premiumUntil: string | null }, cookie: refreshCookieOf(refreshed) };
+};
+
+beforeAll(async () => {
+  h = await openHarness({ ADMIN_EMAILS: adminEmail });
+  await registerAccount(h, adminEmail, undefined, { name: 'Chefe da Equipe' });
+  for (const p of Object.values(people)) await registerAccount(h, p.email, undefined, { name: p.name });
+  await settled();
+  for (const [key, p] of Object.entries(people)) ids[key] = await idOf(p.email);
+  admin = (await signIn(h, adminEmail)).accessToken;
+  user = (await signIn(h, people.maria.email)).accessToken;
+  await act(admin, ids.suporte!, 'role', { role: 'support' }).expect(200);
+  support = (await signIn(h, people.suporte.email)).accessToken;
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('access policy', () => {
+  it('lets support read people and refuses them every action, in Portuguese', async () => {
+    await h.http.get('/api/admin/users').expect(401);
+    expect((await h.http.get('/api/admin/users').set(bearer(user)).expect(403)).body.message).toBe('Acesso restrito à equipe de suporte.');
+    await list(support, {}).expect(200);
+    await h.http.get(`/api/admin/users/${ids.joao}`).set(bearer(support)).expect(200);
+    await h.http.get('/api/admin/user-events').query({ filter: JSON.stringify({ userId: ids.joao }) }).set(bearer(support)).expect(200);
+    const refused = await act(support, ids.joao!, 'role', { role: 'admin' }).expect(403);
+    expect(refused.body).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' });
+    for (const path of ['trial', 'trial/end', 'premium', 'premium/end', 'disable', 'enable', 'sessions/end']) await act(support, ids.joao!, path, { reason: 'teste de acesso' }).expect(403);
+    await h.http.get('/api/admin/audit-log').set(bearer(support)).expect(403);
+    await h.http.get('/api/admin/audit-log').set(bearer(admin)).expect(200);
+  });
+});
+
+describe('GET /api/admin/users (ra-data-simple-rest)', () => {
+  it('sorts, pages with Content-Range, filters by id list, role, date suffix', async () => {
+    const all = await list(admin, { sort: ['createdAt', 'ASC'] }).expect(200);
+    expect(all.headers['content-range']).toBe('users 0-3/4');
+    expect(all.body.map((u: { email: string }) => u.email)).toEqual([adminEmail, people.joao.email, people.maria.email, people.suporte.email]);
+    expect(all.body[1]).toMatchObject({ name: people.joao.name, role: 'user', plan: 'freemium', status: 'active', premium: false });
+
+    const page = await list(admin, { sort: ['createdAt', 'ASC'], range: [1, 2] }).expect(200);
+    expect(page.headers['content-range']).toBe('users 1-2/4');
+    expect(page.body.map((u: { id: string }) => u.id)).toEqual([ids.joao, ids.maria]);
+
+    const some = await list(admin, { filter: { id: [ids.joao, ids.suporte] }, sort: ['createdAt', 'DESC'] }).expect(200);
+    expect(some.body.map((u: { id: string }) => u.id)).toEqual([ids.suporte, ids.joao]);
+    expect((await list(admin, { filter: { role: 'support' } })).body.map((u: { id: string }) => u.id)).toEqual([ids.suporte]);
+    expect((await list(admin, { filter: { role_neq: 'user' } })).body).toHaveLength(2);
+    const joaoCreated = all.body[1]!.createdAt as string;
+    const since = await list(admin, { filter: { createdAt_gt: joaoCreated }, sort: ['createdAt', 'ASC'] }).expect(200);
+    expect(since.body.map((u: { id: string }) => u.id)).toEqual([ids.maria, ids.suporte]);
+    const none = await list(admin, { filter: { status: 'disabled', role: 'admin' } }).expect(200);
+    expect([none.body, none.headers['content-range']]).toEqual([[], 'users */0']);
+  });
+
+  it('searches by exact e-mail or CPF (keyed hashes), id, or part of the name without accents', async () => {
+    const q = async (text: string) => (await list(admin, { filter: { q: text } }).expect(200)).body.map((u: { id: string }) => u.id);
+    expect(await q(`  ${people.maria.email.toUpperCase()} `)).toEqual([ids.maria]);
+    expect(await q(people.maria.email.slice(0, 8) + '@nada.com')).toEqual([]);
+    expect(await q(ids.joao!)).toEqual([ids.joao]);
+    const cpf = (await readStream(h.runtime.store, userStream(ids.maria!))).find((e) => e.type === 'CpfRegistered')!.data as { cpf: string };
+    const opened = (await h.runtime.vault.decryptField(cpf.cpf))!;
+    expect(await q(`${opened.slice(0, 3)}.${opened.slice(3, 6)}.${opened.slice(6, 9)}-${opened.slice(9)}`)).toEqual([ids.maria]);
+    expect(await q('111.444.777-35')).toEqual([]);
+    expect(await q('joao conceicao')).toEqual([ids.joao]);
+    expect(await q('CONCEIÇ')).toEqual([ids.joao]);
+    expect(await q('silva')).toEqual([ids.maria]);
+    expect((await list(admin, { filter: { q: 'a' } }).expect(400)).body.errors).toEqual({ q: 'Digite pelo menos 2 letras do nome.' });
+  });
+
+  it('refuses unknown fields and bad parameters with a Portuguese 400', async () => {
+    expect((await list(admin, { sort: ['email', 'ASC'] }).expect(400)).body.errors).toEqual({ sort: 'Campo desconhecido: email.' });
+    expect((await list(admin, { filter: { name: 'Maria' } }).expect(400)).body.errors).toEqual({ filter: 'Filtro desconhecido: name.' });
+    expect((await list(admin, { range: [0, 999] }).expect(400)).body.errors.range).toMatch(/máximo 500/);
+    await h.http.get('/api/admin/users').query({ filter: '{nope' }).set(bearer(admin)).expect(400);
+  });
+});
+
+describe("a person's page and timeline", () => {
+  it('shows the profile opened for staff, CPF masked, consents with their text version, XP', async () => {
+    const res = await h.http.get(`/api/admin/users/${ids.maria}`).set(bearer(support)).expect(200);
+    expect(res.body).toMatchObject({ id: ids.maria, name: people.maria.name, email: people.maria.email, role: 'user', xp: { totalXp: 0, level: 1 } });
+    expect(res.body.cpf).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    expect(res.body.consents.map((c: { purpose: string }) => c.purpose).sort()).toEqual(['lgpd_data_processing', 'terms_of_use']);
+    expect(res.body.consents[0]).toMatchObject({ granted: true, channel: 'registration', textVersion: expect.any(String) });
+    await h.http.get(`/api/admin/users/${crypto.randomUUID()}`).set(bearer(admin)).expect(404);
+  });
+
+  it('lists every event about the person across streams, newest first, sealed fields as such', async () => {
+    const q = (query: object) => h.http.get('/api/admin/user-events').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set(bearer(admin));
+    const all = await q({ filter: { userId: ids.maria } }).expect(200);
+    const total = Number(String(all.headers['content-range']).split('/')[1]);
+    const streams = new Set(all.body.map((e: { streamId: string }) => e.streamId));
+    expect(streams.has(userStream(ids.maria!))).toBe(true);
+    expect([...streams].some((s) => String(s).startsWith('registration-'))).toBe(true);
+    const positions = all.body.map((e: { position: number }) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    const registered = all.body.find((e: { type: string }) => e.type === 'AccountRegistered');
+    expect(registered.data).toMatchObject({ userId: ids.maria, name: SEALED, email: SEALED, passwordHash: SEALED });
+    expect(JSON.stringify(all.body)).not.toContain(people.maria.email);
+
+    const page = await q({ filter: { userId: ids.maria }, range: [1, 2] }).expect(200);
+    expect(page.headers['content-range']).toBe(`user-events 1-2/${total}`);
+    expect(page.body.map((e: { id: string }) => e.id)).toEqual(all.body.slice(1, 3).map((e: { id: string }) => e.id));
+    const consents = await q({ filter: { userId: ids.maria, type: ['ConsentGiven'] } }).expect(200);
+    expect(consents.body).toHaveLength(2);
+    expect((await q({ filter: {} }).expect(400)).body.errors.filter).toMatch(/userId/);
+  });
+});
+
+describe('staff actions: event, effect, audit', () => {
+  it('changes a role: the next refresh and /api/auth/me carry it; the same role or oneself is refused', async () => {
+    const joao = await signIn(h, people.joao.email);
+    await act(admin, ids.joao!, 'role', { role: 'admin' }).expect(200, { success: true, message: 'Papel alterado.' });
+    expect((await me(joao.cookie)).user?.role).toBe('admin');
+    const last = (await readStream(h.runtime.store, userStream(ids.joao!))).at(-1)!;
+    expect(last).toMatchObject({ type: 'RoleChanged', data: { from: 'user', to: 'admin', staffId: expect.any(String) } });
+    expect(last.metadata.actorId).toBe(last.data && (last.data as { staffId: string }).staffId);
+    expect((await act(admin, ids.joao!, 'role', { role: 'admin' }).expect(409)).body.message).toBe('O usuário já tem este papel.');
+    await act(admin, ids.joao!, 'role', { role: 'user' }).expect(200);
+    const adminId = await idOf(adminEmail);
+    expect((await act(admin, adminId, 'role', { role: 'user' }).expect(409)).body.code).toBe('SELF_ACTION');
+    expect((await act(admin, ids.joao!, 'role', { role: 'dono' }).expect(400)).body.errors.role).toMatch(/Escolha o papel/);
+  });
+
+  it('grants and ends a trial and a premium period: /api/auth/me reports premium accordingly', async () => {
+    const maria = await signIn(h, people.maria.email);
+    expect((await act(admin, ids.maria!, 'trial', { reason: 'x' }).expect(400)).body.errors.reason).toBe('Informe o motivo (mínimo 3 caracteres).');
+    await act(admin, ids.maria!, 'trial', { days: 10, reason: 'cortesia do suporte' }).expect(200);
+    let state = await me(maria.cookie);
+    expect(state.user).toMatchObject({ premium: true });
+    expect(new Date(state.user!.premiumUntil!).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
+    const granted = (await readStream(h.runtime.store, subscriptionStream(ids.maria!))).at(-1)!;
+    expect(granted).toMatchObject({ type: 'TrialGrantedByStaff', data: { plan: 'professional', reason: 'cortesia do suporte' } });
+    await act(admin, ids.maria!, 'trial/end', { reason: 'teste encerrado' }).expect(200);
+    state = await me(state.cookie!);
+    expect(state.user).toMatchObject({ premium: false });
+    expect((await act(admin, ids.maria!, 'trial/end', { reason: 'de novo' }).expect(409)).body.message).toBe('Este usuário não tem teste grátis em andamento.');
+
+    await act(admin, ids.maria!, 'premium', { plan: 'elite', until: '2099-12-31', reason: 'parceria' }).expect(200);
+    state = await me(state.cookie!);
+    expect(state.user).toMatchObject({ premium: true, premiumUntil: '2100-01-01T02:59:59.000Z' });
+    const listed = (await list(admin, { filter: { id: [ids.maria] } })).body[0];
+    expect(listed).toMatchObject({ plan: 'elite', premium: true, premiumUntil: '2100-01-01T02:59:59.000Z' });
+    await act(admin, ids.maria!, 'premium/end', { reason: 'fim da parceria' }).expect(200);
+    expect((await me(state.cookie!)).user).toMatchObject({ premium: false });
+    expect((await act(admin, ids.maria!, 'premium', { plan: 'elite', until: '2001-01-01', reason: 'passado' }).expect(409)).body.code).toBe('UNTIL_IN_PAST');
+  });
+
+  it('disables an account (no sign-in, no refresh, sessions ended) and enables it again', async () => {
+    const joao = await signIn(h, people.joao.email);
+    await act(admin, ids.joao!, 'disable', { reason: 'suspeita de fraude' }).expect(200);
+    expect((await me(joao.cookie)).status).toBe(401);
+    const refused = await h.http.post('/api/auth/login').send({ email: people.joao.email, password: PASSWORD, rememberMe: false }).expect(403);
+    expect(refused.body.code).toBe('ACCOUNT_DISABLED');
+    const history = await readStream(h.runtime.store, userStream(ids.joao!));
+    expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['AccountDisabled', 'SessionRevoked']));
+    expect((await list(admin, { filter: { status: 'disabled' } })).body.map((u: { id: string }) => u.id)).toEqual([ids.joao]);
+    await act(admin, ids.joao!, 'enable', {}).expect(200);
+    await signIn(h, people.joao.email);
+    expect((await act(admin, ids.joao!, 'enable', {}).expect(409)).body.code).toBe('ALREADY_ENABLED');
+  });
+
+  it('ends every session: refresh fails afterwards', async () => {
+    const a = await signIn(h, people.maria.email);
+    const b = await signIn(h, people.maria.email, PASSWORD, true);
+    await act(admin, ids.maria!, 'sessions/end', { reason: 'pedido da titular' }).expect(200);
+    expect((await me(a.cookie)).status).toBe(401);
+    expect((await me(b.cookie)).status).toBe(401);
+    const types = (await readStream(h.runtime.store, userStream(ids.maria!))).map((e) => e.type);
+    expect(types.filter((t) => t === 'SessionsEndedByStaff')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/audit-log', () => {
+  it('lists every staff action with actor, target and details; filters and pages', async () => {
+    await settled();
+    const adminId = await idOf(adminEmail);
+    const q = (query: object) => h.http.get('/api/admin/audit-log').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set(bearer(admin));
+    const all = await q({ sort: ['at', 'ASC'] }).expect(200);
+    expect(all.body.map((r: { action: string }) => r.action)).toEqual([
+      'RoleChanged',
+      'RoleChanged',
+      'RoleChanged',
+      'TrialGrantedByStaff',
+      'TrialEndedByStaff',
+      'PremiumGrantedByStaff',
+      'PremiumEndedByStaff',
+      'AccountDisabled',
+      'AccountEnabled',
+      'SessionsEndedByStaff',
+    ]);
+    expect(all.headers['content-range']).toBe('audit-log 0-9/10');
+    expect(all.body[0]).toMatchObject({ actorId: adminId, targetType: 'user', targetId: ids.suporte, details: { from: 'user', to: 'support' } });
+    expect(all.body[3].details).toMatchObject({ plan: 'professional', reason: 'cortesia do suporte' });
+
+    const onJoao = await q({ filter: { targetId: ids.joao, action: ['AccountDisabled', 'AccountEnabled'] }, sort: ['at', 'DESC'] }).expect(200);
+    expect(onJoao.body.map((r: { action: string }) => r.action)).toEqual(['AccountEnabled', 'AccountDisabled']);
+    expect((await q({ filter: { actorId: ids.maria } })).body).toEqual([]);
+    const since = await q({ filter: { at_gte: all.body[7].at }, range: [0, 0], sort: ['at', 'ASC'] }).expect(200);
+    expect([since.body[0].action, since.headers['content-range']]).toEqual(['AccountDisabled', 'audit-log 0-0/3']);
+  });
+
+  it('rebuilds the audit log and the name search to the same rows', async () => {
+    await settled();
+    for (const name of ['audit_log', 'user_search']) {
+      const before = await h.engine.checksum(name);
+      await h.engine.rebuild(name);
+      expect(await h.engine.checksum(name)).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,248 @@
+// The back office's reading of people (issue 6): the users list with its search, one person's page,
+// and the timeline of every event about them. Personal fields are sealed in the read models; this
+// is where staff see them opened - never in the timeline, which shows the log as it is stored.
+import {
+  AccountRegistered,
+  ConsentGiven,
+  ConsentRevoked,
+  CpfRegistered,
+  CpfReserved,
+  cpfReservationStream,
+  ProfileUpdated,
+  isEvent,
+  type EventStore,
+  type RecordedEvent,
+} from '@piboost/events';
+import { searchableName } from '@piboost/projections';
+import type { Knex } from 'knex';
+import { EVENT_SUBJECT } from '../../platform/event-store';
+import type { AppContext } from '../../platform/http/context';
+import { NotFound, ValidationError } from '../../platform/http/errors';
+import { defineListResource, listRows, type ListQuery } from '../../platform/http/ra-list';
+import type { Runtime } from '../../platform/runtime';
+
+export const SEALED = 'dado pessoal cifrado';
+const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Trigram search needs something to compare; two letters is already a wide net. */
+const MIN_NAME_SEARCH = 2;
+
+export async function readStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const e of store.readStream(streamId)) events.push(e);
+  return events;
+}
+
+/**
+ * Takes one key out of a ra-data-simple-rest filter, for the parts the shared helper cannot express
+ * (`q` across sealed data, the timeline's subject). Invalid JSON is left for the helper to refuse.
+ */
+export function takeFilter(query: ListQuery, key: string): { value: unknown; rest: ListQuery } {
+  if (!query.filter) return { value: undefined, rest: query };
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return { value: undefined, rest: query };
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !(key in filter)) return { value: undefined, rest: query };
+  const { [key]: value, ...others } = filter as Record<string, unknown>;
+  return { value, rest: { ...query, filter: JSON.stringify(others) } };
+}
+
+export const usersList = defineListResource({
+  name: 'users',
+  columns: {
+    id: 'u.id',
+    role: 'u.role',
+    plan: 'u.plan',
+    status: 'u.status',
+    provider: 'u.provider',
+    createdAt: 'u.created_at',
+    lastSignInAt: 'u.last_sign_in_at',
+    premiumUntil: 'u.premium_until',
+    trialEndsAt: 'u.trial_ends_at',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  maxPageSize: 500,
+});
+
+export const timelineList = defineListResource({
+  name: 'user-events',
+  columns: { id: 'event_id', type: 'event_type', streamId: 'stream_id', recordedAt: 'recorded_at', position: 'global_position' },
+  defaultSort: ['position', 'DESC'],
+  maxPageSize: 200,
+});
+
+interface UserRow {
+  id: string;
+  email: string | null;
+  name: string | null;
+  role: string;
+  plan: string | null;
+  status: string;
+  provider: string;
+  premium_until: Date | null;
+  trial_ends_at: Date | null;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  email_verified_at: Date | null;
+  profile_completed_at: Date | null;
+}
+
+const USER_COLUMNS = [
+  'u.id',
+  'u.email',
+  'u.name',
+  'u.role',
+  'u.plan',
+  'u.status',
+  'u.provider',
+  'u.premium_until',
+  'u.trial_ends_at',
+  'u.created_at',
+  'u.last_sign_in_at',
+  'u.email_verified_at',
+  'u.profile_completed_at',
+];
+
+/** Masked as the Receita Federal shows it: only the middle six digits. */
+export function maskCpf(cpf: string): string {
+  const d = cpf.replace(/\D/g, '');
+  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '***.***.***-**';
+}
+
+/** Staff's view of the timeline: the stored event, with every sealed field replaced by a label. */
+export function redactSealed(data: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+    out[key] = typeof value === 'string' && value.startsWith('pii:v1:') ? SEALED : value;
+  }
+  return out;
+}
+
+export function staffUsers(runtime: Runtime) {
+  const { db, vault, keyedHash, store } = runtime;
+
+  const open = async (envelope: string | null) => (envelope ? vault.decryptField(envelope) : null);
+
+  /** Who holds a CPF: the last reservation of its keyed hash (the same stream sign-up reserves). */
+  async function cpfHolder(cpf: string): Promise<string | null> {
+    const last = (await readStream(store, cpfReservationStream(keyedHash(cpf)))).at(-1);
+    return last && isEvent(last, CpfReserved) ? last.data.userId : null;
+  }
+
+  /** Whoever the search text names: an id, an exact e-mail or CPF (their keyed hashes), or part of a name. */
+  async function applySearch(base: Knex.QueryBuilder, q: unknown): Promise<void> {
+    if (q === undefined || q === null || q === '') return;
+    if (typeof q !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
+    const text = q.trim();
+    if (!text) return;
+    if (UUID.test(text)) base.where('u.id', text.toLowerCase());
+    else if (CPF.test(text)) base.where('u.id', (await cpfHolder(text.replace(/\D/g, ''))) ?? NOBODY);
+    else if (text.includes('@')) base.where('u.email_hash', keyedHash(text.toLowerCase()));
+    else {
+      const name = searchableName(text);
+      if (name.length < MIN_NAME_SEARCH) throw new ValidationError({ q: `Digite pelo menos ${MIN_NAME_SEARCH} letras do nome.` });
+      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base.whereIn('u.id', db('user_search').select('id').where('name', 'like', pattern));
+    }
+  }
+
+  async function present(row: UserRow) {
+    const [email, name] = await Promise.all([open(row.email), open(row.name)]);
+    const now = Date.now();
+    const premium = [row.premium_until, row.trial_ends_at].some((d) => d !== null && d.getTime() > now);
+    return {
+      id: row.id,
+      name,
+      email,
+      role: row.role,
+      plan: row.plan,
+      status: row.status,
+      provider: row.provider,
+      premium,
+      premiumUntil: row.premium_until?.toISOString() ?? null,
+      trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
+      lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+      emailVerifiedAt: row.email_verified_at?.toISOString() ?? null,
+      profileCompletedAt: row.profile_completed_at?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async list(ctx: AppContext, query: ListQuery) {
+      const { value: q, rest } = takeFilter(query, 'q');
+      const base = db('users as u').select(USER_COLUMNS);
+      await applySearch(base, q);
+      const rows = await listRows<UserRow>(ctx, db, base, usersList, rest);
+      await vault.preload(rows.map((r) => r.id));
+      return Promise.all(rows.map(present));
+    },
+
+    async show(userId: string) {
+      const row = await db('users as u').where('u.id', userId).first<UserRow | undefined>(USER_COLUMNS);
+      if (!row) throw new NotFound('Usuário não encontrado.');
+      const [summary, history, standing] = await Promise.all([
+        present(row),
+        readStream(store, `user-${userId}`),
+        db('leaderboard').where({ user_id: userId }).first<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined>('total_xp', 'current_level', 'daily_streak_count'),
+      ]);
+      const profile = { cpf: null as string | null, phone: null as string | null, city: null as string | null, state: null as string | null };
+      const consents = new Map<string, { purpose: string; granted: boolean; textVersion: string; channel: string; at: string }>();
+      for (const e of history) {
+        if (isEvent(e, CpfRegistered)) profile.cpf = e.data.cpf;
+        else if (isEvent(e, ProfileUpdated)) {
+          for (const key of ['phone', 'city', 'state'] as const) if (e.data[key] !== undefined) profile[key] = e.data[key] ?? null;
+        } else if (isEvent(e, ConsentGiven) || isEvent(e, ConsentRevoked)) {
+          const { purpose, textVersion, channel } = e.data;
+          consents.set(purpose, { purpose, granted: isEvent(e, ConsentGiven), textVersion, channel, at: e.recordedAt.toISOString() });
+        }
+      }
+      const registered = history.find((e) => isEvent(e, AccountRegistered));
+      const [cpf, phone, city] = await Promise.all([open(profile.cpf), open(profile.phone), open(profile.city)]);
+      return {
+        ...summary,
+        cpf: cpf ? maskCpf(cpf) : null,
+        phone,
+        city,
+        state: profile.state,
+        consents: [...consents.values()],
+        registeredAt: registered?.recordedAt.toISOString() ?? summary.createdAt,
+        xp: standing ? { totalXp: standing.total_xp, level: standing.current_level, dailyStreak: standing.daily_streak_count } : { totalXp: 0, level: 1, dailyStreak: 0 },
+      };
+    },
+
+    /** Every event whose subject is the person, across streams, as stored: sealed fields stay sealed. */
+    async timeline(ctx: AppContext, query: ListQuery) {
+      const { value: userId, rest } = takeFilter(query, 'userId');
+      if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: 'Informe o usuário: filter={"userId":"<id>"}.' });
+      const base = db('es_events')
+        .select('event_id', 'event_type', 'stream_id', 'schema_version', 'data', 'metadata', 'recorded_at', 'global_position')
+        .whereRaw(`${EVENT_SUBJECT} = ?`, [userId.toLowerCase()]);
+      const rows = await listRows<{
+        event_id: string;
+        event_type: string;
+        stream_id: string;
+        schema_version: number;
+        data: Record<string, unknown>;
+        metadata: Record<string, unknown>;
+        recorded_at: Date;
+        global_position: string;
+      }>(ctx, db, base, timelineList, rest);
+      return rows.map((r) => ({
+        id: r.event_id,
+        userId,
+        type: r.event_type,
+        streamId: r.stream_id,
+        schemaVersion: r.schema_version,
+        recordedAt: r.recorded_at.toISOString(),
+        position: Number(r.global_position),
+        actorId: typeof r.metadata.actorId === 'string' ? r.metadata.actorId : null,
+        data: redactSealed(r.data),
+      }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AccountDisabled,
+  DeadLetterRetried,
+  InboxItemReplied,
+  InboxItemStatusChanged,
+  RoleChanged,
+  SignedIn,
+  TrialGrantedByStaff,
+  newEvent,
+} from '@piboost/events';
+import { at, projectionTestDb } from '../../../tests/support/projection-db';
+import { asRecorded } from '../../../tests/bench/synthetic';
+import { auditProjection } from './projection';
+
+const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+const staff = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
+const item = '4fae7182-6051-4293-8edf-4a5b6c7d8e9f';
+
+const { db, project } = projectionTestDb(auditProjection);
+
+describe('audit_log projection', () => {
+  it('keeps one row per staff action, without the platform own changes or sealed text; replays to the same rows', async () => {
+    const events = asRecorded([
+      at('2026-03-01T10:00:00Z', newEvent(RoleChanged, { userId: ana, from: 'user', to: 'admin', staffId: null })),
+      at('2026-03-01T10:01:00Z', newEvent(SignedIn, { userId: ana, sessionId: item, method: 'password', rememberMe: false })),
+      at('2026-03-02T10:00:00Z', newEvent(RoleChanged, { userId: ana, from: 'admin', to: 'support', staffId: staff })),
+      at('2026-03-02T11:00:00Z', newEvent(TrialGrantedByStaff, { userId: ana, staffId: staff, plan: 'elite', endsAt: '2026-04-01T11:00:00.000Z', reason: 'cortesia' })),
+      at('2026-03-02T12:00:00Z', newEvent(AccountDisabled, { userId: ana, staffId: staff, reason: 'fraude' })),
+      at('2026-03-03T09:00:00Z', newEvent(InboxItemStatusChanged, { itemId: item, from: 'new', to: 'in_progress', staffId: staff })),
+      at('2026-03-03T09:05:00Z', newEvent(InboxItemReplied, { itemId: item, subjectId: ana, staffId: staff, message: 'pii:v1:x:y' })),
+      at('2026-03-03T10:00:00Z', newEvent(DeadLetterRetried, { projection: 'users', deadLetterId: '7', eventId: item, staffId: staff })),
+    ]);
+    const rowsOf = async (table: (l: string) => string) =>
+      (await db()(table('audit_log')).orderBy('at')).map((r) => ({ action: r.action, actor: r.actor_id, target: `${r.target_type}:${r.target_id}`, details: r.details }));
+    const rows = await rowsOf(await project(events));
+    expect(rows).toEqual([
+      { action: 'RoleChanged', actor: staff, target: `user:${ana}`, details: { from: 'admin', to: 'support' } },
+      { action: 'TrialGrantedByStaff', actor: staff, target: `user:${ana}`, details: { plan: 'elite', endsAt: '2026-04-01T11:00:00.000Z', reason: 'cortesia' } },
+      { action: 'AccountDisabled', actor: staff, target: `user:${ana}`, details: { reason: 'fraude' } },
+      { action: 'InboxItemStatusChanged', actor: staff, target: `inbox:${item}`, details: { from: 'new', to: 'in_progress' } },
+      { action: 'InboxItemReplied', actor: staff, target: `inbox:${item}`, details: {} },
+      { action: 'DeadLetterRetried', actor: staff, target: 'projection:users', details: { deadLetterId: '7', eventId: item } },
+    ]);
+    // Folding the same events one at a time, and twice, changes nothing.
+    const again = await project([...events, ...events], 1);
+    expect(await rowsOf(again)).toEqual(rows);
+  });
+});

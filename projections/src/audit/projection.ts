@@ -1,0 +1,119 @@
+// audit_log: one row per back-office action - who (staff), what, on what, when, and the details a
+// reviewer needs. Only actions taken by staff land here: RoleChanged from the ADMIN_EMAILS setting
+// (staffId null) is the platform's doing, not a person's. Sealed personal fields (a reply's text)
+// are left out: the log says that a reply was sent, the inbox shows it to whoever may read it.
+import type { Knex } from 'knex';
+import {
+  AccountDisabled,
+  AccountEnabled,
+  DeadLetterRetried,
+  InboxItemAssigned,
+  InboxItemReplied,
+  InboxItemStatusChanged,
+  PremiumEndedByStaff,
+  PremiumGrantedByStaff,
+  ProjectionRebuildRequested,
+  RoleChanged,
+  SessionsEndedByStaff,
+  TrialEndedByStaff,
+  TrialGrantedByStaff,
+  type RecordedEvent,
+} from '@piboost/events';
+import type { Projection, ProjectionTarget } from '../engine/projection';
+
+/** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
+const sqlArray = (values: readonly (string | null)[]) => values as unknown as Knex.Value;
+
+export type AuditTargetType = 'user' | 'inbox' | 'projection';
+
+/** Where each action points, and which of its fields are not details (actor, target, sealed text). */
+const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: string; omit: readonly string[] }>> = Object.fromEntries(
+  [
+    ...[TrialGrantedByStaff, TrialEndedByStaff, PremiumGrantedByStaff, PremiumEndedByStaff, SessionsEndedByStaff, RoleChanged, AccountDisabled, AccountEnabled].map(
+      (d) => [d.type, { target: 'user' as const, targetField: 'userId', omit: [] }] as const,
+    ),
+    ...[InboxItemStatusChanged, InboxItemAssigned].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: [] }] as const),
+    [InboxItemReplied.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['message', 'subjectId'] }] as const,
+    [ProjectionRebuildRequested.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
+    [DeadLetterRetried.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
+  ],
+);
+
+export interface AuditRow {
+  id: string;
+  at: string;
+  actor_id: string;
+  action: string;
+  target_type: AuditTargetType;
+  target_id: string;
+  details: string;
+}
+
+/** The audit row of an event, or null when it is not a staff action. */
+export function auditRow(e: RecordedEvent): AuditRow | null {
+  const action = ACTIONS[e.type];
+  if (!action) return null;
+  const data = e.data as Record<string, unknown>;
+  const actor = typeof data.staffId === 'string' ? data.staffId : null;
+  if (!actor) return null;
+  const details: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== 'staffId' && key !== action.targetField && !action.omit.includes(key)) details[key] = value;
+  }
+  return {
+    id: e.eventId,
+    at: e.recordedAt.toISOString(),
+    actor_id: actor,
+    action: e.type,
+    target_type: action.target,
+    target_id: String(data[action.targetField]),
+    details: JSON.stringify(details),
+  };
+}
+
+async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
+  const t = table('audit_log');
+  const ix = (suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
+  await db.raw(
+    `CREATE TABLE ?? (
+      id uuid PRIMARY KEY,
+      at timestamptz NOT NULL,
+      actor_id uuid NOT NULL,
+      action text NOT NULL,
+      target_type text NOT NULL,
+      target_id text NOT NULL,
+      details jsonb NOT NULL
+    )`,
+    [t],
+  );
+  // Rows are only ever inserted; each filter of the back office comes with the newest-first order.
+  for (const [suffix, columns] of [
+    ['at', 'at DESC'],
+    ['actor', 'actor_id, at DESC'],
+    ['action', 'action, at DESC'],
+    ['target', 'target_id, at DESC'],
+  ] as const) {
+    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [ix(suffix), t]);
+  }
+}
+
+async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
+  const rows = events.map(auditRow).filter((r): r is AuditRow => r !== null);
+  if (rows.length === 0) return;
+  const column = (key: keyof AuditRow) => sqlArray(rows.map((r) => r[key]));
+  await trx.raw(
+    `INSERT INTO ?? (id, at, actor_id, action, target_type, target_id, details)
+     SELECT * FROM unnest(?::uuid[], ?::timestamptz[], ?::uuid[], ?::text[], ?::text[], ?::text[], ?::jsonb[])
+     ON CONFLICT (id) DO NOTHING`,
+    [table('audit_log'), column('id'), column('at'), column('actor_id'), column('action'), column('target_type'), column('target_id'), column('details')],
+  );
+}
+
+export const auditProjection: Projection = {
+  name: 'audit_log',
+  version: 1,
+  eventTypes: Object.keys(ACTIONS),
+  tables: ['audit_log'],
+  createTables,
+  applyBatch,
+};
