@@ -5,11 +5,19 @@ import type { RouteModule } from '../platform/http/route';
 import type { Runtime } from '../platform/runtime';
 import { identity } from './identity/identity';
 import { bearerAuthenticator, identityRoutes } from './identity/routes';
+import { inboxAdminRoutes } from './inbox/admin-routes';
 import { inboxRoutes } from './inbox/routes';
+import { outboxRoutes } from './outbox/routes';
 import { siteRoutes } from './site/routes';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
-  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime)];
+  return [
+    identityRoutes(runtime),
+    inboxRoutes(runtime),
+    siteRoutes(runtime),
+    inboxAdminRoutes(runtime),
+    outboxRoutes(runtime),
+  ];
 }
 
 /** Bearer access tokens issued by the identity module. */

@@ -4,6 +4,9 @@ import {
   CareerApplicationReceived,
   ContactMessageReceived,
   HelpRequestReceived,
+  InboxItemAssigned,
+  InboxItemReplied,
+  InboxItemStatusChanged,
   NewsletterSubscriptionConfirmed,
   NewsletterSubscriptionRequested,
   PressContactReceived,
@@ -13,7 +16,8 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import { isEvent } from '@piboost/events';
+import { isEvent, type inboxStatus } from '@piboost/events';
+import type { z } from 'zod';
 
 /** Who sent a form: the signed-in user, or a visitor known by the keyed hash of their e-mail. */
 export interface Sender {
@@ -102,4 +106,75 @@ export function confirmNewsletter(
   if (state.status === 'none' || !state.tokenHashes.has(command.tokenHash)) throw new InvalidConfirmationLink();
   if (state.status === 'confirmed') return [];
   return [newEvent(NewsletterSubscriptionConfirmed, { subjectId: command.subjectId, emailHash: command.emailHash })];
+}
+
+// ---- The back office's work on an item (issue 6), decided on the item's own stream.
+
+export type InboxStatus = z.output<typeof inboxStatus>;
+
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'Novo',
+  in_progress: 'Em andamento',
+  waiting_customer: 'Aguardando cliente',
+  resolved: 'Resolvido',
+  closed: 'Fechado',
+};
+
+/** Where an item may go from each status. Nothing returns to "novo"; "fechado" is final. */
+export const STATUS_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
+  new: ['in_progress', 'waiting_customer', 'resolved', 'closed'],
+  in_progress: ['waiting_customer', 'resolved', 'closed'],
+  waiting_customer: ['in_progress', 'resolved', 'closed'],
+  resolved: ['in_progress', 'waiting_customer', 'closed'],
+  closed: [],
+};
+
+const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived];
+
+export type InboxItemState = { exists: false } | { exists: true; subjectId: string; status: InboxStatus; assigneeId: string | null };
+
+export function inboxItemState(history: readonly RecordedEvent[]): InboxItemState {
+  let item: Existing | null = null;
+  for (const e of history) {
+    if (received.some((d) => d.type === e.type)) item = { exists: true, subjectId: (e.data as { subjectId: string }).subjectId, status: 'new', assigneeId: null };
+    else if (item && isEvent(e, InboxItemStatusChanged)) item.status = e.data.to;
+    else if (item && isEvent(e, InboxItemAssigned)) item.assigneeId = e.data.assigneeId;
+  }
+  return item ?? { exists: false };
+}
+
+/** A command the item's state forbids; the message is for the staff member, in Portuguese. */
+export class InboxRuleViolation extends Error {}
+export class InboxItemMissing extends Error {}
+
+type Existing = Extract<InboxItemState, { exists: true }>;
+
+function existing(state: InboxItemState): Existing {
+  if (!state.exists) throw new InboxItemMissing();
+  return state;
+}
+
+export function changeStatus(state: InboxItemState, command: { itemId: string; to: InboxStatus; staffId: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.status === command.to) return [];
+  if (!STATUS_TRANSITIONS[item.status].includes(command.to)) {
+    throw new InboxRuleViolation(`Não é possível mudar o status de "${STATUS_LABELS[item.status]}" para "${STATUS_LABELS[command.to]}".`);
+  }
+  return [newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: command.to, staffId: command.staffId })];
+}
+
+/** `assigneeId` null takes the item off everyone's list; the caller checks the assignee is staff. */
+export function assignItem(state: InboxItemState, command: { itemId: string; assigneeId: string | null; staffId: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.assigneeId === command.assigneeId) return [];
+  return [newEvent(InboxItemAssigned, command)];
+}
+
+/** A reply is mailed to the sender (reactors.ts) and leaves the item waiting for them. */
+export function replyToItem(state: InboxItemState, command: { itemId: string; staffId: string; message: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.status === 'closed') throw new InboxRuleViolation('Este item está fechado: não é possível responder.');
+  const reply = newEvent(InboxItemReplied, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, message: command.message });
+  if (item.status === 'waiting_customer') return [reply];
+  return [reply, newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: 'waiting_customer', staffId: command.staffId })];
 }
