@@ -1,10 +1,13 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import inbox from './inbox';
 import { AppLayout } from './layout/Layout';
+import newsletter from './newsletter';
+import outbox from './outbox';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 
 export function App() {
@@ -23,6 +26,10 @@ export function App() {
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
       </CustomRoutes>
+      <Resource name="inbox" {...inbox} />
+      <Resource name="inbox-assignees" recordRepresentation="name" />
+      <Resource name="newsletter" {...newsletter} />
+      <Resource name="outbox" {...outbox} />
     </Admin>
   );
 }

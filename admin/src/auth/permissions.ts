@@ -8,6 +8,7 @@ type Action = 'list' | 'show' | 'edit' | 'create' | 'delete' | 'export' | string
 const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
   users: ['list', 'show', 'export'],
   inbox: ['list', 'show', 'edit', 'export'],
+  'inbox-assignees': ['list'],
   outbox: ['list', 'show'],
   newsletter: ['list', 'export'],
 };
