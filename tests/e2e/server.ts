@@ -9,14 +9,16 @@ import { createTestDatabase, TEST_PG_URL } from '../support/db';
 import { e2eDatabaseFile } from './support/database';
 import { startMailCatcher } from './support/mail-catcher';
 
-// The previous run's database is dropped here: the server exits by signal, not through cleanup.
+const port = Number(process.env.E2E_PORT ?? 3107);
+// Each port's runs have their own database prefix, so several runs can share the machine's
+// PostgreSQL. The previous run's database on this port is dropped here: the server exits by
+// signal, not through cleanup.
+const prefix = `e2e_piboost_${port}`;
 const admin = new pg.Client({ connectionString: TEST_PG_URL });
 await admin.connect();
-const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'piboost_e2e_%'");
+const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`]);
 for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 await admin.end();
-
-const port = Number(process.env.E2E_PORT ?? 3107);
 // Mail: tests read it over HTTP on port+1 (tests/e2e/support/mail.ts); SMTP listens on port+2.
 await startMailCatcher({
   smtpPort: port + 2,
@@ -34,7 +36,7 @@ google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }
   response.body = googleUser;
 });
 
-const db = await createTestDatabase('piboost_e2e');
+const db = await createTestDatabase(prefix);
 // Specs that read the read models directly find this run's database here (support/database.ts).
 writeFileSync(e2eDatabaseFile(port), db.url);
 Object.assign(process.env, {

@@ -1,7 +1,7 @@
 // One item of the inbox: what the person wrote and every staff reply (the thread), and the work on
 // it - status, assignee, reply by e-mail. The server decides what is allowed; this page offers the
 // statuses it lists in `allowed_statuses` and shows its messages when it refuses.
-import { Box, Button, Card, CardContent, Chip, Divider, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Divider, LinearProgress, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Show, useCanAccess, useGetList, useNotify, useRecordContext, useShowContext, useUpdate } from 'react-admin';
 import { accessToken } from '../auth/session';
@@ -229,7 +229,8 @@ function WorkPanel({ item }: { item: InboxItem }) {
 function ItemPage() {
   const item = useRecordContext<InboxItem>();
   const { canAccess: canWork } = useCanAccess({ resource: 'inbox', action: 'edit' });
-  if (!item) return null;
+  // react-admin first shows the row from the list, which has no message or thread: wait for the item.
+  if (!item?.replies) return <LinearProgress aria-label="Carregando o item" sx={{ m: 2 }} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', p: 2 }}>
       <Stack spacing={2}>

@@ -1,8 +1,13 @@
 // One message the platform mailed or kept: the text as sent, and the HTML version (if any) in a
 // sandboxed frame - no scripts, no forms, no same-origin access to the back office.
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DateField, Labeled, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
+
+const TRANSPORTS = [
+  { id: 'smtp', name: 'SMTP' },
+  { id: 'outbox', name: 'Caixa de saída local (sem SMTP)' },
+];
 
 interface Mail {
   subject: string;
@@ -60,7 +65,7 @@ export function OutboxShow() {
         <Labeled label="Status">
           <MailStatusChip />
         </Labeled>
-        <TextField source="transport" label="Transporte" />
+        <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
         <TextField source="error" label="Erro" emptyText="-" />
         <DateField source="created_at" label="Criado em" showTime />
         <DateField source="sent_at" label="Enviado em" showTime emptyText="-" />

@@ -1,0 +1,96 @@
+// The back office's inbox as staff use it: a visitor opens a ticket on the console's /support page;
+// the demo admin finds it in /admin, assigns it and answers it - the visitor receives the answer by
+// e-mail - and the demo support user resolves it and finds the answer in the outbox.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForMail } from './support/mail';
+import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+
+const SCREENS = 'test-results/screens';
+
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInToBackOffice(page, email);
+  return page;
+}
+
+async function openItem(page: Page, ticket: string) {
+  await page.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
+  await page.getByPlaceholder('Referência, assunto ou e-mail').fill(ticket);
+  const row = page.getByRole('row').filter({ hasText: ticket });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('a ticket from /support is assigned, answered by e-mail and resolved in the back office', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const email = `visitante-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  const subject = `Alertas parados ${randomBytes(2).toString('hex')}`;
+
+  // A visitor writes in through the console.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+  await page.goto('/support');
+  const form = page.getByRole('form', { name: 'Abrir chamado de suporte' });
+  await form.getByLabel('Nome').fill('Alice Ramos');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Assunto').fill(subject);
+  await form.getByLabel('Mensagem').fill('Os alertas não chegam desde ontem.\nJá conferi as notificações.');
+  await form.getByLabel('Prioridade').selectOption('high');
+  await form.getByRole('button', { name: 'Enviar chamado' }).click();
+  await expect(form.getByRole('status')).toContainText(/SUP-\d{8}/);
+  const ticket = /SUP-\d{8}/.exec((await form.getByRole('status').textContent())!)![0];
+  await waitForMail(email, ticket);
+
+  // The admin finds it, assigns it to the support user and answers it.
+  const admin = await staffPage(browser, DEMO_ADMIN);
+  const row = await openItem(admin, ticket);
+  await expect(row).toContainText(subject);
+  await expect(row).toContainText('Alice Ramos');
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Novo');
+  await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-list.png`, fullPage: true });
+  await row.click();
+
+  const thread = admin.getByRole('region', { name: 'Conversa' });
+  await expect(thread.getByRole('article', { name: 'Mensagem de Alice Ramos' })).toContainText('Já conferi as notificações.');
+  await admin.getByRole('combobox', { name: 'Responsável' }).click();
+  await admin.getByRole('option', { name: /Suporte π Boost/ }).click();
+  await admin.getByRole('button', { name: 'Atribuir' }).click();
+  await expect(admin.getByText('Item atribuído.')).toBeVisible();
+
+  const answer = `Olá Alice, reativamos seus alertas (${randomBytes(2).toString('hex')}).`;
+  await admin.getByRole('textbox', { name: 'Resposta' }).fill(answer);
+  await admin.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(admin.getByText(`Resposta enviada por e-mail para ${email}.`)).toBeVisible();
+  await expect(thread.getByRole('article', { name: 'Mensagem de Administração π Boost (equipe)' })).toContainText(answer);
+  const details = admin.getByRole('region', { name: 'Detalhes' });
+  await expect(details).toContainText('Aguardando cliente');
+  await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-item.png`, fullPage: true });
+
+  // The visitor receives the answer, with the ticket number and what they wrote.
+  const reply = await waitForMail(email, `Resposta: ${subject} (${ticket})`);
+  expect(reply.text).toContain(answer);
+  expect(reply.text).toContain('> Os alertas não chegam desde ontem.');
+
+  // The support user sees the item assigned to them, resolves it, and finds the answer in the outbox.
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  const supportRow = await openItem(support, ticket);
+  await expect(supportRow).toContainText('Suporte π Boost');
+  await expect(supportRow).toContainText('Aguardando cliente');
+  await supportRow.click();
+  await support.getByRole('combobox', { name: 'Novo status' }).click();
+  await expect(support.getByRole('option')).toHaveText(['Em andamento', 'Resolvido', 'Fechado']);
+  await support.getByRole('option', { name: 'Resolvido' }).click();
+  await support.getByRole('button', { name: 'Alterar status' }).click();
+  await expect(support.getByText('Status alterado para "Resolvido".')).toBeVisible();
+  await expect(support.getByRole('region', { name: 'Detalhes' })).toContainText('Resolvido');
+
+  await support.getByRole('menuitem', { name: 'Caixa de saída' }).click();
+  await support.getByPlaceholder('Destinatário, assunto ou referência').fill(ticket);
+  const mails = support.getByRole('row').filter({ hasText: email });
+  await expect(mails).toHaveCount(2);
+  await mails.filter({ hasText: 'inbox-reply' }).click();
+  await expect(support.getByRole('region', { name: 'Texto' })).toContainText(answer);
+  await expect(support.getByText('Enviado', { exact: true })).toBeVisible();
+  await support.screenshot({ path: `${SCREENS}/backoffice-outbox-mail.png`, fullPage: true });
+});
