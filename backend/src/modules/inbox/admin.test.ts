@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createApp, type App } from '../../app';
@@ -217,9 +218,10 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ status: 'Status inválido.' });
 
-    const history = [];
+    const history: RecordedEvent[] = [];
     for await (const e of runtime.store.readStream(`inbox-${id}`)) history.push(e);
-    expect(history.map((e) => [e.type, e.data.from, e.data.to, e.data.staffId, e.metadata.actorId])).toEqual([
+    const fields = (e: RecordedEvent) => e.data as Record<string, unknown>;
+    expect(history.map((e) => [e.type, fields(e).from, fields(e).to, fields(e).staffId, e.metadata.actorId])).toEqual([
       ['ContactMessageReceived', undefined, undefined, undefined, undefined],
       ['InboxItemStatusChanged', 'new', 'in_progress', staffId.support, staffId.support],
       ['InboxItemStatusChanged', 'in_progress', 'closed', staffId.admin, staffId.admin],
@@ -270,7 +272,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     for await (const e of runtime.store.readStream(`inbox-${id}`)) events.push(e);
     const replied = events.find((e) => e.type === 'InboxItemReplied')!;
     expect(replied.data).toMatchObject({ staffId: staffId.support, itemId: id });
-    expect(String(replied.data.message)).toMatch(/^pii:v1:/);
+    expect(String((replied.data as { message: string }).message)).toMatch(/^pii:v1:/);
     expect(events.at(-1)).toMatchObject({ type: 'InboxItemStatusChanged', data: { from: 'new', to: 'waiting_customer' } });
 
     const mail = await until(async () => delivered.find((m) => m.to.includes(sender('maria')) && m.raw.includes('corrigimos')), 'reply delivered');
@@ -294,7 +296,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect((await as('support').get('/api/admin/outbox/nada')).status).toBe(404);
   });
 
-  it('lists newsletter subscribers by status, with their addresses', async () => {
+  it('lists newsletter subscribers by status, with their addresses, and cancels by the mailed link', async () => {
     const pending = sender('leitora');
     await api().post('/api/newsletter/subscribe').send({ email: pending, source: 'blog' }).expect(202);
     const row = await until(async () => (await list('newsletter', { filter: { status: 'pending' } })).body[0], 'pending subscriber');
@@ -304,5 +306,28 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(res.headers['content-range']).toBe('newsletter 0-0/1');
     expect((await list('newsletter', { filter: { status: ['confirmed', 'unsubscribed'] } })).headers['content-range']).toBe('newsletter */0');
     expect((await list('newsletter', { filter: { id: [row.id] } })).body).toHaveLength(1);
+
+    // The confirmation mail carries both links; the cancellation one works for good.
+    const mail = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ text: string }>('text'), 'confirmation mail');
+    const [confirmLink, cancelLink] = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
+    expect(cancelLink!.pathname).toBe('/newsletter/cancelar');
+    const link = { s: cancelLink!.searchParams.get('s')!, t: cancelLink!.searchParams.get('t')! };
+    await api().post('/api/newsletter/confirm').send({ s: confirmLink!.searchParams.get('s'), t: confirmLink!.searchParams.get('t') }).expect(200);
+    await until(async () => (await list('newsletter', { filter: { status: 'confirmed' } })).body[0], 'confirmed subscriber');
+    expect((await api().get(`/api/newsletter/unsubscribe?${new URLSearchParams(link).toString()}`)).body).toEqual({ success: true, data: { status: 'confirmed' } });
+
+    const forged = await api().post('/api/newsletter/unsubscribe').send({ ...link, t: 'b'.repeat(64) });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ success: false, message: 'Link de cancelamento inválido.' });
+    const cancelled = await api().post('/api/newsletter/unsubscribe').send(link);
+    expect(cancelled.body).toEqual({ success: true, message: 'Inscrição cancelada. Você não receberá mais a newsletter do π Boost.' });
+    expect((await api().post('/api/newsletter/unsubscribe').send(link)).status).toBe(200);
+    const gone = await until(async () => (await list('newsletter', { filter: { status: 'unsubscribed' } })).body[0], 'unsubscribed');
+    expect(gone).toMatchObject({ email: pending, status: 'unsubscribed' });
+    const types: string[] = [];
+    for await (const e of runtime.store.readStream(`newsletter-${link.s}`)) types.push(e.type);
+    expect(types).toEqual(['NewsletterSubscriptionRequested', 'NewsletterSubscriptionConfirmed', 'NewsletterUnsubscribed']);
+    // The old confirmation link does not subscribe the address again.
+    expect((await api().post('/api/newsletter/confirm').send({ s: link.s, t: confirmLink!.searchParams.get('t') })).status).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import {
   InboxItemStatusChanged,
   NewsletterSubscriptionConfirmed,
   NewsletterSubscriptionRequested,
+  NewsletterUnsubscribed,
   PressContactReceived,
   SupportTicketOpened,
   newEvent,
@@ -80,17 +81,20 @@ export function receiveForm(command: FormCommand, sender: Sender): NewEvent {
   }
 }
 
-export type NewsletterState = { status: 'none' } | { status: 'pending' | 'confirmed'; tokenHashes: Set<string> };
+export type NewsletterState = { status: 'none' } | { status: 'pending' | 'confirmed' | 'unsubscribed'; tokenHashes: Set<string> };
 
 export function newsletterState(history: readonly RecordedEvent[]): NewsletterState {
   let state: NewsletterState = { status: 'none' };
   for (const e of history) {
     if (isEvent(e, NewsletterSubscriptionRequested)) {
-      const tokenHashes: Set<string> = state.status === 'none' ? new Set<string>() : state.tokenHashes;
+      // Asking again after cancelling starts over: only links mailed from now on confirm.
+      const tokenHashes: Set<string> = state.status === 'none' || state.status === 'unsubscribed' ? new Set<string>() : state.tokenHashes;
       tokenHashes.add(e.data.tokenHash);
       state = { status: state.status === 'confirmed' ? 'confirmed' : 'pending', tokenHashes };
     } else if (isEvent(e, NewsletterSubscriptionConfirmed) && state.status !== 'none') {
       state = { status: 'confirmed', tokenHashes: state.tokenHashes };
+    } else if (isEvent(e, NewsletterUnsubscribed) && state.status !== 'none') {
+      state = { status: 'unsubscribed', tokenHashes: state.tokenHashes };
     }
   }
   return state;
@@ -98,14 +102,21 @@ export function newsletterState(history: readonly RecordedEvent[]): NewsletterSt
 
 export class InvalidConfirmationLink extends Error {}
 
-/** Confirming twice is harmless (no new event); a token never issued for this address is refused. */
+/** Confirming twice is harmless (no new event); a token never issued for this address, or one from before a cancellation, is refused. */
 export function confirmNewsletter(
   state: NewsletterState,
   command: { subjectId: string; emailHash: string; tokenHash: string },
 ): NewEvent[] {
-  if (state.status === 'none' || !state.tokenHashes.has(command.tokenHash)) throw new InvalidConfirmationLink();
+  if (state.status === 'none' || state.status === 'unsubscribed' || !state.tokenHashes.has(command.tokenHash)) throw new InvalidConfirmationLink();
   if (state.status === 'confirmed') return [];
   return [newEvent(NewsletterSubscriptionConfirmed, { subjectId: command.subjectId, emailHash: command.emailHash })];
+}
+
+/** Cancelling by the mailed link; cancelling twice, or before ever confirming, leaves nothing to undo twice. */
+export function unsubscribeNewsletter(state: NewsletterState, command: { subjectId: string; emailHash: string }): NewEvent[] {
+  if (state.status === 'none') throw new InvalidConfirmationLink();
+  if (state.status === 'unsubscribed') return [];
+  return [newEvent(NewsletterUnsubscribed, { ...command, via: 'link' })];
 }
 
 // ---- The back office's work on an item (issue 6), decided on the item's own stream.

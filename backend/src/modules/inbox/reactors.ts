@@ -19,7 +19,7 @@ import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../reactors';
-import { newsletterToken } from './routes';
+import { newsletterToken, newsletterUnsubscribeToken } from './routes';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
 
@@ -100,12 +100,14 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
         text: `${hello}Recebemos seu contato "${d.subject}" (referência ${d.reference}). Nossa assessoria responde ${RESPONSE_PROMISES.press}, ${RESPONSE_PROMISES.businessHours.days}, das ${RESPONSE_PROMISES.businessHours.from} às ${RESPONSE_PROMISES.businessHours.to}.${signature.replace(DATA_CONTROLLER.contactEmail, DATA_CONTROLLER.pressEmail)}`,
       };
     case NewsletterSubscriptionRequested.type: {
-      const link = `${runtime.config.publicUrl.replace(/\/$/, '')}/newsletter/confirmar?s=${d.emailHash}&t=${newsletterToken(runtime, job.eventId)}`;
+      const site = runtime.config.publicUrl.replace(/\/$/, '');
+      const link = `${site}/newsletter/confirmar?s=${d.emailHash}&t=${newsletterToken(runtime, job.eventId)}`;
+      const cancel = `${site}/newsletter/cancelar?s=${d.emailHash}&t=${newsletterUnsubscribeToken(runtime, d.emailHash!)}`;
       return {
         to: d.email!,
         tag: 'newsletter-confirmation',
         subject: 'Confirme sua inscrição na newsletter do π Boost',
-        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.${signature}`,
+        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.\n\nPara cancelar a inscrição a qualquer momento, use este link:\n${cancel}${signature}`,
       };
     }
     default:
