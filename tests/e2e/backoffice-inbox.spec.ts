@@ -2,6 +2,7 @@
 // the demo admin finds it in /admin, assigns it and answers it - the visitor receives the answer by
 // e-mail - and the demo support user resolves it and finds the answer in the outbox.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
 import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
@@ -17,6 +18,8 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
 async function openItem(page: Page, ticket: string) {
   await page.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
   await page.getByPlaceholder('Referência, assunto ou e-mail').fill(ticket);
+  // The search applies after a pause: wait for the filtered list (header + this row) before clicking.
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row).toHaveCount(1);
   return row;
@@ -49,7 +52,7 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   await expect(row).toContainText(email);
   await expect(row).toContainText('Novo');
   await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-list.png`, fullPage: true });
-  await row.click();
+  await row.getByRole('cell', { name: ticket }).click();
 
   const thread = admin.getByRole('region', { name: 'Conversa' });
   await expect(thread.getByRole('article', { name: 'Mensagem de Alice Ramos' })).toContainText('Já conferi as notificações.');
@@ -77,7 +80,7 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   const supportRow = await openItem(support, ticket);
   await expect(supportRow).toContainText('Suporte π Boost');
   await expect(supportRow).toContainText('Aguardando cliente');
-  await supportRow.click();
+  await supportRow.getByRole('cell', { name: ticket }).click();
   await support.getByRole('combobox', { name: 'Novo status' }).click();
   await expect(support.getByRole('option')).toHaveText(['Em andamento', 'Resolvido', 'Fechado']);
   await support.getByRole('option', { name: 'Resolvido' }).click();
@@ -87,10 +90,56 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
 
   await support.getByRole('menuitem', { name: 'Caixa de saída' }).click();
   await support.getByPlaceholder('Destinatário, assunto ou referência').fill(ticket);
+  await expect(support.getByRole('row')).toHaveCount(3);
   const mails = support.getByRole('row').filter({ hasText: email });
   await expect(mails).toHaveCount(2);
-  await mails.filter({ hasText: 'inbox-reply' }).click();
+  await mails.filter({ hasText: 'inbox-reply' }).getByRole('cell', { name: 'inbox-reply' }).click();
   await expect(support.getByRole('region', { name: 'Texto' })).toContainText(answer);
   await expect(support.getByText('Enviado', { exact: true })).toBeVisible();
   await support.screenshot({ path: `${SCREENS}/backoffice-outbox-mail.png`, fullPage: true });
+});
+
+test('support staff list newsletter subscribers and export them as CSV', async ({ browser, request }) => {
+  const email = `leitora-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  expect((await request.post('/api/newsletter/subscribe', { data: { email, source: 'footer' } })).status()).toBe(202);
+  await waitForMail(email, 'Confirme sua inscrição');
+
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  await support.getByRole('menuitem', { name: 'Newsletter' }).click();
+  await support.getByPlaceholder('E-mail exato').fill(email);
+  const row = support.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Aguardando confirmação');
+  await support.screenshot({ path: `${SCREENS}/backoffice-newsletter.png`, fullPage: true });
+
+  const download = support.waitForEvent('download');
+  await support.getByRole('button', { name: 'Exportar' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFE-mail,Status,Pedida em,Confirmada em,Atualizada em');
+  expect(csv).toContain(`${email},Aguardando confirmação,`);
+});
+
+test("an application's page shows its details and downloads the résumé", async ({ browser, request }) => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const res = await request.post('/api/careers/application', {
+    data: {
+      name: 'Bia Santos',
+      email: `bia-${randomBytes(4).toString('hex')}@exemplo.com.br`,
+      phone: '(11) 91234-5678',
+      position: 'Engenharia de dados',
+      coverLetter: 'Trabalho com pipelines há 5 anos.',
+      resume: { fileName: 'curriculo.pdf', contentBase64: pdf.toString('base64') },
+    },
+  });
+  const { reference } = (await res.json()).data as { reference: string };
+
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  await (await openItem(support, reference)).getByRole('cell', { name: reference }).click();
+  const details = support.getByRole('region', { name: 'Detalhes' });
+  await expect(details).toContainText('Carreiras');
+  await expect(details).toContainText('11912345678');
+  const download = support.waitForEvent('download');
+  await details.getByRole('button', { name: 'Baixar currículo (PDF)' }).click();
+  expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await support.screenshot({ path: `${SCREENS}/backoffice-inbox-application.png`, fullPage: true });
 });
