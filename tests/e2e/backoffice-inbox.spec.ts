@@ -8,6 +8,8 @@ import { waitForMail } from './support/mail';
 import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
 
 const SCREENS = 'test-results/screens';
+/** Staff actions answer once the read model shows them (bounded at 5 s): seconds on a loaded machine. */
+const ACTION_TIMEOUT = 20_000;
 
 async function staffPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -15,14 +17,27 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function openItem(page: Page, ticket: string) {
+/** Types in a list's search box and waits until the list shows the search's result (header + `rows`). */
+async function search(page: Page, placeholder: string, text: string, rows: number) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  // The search applies after a pause, goes to the URL, then reloads the list.
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(text)));
+  await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(rows + 1);
+}
+
+/** Clicks a row's cell until its page opens (a list that refreshes under the pointer can swallow a click). */
+async function openRow(page: Page, cell: string, opened: string) {
+  await expect(async () => {
+    await page.getByRole('cell', { name: cell, exact: true }).first().click({ timeout: 2_000 });
+    await expect(page.getByRole('region', { name: opened })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function findItem(page: Page, ticket: string) {
   await page.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
-  await page.getByPlaceholder('Referência, assunto ou e-mail').fill(ticket);
-  // The search applies after a pause: wait for the filtered list (header + this row) before clicking.
-  await expect(page.getByRole('row')).toHaveCount(2);
-  const row = page.getByRole('row').filter({ hasText: ticket });
-  await expect(row).toHaveCount(1);
-  return row;
+  await search(page, 'Referência, assunto ou e-mail', ticket, 1);
+  return page.getByRole('row').filter({ hasText: ticket });
 }
 
 test('a ticket from /support is assigned, answered by e-mail and resolved in the back office', async ({ browser, page }) => {
@@ -46,25 +61,25 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
 
   // The admin finds it, assigns it to the support user and answers it.
   const admin = await staffPage(browser, DEMO_ADMIN);
-  const row = await openItem(admin, ticket);
+  const row = await findItem(admin, ticket);
   await expect(row).toContainText(subject);
   await expect(row).toContainText('Alice Ramos');
   await expect(row).toContainText(email);
   await expect(row).toContainText('Novo');
   await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-list.png`, fullPage: true });
-  await row.getByRole('cell', { name: ticket }).click();
+  await openRow(admin, ticket, 'Conversa');
 
   const thread = admin.getByRole('region', { name: 'Conversa' });
   await expect(thread.getByRole('article', { name: 'Mensagem de Alice Ramos' })).toContainText('Já conferi as notificações.');
   await admin.getByRole('combobox', { name: 'Responsável' }).click();
   await admin.getByRole('option', { name: /Suporte π Boost/ }).click();
   await admin.getByRole('button', { name: 'Atribuir' }).click();
-  await expect(admin.getByText('Item atribuído.')).toBeVisible();
+  await expect(admin.getByText('Item atribuído.')).toBeVisible({ timeout: ACTION_TIMEOUT });
 
   const answer = `Olá Alice, reativamos seus alertas (${randomBytes(2).toString('hex')}).`;
   await admin.getByRole('textbox', { name: 'Resposta' }).fill(answer);
   await admin.getByRole('button', { name: 'Enviar resposta' }).click();
-  await expect(admin.getByText(`Resposta enviada por e-mail para ${email}.`)).toBeVisible();
+  await expect(admin.getByText(`Resposta enviada por e-mail para ${email}.`)).toBeVisible({ timeout: ACTION_TIMEOUT });
   await expect(thread.getByRole('article', { name: 'Mensagem de Administração π Boost (equipe)' })).toContainText(answer);
   const details = admin.getByRole('region', { name: 'Detalhes' });
   await expect(details).toContainText('Aguardando cliente');
@@ -77,26 +92,26 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
 
   // The support user sees the item assigned to them, resolves it, and finds the answer in the outbox.
   const support = await staffPage(browser, DEMO_SUPPORT);
-  const supportRow = await openItem(support, ticket);
+  const supportRow = await findItem(support, ticket);
   await expect(supportRow).toContainText('Suporte π Boost');
   await expect(supportRow).toContainText('Aguardando cliente');
-  await supportRow.getByRole('cell', { name: ticket }).click();
+  await openRow(support, ticket, 'Conversa');
   await support.getByRole('combobox', { name: 'Novo status' }).click();
   await expect(support.getByRole('option')).toHaveText(['Em andamento', 'Resolvido', 'Fechado']);
   await support.getByRole('option', { name: 'Resolvido' }).click();
   await support.getByRole('button', { name: 'Alterar status' }).click();
-  await expect(support.getByText('Status alterado para "Resolvido".')).toBeVisible();
+  await expect(support.getByText('Status alterado para "Resolvido".')).toBeVisible({ timeout: ACTION_TIMEOUT });
   await expect(support.getByRole('region', { name: 'Detalhes' })).toContainText('Resolvido');
 
   await support.getByRole('menuitem', { name: 'Caixa de saída' }).click();
-  await support.getByPlaceholder('Destinatário, assunto ou referência').fill(ticket);
-  await expect(support.getByRole('row')).toHaveCount(3);
-  const mails = support.getByRole('row').filter({ hasText: email });
-  await expect(mails).toHaveCount(2);
-  await mails.filter({ hasText: 'inbox-reply' }).getByRole('cell', { name: 'inbox-reply' }).click();
+  await search(support, 'Destinatário, assunto ou referência', ticket, 2);
+  await expect(support.getByRole('row').filter({ hasText: email })).toHaveCount(2);
+  await openRow(support, 'inbox-reply', 'Texto');
   await expect(support.getByRole('region', { name: 'Texto' })).toContainText(answer);
   await expect(support.getByText('Enviado', { exact: true })).toBeVisible();
   await support.screenshot({ path: `${SCREENS}/backoffice-outbox-mail.png`, fullPage: true });
+  await support.getByRole('link', { name: 'Ver na caixa de entrada' }).click();
+  await expect(support.getByRole('row').filter({ hasText: ticket })).toContainText('Resolvido');
 });
 
 test('support staff list newsletter subscribers and export them as CSV', async ({ browser, request }) => {
@@ -106,7 +121,7 @@ test('support staff list newsletter subscribers and export them as CSV', async (
 
   const support = await staffPage(browser, DEMO_SUPPORT);
   await support.getByRole('menuitem', { name: 'Newsletter' }).click();
-  await support.getByPlaceholder('E-mail exato').fill(email);
+  await search(support, 'E-mail exato', email, 1);
   const row = support.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Aguardando confirmação');
   await support.screenshot({ path: `${SCREENS}/backoffice-newsletter.png`, fullPage: true });
@@ -134,7 +149,8 @@ test("an application's page shows its details and downloads the résumé", async
   const { reference } = (await res.json()).data as { reference: string };
 
   const support = await staffPage(browser, DEMO_SUPPORT);
-  await (await openItem(support, reference)).getByRole('cell', { name: reference }).click();
+  await findItem(support, reference);
+  await openRow(support, reference, 'Detalhes');
   const details = support.getByRole('region', { name: 'Detalhes' });
   await expect(details).toContainText('Carreiras');
   await expect(details).toContainText('11912345678');

@@ -3,7 +3,7 @@
 // statuses it lists in `allowed_statuses` and shows its messages when it refuses.
 import { Box, Button, Card, CardContent, Chip, Divider, LinearProgress, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Show, useCanAccess, useGetList, useNotify, useRecordContext, useShowContext, useUpdate } from 'react-admin';
+import { Link, Show, useCanAccess, useGetList, useNotify, useRecordContext, useShowContext, useUpdate } from 'react-admin';
 import { accessToken } from '../auth/session';
 import { httpClient } from '../httpClient';
 import { CATEGORY_LABELS, KIND_CHOICES, labelOf, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
@@ -122,11 +122,16 @@ function Details({ item }: { item: InboxItem }) {
             </Box>
           ))}
         </Box>
-        {item.resume_path && (
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => downloadResume(item.resume_path!).catch((e: Error) => notify(e.message, { type: 'error' }))}>
-            Baixar currículo (PDF)
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {item.resume_path && (
+            <Button variant="outlined" onClick={() => downloadResume(item.resume_path!).catch((e: Error) => notify(e.message, { type: 'error' }))}>
+              Baixar currículo (PDF)
+            </Button>
+          )}
+          <Button component={Link} to={{ pathname: '/outbox', search: `filter=${encodeURIComponent(JSON.stringify({ q: item.reference }))}` }}>
+            E-mails desta referência
           </Button>
-        )}
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 // One message the platform mailed or kept: the text as sent, and the HTML version (if any) in a
 // sandboxed frame - no scripts, no forms, no same-origin access to the back office.
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { DateField, Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
 
 const TRANSPORTS = [
@@ -11,6 +11,7 @@ const TRANSPORTS = [
 
 interface Mail {
   subject: string;
+  reference: string | null;
   text: string;
   html: string | null;
   error: string | null;
@@ -49,6 +50,17 @@ function Bodies() {
   );
 }
 
+/** The inbox item the message is about, found by its reference. */
+function RelatedItem() {
+  const mail = useRecordContext<Mail>();
+  if (!mail?.reference) return null;
+  return (
+    <Button component={Link} to={{ pathname: '/inbox', search: `filter=${encodeURIComponent(JSON.stringify({ q: mail.reference }))}` }}>
+      Ver na caixa de entrada
+    </Button>
+  );
+}
+
 function MailTitle() {
   const mail = useRecordContext<Mail>();
   return <span>{mail ? `E-mail: ${mail.subject}` : 'E-mail'}</span>;
@@ -62,6 +74,7 @@ export function OutboxShow() {
         <TextField source="subject" label="Assunto" />
         <TextField source="tag" label="Tipo" />
         <TextField source="reference" label="Referência" emptyText="-" />
+        <RelatedItem />
         <Labeled label="Status">
           <MailStatusChip />
         </Labeled>

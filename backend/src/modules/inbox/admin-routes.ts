@@ -215,8 +215,12 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
         rateLimit: STAFF_LIMIT,
         input: { params: itemParams, body: replyBody },
         status: 201,
-        handler: (ctx, { params, body, principal }) =>
-          act(ctx, principal, params.id, (state) => replyToItem(state, { itemId: params.id, staffId: principal.userId, message: body.message })),
+        async handler(ctx, { params, body, principal }) {
+          // An erased sender has no address and no key left to seal the reply with.
+          const row = await db('inbox').where({ id: params.id }).first<{ email: string | null } | undefined>('email');
+          if (row && row.email === null) throw new Conflict('Os dados do remetente foram apagados (LGPD): não há para quem responder.', 'SENDER_ERASED');
+          return act(ctx, principal, params.id, (state) => replyToItem(state, { itemId: params.id, staffId: principal.userId, message: body.message }));
+        },
       }),
       defineRoute({
         method: 'GET',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@piboost/events';
+import { newEvent, privacyStream, SubjectShredded, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createApp, type App } from '../../app';
@@ -294,6 +294,19 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(shown.body.text).toContain(reply);
     expect((await list('outbox', { filter: { tag: ['inbox-reply'], status_neq: 'failed' } })).headers['content-range']).toBe('outbox 0-0/1');
     expect((await as('support').get('/api/admin/outbox/nada')).status).toBe(404);
+  });
+
+  it('refuses to answer a sender whose data was erased, and shows the item without it', async () => {
+    const id = items.get(careers)!;
+    const { subject_id: subjectId } = await runtime.db('inbox').where({ id }).first<{ subject_id: string }>('subject_id');
+    await runtime.vault.shred(subjectId);
+    await runtime.events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId: null })]);
+    await until(async () => (await runtime.db('inbox').where({ id }).first<{ email: string | null }>('email'))?.email === null, 'erased sender');
+    const refused = await as('support').post(`/api/admin/inbox/${id}/replies`, { message: 'Olá' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'SENDER_ERASED', message: 'Os dados do remetente foram apagados (LGPD): não há para quem responder.' });
+    const shown = await as('support').get(`/api/admin/inbox/${id}`);
+    expect(shown.body).toMatchObject({ reference: careers, name: null, email: null, message: null, details: {}, resume_path: null });
   });
 
   it('lists newsletter subscribers by status, with their addresses, and cancels by the mailed link', async () => {

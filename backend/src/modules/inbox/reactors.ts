@@ -122,7 +122,15 @@ export interface OriginalMessage {
   reference: string;
   subject: string;
   message: string | null;
+  /** The team address that follows this channel up (careers and press have their own). */
+  teamEmail: string;
 }
+
+const TEAM_EMAIL: Record<string, string> = {
+  [CareerApplicationReceived.type]: DATA_CONTROLLER.careersEmail,
+  [PressContactReceived.type]: DATA_CONTROLLER.pressEmail,
+  [ContactMessageReceived.type]: DATA_CONTROLLER.contactEmail,
+};
 
 export async function originalMessage(runtime: Runtime, itemId: string): Promise<OriginalMessage | null> {
   for await (const e of runtime.store.readStream(inboxStream(itemId), { maxCount: 1 })) {
@@ -135,6 +143,7 @@ export async function originalMessage(runtime: Runtime, itemId: string): Promise
       reference: (d.ticketNumber ?? d.reference)!,
       subject: (d.subject ?? d.position)!,
       message: d.message ?? d.coverLetter ?? null,
+      teamEmail: TEAM_EMAIL[e.type] ?? DATA_CONTROLLER.supportEmail,
     };
   }
   return null;
@@ -157,7 +166,7 @@ export function replyMail(original: OriginalMessage & { email: string }, reply: 
     text:
       `Olá${original.name ? `, ${original.name}` : ''},\n\n${reply}\n\n` +
       `Referência: ${original.reference} - "${original.subject}"${quoted}\n\n` +
-      `Para continuar a conversa, escreva para ${DATA_CONTROLLER.supportEmail} informando a referência ${original.reference}.${signature}`,
+      `Para continuar a conversa, escreva para ${original.teamEmail} informando a referência ${original.reference}.${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
   };
 }
 
