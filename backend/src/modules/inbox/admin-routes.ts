@@ -23,7 +23,7 @@ import { assignItem, changeStatus, inboxItemState, InboxItemMissing, InboxRuleVi
 import { normaliseEmail } from './routes';
 
 /** Staff work in bursts (a list, a filter, an export): generous, but a runaway script still stops. */
-export const STAFF_LIMIT: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
+const STAFF_LIMIT: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
 const STAFF_ROLES = ['support', 'admin'];
 
 const inboxList = defineListResource({
@@ -62,6 +62,7 @@ interface InboxRow {
   assignee_id: string | null;
   subject_id: string;
   user_id: string | null;
+  email_hash: string;
   name: string | null;
   email: string | null;
   message: string | null;
@@ -119,7 +120,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
     const names = await staffNames([row.assignee_id, ...replies.map((r) => r.staff_id)]);
     const details: Record<string, string | null> = {};
     for (const [key, value] of Object.entries(row.details)) details[key] = await open(value);
-    const { subject_id: _subject, ...visible } = row;
+    const { subject_id: _subject, email_hash: _hash, ...visible } = row;
     return {
       ...visible,
       name: await open(row.name),

@@ -192,6 +192,8 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
   it('shows the full message and, for an application, the opened details and the résumé', async () => {
     const res = await as('support').get(`/api/admin/inbox/${items.get(ticket)}`);
     expect(res.body).toMatchObject({ reference: ticket, message: 'Os alertas pararam ontem.\nPodem ver?', name: 'Maria Souza', replies: [], allowed_statuses: ['in_progress', 'waiting_customer', 'resolved', 'closed'] });
+    expect(res.body).not.toHaveProperty('email_hash');
+    expect(res.body).not.toHaveProperty('subject_id');
     const application = await as('support').get(`/api/admin/inbox/${items.get(careers)}`);
     expect(application.body.details).toMatchObject({ phone: '11912345678', experience: null });
     expect(application.body.resume_path).toMatch(/^\/api\/careers\/resumes\/[0-9a-f-]{36}$/);

@@ -1,9 +1,11 @@
 // The back office's outbox (issue 6; DECISIONS 9): every message the platform mailed through SMTP or,
 // without SMTP, kept here instead - with its status, error and the reference it is about. Read-only.
 import { z } from 'zod';
-import { defineListResource, defineRoute, listQuerySchema, listRows, NotFound, type RouteModule } from '../../platform/http';
+import { defineListResource, defineRoute, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { STAFF_LIMIT } from '../inbox/admin-routes';
+
+/** Staff browse in bursts; a runaway script still stops. */
+const STAFF_LIMIT: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
 
 const outboxList = defineListResource({
   name: 'outbox',
