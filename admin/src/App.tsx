@@ -4,7 +4,10 @@ import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import inbox from './inbox';
 import { AppLayout } from './layout/Layout';
+import newsletter from './newsletter';
+import outbox from './outbox';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
@@ -27,6 +30,10 @@ export function App() {
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="inbox" {...inbox} />
+      <Resource name="inbox-assignees" recordRepresentation="name" />
+      <Resource name="newsletter" {...newsletter} />
+      <Resource name="outbox" {...outbox} />
     </Admin>
   );
 }

@@ -78,8 +78,12 @@ export const PressContactReceived = defineEvent(
   { pii: senderPii },
 );
 
-/** The back office works every item through these (issue 4): answered = a reply was sent. */
-export const inboxStatus = z.enum(['new', 'in_progress', 'answered', 'closed']);
+/**
+ * The back office works every item through these (issue 6): novo, em andamento, aguardando cliente,
+ * resolvido, fechado. Which moves are allowed is the backend's rule (modules/inbox/decide.ts); a
+ * reply moves the item to waiting_customer with its own InboxItemStatusChanged.
+ */
+export const inboxStatus = z.enum(['new', 'in_progress', 'waiting_customer', 'resolved', 'closed']);
 
 export const InboxItemStatusChanged = defineEvent(
   'InboxItemStatusChanged',

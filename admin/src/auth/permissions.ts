@@ -13,6 +13,7 @@ const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
   users: ['list', 'show', 'export'],
   'user-events': ['list'],
   inbox: ['list', 'show', 'edit', 'export'],
+  'inbox-assignees': ['list'],
   outbox: ['list', 'show'],
   newsletter: ['list', 'export'],
 };

@@ -5,13 +5,23 @@ import type { RouteModule } from '../platform/http/route';
 import type { Runtime } from '../platform/runtime';
 import { identity } from './identity/identity';
 import { bearerAuthenticator, identityRoutes } from './identity/routes';
+import { inboxAdminRoutes } from './inbox/admin-routes';
 import { inboxRoutes } from './inbox/routes';
 import { gamificationRoutes } from './gamification/routes';
 import { backofficeUsersRoutes } from './backoffice-users/routes';
+import { outboxRoutes } from './outbox/routes';
 import { siteRoutes } from './site/routes';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
-  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime), gamificationRoutes(runtime), backofficeUsersRoutes(runtime)];
+  return [
+    identityRoutes(runtime),
+    inboxRoutes(runtime),
+    siteRoutes(runtime),
+    gamificationRoutes(runtime),
+    backofficeUsersRoutes(runtime),
+    inboxAdminRoutes(runtime),
+    outboxRoutes(runtime),
+  ];
 }
 
 /** Bearer access tokens issued by the identity module. */

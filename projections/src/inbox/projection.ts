@@ -1,6 +1,6 @@
 // inbox: one row per form submission (support, help, contact, careers, press) for the back office,
-// and one row per newsletter address with its opt-in state. Personal fields keep the envelope
-// stored in the event; the API decrypts what it shows.
+// one row per staff reply (the item's thread), and one row per newsletter address with its opt-in
+// state. Personal fields keep the envelope stored in the event; the API decrypts what it shows.
 import type { Knex } from 'knex';
 import {
   CareerApplicationReceived,
@@ -47,6 +47,16 @@ interface ItemChange {
   assignee_id?: string | null;
   replied_at?: Date;
   updated_at: Date;
+}
+
+interface Reply {
+  id: string;
+  item_id: string;
+  subject_id: string;
+  staff_id: string;
+  /** Sealed with the sender's key: the reply is about them. */
+  message: string;
+  created_at: Date;
 }
 
 const eventTypes = [
@@ -186,12 +196,27 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     [newsletter],
   );
   await db.raw(`CREATE INDEX ?? ON ?? (status)`, [ix(newsletter, 'status'), newsletter]);
+  const replies = table('inbox_replies');
+  await db.raw(
+    `CREATE TABLE ?? (
+      id uuid PRIMARY KEY,
+      item_id uuid NOT NULL,
+      subject_id uuid NOT NULL,
+      staff_id uuid NOT NULL,
+      message text,
+      created_at timestamptz NOT NULL
+    )`,
+    [replies],
+  );
+  await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [ix(replies, 'item'), replies]);
+  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [ix(replies, 'subject'), replies]);
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
   const items = new Map<string, NewItem>();
   const changes = new Map<string, ItemChange>();
   const newsletter = new Map<string, NewsletterChange>();
+  const replies: Reply[] = [];
   const shredded = new Set<string>();
 
   for (const e of events) {
@@ -207,7 +232,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       else if (isEvent(e, InboxItemAssigned)) c.assignee_id = e.data.assigneeId;
       else {
         c.replied_at = e.recordedAt;
-        c.status = 'answered';
+        replies.push({ id: e.eventId, item_id: e.data.itemId, subject_id: e.data.subjectId, staff_id: e.data.staffId, message: e.data.message, created_at: e.recordedAt });
       }
       changes.set(e.data.itemId, c);
     } else if (isEvent(e, NewsletterSubscriptionRequested)) {
@@ -245,6 +270,9 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
   for (const [id, c] of changes) {
     await trx(inbox).where({ id }).update(c);
   }
+  if (replies.length) {
+    await trx(table('inbox_replies')).insert(replies).onConflict('id').ignore();
+  }
   const subscriptions = table('newsletter_subscriptions');
   for (const n of newsletter.values()) {
     const { email_hash, subject_id, status, updated_at, ...rest } = n;
@@ -266,14 +294,15 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     const ids = [...shredded];
     await trx(inbox).whereIn('subject_id', ids).update({ name: null, email: null, message: null, details: '{}' });
     await trx(subscriptions).whereIn('subject_id', ids).update({ email: null });
+    await trx(table('inbox_replies')).whereIn('subject_id', ids).update({ message: null });
   }
 }
 
 export const inboxProjection: Projection = {
   name: 'inbox',
-  version: 1,
+  version: 2,
   eventTypes,
-  tables: ['inbox', 'newsletter_subscriptions'],
+  tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies'],
   createTables,
   applyBatch,
 };

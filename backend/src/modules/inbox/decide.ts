@@ -4,8 +4,12 @@ import {
   CareerApplicationReceived,
   ContactMessageReceived,
   HelpRequestReceived,
+  InboxItemAssigned,
+  InboxItemReplied,
+  InboxItemStatusChanged,
   NewsletterSubscriptionConfirmed,
   NewsletterSubscriptionRequested,
+  NewsletterUnsubscribed,
   PressContactReceived,
   SupportTicketOpened,
   newEvent,
@@ -13,7 +17,8 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import { isEvent } from '@piboost/events';
+import { isEvent, type inboxStatus } from '@piboost/events';
+import type { z } from 'zod';
 
 /** Who sent a form: the signed-in user, or a visitor known by the keyed hash of their e-mail. */
 export interface Sender {
@@ -76,17 +81,20 @@ export function receiveForm(command: FormCommand, sender: Sender): NewEvent {
   }
 }
 
-export type NewsletterState = { status: 'none' } | { status: 'pending' | 'confirmed'; tokenHashes: Set<string> };
+export type NewsletterState = { status: 'none' } | { status: 'pending' | 'confirmed' | 'unsubscribed'; tokenHashes: Set<string> };
 
 export function newsletterState(history: readonly RecordedEvent[]): NewsletterState {
   let state: NewsletterState = { status: 'none' };
   for (const e of history) {
     if (isEvent(e, NewsletterSubscriptionRequested)) {
-      const tokenHashes: Set<string> = state.status === 'none' ? new Set<string>() : state.tokenHashes;
+      // Asking again after cancelling starts over: only links mailed from now on confirm.
+      const tokenHashes: Set<string> = state.status === 'none' || state.status === 'unsubscribed' ? new Set<string>() : state.tokenHashes;
       tokenHashes.add(e.data.tokenHash);
       state = { status: state.status === 'confirmed' ? 'confirmed' : 'pending', tokenHashes };
     } else if (isEvent(e, NewsletterSubscriptionConfirmed) && state.status !== 'none') {
       state = { status: 'confirmed', tokenHashes: state.tokenHashes };
+    } else if (isEvent(e, NewsletterUnsubscribed) && state.status !== 'none') {
+      state = { status: 'unsubscribed', tokenHashes: state.tokenHashes };
     }
   }
   return state;
@@ -94,12 +102,90 @@ export function newsletterState(history: readonly RecordedEvent[]): NewsletterSt
 
 export class InvalidConfirmationLink extends Error {}
 
-/** Confirming twice is harmless (no new event); a token never issued for this address is refused. */
+/** Confirming twice is harmless (no new event); a token never issued for this address, or one from before a cancellation, is refused. */
 export function confirmNewsletter(
   state: NewsletterState,
   command: { subjectId: string; emailHash: string; tokenHash: string },
 ): NewEvent[] {
-  if (state.status === 'none' || !state.tokenHashes.has(command.tokenHash)) throw new InvalidConfirmationLink();
+  if (state.status === 'none' || state.status === 'unsubscribed' || !state.tokenHashes.has(command.tokenHash)) throw new InvalidConfirmationLink();
   if (state.status === 'confirmed') return [];
   return [newEvent(NewsletterSubscriptionConfirmed, { subjectId: command.subjectId, emailHash: command.emailHash })];
+}
+
+/** Cancelling by the mailed link; cancelling twice, or before ever confirming, leaves nothing to undo twice. */
+export function unsubscribeNewsletter(state: NewsletterState, command: { subjectId: string; emailHash: string }): NewEvent[] {
+  if (state.status === 'none') throw new InvalidConfirmationLink();
+  if (state.status === 'unsubscribed') return [];
+  return [newEvent(NewsletterUnsubscribed, { ...command, via: 'link' })];
+}
+
+// ---- The back office's work on an item (issue 6), decided on the item's own stream.
+
+export type InboxStatus = z.output<typeof inboxStatus>;
+
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'Novo',
+  in_progress: 'Em andamento',
+  waiting_customer: 'Aguardando cliente',
+  resolved: 'Resolvido',
+  closed: 'Fechado',
+};
+
+/** Where an item may go from each status. Nothing returns to "novo"; "fechado" is final. */
+export const STATUS_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
+  new: ['in_progress', 'waiting_customer', 'resolved', 'closed'],
+  in_progress: ['waiting_customer', 'resolved', 'closed'],
+  waiting_customer: ['in_progress', 'resolved', 'closed'],
+  resolved: ['in_progress', 'waiting_customer', 'closed'],
+  closed: [],
+};
+
+const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived];
+
+export type InboxItemState = { exists: false } | { exists: true; subjectId: string; status: InboxStatus; assigneeId: string | null };
+
+export function inboxItemState(history: readonly RecordedEvent[]): InboxItemState {
+  let item: Existing | null = null;
+  for (const e of history) {
+    if (received.some((d) => d.type === e.type)) item = { exists: true, subjectId: (e.data as { subjectId: string }).subjectId, status: 'new', assigneeId: null };
+    else if (item && isEvent(e, InboxItemStatusChanged)) item.status = e.data.to;
+    else if (item && isEvent(e, InboxItemAssigned)) item.assigneeId = e.data.assigneeId;
+  }
+  return item ?? { exists: false };
+}
+
+/** A command the item's state forbids; the message is for the staff member, in Portuguese. */
+export class InboxRuleViolation extends Error {}
+export class InboxItemMissing extends Error {}
+
+type Existing = Extract<InboxItemState, { exists: true }>;
+
+function existing(state: InboxItemState): Existing {
+  if (!state.exists) throw new InboxItemMissing();
+  return state;
+}
+
+export function changeStatus(state: InboxItemState, command: { itemId: string; to: InboxStatus; staffId: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.status === command.to) return [];
+  if (!STATUS_TRANSITIONS[item.status].includes(command.to)) {
+    throw new InboxRuleViolation(`Não é possível mudar o status de "${STATUS_LABELS[item.status]}" para "${STATUS_LABELS[command.to]}".`);
+  }
+  return [newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: command.to, staffId: command.staffId })];
+}
+
+/** `assigneeId` null takes the item off everyone's list; the caller checks the assignee is staff. */
+export function assignItem(state: InboxItemState, command: { itemId: string; assigneeId: string | null; staffId: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.assigneeId === command.assigneeId) return [];
+  return [newEvent(InboxItemAssigned, command)];
+}
+
+/** A reply is mailed to the sender (reactors.ts) and leaves the item waiting for them. */
+export function replyToItem(state: InboxItemState, command: { itemId: string; staffId: string; message: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.status === 'closed') throw new InboxRuleViolation('Este item está fechado: não é possível responder.');
+  const reply = newEvent(InboxItemReplied, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, message: command.message });
+  if (item.status === 'waiting_customer') return [reply];
+  return [reply, newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: 'waiting_customer', staffId: command.staffId })];
 }

@@ -1,4 +1,5 @@
-// Every submission is acknowledged by e-mail, and a newsletter request gets its confirmation link.
+// Every submission is acknowledged by e-mail, a newsletter request gets its confirmation link, and a
+// staff reply is mailed to the person who wrote in.
 // The job carries the event as stored (personal fields still sealed) and opens it only to send, so
 // the queue never holds an address in the clear. The mail id is the event's, so a retry or a
 // redelivered event never mails twice.
@@ -7,6 +8,8 @@ import {
   catalogue,
   ContactMessageReceived,
   HelpRequestReceived,
+  inboxStream,
+  InboxItemReplied,
   NewsletterSubscriptionRequested,
   PressContactReceived,
   SupportTicketOpened,
@@ -16,7 +19,7 @@ import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../reactors';
-import { newsletterToken } from './routes';
+import { newsletterToken, newsletterUnsubscribeToken } from './routes';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
 
@@ -34,9 +37,19 @@ export function inboxReactors(runtime: Runtime) {
       name: 'inbox_acknowledgements',
       eventTypes: acknowledged.map((d) => d.type),
       queue: INBOX_MAIL_QUEUE,
-      job: (event) => ({ name: event.type, data: { eventId: event.eventId, type: event.type, data: event.data as Record<string, unknown> } satisfies MailJob }),
+      job: mailJob,
+    }),
+    jobReactor<RecordedEvent>(runtime, {
+      name: 'inbox_replies',
+      eventTypes: [InboxItemReplied.type],
+      queue: INBOX_MAIL_QUEUE,
+      job: mailJob,
     }),
   ];
+}
+
+function mailJob(event: RecordedEvent) {
+  return { name: event.type, data: { eventId: event.eventId, type: event.type, data: event.data as Record<string, unknown> } satisfies MailJob };
 }
 
 const signature = `\n\nEquipe π Boost\n${DATA_CONTROLLER.contactEmail}`;
@@ -50,6 +63,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       return {
         to: d.email!,
         tag: 'inbox-support',
+        reference: d.ticketNumber,
         subject: `Chamado ${d.ticketNumber} recebido`,
         text: `${hello}Recebemos seu chamado "${d.subject}" com o número ${d.ticketNumber}. Nossa equipe responde ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
       };
@@ -57,6 +71,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       return {
         to: d.email!,
         tag: 'inbox-help',
+        reference: d.ticketNumber,
         subject: `Sua dúvida foi recebida (${d.ticketNumber})`,
         text: `${hello}Recebemos sua mensagem "${d.subject}" na Central de Ajuda, número ${d.ticketNumber}. Respondemos ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
       };
@@ -64,6 +79,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       return {
         to: d.email!,
         tag: 'inbox-contact',
+        reference: d.reference,
         subject: `Recebemos sua mensagem (${d.reference})`,
         text: `${hello}Obrigado por falar com o π Boost. Sua mensagem "${d.subject}" recebeu a referência ${d.reference}; respondemos ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
       };
@@ -71,6 +87,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       return {
         to: d.email!,
         tag: 'inbox-careers',
+        reference: d.reference,
         subject: `Recebemos sua proposta (${d.reference})`,
         text: `${hello}Obrigado pelo interesse em trabalhar no π Boost. Sua proposta para "${d.position}" recebeu a referência ${d.reference}. Nosso time de pessoas lê todas as propostas e entra em contato se houver uma vaga com o seu perfil.${signature.replace(DATA_CONTROLLER.contactEmail, DATA_CONTROLLER.careersEmail)}`,
       };
@@ -78,16 +95,19 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       return {
         to: d.email!,
         tag: 'inbox-press',
+        reference: d.reference,
         subject: `Contato de imprensa recebido (${d.reference})`,
         text: `${hello}Recebemos seu contato "${d.subject}" (referência ${d.reference}). Nossa assessoria responde ${RESPONSE_PROMISES.press}, ${RESPONSE_PROMISES.businessHours.days}, das ${RESPONSE_PROMISES.businessHours.from} às ${RESPONSE_PROMISES.businessHours.to}.${signature.replace(DATA_CONTROLLER.contactEmail, DATA_CONTROLLER.pressEmail)}`,
       };
     case NewsletterSubscriptionRequested.type: {
-      const link = `${runtime.config.publicUrl.replace(/\/$/, '')}/newsletter/confirmar?s=${d.emailHash}&t=${newsletterToken(runtime, job.eventId)}`;
+      const site = runtime.config.publicUrl.replace(/\/$/, '');
+      const link = `${site}/newsletter/confirmar?s=${d.emailHash}&t=${newsletterToken(runtime, job.eventId)}`;
+      const cancel = `${site}/newsletter/cancelar?s=${d.emailHash}&t=${newsletterUnsubscribeToken(runtime, d.emailHash!)}`;
       return {
         to: d.email!,
         tag: 'newsletter-confirmation',
         subject: 'Confirme sua inscrição na newsletter do π Boost',
-        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.${signature}`,
+        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.\n\nPara cancelar a inscrição a qualquer momento, use este link:\n${cancel}${signature}`,
       };
     }
     default:
@@ -95,12 +115,73 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
   }
 }
 
+/** What the sender wrote, opened: the first event of the item's stream. */
+export interface OriginalMessage {
+  name: string | null;
+  email: string | null;
+  reference: string;
+  subject: string;
+  message: string | null;
+  /** The team address that follows this channel up (careers and press have their own). */
+  teamEmail: string;
+}
+
+const TEAM_EMAIL: Record<string, string> = {
+  [CareerApplicationReceived.type]: DATA_CONTROLLER.careersEmail,
+  [PressContactReceived.type]: DATA_CONTROLLER.pressEmail,
+  [ContactMessageReceived.type]: DATA_CONTROLLER.contactEmail,
+};
+
+export async function originalMessage(runtime: Runtime, itemId: string): Promise<OriginalMessage | null> {
+  for await (const e of runtime.store.readStream(inboxStream(itemId), { maxCount: 1 })) {
+    const definition = catalogue.get(e.type);
+    if (!definition) return null;
+    const d = (await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>)) as Record<string, string | null>;
+    return {
+      name: d.name ?? null,
+      email: d.email ?? null,
+      reference: (d.ticketNumber ?? d.reference)!,
+      subject: (d.subject ?? d.position)!,
+      message: d.message ?? d.coverLetter ?? null,
+      teamEmail: TEAM_EMAIL[e.type] ?? DATA_CONTROLLER.supportEmail,
+    };
+  }
+  return null;
+}
+
+const quote = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+/** The staff reply as the sender reads it: the answer first, then the reference and what they wrote. */
+export function replyMail(original: OriginalMessage & { email: string }, reply: string): Omit<MailMessage, 'id'> {
+  const quoted = original.message ? `\n\nSua mensagem:\n${quote(original.message)}` : '';
+  return {
+    to: original.email,
+    tag: 'inbox-reply',
+    reference: original.reference,
+    subject: `Resposta: ${original.subject} (${original.reference})`,
+    text:
+      `Olá${original.name ? `, ${original.name}` : ''},\n\n${reply}\n\n` +
+      `Referência: ${original.reference} - "${original.subject}"${quoted}\n\n` +
+      `Para continuar a conversa, escreva para ${original.teamEmail} informando a referência ${original.reference}.${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
+  };
+}
+
 export function startInboxWorkers(runtime: Runtime): void {
   runtime.jobs.worker<MailJob, void>(INBOX_MAIL_QUEUE, async (job) => {
     const definition = catalogue.get(job.data.type);
     if (!definition) throw new Error(`unknown event type ${job.data.type}`);
     const data = await runtime.vault.decryptEventData(definition, job.data.data);
-    // Erased before the mail went out: there is nobody left to write to.
+    if (job.data.type === InboxItemReplied.type) {
+      const original = await originalMessage(runtime, data.itemId as string);
+      // Erased before the mail went out: there is nobody left to write to.
+      if (!original?.email || data.message === null) return;
+      await runtime.mailer.send({ ...replyMail({ ...original, email: original.email }, data.message as string), id: `inbox-reply-${job.data.eventId}` });
+      return;
+    }
     if (data.email === null) return;
     await runtime.mailer.send({ ...acknowledgement(runtime, { ...job.data, data }), id: `inbox-ack-${job.data.eventId}` });
   });

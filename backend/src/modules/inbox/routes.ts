@@ -1,14 +1,14 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contactCategory, inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, priority, type RecordedEvent } from '@piboost/events';
+import { contactCategory, inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, priority, type NewEvent, type RecordedEvent } from '@piboost/events';
 import { RESPONSE_PROMISES } from '@piboost/events/business';
 import { defineRoute, NotFound, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, type FormCommand, type Sender } from './decide';
+import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
 const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
@@ -87,6 +87,11 @@ export function visitorSubject(emailHash: string): string {
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
+/** The token of the cancellation link mailed with every confirmation: one per address, for good. */
+export function newsletterUnsubscribeToken(runtime: Pick<Runtime, 'keyedHash'>, emailHash: string): string {
+  return runtime.keyedHash(`newsletter-unsubscribe:${emailHash}`);
+}
+
 /** The token mailed in the confirmation link is derived from the request's event id, so the mail job can rebuild it. */
 export function newsletterToken(runtime: Pick<Runtime, 'keyedHash'>, eventId: string): string {
   return runtime.keyedHash(`newsletter-confirm:${eventId}`);
@@ -128,8 +133,34 @@ function readResume(resume: { fileName: string; contentBase64: string }): Buffer
   return bytes;
 }
 
+const invalidUnsubscribeLink = () => new ValidationError({ t: 'Link de cancelamento inválido.' }, 'Link de cancelamento inválido.');
+
 export function inboxRoutes(runtime: Runtime): RouteModule {
   const publicUrl = runtime.config.publicUrl.replace(/\/$/, '');
+
+  async function newsletterHistory(emailHash: string) {
+    const history: RecordedEvent[] = [];
+    for await (const e of runtime.store.readStream(newsletterStream(emailHash))) history.push(e);
+    const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
+    const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(emailHash);
+    return { history, state: newsletterState(history), subjectId };
+  }
+
+  async function appendNewsletter(ctx: AppContext, emailHash: string, history: readonly RecordedEvent[], events: NewEvent[]) {
+    if (!events.length) return;
+    await runtime.events.append(newsletterStream(emailHash), events.map((e) => ({ ...e, metadata: { requestId: ctx.state.requestId } })), {
+      expected: BigInt(history.length),
+    });
+  }
+
+  /** The link's token is the address's own HMAC: it never expires, and nobody can make one for another address. */
+  function checkUnsubscribeLink(link: { s: string; t: string }): string {
+    const expected = Buffer.from(newsletterUnsubscribeToken(runtime, link.s), 'hex');
+    const given = Buffer.from(link.t, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidUnsubscribeLink();
+    return link.s;
+  }
+
   return {
     routes: [
       defineRoute({
@@ -279,12 +310,7 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
         input: { body: newsletterConfirmInput },
         response: okResponse,
         async handler(ctx, { body }) {
-          const stream = newsletterStream(body.s);
-          const history: RecordedEvent[] = [];
-          for await (const e of runtime.store.readStream(stream)) history.push(e);
-          const state = newsletterState(history);
-          const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
-          const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(body.s);
+          const { history, state, subjectId } = await newsletterHistory(body.s);
           let events;
           try {
             events = confirmNewsletter(state, { subjectId, emailHash: body.s, tokenHash: runtime.keyedHash(body.t) });
@@ -292,10 +318,46 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
             if (err instanceof InvalidConfirmationLink) throw new ValidationError({ t: 'Link de confirmação inválido ou expirado.' }, 'Link de confirmação inválido ou expirado.');
             throw err;
           }
-          if (events.length) {
-            await runtime.events.append(stream, events.map((e) => ({ ...e, metadata: { requestId: ctx.state.requestId } })), { expected: BigInt(history.length) });
-          }
+          await appendNewsletter(ctx, body.s, history, events);
           return { success: true as const, message: 'Inscrição confirmada! Você receberá a newsletter do π Boost.' };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/newsletter/unsubscribe',
+        summary: 'Confere um link de cancelamento da newsletter e diz a situação da inscrição',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: { points: 20, windowSeconds: 600, key: 'ip' },
+        input: { query: newsletterConfirmInput },
+        response: z.object({ success: z.literal(true), data: z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) }) }),
+        async handler(_ctx, { query }) {
+          const { state } = await newsletterHistory(checkUnsubscribeLink(query));
+          if (state.status === 'none') throw invalidUnsubscribeLink();
+          return { success: true as const, data: { status: state.status } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/newsletter/unsubscribe',
+        summary: 'Cancela a inscrição na newsletter pelo link recebido por e-mail',
+        tags: ['Contato'],
+        access: 'public',
+        rateLimit: { points: 20, windowSeconds: 600, key: 'ip' },
+        input: { body: newsletterConfirmInput },
+        response: okResponse,
+        async handler(ctx, { body }) {
+          const emailHash = checkUnsubscribeLink(body);
+          const { history, state, subjectId } = await newsletterHistory(emailHash);
+          let events;
+          try {
+            events = unsubscribeNewsletter(state, { subjectId, emailHash });
+          } catch (err) {
+            if (err instanceof InvalidConfirmationLink) throw invalidUnsubscribeLink();
+            throw err;
+          }
+          await appendNewsletter(ctx, emailHash, history, events);
+          return { success: true as const, message: 'Inscrição cancelada. Você não receberá mais a newsletter do π Boost.' };
         },
       }),
     ],

@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** What the message is for ('verification-code', 'password-reset', 'receipt', ...), for the back office. */
   tag: string;
+  /** The ticket number or reference the message is about (inbox acknowledgements and replies), for the back office. */
+  reference?: string;
   /**
    * Idempotency key (e.g. derived from the event that caused the mail). Sending again with the id of
    * a message already sent or captured does nothing, so job retries never mail twice.
@@ -54,6 +56,19 @@ export const mailMigrations: Migration[] = [
       await db.schema.dropTable('outbox');
     },
   },
+  {
+    name: 'mail/002-outbox-reference',
+    async up(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.text('reference').nullable().index();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.dropColumn('reference');
+      });
+    },
+  },
 ];
 
 export interface MailerOptions {
@@ -81,6 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
           text: message.text,
           html: message.html ?? null,
           tag: message.tag,
+          reference: message.reference ?? null,
           transport,
           status: smtp ? 'pending' : 'captured',
         })

@@ -1,0 +1,8 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { NewsletterList } from './NewsletterList';
+
+export default {
+  list: NewsletterList,
+  icon: MarkEmailReadIcon,
+  options: { label: 'Newsletter' },
+};

@@ -1,0 +1,89 @@
+// One message the platform mailed or kept: the text as sent, and the HTML version (if any) in a
+// sandboxed frame - no scripts, no forms, no same-origin access to the back office.
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { DateField, Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { MailStatusChip } from './OutboxList';
+
+const TRANSPORTS = [
+  { id: 'smtp', name: 'SMTP' },
+  { id: 'outbox', name: 'Caixa de saída local (sem SMTP)' },
+];
+
+interface Mail {
+  subject: string;
+  reference: string | null;
+  text: string;
+  html: string | null;
+  error: string | null;
+}
+
+function Bodies() {
+  const mail = useRecordContext<Mail>();
+  if (!mail) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, width: '100%' }}>
+      <Card variant="outlined" component="section" aria-labelledby="mail-text">
+        <CardContent>
+          <Typography id="mail-text" variant="subtitle1" component="h2" gutterBottom>
+            Texto
+          </Typography>
+          <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
+            {mail.text}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="mail-html">
+        <CardContent>
+          <Typography id="mail-html" variant="subtitle1" component="h2" gutterBottom>
+            HTML
+          </Typography>
+          {mail.html ? (
+            <iframe title="Versão HTML do e-mail" sandbox="" srcDoc={mail.html} style={{ width: '100%', minHeight: 400, border: 0, background: '#fff' }} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Este e-mail não tem versão HTML.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** The inbox item the message is about, found by its reference. */
+function RelatedItem() {
+  const mail = useRecordContext<Mail>();
+  if (!mail?.reference) return null;
+  return (
+    <Button component={Link} to={{ pathname: '/inbox', search: `filter=${encodeURIComponent(JSON.stringify({ q: mail.reference }))}` }}>
+      Ver na caixa de entrada
+    </Button>
+  );
+}
+
+function MailTitle() {
+  const mail = useRecordContext<Mail>();
+  return <span>{mail ? `E-mail: ${mail.subject}` : 'E-mail'}</span>;
+}
+
+export function OutboxShow() {
+  return (
+    <Show title={<MailTitle />} actions={false}>
+      <SimpleShowLayout>
+        <TextField source="to" label="Para" />
+        <TextField source="subject" label="Assunto" />
+        <TextField source="tag" label="Tipo" />
+        <TextField source="reference" label="Referência" emptyText="-" />
+        <RelatedItem />
+        <Labeled label="Status">
+          <MailStatusChip />
+        </Labeled>
+        <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
+        <TextField source="error" label="Erro" emptyText="-" />
+        <DateField source="created_at" label="Criado em" showTime />
+        <DateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <Bodies />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

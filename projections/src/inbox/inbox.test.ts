@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ContactMessageReceived, InboxItemAssigned, InboxItemReplied, InboxItemStatusChanged, SubjectShredded, SupportTicketOpened, newEvent } from '@piboost/events';
+import { asRecorded } from '../../../tests/bench/synthetic';
+import { at, projectionTestDb } from '../../../tests/support/projection-db';
+import { inboxProjection } from './projection';
+
+const ticket = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+const contact = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
+const maria = '2d8c5f60-4e3f-4071-8cbd-2e3f4a5b6c7d';
+const joao = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
+const staff = '4fae7182-6051-4293-8edf-4a5b6c7d8e9f';
+
+const { db: database, project } = projectionTestDb(inboxProjection);
+
+// Personal fields arrive sealed; the projection keeps whatever envelope the event holds.
+const sender = (itemId: string, subjectId: string) => ({ itemId, subjectId, userId: null, name: `pii:name-${subjectId}`, email: `pii:email-${subjectId}`, emailHash: 'a'.repeat(64) });
+
+const story = asRecorded([
+  at(
+    '2026-03-01T12:00:00Z',
+    newEvent(SupportTicketOpened, { ...sender(ticket, maria), ticketNumber: 'SUP-00000001', subject: 'Alertas', message: 'pii:msg', priority: 'high' }),
+    newEvent(ContactMessageReceived, { ...sender(contact, joao), reference: 'CTT-00000002', company: null, subject: 'Parceria', category: 'partnership', message: 'pii:msg2', priority: 'low' }),
+  ),
+  at('2026-03-01T13:00:00Z', newEvent(InboxItemAssigned, { itemId: ticket, assigneeId: staff, staffId: staff })),
+  at(
+    '2026-03-01T14:00:00Z',
+    newEvent(InboxItemReplied, { itemId: ticket, subjectId: maria, staffId: staff, message: 'pii:reply1' }),
+    newEvent(InboxItemStatusChanged, { itemId: ticket, from: 'new', to: 'waiting_customer', staffId: staff }),
+  ),
+  at(
+    '2026-03-02T09:00:00Z',
+    newEvent(InboxItemReplied, { itemId: contact, subjectId: joao, staffId: staff, message: 'pii:reply-joao' }),
+    newEvent(InboxItemStatusChanged, { itemId: contact, from: 'new', to: 'closed', staffId: staff }),
+  ),
+  at('2026-03-02T10:00:00Z', newEvent(InboxItemReplied, { itemId: ticket, subjectId: maria, staffId: staff, message: 'pii:reply2' })),
+  at('2026-03-03T10:00:00Z', newEvent(SubjectShredded, { subjectId: joao, requestId: null })),
+]);
+
+async function rows(table: (logical: string) => string) {
+  const items = await database()(table('inbox')).orderBy('reference').select('reference', 'status', 'assignee_id', 'replied_at', 'name', 'message', 'updated_at');
+  const replies = await database()(table('inbox_replies')).orderBy('created_at').select('item_id', 'staff_id', 'message', 'created_at');
+  return { items, replies };
+}
+
+describe('inbox projection: items, their thread and staff work', () => {
+  it('folds status, assignee and replies, and blanks an erased sender', async () => {
+    const { items, replies } = await rows(await project(story));
+    expect(items).toEqual([
+      { reference: 'CTT-00000002', status: 'closed', assignee_id: null, replied_at: new Date('2026-03-02T09:00:00Z'), name: null, message: null, updated_at: new Date('2026-03-02T09:00:00Z') },
+      {
+        reference: 'SUP-00000001',
+        status: 'waiting_customer',
+        assignee_id: staff,
+        replied_at: new Date('2026-03-02T10:00:00Z'),
+        name: `pii:name-${maria}`,
+        message: 'pii:msg',
+        updated_at: new Date('2026-03-02T10:00:00Z'),
+      },
+    ]);
+    expect(replies).toEqual([
+      { item_id: ticket, staff_id: staff, message: 'pii:reply1', created_at: new Date('2026-03-01T14:00:00Z') },
+      // Erased with its sender: the reply was about them.
+      { item_id: contact, staff_id: staff, message: null, created_at: new Date('2026-03-02T09:00:00Z') },
+      { item_id: ticket, staff_id: staff, message: 'pii:reply2', created_at: new Date('2026-03-02T10:00:00Z') },
+    ]);
+  });
+
+  it('builds the same rows one event at a time', async () => {
+    expect(await rows(await project(story, 1))).toEqual(await rows(await project(story)));
+  });
+});

@@ -1,0 +1,162 @@
+// The back office's inbox as staff use it: a visitor opens a ticket on the console's /support page;
+// the demo admin finds it in /admin, assigns it and answers it - the visitor receives the answer by
+// e-mail - and the demo support user resolves it and finds the answer in the outbox.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
+import type { Browser, Page } from '@playwright/test';
+import { waitForMail } from './support/mail';
+import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+
+const SCREENS = 'test-results/screens';
+/** Staff actions answer once the read model shows them (bounded at 5 s): seconds on a loaded machine. */
+const ACTION_TIMEOUT = 20_000;
+
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInToBackOffice(page, email);
+  return page;
+}
+
+/** Types in a list's search box and waits until the list shows the search's result (header + `rows`). */
+async function search(page: Page, placeholder: string, text: string, rows: number) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  // The search applies after a pause, goes to the URL, then reloads the list.
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(text)));
+  await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(rows + 1);
+}
+
+/** Clicks a row's cell until its page opens (a list that refreshes under the pointer can swallow a click). */
+async function openRow(page: Page, cell: string, opened: string) {
+  await expect(async () => {
+    await page.getByRole('cell', { name: cell, exact: true }).first().click({ timeout: 2_000 });
+    await expect(page.getByRole('region', { name: opened })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function findItem(page: Page, ticket: string) {
+  await page.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
+  await search(page, 'Referência, assunto ou e-mail', ticket, 1);
+  return page.getByRole('row').filter({ hasText: ticket });
+}
+
+test('a ticket from /support is assigned, answered by e-mail and resolved in the back office', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const email = `visitante-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  const subject = `Alertas parados ${randomBytes(2).toString('hex')}`;
+
+  // A visitor writes in through the console.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+  await page.goto('/support');
+  const form = page.getByRole('form', { name: 'Abrir chamado de suporte' });
+  await form.getByLabel('Nome').fill('Alice Ramos');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Assunto').fill(subject);
+  await form.getByLabel('Mensagem').fill('Os alertas não chegam desde ontem.\nJá conferi as notificações.');
+  await form.getByLabel('Prioridade').selectOption('high');
+  await form.getByRole('button', { name: 'Enviar chamado' }).click();
+  await expect(form.getByRole('status')).toContainText(/SUP-\d{8}/);
+  const ticket = /SUP-\d{8}/.exec((await form.getByRole('status').textContent())!)![0];
+  await waitForMail(email, ticket);
+
+  // The admin finds it, assigns it to the support user and answers it.
+  const admin = await staffPage(browser, DEMO_ADMIN);
+  const row = await findItem(admin, ticket);
+  await expect(row).toContainText(subject);
+  await expect(row).toContainText('Alice Ramos');
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Novo');
+  await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-list.png`, fullPage: true });
+  await openRow(admin, ticket, 'Conversa');
+
+  const thread = admin.getByRole('region', { name: 'Conversa' });
+  await expect(thread.getByRole('article', { name: 'Mensagem de Alice Ramos' })).toContainText('Já conferi as notificações.');
+  await admin.getByRole('combobox', { name: 'Responsável' }).click();
+  await admin.getByRole('option', { name: /Suporte π Boost/ }).click();
+  await admin.getByRole('button', { name: 'Atribuir' }).click();
+  await expect(admin.getByText('Item atribuído.')).toBeVisible({ timeout: ACTION_TIMEOUT });
+
+  const answer = `Olá Alice, reativamos seus alertas (${randomBytes(2).toString('hex')}).`;
+  await admin.getByRole('textbox', { name: 'Resposta' }).fill(answer);
+  await admin.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(admin.getByText(`Resposta enviada por e-mail para ${email}.`)).toBeVisible({ timeout: ACTION_TIMEOUT });
+  await expect(thread.getByRole('article', { name: 'Mensagem de Administração π Boost (equipe)' })).toContainText(answer);
+  const details = admin.getByRole('region', { name: 'Detalhes' });
+  await expect(details).toContainText('Aguardando cliente');
+  await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-item.png`, fullPage: true });
+
+  // The visitor receives the answer, with the ticket number and what they wrote.
+  const reply = await waitForMail(email, `Resposta: ${subject} (${ticket})`);
+  expect(reply.text).toContain(answer);
+  expect(reply.text).toContain('> Os alertas não chegam desde ontem.');
+
+  // The support user sees the item assigned to them, resolves it, and finds the answer in the outbox.
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  const supportRow = await findItem(support, ticket);
+  await expect(supportRow).toContainText('Suporte π Boost');
+  await expect(supportRow).toContainText('Aguardando cliente');
+  await openRow(support, ticket, 'Conversa');
+  await support.getByRole('combobox', { name: 'Novo status' }).click();
+  await expect(support.getByRole('option')).toHaveText(['Em andamento', 'Resolvido', 'Fechado']);
+  await support.getByRole('option', { name: 'Resolvido' }).click();
+  await support.getByRole('button', { name: 'Alterar status' }).click();
+  await expect(support.getByText('Status alterado para "Resolvido".')).toBeVisible({ timeout: ACTION_TIMEOUT });
+  await expect(support.getByRole('region', { name: 'Detalhes' })).toContainText('Resolvido');
+
+  await support.getByRole('menuitem', { name: 'Caixa de saída' }).click();
+  await search(support, 'Destinatário, assunto ou referência', ticket, 2);
+  await expect(support.getByRole('row').filter({ hasText: email })).toHaveCount(2);
+  await openRow(support, 'inbox-reply', 'Texto');
+  await expect(support.getByRole('region', { name: 'Texto' })).toContainText(answer);
+  await expect(support.getByText('Enviado', { exact: true })).toBeVisible();
+  await support.screenshot({ path: `${SCREENS}/backoffice-outbox-mail.png`, fullPage: true });
+  await support.getByRole('link', { name: 'Ver na caixa de entrada' }).click();
+  await expect(support.getByRole('row').filter({ hasText: ticket })).toContainText('Resolvido');
+});
+
+test('support staff list newsletter subscribers and export them as CSV', async ({ browser, request }) => {
+  const email = `leitora-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  expect((await request.post('/api/newsletter/subscribe', { data: { email, source: 'footer' } })).status()).toBe(202);
+  await waitForMail(email, 'Confirme sua inscrição');
+
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  await support.getByRole('menuitem', { name: 'Newsletter' }).click();
+  await search(support, 'E-mail exato', email, 1);
+  const row = support.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Aguardando confirmação');
+  await support.screenshot({ path: `${SCREENS}/backoffice-newsletter.png`, fullPage: true });
+
+  const download = support.waitForEvent('download');
+  await support.getByRole('button', { name: 'Exportar' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFE-mail,Status,Pedida em,Confirmada em,Atualizada em');
+  expect(csv).toContain(`${email},Aguardando confirmação,`);
+});
+
+test("an application's page shows its details and downloads the résumé", async ({ browser, request }) => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const res = await request.post('/api/careers/application', {
+    data: {
+      name: 'Bia Santos',
+      email: `bia-${randomBytes(4).toString('hex')}@exemplo.com.br`,
+      phone: '(11) 91234-5678',
+      position: 'Engenharia de dados',
+      coverLetter: 'Trabalho com pipelines há 5 anos.',
+      resume: { fileName: 'curriculo.pdf', contentBase64: pdf.toString('base64') },
+    },
+  });
+  const { reference } = (await res.json()).data as { reference: string };
+
+  const support = await staffPage(browser, DEMO_SUPPORT);
+  await findItem(support, reference);
+  await openRow(support, reference, 'Detalhes');
+  const details = support.getByRole('region', { name: 'Detalhes' });
+  await expect(details).toContainText('Carreiras');
+  await expect(details).toContainText('11912345678');
+  const download = support.waitForEvent('download');
+  await details.getByRole('button', { name: 'Baixar currículo (PDF)' }).click();
+  expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await support.screenshot({ path: `${SCREENS}/backoffice-inbox-application.png`, fullPage: true });
+});
