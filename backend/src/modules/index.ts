@@ -6,10 +6,11 @@ import type { Runtime } from '../platform/runtime';
 import { identity } from './identity/identity';
 import { bearerAuthenticator, identityRoutes } from './identity/routes';
 import { inboxRoutes } from './inbox/routes';
+import { operationsRoutes } from './operations/routes';
 import { siteRoutes } from './site/routes';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
-  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime)];
+  return [identityRoutes(runtime), inboxRoutes(runtime), siteRoutes(runtime), operationsRoutes(runtime)];
 }
 
 /** Bearer access tokens issued by the identity module. */
