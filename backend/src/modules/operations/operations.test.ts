@@ -253,7 +253,7 @@ describe('dead letters', () => {
 
     const retried = await h.http.post(`/api/admin/dead-letters/${first!.id}/retry`).set(as('admin')).expect(200);
     expect(retried.body.data).toEqual({ id: Number(first!.id), resolved: true });
-    const open = await list('/api/admin/dead-letters', { filter: { resolved_at: null } }).expect(200);
+    const open = await list('/api/admin/dead-letters', { filter: { open: true } }).expect(200);
     expect(open.body.map((d: { id: number }) => d.id)).toEqual([Number(second!.id)]);
     const resolved = await list('/api/admin/dead-letters', { filter: { resolved_at_neq: null } }).expect(200);
     expect(resolved.body[0]).toMatchObject({ id: Number(first!.id), attempts: 2 });

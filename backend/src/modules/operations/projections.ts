@@ -17,26 +17,6 @@ export const projectionsResource = defineListResource({
   maxPageSize: 100,
 });
 
-export const deadLettersResource = defineListResource({
-  name: 'dead-letters',
-  columns: {
-    id: 'id',
-    projection: 'projection',
-    build_id: 'build_id',
-    event_id: 'event_id',
-    stream_id: 'stream_id',
-    event_type: 'event_type',
-    error: 'error',
-    attempts: 'attempts',
-    parked_at: 'parked_at',
-    last_attempt_at: 'last_attempt_at',
-    resolved_at: 'resolved_at',
-  },
-  search: ['projection', 'event_type', 'error', 'stream_id'],
-  defaultSort: ['id', 'DESC'],
-  maxPageSize: 500,
-});
-
 export const deadLetterColumns = [
   'id',
   'projection',
@@ -52,7 +32,16 @@ export const deadLetterColumns = [
   'parked_at',
   'last_attempt_at',
   'resolved_at',
+  'open',
 ];
+
+export const deadLettersResource = defineListResource({
+  name: 'dead-letters',
+  columns: Object.fromEntries(deadLetterColumns.filter((c) => c !== 'stack').map((c) => [c, `d.${c}`])),
+  search: ['projection', 'event_type', 'error', 'stream_id'],
+  defaultSort: ['id', 'DESC'],
+  maxPageSize: 500,
+});
 
 /** The BullMQ job the rebuild reactor makes of a request (its ids are `<reactor>-<eventId>`). */
 export const rebuildJobId = (eventId: string) => `${REBUILD_REACTOR}-${eventId}`;
@@ -177,7 +166,9 @@ export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: num
   return result;
 }
 
-export const deadLettersBase = (db: Knex) => db('projection_dead_letters').select(deadLetterColumns);
+/** `open`: not resolved yet, as a field react-admin can filter on. */
+export const deadLettersBase = (db: Knex) =>
+  db.from(db('projection_dead_letters').select(deadLetterColumns.filter((c) => c !== 'open'), db.raw('resolved_at IS NULL AS open')).as('d')).select(deadLetterColumns.map((c) => `d.${c}`));
 
 type DeadLetterRow = Record<(typeof deadLetterColumns)[number], unknown>;
 

@@ -119,7 +119,7 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         rateLimit: READS,
         input: { params: numericId },
         async handler(_ctx, { params }) {
-          const row = await deadLettersBase(runtime.db).where({ id: params.id }).first();
+          const row = await deadLettersBase(runtime.db).where('d.id', params.id).first();
           if (!row) throw new NotFound('Mensagem morta não encontrada.');
           return deadLetterRow(row);
         },
