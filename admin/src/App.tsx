@@ -1,10 +1,15 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AnalyticsPage } from './analytics/AnalyticsPage';
+import deadLetters from './dead-letters';
+import events from './events';
 import { AppLayout } from './layout/Layout';
+import { ExportsPage } from './operations/ExportsPage';
+import projections from './projections';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 
 export function App() {
@@ -22,7 +27,12 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/exports" element={<ExportsPage />} />
       </CustomRoutes>
+      <Resource name="events" {...events} />
+      <Resource name="projections" {...projections} />
+      <Resource name="dead-letters" {...deadLetters} />
     </Admin>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../platform/http';
 
 /** Counted exactly up to here; beyond, the total is the cap (filtered) or the planner's estimate (whole log). */
-export const EVENTS_COUNT_CAP = 10_000;
+export const EVENTS_COUNT_CAP = 1_000;
 
 export const eventsResource = defineListResource({
   name: 'events',

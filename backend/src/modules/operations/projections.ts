@@ -168,7 +168,7 @@ export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: num
 
 /** `open`: not resolved yet, as a field react-admin can filter on. */
 export const deadLettersBase = (db: Knex) =>
-  db.from(db('projection_dead_letters').select(deadLetterColumns.filter((c) => c !== 'open'), db.raw('resolved_at IS NULL AS open')).as('d')).select(deadLetterColumns.map((c) => `d.${c}`));
+  db.from(db('projection_dead_letters').select([...deadLetterColumns.filter((c) => c !== 'open'), db.raw('resolved_at IS NULL AS open')]).as('d')).select(deadLetterColumns.map((c) => `d.${c}`));
 
 type DeadLetterRow = Record<(typeof deadLetterColumns)[number], unknown>;
 

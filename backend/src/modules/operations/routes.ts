@@ -40,7 +40,7 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         path: '/api/admin/events',
         summary: 'Explorador de eventos: o log, mais recentes primeiro',
         description:
-          'Filtros: stream_id, type (lista = IN), recorded_at_gte/lte, correlation_id; cursores position_lt (mais antigos) e position_gt. Total exato até 10.000; além disso, estimado (X-Total-Exact: false).',
+          'Filtros: stream_id, type (lista = IN), recorded_at_gte/lte, correlation_id; cursores position_lt (mais antigos) e position_gt. Total exato até 1.000; além disso, estimado (X-Total-Exact: false).',
         tags,
         access: 'admin',
         rateLimit: READS,
