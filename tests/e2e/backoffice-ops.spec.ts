@@ -87,4 +87,8 @@ test('support staff do not see operations', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Exportar usuários' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar eventos' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/support-menu.png`, fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar usuários' }).click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^id,name,email,role,/);
+  expect(lines.some((l) => l.includes(`,${DEMO_SUPPORT},support,`))).toBe(true);
 });
