@@ -31,6 +31,12 @@ function totalLabel(total: number | undefined): string {
   return `cerca de ${count(total)} eventos`;
 }
 
+/** Past the cursor, a count (or its cap) is of the events before it; an estimate is of the whole log. */
+function pageLabel(cursor: string, total: number | undefined): string {
+  const before = `Antes da posição ${globalPosition(cursor)}`;
+  return total !== undefined && total > COUNT_CAP ? `${before} · log com ${totalLabel(total)}` : `${before}: ${totalLabel(total)}`;
+}
+
 /**
  * Keyset pager: "Mais antigos" asks for the events before the last one shown (position_lt), so a
  * page deep in the log costs what the first does; "Mais recentes" goes back the way it came.
@@ -55,7 +61,7 @@ function KeysetPagination() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {isPending ? 'Carregando…' : current ? `${totalLabel(total)} mais antigos que a posição ${globalPosition(current)}` : totalLabel(total)}
+        {isPending ? 'Carregando…' : current ? pageLabel(current, total) : totalLabel(total)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button onClick={newer} disabled={!current || isPending}>

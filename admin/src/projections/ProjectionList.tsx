@@ -1,4 +1,4 @@
-import { Chip, Link as MuiLink } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, List } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { count, duration, globalPosition } from '../operations/format';
@@ -24,6 +24,17 @@ function State({ p }: { p: ProjectionRecord }) {
   );
 }
 
+function TwoLines({ main, sub }: { main: string; sub: string }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      {main}
+      <Typography variant="caption" component="p" color="text.secondary">
+        {sub}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Status and rebuild progress are polled: they move on their own. */
 const POLL_MS = 1000;
 
@@ -34,16 +45,16 @@ export function ProjectionList() {
       <DataTable.Col source="name" label="Projeção" />
       <DataTable.Col label="Estado" render={(p: ProjectionRecord) => <State p={p} />} />
       <DataTable.Col label="Versão" render={(p: ProjectionRecord) => `v${p.version ?? '—'}${p.version !== p.code_version ? ` (código v${p.code_version})` : ''}`} />
-      <DataTable.Col label="Checkpoint / head" render={(p: ProjectionRecord) => `${globalPosition(p.checkpoint)} / ${globalPosition(p.head)}`} />
+      <DataTable.Col label="Checkpoint" render={(p: ProjectionRecord) => <TwoLines main={globalPosition(p.checkpoint)} sub={`head ${globalPosition(p.head)}`} />} />
       <DataTable.Col
         source="lag_events"
         label="Atraso"
-        render={(p: ProjectionRecord) => `${count(p.lag_events)} ${p.lag_events === 1 ? 'evento' : 'eventos'} · ${duration(p.lag_seconds)}`}
+        render={(p: ProjectionRecord) => <TwoLines main={`${count(p.lag_events)} ${p.lag_events === 1 ? 'evento' : 'eventos'}`} sub={duration(p.lag_seconds)} />}
       />
       <DataTable.Col source="events_per_second" label="Eventos/s" render={(p: ProjectionRecord) => count(p.events_per_second)} />
       <DataTable.Col
         source="dead_letters"
-        label="Mensagens mortas"
+        label="Msgs. mortas"
         render={(p: ProjectionRecord) =>
           p.dead_letters > 0 ? (
             <MuiLink component={Link} to={`/dead-letters?filter=${encodeURIComponent(JSON.stringify({ projection: p.name, open: true }))}`}>

@@ -15,7 +15,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
   if (rebuild) {
     const percent = Math.floor(rebuild.percent);
     return (
-      <Box sx={{ minWidth: 220 }}>
+      <Box sx={{ minWidth: 160 }}>
         <LinearProgress variant="determinate" value={rebuild.percent} aria-label={label} />
         <Typography variant="caption" component="p">
           {percent}% · {count(rebuild.processed)}/{rebuild.total === null ? '?' : count(rebuild.total)} eventos · {count(rebuild.eventsPerSecond)} eventos/s · ETA{' '}
@@ -33,7 +33,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
   }
   if (PENDING.includes(request!.job_state) || request!.job_state === 'active') {
     return (
-      <Box sx={{ minWidth: 220 }}>
+      <Box sx={{ minWidth: 160 }}>
         <LinearProgress aria-label={label} />
         <Typography variant="caption" component="p">
           {request!.job_state === 'active' ? 'Iniciando o rebuild…' : 'Rebuild na fila…'}
@@ -42,7 +42,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
     );
   }
   return (
-    <Box sx={{ minWidth: 220 }}>
+    <Box sx={{ minWidth: 160 }}>
       <LinearProgress variant="determinate" value={100} color="success" aria-label={label} />
       <Typography variant="caption" component="p">
         100% · concluído · build #{projection.build_id} ativo ({new Date(request!.requested_at).toLocaleString('pt-BR')})

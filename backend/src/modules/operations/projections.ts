@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DeadLetterRetried, newEvent, ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine, type BuildProgress, type ProjectionStatus } from '@piboost/projections';
-import { projectionStatus } from '@piboost/projections/engine/status';
+import { unfinishedBuild } from '@piboost/projections/engine/builds';
+import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
 import { defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { QUEUES, REBUILD_REACTOR, reactors } from '../../reactors';
@@ -98,7 +99,14 @@ async function lastRequest(runtime: Runtime, name: string): Promise<RebuildReque
   };
 }
 
-function toRow(status: ProjectionStatus, request: RebuildRequest | null): ProjectionRow {
+/** A rebuild beside the serving build, or the first build (or version bump) filling before any serves. */
+async function buildInProgress(runtime: Runtime, status: ProjectionStatus): Promise<BuildProgress | null> {
+  if (status.rebuild || status.state === 'active') return status.rebuild;
+  const build = await unfinishedBuild(runtime.db, status.name);
+  return build ? buildProgress(build) : null;
+}
+
+function toRow(status: ProjectionStatus, request: RebuildRequest | null, rebuild: BuildProgress | null): ProjectionRow {
   return {
     id: status.name,
     name: status.name,
@@ -113,7 +121,7 @@ function toRow(status: ProjectionStatus, request: RebuildRequest | null): Projec
     lag_seconds: status.lagSeconds,
     events_per_second: status.eventsPerSecond,
     dead_letters: status.deadLetters,
-    rebuild: status.rebuild,
+    rebuild,
     last_request: request,
   };
 }
@@ -121,7 +129,7 @@ function toRow(status: ProjectionStatus, request: RebuildRequest | null): Projec
 export async function projectionRows(runtime: Runtime, names?: readonly string[]): Promise<ProjectionRow[]> {
   const projections = runtime.projections.filter((p) => !names || names.includes(p.name));
   const statuses = await projectionStatus(runtime.db, runtime.store, projections);
-  return Promise.all(statuses.map(async (s) => toRow(s, await lastRequest(runtime, s.name))));
+  return Promise.all(statuses.map(async (s) => toRow(s, await lastRequest(runtime, s.name), await buildInProgress(runtime, s))));
 }
 
 export async function projectionRow(runtime: Runtime, name: string): Promise<ProjectionRow> {

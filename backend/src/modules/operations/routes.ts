@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { analyticsDaily, analyticsDailyResource, analyticsExportQuery } from './analytics';
+import { analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay } from './analytics';
 import { streamPagesCsv, streamQueryCsv } from './csv';
 import { eventById, eventsExportQuery, listEvents } from './events';
 import { failedJobs, failedJobsResource, platformStatus, retryFailedJob } from './platform-status';
@@ -194,7 +194,7 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         access: 'admin',
         rateLimit: READS,
         input: { query: listQuerySchema },
-        handler: (ctx, { query }) => listRows(ctx, runtime.db, analyticsDaily(runtime.db), analyticsDailyResource, query),
+        handler: (ctx, { query }) => listRows(ctx, runtime.db, analyticsDaily(runtime.db, firstDay(query)), analyticsDailyResource, query),
       }),
       defineRoute({
         method: 'GET',
