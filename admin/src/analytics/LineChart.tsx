@@ -8,7 +8,7 @@ export interface Series {
 
 const W = 640;
 const H = 200;
-const PAD = { top: 10, right: 10, bottom: 24, left: 44 };
+const PAD = { top: 10, right: 10, bottom: 24, left: 60 };
 
 /** A small SVG line chart (no chart library): days on x, one line per series, max on y. */
 export function LineChart({ title, days, series }: { title: string; days: readonly string[]; series: readonly Series[] }) {

@@ -6,7 +6,7 @@ import { DeadLetterRetried, newEvent, ProjectionRebuildRequested, projectionStre
 import { ProjectionEngine, type BuildProgress, type ProjectionStatus } from '@piboost/projections';
 import { unfinishedBuild } from '@piboost/projections/engine/builds';
 import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
-import { defineListResource, NotFound, type AppContext } from '../../platform/http';
+import { Conflict, defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { QUEUES, REBUILD_REACTOR, reactors } from '../../reactors';
 
@@ -163,7 +163,13 @@ function retryEngine(runtime: Runtime): ProjectionEngine {
 export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: number, staffId: string) {
   const letter = await runtime.db('projection_dead_letters').where({ id }).first<{ projection: string; event_id: string } | undefined>('projection', 'event_id');
   if (!letter) throw new NotFound('Mensagem morta não encontrada.');
-  const result = await retryEngine(runtime).retryDeadLetter(id);
+  // The engine refuses letters it cannot apply any more (their build was replaced, or the code is
+  // of another version) with a message for the operator.
+  const result = await retryEngine(runtime)
+    .retryDeadLetter(id)
+    .catch((error: unknown) => {
+      throw new Conflict(error instanceof Error ? error.message : String(error));
+    });
   await runtime.events.append(projectionStream(letter.projection), [
     newEvent(
       DeadLetterRetried,
