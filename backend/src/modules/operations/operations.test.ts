@@ -226,10 +226,10 @@ describe('dead letters', () => {
     const [verified] = (await list('/api/admin/events', { range: [0, 1], filter: { type: 'ConsentGiven' } }).expect(200)).body;
     const [signIn] = (await list('/api/admin/events', { range: [0, 0], filter: { type: 'PlanSelected' } }).expect(200)).body;
     // What the engine writes when a fold throws (engine/dead-letters.ts parkDeadLetter).
-    const park = (e: { id: string; stream_id: string; stream_version: number; position: string; type: string }, error: string) =>
+    const park = (e: { id: string; stream_id: string; stream_version: number; position: string; type: string }, error: string, buildId = build!.id) =>
       h.runtime.db('projection_dead_letters').insert({
         projection: 'analytics',
-        build_id: build!.id,
+        build_id: buildId,
         event_id: e.id,
         stream_id: e.stream_id,
         stream_version: e.stream_version,
@@ -262,6 +262,12 @@ describe('dead letters', () => {
     expect(recorded.map((e) => e.data)).toEqual([{ projection: 'analytics', deadLetterId: String(first!.id), eventId: verified.id, staffId: ids.admin }]);
     expect(recorded[0]!.metadata.actorId).toBe(ids.admin);
     expect((await h.http.post('/api/admin/dead-letters/999999/retry').set(as('admin'))).status).toBe(404);
+
+    // Parked by the build the rebuild above replaced: the new build folded the event already.
+    const retired = await h.runtime.db('projection_builds').where({ projection: 'analytics', status: 'retired' }).first<{ id: string }>('id');
+    const [stale] = await park(signIn, 'timeout', retired!.id);
+    const refused = await h.http.post(`/api/admin/dead-letters/${stale!.id}/retry`).set(as('admin')).expect(409);
+    expect(refused.body.message).toMatch(/não está mais em uso/);
   });
 });
 
