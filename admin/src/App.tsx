@@ -8,6 +8,11 @@ import inbox from './inbox';
 import { AppLayout } from './layout/Layout';
 import newsletter from './newsletter';
 import outbox from './outbox';
+import { AnalyticsPage } from './analytics/AnalyticsPage';
+import deadLetters from './dead-letters';
+import events from './events';
+import { ExportsPage } from './operations/ExportsPage';
+import projections from './projections';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
@@ -27,6 +32,8 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route path="/exports" element={<ExportsPage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
@@ -34,6 +41,9 @@ export function App() {
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="newsletter" {...newsletter} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="events" {...events} />
+      <Resource name="projections" {...projections} />
+      <Resource name="dead-letters" {...deadLetters} />
     </Admin>
   );
 }

@@ -37,10 +37,13 @@ export function jobReactor<E extends RecordedEvent>(
 
 export const QUEUES = { projections: 'projections' } as const;
 
+/** The reactor that turns ProjectionRebuildRequested into a rebuild job on QUEUES.projections. */
+export const REBUILD_REACTOR = 'projection_rebuild_requests';
+
 export function reactors(runtime: Runtime): Subscriber[] {
   return [
     jobReactor<Recorded<typeof ProjectionRebuildRequested>>(runtime, {
-      name: 'projection_rebuild_requests',
+      name: REBUILD_REACTOR,
       eventTypes: [ProjectionRebuildRequested.type],
       queue: QUEUES.projections,
       job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } }),

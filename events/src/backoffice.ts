@@ -1,6 +1,7 @@
 // Back office: what staff do to accounts and to the platform itself.
 // Streams: trial and premium grants on subscription-<userId> (they are subscription periods too),
-// SessionsEndedByStaff on user-<userId>, projection operations on projection-<name>.
+// SessionsEndedByStaff on user-<userId>, projection operations on projection-<name>, job retries on
+// queue-<queue>.
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { at, id, premiumPlanId, reason } from './fields';
@@ -33,6 +34,12 @@ export const DeadLetterRetried = defineEvent(
   z.object({ projection: projectionName, deadLetterId: z.string().min(1).max(200), eventId: id, staffId: id }),
 );
 
+/** A job that used up its attempts, sent back to its queue by staff (stream queue-<queue>). */
+export const FailedJobRetried = defineEvent(
+  'FailedJobRetried',
+  z.object({ queue: z.string().min(1).max(100), jobId: z.string().min(1).max(300), staffId: id }),
+);
+
 export const backofficeEvents = [
   TrialGrantedByStaff,
   TrialEndedByStaff,
@@ -41,4 +48,5 @@ export const backofficeEvents = [
   SessionsEndedByStaff,
   ProjectionRebuildRequested,
   DeadLetterRetried,
+  FailedJobRetried,
 ] as const;

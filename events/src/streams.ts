@@ -29,6 +29,8 @@ export const STREAM_PREFIXES = {
   privacy: 'privacy-',
   /** Operator actions on one projection (rebuilds, dead-letter retries). */
   projection: 'projection-',
+  /** Operator actions on one job queue (retries of failed jobs). */
+  queue: 'queue-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -52,4 +54,5 @@ export const inboxStream = stream('inbox');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
+export const queueStream = stream('queue');
 

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { HealthChip } from './HealthChip';
+import { OperationsStatus } from './OperationsStatus';
 import { usePlatformHealth } from './usePlatformHealth';
 
 const checkLabel: Record<string, string> = {
@@ -15,7 +16,9 @@ const describe = (details: Record<string, unknown> | undefined) =>
 
 export function PlatformStatusPage() {
   const { data: health, dataUpdatedAt } = usePlatformHealth();
+  const { permissions } = usePermissions<'admin' | 'support' | null>();
   return (
+    <>
     <Card sx={{ mt: 2 }}>
       <Title title="Status da plataforma" />
       <CardHeader title="Status da plataforma" subheader="Relatado pela API em GET /api/health" />
@@ -31,7 +34,8 @@ export function PlatformStatusPage() {
         {health === null && (
           <Typography>Não foi possível contatar a API. Verifique se o processo da API está no ar.</Typography>
         )}
-        {health && (
+        {/* Admins see the same checks in detail below. */}
+        {health && permissions !== 'admin' && (
           <List dense aria-label="Verificações">
             {Object.entries(health.checks).map(([name, { ok, details }]) => (
               <ListItem key={name} divider>
@@ -48,5 +52,7 @@ export function PlatformStatusPage() {
         )}
       </CardContent>
     </Card>
+    {permissions === 'admin' && <OperationsStatus />}
+    </>
   );
 }

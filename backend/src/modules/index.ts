@@ -9,6 +9,7 @@ import { inboxAdminRoutes } from './inbox/admin-routes';
 import { inboxRoutes } from './inbox/routes';
 import { gamificationRoutes } from './gamification/routes';
 import { backofficeUsersRoutes } from './backoffice-users/routes';
+import { operationsRoutes } from './operations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { siteRoutes } from './site/routes';
 
@@ -21,6 +22,7 @@ export function routeModules(runtime: Runtime): RouteModule[] {
     backofficeUsersRoutes(runtime),
     inboxAdminRoutes(runtime),
     outboxRoutes(runtime),
+    operationsRoutes(runtime),
   ];
 }
 

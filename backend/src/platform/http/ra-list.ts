@@ -136,7 +136,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   return params;
 }
 
-function applyConditions(query: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+export function applyConditions(query: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
   for (const { column, operator, value } of params.conditions) {
     if (operator === 'in') query.whereIn(column, value as Scalar[]);
     else if (value === null && operator === '=') query.whereNull(column);
@@ -172,8 +172,49 @@ export async function listRows<Row>(
   page.offset(params.offset).limit(params.limit);
 
   const [rows, counted] = (await Promise.all([page, countQuery])) as [Row[], { total: string }[]];
-  const total = Number(counted[0]?.total ?? 0);
-  const { offset } = params;
-  ctx.set('Content-Range', rows.length ? `${resource.name} ${offset}-${offset + rows.length - 1}/${total}` : `${resource.name} */${total}`);
+  contentRange(ctx, resource.name, params.offset, rows.length, Number(counted[0]?.total ?? 0));
   return rows;
+}
+
+// Content-Range: "<name> start-end/total", or "<name> */total" for an empty page.
+export function contentRange(ctx: AppContext, name: string, offset: number, count: number, total: number): void {
+  ctx.set('Content-Range', count ? `${name} ${offset}-${offset + count - 1}/${total}` : `${name} */${total}`);
+}
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
+};
+
+const matches = (value: unknown, operator: Operator, wanted: Scalar | Scalar[]): boolean => {
+  if (operator === 'in') return (wanted as Scalar[]).some((w) => compare(value, w) === 0);
+  if (wanted === null) return operator === '=' ? value == null : operator === '<>' ? value != null : false;
+  const c = compare(value, typeof value === 'number' && typeof wanted === 'string' ? Number(wanted) : wanted);
+  return { '=': c === 0, '<>': c !== 0, '>=': c >= 0, '<=': c <= 0, '>': c > 0, '<': c < 0 }[operator];
+};
+
+/**
+ * The same contract over rows already in memory (a few projections, failed jobs read from the
+ * queue): the resource's columns name the rows' keys.
+ */
+export function listArray<Row extends object>(ctx: AppContext, rows: readonly Row[], resource: ListResource, query: ListQuery): Row[] {
+  const params = parseListQuery(resource, query);
+  const field = (row: Row, column: string) => (row as Record<string, unknown>)[column];
+  const search = params.search;
+  const text = search?.text.toLowerCase();
+  const filtered = rows.filter(
+    (row) =>
+      params.conditions.every(({ column, operator, value }) => matches(field(row, column), operator, value)) &&
+      (!search || search.columns.some((c) => String(field(row, c) ?? '').toLowerCase().includes(text!))),
+  );
+  const direction = params.sort.order === 'asc' ? 1 : -1;
+  const { column } = params.sort;
+  const tie = params.tieBreaker;
+  filtered.sort((a, b) => direction * compare(field(a, column), field(b, column)) || (tie ? compare(field(a, tie), field(b, tie)) : 0));
+  const page = filtered.slice(params.offset, params.offset + params.limit);
+  contentRange(ctx, resource.name, params.offset, page.length, filtered.length);
+  return page;
 }

@@ -1,0 +1,138 @@
+import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Loading, Title, useGetList } from 'react-admin';
+import { CsvButton } from '../operations/CsvButton';
+import { count } from '../operations/format';
+import { LineChart } from './LineChart';
+
+/** GET /api/admin/analytics/daily (backend/src/modules/operations/analytics.ts). */
+interface DayRow {
+  id: string;
+  day: string;
+  sign_ups: number;
+  verified: number;
+  profile_completed: number;
+  trials_started: number;
+  dau: number;
+  wau: number;
+  mau: number;
+  xp_awarded_total: number;
+  xp_events: number;
+}
+
+const COLUMNS: { key: keyof DayRow; label: string }[] = [
+  { key: 'day', label: 'Dia' },
+  { key: 'sign_ups', label: 'Cadastros' },
+  { key: 'verified', label: 'E-mails verificados' },
+  { key: 'profile_completed', label: 'Perfis completos' },
+  { key: 'trials_started', label: 'Trials iniciados' },
+  { key: 'dau', label: 'DAU' },
+  { key: 'wau', label: 'WAU' },
+  { key: 'mau', label: 'MAU' },
+  { key: 'xp_awarded_total', label: 'XP concedido' },
+  { key: 'xp_events', label: 'Concessões de XP' },
+];
+
+/** São Paulo dates (DECISIONS 15), as the read model keys its days. */
+const saoPauloDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+const COLORS = ['#4fc3f7', '#81c784', '#ffb74d', '#e57373'];
+
+/** Every date from `from` to `to` (at most about 13 months), so days without activity chart as zero. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T12:00:00Z`), end = Date.parse(`${to}T12:00:00Z`); t <= end && days.length < 400; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export function AnalyticsPage() {
+  const [from, setFrom] = useState(() => saoPauloDay(new Date(Date.now() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => saoPauloDay(new Date()));
+  const filter = { day_gte: from, day_lte: to };
+  const { data, isPending, error } = useGetList<DayRow>('analytics/daily', { filter, sort: { field: 'day', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+  const rows = data ?? [];
+  const days = daysBetween(from, to);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const series = (keys: (keyof DayRow)[]) =>
+    keys.map((key, i) => ({
+      label: COLUMNS.find((c) => c.key === key)!.label,
+      color: COLORS[i % COLORS.length]!,
+      values: days.map((d) => Number(byDay.get(d)?.[key] ?? 0)),
+    }));
+  const total = (key: keyof DayRow) => rows.reduce((sum, r) => sum + Number(r[key]), 0);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Análises" />
+      <Card>
+        <CardHeader title="Análises" subheader="Modelo de leitura analytics, por dia de São Paulo" />
+        <CardContent>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField type="date" label="De" value={from} onChange={(e) => setFrom(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label="Até" value={to} onChange={(e) => setTo(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+            <CsvButton path="/api/admin/exports/analytics-daily" filter={filter} label="Exportar CSV (métricas por dia)" />
+          </Stack>
+          {error ? <Alert severity="error">Não foi possível carregar as métricas.</Alert> : null}
+          {isPending ? (
+            <Loading />
+          ) : rows.length === 0 ? (
+            <Typography>Nenhuma atividade registrada entre {from} e {to}.</Typography>
+          ) : (
+            <>
+              <Grid container spacing={2} sx={{ mb: 3 }}>
+                {(['sign_ups', 'verified', 'profile_completed', 'trials_started', 'xp_awarded_total'] as const).map((key) => (
+                  <Grid key={key} size={{ xs: 6, md: 2.4 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {COLUMNS.find((c) => c.key === key)!.label} no período
+                    </Typography>
+                    <Typography variant="h5">{count(total(key))}</Typography>
+                  </Grid>
+                ))}
+              </Grid>
+              <Grid container spacing={3} sx={{ mb: 3 }}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <LineChart title="Funil de cadastro por dia" days={days} series={series(['sign_ups', 'verified', 'profile_completed', 'trials_started'])} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <LineChart title="Usuários ativos (DAU, WAU, MAU)" days={days} series={series(['dau', 'wau', 'mau'])} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <LineChart title="XP concedido por dia" days={days} series={series(['xp_awarded_total'])} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <LineChart title="Concessões de XP por dia" days={days} series={series(['xp_events'])} />
+                </Grid>
+              </Grid>
+              <TableContainer>
+                <Table size="small" aria-label="Métricas por dia">
+                  <TableHead>
+                    <TableRow>
+                      {COLUMNS.map((c) => (
+                        <TableCell key={c.key} align={c.key === 'day' ? 'left' : 'right'}>
+                          {c.label}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((r) => (
+                      <TableRow key={r.id}>
+                        {COLUMNS.map((c) => (
+                          <TableCell key={c.key} align={c.key === 'day' ? 'left' : 'right'}>
+                            {c.key === 'day' ? r.day : count(Number(r[c.key]))}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

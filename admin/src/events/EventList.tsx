@@ -1,0 +1,111 @@
+import { Box, Button, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  DataTable,
+  DateTimeInput,
+  FilterButton,
+  List,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  type RaRecord,
+} from 'react-admin';
+import { CsvButton } from '../operations/CsvButton';
+import { count, globalPosition } from '../operations/format';
+
+/** The API counts exactly up to this; beyond it the total is a bound or the planner's estimate. */
+const COUNT_CAP = 1_000;
+
+const filters = [
+  <TextInput key="type" source="type" label="Tipo" alwaysOn />,
+  <TextInput key="stream_id" source="stream_id" label="Stream" />,
+  <TextInput key="correlation_id" source="correlation_id" label="Correlation id" />,
+  <DateTimeInput key="recorded_at_gte" source="recorded_at_gte" label="Gravado a partir de" />,
+  <DateTimeInput key="recorded_at_lte" source="recorded_at_lte" label="Gravado até" />,
+];
+
+function totalLabel(total: number | undefined): string {
+  if (total === undefined) return '';
+  if (total < COUNT_CAP) return `${count(total)} ${total === 1 ? 'evento' : 'eventos'}`;
+  if (total === COUNT_CAP) return `${count(COUNT_CAP)} eventos ou mais`;
+  return `cerca de ${count(total)} eventos`;
+}
+
+/** Past the cursor, a count (or its cap) is of the events before it; an estimate is of the whole log. */
+function pageLabel(cursor: string, total: number | undefined): string {
+  const before = `Antes da posição ${globalPosition(cursor)}`;
+  return total !== undefined && total > COUNT_CAP ? `${before} · log com ${totalLabel(total)}` : `${before}: ${totalLabel(total)}`;
+}
+
+/**
+ * Keyset pager: "Mais antigos" asks for the events before the last one shown (position_lt), so a
+ * page deep in the log costs what the first does; "Mais recentes" goes back the way it came.
+ */
+function KeysetPagination() {
+  const { data, filterValues, setFilters, displayedFilters, total, perPage, isPending } = useListContext();
+  const [previous, setPrevious] = useState<(string | undefined)[]>([]);
+  const current = filterValues.position_lt as string | undefined;
+  const last = data?.[data.length - 1] as RaRecord | undefined;
+  const { position_lt: _cursor, ...withoutCursor } = filterValues;
+
+  const older = () => {
+    if (!last) return;
+    setPrevious((stack) => [...stack, current]);
+    setFilters({ ...withoutCursor, position_lt: last.position }, displayedFilters, false);
+  };
+  const newer = () => {
+    const back = previous[previous.length - 1];
+    setPrevious((stack) => stack.slice(0, -1));
+    setFilters(back ? { ...withoutCursor, position_lt: back } : withoutCursor, displayedFilters, false);
+  };
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {isPending ? 'Carregando…' : current ? pageLabel(current, total) : totalLabel(total)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button onClick={newer} disabled={!current || isPending}>
+          Mais recentes
+        </Button>
+        <Button onClick={older} disabled={!data || data.length < perPage || isPending}>
+          Mais antigos
+        </Button>
+      </Box>
+    </Toolbar>
+  );
+}
+
+function EventListActions() {
+  const { filterValues } = useListContext();
+  const { position_lt: _cursor, ...filter } = filterValues;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CsvButton path="/api/admin/exports/events" filter={filter} />
+    </TopToolbar>
+  );
+}
+
+export function EventList() {
+  return (
+    <List
+      title="Eventos"
+      filters={filters}
+      sort={{ field: 'position', order: 'DESC' }}
+      perPage={25}
+      pagination={<KeysetPagination />}
+      actions={<EventListActions />}
+      exporter={false}
+      disableSyncWithLocation
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="position" label="Posição" disableSort render={(e: RaRecord) => globalPosition(e.position as string)} />
+        <DataTable.Col source="recorded_at" label="Gravado em" disableSort render={(e: RaRecord) => new Date(e.recorded_at as string).toLocaleString('pt-BR')} />
+        <DataTable.Col source="type" label="Tipo" disableSort />
+        <DataTable.Col source="stream_id" label="Stream" disableSort />
+        <DataTable.Col source="stream_version" label="Versão" disableSort />
+        <DataTable.Col source="correlation_id" label="Correlation id" disableSort />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,96 @@
+// Platform status for admins: the health checks with their details, mail mode, queue depths per
+// queue, and the jobs that used up their attempts (with their error) to send back to their queue.
+import { FailedJobRetried, newEvent, queueStream } from '@piboost/events';
+import { platformHealthChecks } from '../../platform/health-checks';
+import { defineListResource, NotFound, type AppContext } from '../../platform/http';
+import type { Runtime } from '../../platform/runtime';
+import { QUEUES } from '../../reactors';
+import { INBOX_MAIL_QUEUE } from '../inbox/reactors';
+
+/** Every queue the platform's workers consume. */
+export const PLATFORM_QUEUES: readonly string[] = [...Object.values(QUEUES), INBOX_MAIL_QUEUE];
+
+/** Failed jobs read per queue: the newest; older failures stay in the queue until they expire. */
+const FAILED_JOBS_READ = 500;
+
+export const failedJobsResource = defineListResource({
+  name: 'failed-jobs',
+  columns: ['id', 'queue', 'job_id', 'name', 'failed_reason', 'attempts_made', 'failed_at', 'created_at'],
+  search: ['name', 'failed_reason', 'job_id'],
+  defaultSort: ['failed_at', 'DESC'],
+  maxPageSize: 500,
+});
+
+export interface FailedJobRow {
+  /** `<queue>:<jobId>` (BullMQ refuses `:` in job ids, so the first one separates). */
+  id: string;
+  queue: string;
+  job_id: string;
+  name: string;
+  failed_reason: string;
+  stacktrace: string[];
+  attempts_made: number;
+  data: unknown;
+  failed_at: string | null;
+  created_at: string;
+}
+
+const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
+
+export async function failedJobs(runtime: Runtime): Promise<FailedJobRow[]> {
+  const perQueue = await Promise.all(
+    PLATFORM_QUEUES.map(async (queue) => {
+      const jobs = await runtime.jobs.queue(queue).getFailed(0, FAILED_JOBS_READ - 1);
+      return jobs.filter(Boolean).map(
+        (job): FailedJobRow => ({
+          id: `${queue}:${job.id}`,
+          queue,
+          job_id: String(job.id),
+          name: job.name,
+          failed_reason: job.failedReason,
+          stacktrace: job.stacktrace ?? [],
+          attempts_made: job.attemptsMade,
+          data: job.data,
+          failed_at: iso(job.finishedOn),
+          created_at: iso(job.timestamp)!,
+        }),
+      );
+    }),
+  );
+  return perQueue.flat();
+}
+
+export async function retryFailedJob(runtime: Runtime, ctx: AppContext, id: string, staffId: string): Promise<void> {
+  const split = id.indexOf(':');
+  const queue = id.slice(0, split);
+  const jobId = id.slice(split + 1);
+  if (split < 0 || !PLATFORM_QUEUES.includes(queue)) throw new NotFound('Job não encontrado.');
+  const job = await runtime.jobs.queue(queue).getJob(jobId);
+  if (!job || (await job.getState()) !== 'failed') throw new NotFound('Job com falha não encontrado (talvez já tenha sido reenviado).');
+  await job.retry('failed');
+  await runtime.events.append(queueStream(queue), [
+    newEvent(FailedJobRetried, { queue, jobId, staffId }, { actorId: staffId, requestId: ctx.state.requestId }),
+  ]);
+}
+
+export async function platformStatus(runtime: Runtime) {
+  const checks = await Promise.all(
+    platformHealthChecks(runtime, PLATFORM_QUEUES).map(async (check) => {
+      try {
+        return { name: check.name, ...(await check.check()) };
+      } catch (error) {
+        return { name: check.name, ok: false, details: { error: error instanceof Error ? error.message : String(error) } };
+      }
+    }),
+  );
+  const depths = await runtime.jobs.depths();
+  return {
+    status: checks.every((c) => c.ok) ? ('ok' as const) : ('degraded' as const),
+    services: [
+      ...checks,
+      { name: 'mail', ok: true, details: { mode: runtime.config.SMTP_URL ? 'smtp' : 'outbox' } },
+    ],
+    queues: PLATFORM_QUEUES.map((name) => ({ name, ...(depths[name] ?? { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 }) })),
+    queueBackend: runtime.jobs.backend,
+  };
+}

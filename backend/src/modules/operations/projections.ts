@@ -1,0 +1,195 @@
+// Projections in the back office: status of every read model, rebuilds requested by staff (an event
+// the rebuild reactor turns into the BullMQ job the worker runs), and the dead letters with retry.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { DeadLetterRetried, newEvent, ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
+import { ProjectionEngine, type BuildProgress, type ProjectionStatus } from '@piboost/projections';
+import { unfinishedBuild } from '@piboost/projections/engine/builds';
+import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
+import { Conflict, defineListResource, NotFound, type AppContext } from '../../platform/http';
+import type { Runtime } from '../../platform/runtime';
+import { QUEUES, REBUILD_REACTOR, reactors } from '../../reactors';
+
+export const projectionsResource = defineListResource({
+  name: 'projections',
+  columns: ['id', 'name', 'state', 'version', 'code_version', 'running', 'lag_events', 'lag_seconds', 'events_per_second', 'dead_letters'],
+  search: ['name'],
+  defaultSort: ['id', 'ASC'],
+  maxPageSize: 100,
+});
+
+export const deadLetterColumns = [
+  'id',
+  'projection',
+  'build_id',
+  'event_id',
+  'stream_id',
+  'stream_version',
+  'position',
+  'event_type',
+  'error',
+  'stack',
+  'attempts',
+  'parked_at',
+  'last_attempt_at',
+  'resolved_at',
+  'open',
+];
+
+export const deadLettersResource = defineListResource({
+  name: 'dead-letters',
+  columns: Object.fromEntries(deadLetterColumns.filter((c) => c !== 'stack').map((c) => [c, `d.${c}`])),
+  search: ['projection', 'event_type', 'error', 'stream_id'],
+  defaultSort: ['id', 'DESC'],
+  maxPageSize: 500,
+});
+
+/** The BullMQ job the rebuild reactor makes of a request (its ids are `<reactor>-<eventId>`). */
+export const rebuildJobId = (eventId: string) => `${REBUILD_REACTOR}-${eventId}`;
+
+export interface RebuildRequest {
+  event_id: string;
+  job_id: string;
+  staff_id: string;
+  requested_at: Date;
+  /** waiting | active | completed | failed | ... ; 'unknown' until the reactor enqueued it. */
+  job_state: string;
+  job_progress: number;
+  failed_reason: string | null;
+}
+
+export interface ProjectionRow {
+  id: string;
+  name: string;
+  version: number | null;
+  code_version: number;
+  state: string;
+  running: boolean;
+  build_id: number | null;
+  checkpoint: string | null;
+  head: string | null;
+  lag_events: number;
+  lag_seconds: number;
+  events_per_second: number;
+  dead_letters: number;
+  /** The build filling beside the serving one, with position/total, events/s, ETA and percent. */
+  rebuild: BuildProgress | null;
+  last_request: RebuildRequest | null;
+}
+
+async function lastRequest(runtime: Runtime, name: string): Promise<RebuildRequest | null> {
+  let request: RecordedEvent | undefined;
+  for await (const event of runtime.store.readStream(projectionStream(name), { backwards: true, maxCount: 50 })) {
+    if (event.type === ProjectionRebuildRequested.type) {
+      request = event;
+      break;
+    }
+  }
+  if (!request) return null;
+  const data = request.data as { jobId: string; staffId: string };
+  const job = await runtime.jobs.queue(QUEUES.projections).getJob(data.jobId);
+  return {
+    event_id: request.eventId,
+    job_id: data.jobId,
+    staff_id: data.staffId,
+    requested_at: request.recordedAt,
+    job_state: job ? await job.getState() : 'unknown',
+    job_progress: job && typeof job.progress === 'number' ? job.progress : 0,
+    failed_reason: job?.failedReason || null,
+  };
+}
+
+/** A rebuild beside the serving build, or the first build (or version bump) filling before any serves. */
+async function buildInProgress(runtime: Runtime, status: ProjectionStatus): Promise<BuildProgress | null> {
+  if (status.rebuild || status.state === 'active') return status.rebuild;
+  const build = await unfinishedBuild(runtime.db, status.name);
+  return build ? buildProgress(build) : null;
+}
+
+function toRow(status: ProjectionStatus, request: RebuildRequest | null, rebuild: BuildProgress | null): ProjectionRow {
+  return {
+    id: status.name,
+    name: status.name,
+    version: status.version,
+    code_version: status.codeVersion,
+    state: status.state,
+    running: status.running,
+    build_id: status.build?.id ?? null,
+    checkpoint: status.checkpoint,
+    head: status.head,
+    lag_events: status.lagEvents,
+    lag_seconds: status.lagSeconds,
+    events_per_second: status.eventsPerSecond,
+    dead_letters: status.deadLetters,
+    rebuild,
+    last_request: request,
+  };
+}
+
+export async function projectionRows(runtime: Runtime, names?: readonly string[]): Promise<ProjectionRow[]> {
+  const projections = runtime.projections.filter((p) => !names || names.includes(p.name));
+  const statuses = await projectionStatus(runtime.db, runtime.store, projections);
+  return Promise.all(statuses.map(async (s) => toRow(s, await lastRequest(runtime, s.name), await buildInProgress(runtime, s))));
+}
+
+export async function projectionRow(runtime: Runtime, name: string): Promise<ProjectionRow> {
+  const [row] = await projectionRows(runtime, [name]);
+  if (!row) throw new NotFound('Projeção não encontrada.');
+  return row;
+}
+
+/** Appends the request; the rebuild reactor enqueues the job with the id recorded in it. */
+export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string): Promise<{ eventId: string; jobId: string }> {
+  if (!runtime.projections.some((p) => p.name === name)) throw new NotFound('Projeção não encontrada.');
+  const eventId = randomUUID();
+  const jobId = rebuildJobId(eventId);
+  await runtime.events.append(projectionStream(name), [
+    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
+  ]);
+  return { eventId, jobId };
+}
+
+/** Not started: only its retry path is used, on the projections and reactors of this code. */
+const engines = new WeakMap<Runtime, ProjectionEngine>();
+function retryEngine(runtime: Runtime): ProjectionEngine {
+  let engine = engines.get(runtime);
+  if (!engine) {
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger });
+    engines.set(runtime, engine);
+  }
+  return engine;
+}
+
+export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: number, staffId: string) {
+  const letter = await runtime.db('projection_dead_letters').where({ id }).first<{ projection: string; event_id: string } | undefined>('projection', 'event_id');
+  if (!letter) throw new NotFound('Mensagem morta não encontrada.');
+  // The engine refuses letters it cannot apply any more (their build was replaced, or the code is
+  // of another version) with a message for the operator.
+  const result = await retryEngine(runtime)
+    .retryDeadLetter(id)
+    .catch((error: unknown) => {
+      throw new Conflict(error instanceof Error ? error.message : String(error));
+    });
+  await runtime.events.append(projectionStream(letter.projection), [
+    newEvent(
+      DeadLetterRetried,
+      { projection: letter.projection, deadLetterId: String(id), eventId: letter.event_id, staffId },
+      { actorId: staffId, requestId: ctx.state.requestId },
+    ),
+  ]);
+  return result;
+}
+
+/** `open`: not resolved yet, as a field react-admin can filter on. */
+export const deadLettersBase = (db: Knex) =>
+  db.from(db('projection_dead_letters').select([...deadLetterColumns.filter((c) => c !== 'open'), db.raw('resolved_at IS NULL AS open')]).as('d')).select(deadLetterColumns.map((c) => `d.${c}`));
+
+type DeadLetterRow = Record<(typeof deadLetterColumns)[number], unknown>;
+
+/** bigint columns arrive as strings from pg. */
+export const deadLetterRow = (row: DeadLetterRow) => ({
+  ...row,
+  id: Number(row.id),
+  build_id: row.build_id === null ? null : Number(row.build_id),
+  stream_version: Number(row.stream_version),
+});

@@ -1,0 +1,237 @@
+// Back office, operations and analytics (issue 6): events explorer, projections (status, rebuild,
+// dead letters), platform status (queues, failed jobs) and analytics with streamed CSV exports.
+// Admins only, except the users export, which support staff may download too.
+import { z } from 'zod';
+import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
+import type { Runtime } from '../../platform/runtime';
+import { analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay } from './analytics';
+import { streamPagesCsv, streamQueryCsv } from './csv';
+import { eventById, eventsExportQuery, listEvents } from './events';
+import { failedJobs, failedJobsResource, platformStatus, retryFailedJob } from './platform-status';
+import {
+  deadLetterRow,
+  deadLettersBase,
+  deadLettersResource,
+  projectionRow,
+  projectionRows,
+  projectionsResource,
+  requestRebuild,
+  retryDeadLetter,
+} from './projections';
+import { USERS_EXPORT_COLUMNS, usersExportPages } from './users-export';
+
+const READS: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
+const ACTIONS: RateLimitRule = { points: 60, windowSeconds: 60, key: 'user' };
+const EXPORTS: RateLimitRule = { points: 20, windowSeconds: 60, key: 'user' };
+
+const tags = ['Back office: operações'];
+const nameParam = z.object({ id: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'Projeção inválida.') });
+const numericId = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.') });
+const day = () => new Date().toISOString().slice(0, 10);
+
+export function operationsRoutes(runtime: Runtime): RouteModule {
+  const postgresLog = () => {
+    if (runtime.config.KURRENTDB_URL) throw new Conflict('O explorador de eventos lê o log do PostgreSQL; este ambiente usa o KurrentDB.');
+  };
+  return {
+    routes: [
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/events',
+        summary: 'Explorador de eventos: o log, mais recentes primeiro',
+        description:
+          'Filtros: stream_id, type (lista = IN), recorded_at_gte/lte, correlation_id; cursores position_lt (mais antigos) e position_gt. Total exato até 1.000; além disso, estimado (X-Total-Exact: false).',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { query: listQuerySchema },
+        handler: (ctx, { query }) => {
+          postgresLog();
+          return listEvents(ctx, runtime.db, query);
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/events/:id',
+        summary: 'Um evento do log, com dados e metadados (campos pessoais selados)',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { params: z.object({ id: z.uuid('Evento inválido.') }) },
+        async handler(_ctx, { params }) {
+          postgresLog();
+          const event = await eventById(runtime.db, params.id);
+          if (!event) throw new NotFound('Evento não encontrado.');
+          return event;
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/projections',
+        summary: 'Projeções: versão, checkpoint, atraso, estado e rebuild em andamento',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { query: listQuerySchema },
+        handler: async (ctx, { query }) => listArray(ctx, await projectionRows(runtime), projectionsResource, query),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/projections/:id',
+        summary: 'Uma projeção, com o progresso do rebuild',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { params: nameParam },
+        handler: (_ctx, { params }) => projectionRow(runtime, params.id),
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/projections/:id/rebuild',
+        summary: 'Pede o rebuild de uma projeção (job na fila; a leitura continua no build atual)',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        input: { params: nameParam },
+        status: 202,
+        async handler(ctx, { params, principal }) {
+          const { eventId, jobId } = await requestRebuild(runtime, ctx, params.id, principal.userId);
+          return { success: true as const, message: 'Rebuild solicitado.', data: { id: params.id, eventId, jobId } };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/dead-letters',
+        summary: 'Mensagens mortas (eventos que uma projeção ou reator não conseguiu aplicar)',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { query: listQuerySchema },
+        handler: async (ctx, { query }) =>
+          (await listRows<Parameters<typeof deadLetterRow>[0]>(ctx, runtime.db, deadLettersBase(runtime.db), deadLettersResource, query)).map(deadLetterRow),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/dead-letters/:id',
+        summary: 'Uma mensagem morta, com o erro',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { params: numericId },
+        async handler(_ctx, { params }) {
+          const row = await deadLettersBase(runtime.db).where('d.id', params.id).first();
+          if (!row) throw new NotFound('Mensagem morta não encontrada.');
+          return deadLetterRow(row);
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/dead-letters/:id/retry',
+        summary: 'Aplica de novo o evento de uma mensagem morta',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        input: { params: numericId },
+        async handler(ctx, { params, principal }) {
+          const result = await retryDeadLetter(runtime, ctx, params.id, principal.userId);
+          return result.resolved
+            ? { success: true as const, message: 'Evento reaplicado com sucesso.', data: { id: params.id, resolved: true } }
+            : { success: false as const, message: `O evento falhou de novo: ${result.error}`, data: { id: params.id, resolved: false, error: result.error } };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/status',
+        summary: 'Status da plataforma: serviços, modo de e-mail e profundidade das filas',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        handler: () => platformStatus(runtime),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/failed-jobs',
+        summary: 'Jobs que esgotaram as tentativas, com o erro',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { query: listQuerySchema },
+        handler: async (ctx, { query }) => listArray(ctx, await failedJobs(runtime), failedJobsResource, query),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/failed-jobs/:id',
+        summary: 'Um job com falha',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { params: z.object({ id: z.string().min(3).max(400) }) },
+        async handler(_ctx, { params }) {
+          const job = (await failedJobs(runtime)).find((j) => j.id === params.id);
+          if (!job) throw new NotFound('Job com falha não encontrado.');
+          return job;
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/failed-jobs/:id/retry',
+        summary: 'Devolve um job com falha à fila',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        input: { params: z.object({ id: z.string().min(3).max(400) }) },
+        async handler(ctx, { params, principal }) {
+          await retryFailedJob(runtime, ctx, params.id, principal.userId);
+          return { success: true as const, message: 'Job devolvido à fila.', data: { id: params.id } };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/analytics/daily',
+        summary: 'Métricas por dia: cadastros, verificados, perfis completos, trials, DAU/WAU/MAU e XP',
+        description: 'Filtre o período com day_gte e day_lte (AAAA-MM-DD, dias de São Paulo).',
+        tags,
+        access: 'admin',
+        rateLimit: READS,
+        input: { query: listQuerySchema },
+        handler: (ctx, { query }) => listRows(ctx, runtime.db, analyticsDaily(runtime.db, firstDay(query)), analyticsDailyResource, query),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/exports/analytics-daily',
+        summary: 'Exporta as métricas por dia (CSV, em streaming)',
+        tags,
+        access: 'admin',
+        rateLimit: EXPORTS,
+        input: { query: listQuerySchema },
+        async handler(ctx, { query }) {
+          await streamQueryCsv(ctx, runtime.databaseUrl, analyticsExportQuery(runtime.db, query), `metricas-diarias-${day()}.csv`);
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/exports/events',
+        summary: 'Exporta o log de eventos filtrado (CSV, em streaming; campos pessoais selados)',
+        tags,
+        access: 'admin',
+        rateLimit: EXPORTS,
+        input: { query: listQuerySchema },
+        async handler(ctx, { query }) {
+          postgresLog();
+          await streamQueryCsv(ctx, runtime.databaseUrl, eventsExportQuery(runtime.db, query), `eventos-${day()}.csv`);
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/exports/users',
+        summary: 'Exporta os usuários (CSV, em streaming)',
+        tags,
+        access: 'support',
+        rateLimit: EXPORTS,
+        handler(ctx) {
+          streamPagesCsv(ctx, USERS_EXPORT_COLUMNS, usersExportPages(runtime), `usuarios-${day()}.csv`);
+        },
+      }),
+    ],
+  };
+}

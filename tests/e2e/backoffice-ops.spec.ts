@@ -1,0 +1,94 @@
+// Back office, operations: the demo admin explores the event log, rebuilds a projection and watches
+// it reach 100%, looks at the platform's queues and exports the daily metrics as CSV; support staff
+// never see the operations menu.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+
+const SCREENS = 'test-results/screens';
+const saoPauloToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+test('admin: events explorer, projection rebuild to 100%, platform status and a CSV export', async ({ page }) => {
+  await signInToBackOffice(page, DEMO_ADMIN);
+  await expect(page.getByText('Operações')).toBeVisible();
+
+  // Events explorer: newest first, filtered by type, one event's JSON with its sealed personal fields.
+  await page.getByRole('menuitem', { name: 'Eventos' }).click();
+  await expect(page.getByRole('button', { name: 'Mais antigos' })).toBeVisible();
+  await page.getByLabel('Tipo').fill('AccountRegistered');
+  const registered = page.getByRole('row').filter({ hasText: 'AccountRegistered' });
+  await expect(registered.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'EmailReserved' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /eventos?$/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/admin-events.png`, fullPage: true });
+  await registered.first().click();
+  const data = page.getByRole('region', { name: 'Dados (data)' });
+  await expect(data).toContainText('"email": "pii:v1:');
+  await expect(page.getByRole('region', { name: 'Metadados (metadata)' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/admin-event-json.png`, fullPage: true });
+
+  // Projections: rebuild analytics, progress until 100% and the new build serving.
+  await page.getByRole('menuitem', { name: 'Projeções' }).click();
+  const analytics = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'analytics', exact: true }) });
+  await expect(analytics).toContainText('ativa');
+  await expect(analytics).not.toContainText('concluído');
+  await analytics.getByRole('button', { name: 'Rebuild de analytics' }).click();
+  await page.getByRole('button', { name: 'Reconstruir' }).click();
+  await expect(page.getByText('Rebuild de analytics solicitado.', { exact: false })).toBeVisible();
+  await expect(analytics.getByRole('progressbar', { name: 'Progresso do rebuild de analytics' })).toBeVisible();
+  await expect(analytics).toContainText('100% · concluído', { timeout: 60_000 });
+  await expect(analytics.getByRole('progressbar', { name: 'Progresso do rebuild de analytics' })).toHaveAttribute('aria-valuenow', '100');
+  await page.screenshot({ path: `${SCREENS}/admin-projections.png`, fullPage: true });
+
+  await page.getByRole('menuitem', { name: 'Mensagens mortas' }).click();
+  await expect(page.getByLabel('Só pendentes')).toBeChecked();
+  // Nothing is parked on a fresh install: the list answers empty, not with an error.
+  await expect(page.getByText('Mensagens mortas encontrado(a) com os filtros atuais', { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/admin-dead-letters.png`, fullPage: true });
+
+  // Platform status: services with the mail mode, queue depths, failed jobs.
+  await page.getByRole('menuitem', { name: 'Status da plataforma' }).click();
+  const queues = page.getByRole('table', { name: 'Profundidade das filas' });
+  await expect(queues.getByRole('row').filter({ hasText: 'projections' })).toBeVisible();
+  await expect(queues.getByRole('row').filter({ hasText: 'inbox-mail' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Serviços' })).toContainText('Envio por SMTP');
+  await page.screenshot({ path: `${SCREENS}/admin-status.png`, fullPage: true });
+
+  // Analytics: today's sign-ups (the demo accounts), charts, and the CSV export opened from disk.
+  await page.getByRole('menuitem', { name: 'Análises' }).click();
+  const table = page.getByRole('table', { name: 'Métricas por dia' });
+  const today = table.getByRole('row').filter({ hasText: saoPauloToday() });
+  await expect(today).toBeVisible();
+  await expect(page.getByRole('img', { name: /Funil de cadastro por dia/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/admin-analytics.png`, fullPage: true });
+  const cells = await today.getByRole('cell').allInnerTexts();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV (métricas por dia)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^metricas-diarias-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trimEnd().split('\n');
+  expect(lines[0]).toBe('day,sign_ups,verified,profile_completed,trials_started,dau,wau,mau,xp_awarded_total,xp_events');
+  const row = lines.find((l) => l.startsWith(`${saoPauloToday()},`));
+  expect(row, 'a row for today').toBeDefined();
+  // The same figures the page shows (the page formats thousands; these are small).
+  expect(row!.split(',').slice(1, 5)).toEqual(cells.slice(1, 5));
+  expect(Number(row!.split(',')[1])).toBeGreaterThan(0);
+});
+
+test('support staff do not see operations', async ({ page }) => {
+  await signInToBackOffice(page, DEMO_SUPPORT);
+  await expect(page.getByRole('menuitem', { name: 'Status da plataforma' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Exportações' })).toBeVisible();
+  await expect(page.getByText('Operações')).toHaveCount(0);
+  for (const item of ['Eventos', 'Projeções', 'Mensagens mortas', 'Análises']) {
+    await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
+  }
+  await page.getByRole('menuitem', { name: 'Exportações' }).click();
+  await expect(page.getByRole('button', { name: 'Exportar usuários' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar eventos' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/support-menu.png`, fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar usuários' }).click()]);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^id,name,email,role,/);
+  expect(lines.some((l) => l.includes(`,${DEMO_SUPPORT},support,`))).toBe(true);
+});
