@@ -280,6 +280,12 @@ test('local-auth dev mode: the /login panel signs in the test admin and starts a
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(page.getByRole('button', { name: /Administração π Boost/ })).toBeVisible();
   await expect(page.getByTitle('Administrador')).toBeVisible();
+
+  // Status da Plataforma (admins only) shows the live checks and leads to the back office's page.
+  await page.getByRole('link', { name: 'Status da Plataforma' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Status da Plataforma' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Serviços' }).getByText('Event store')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'abrir o status detalhado no back office' })).toHaveAttribute('href', '/admin/#/status');
 });
 
 test('sign-in without a session or without a loadable profile leaves the user signed out', async ({ page }) => {
@@ -351,5 +357,8 @@ test('the dashboard shows the signed-in person\'s own figures', async ({ page })
   await expect(stats.getByRole('listitem').filter({ hasText: 'XP total' })).toContainText(String(profile.data.gamification.totalXP));
   await expect(stats.getByRole('listitem').filter({ hasText: 'Nível' })).toContainText(String(profile.data.gamification.currentLevel));
   await expect(stats.getByRole('listitem').filter({ hasText: 'Plano' })).toContainText('Freemium');
+  await page.goto('/status');
+  await expect(page.getByText('Esta página é exclusiva para administradores.')).toBeVisible();
+  await page.goto('/dashboard');
   await page.screenshot({ path: 'test-results/screens/dashboard.png', fullPage: true });
 });

@@ -53,6 +53,10 @@ const router = createBrowserRouter([
             children: [
               { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
               { path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) },
+              {
+                lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAdmin }),
+                children: [{ path: paths.status.path, lazy: page(() => import('./routes/status')) }],
+              },
             ],
           },
         ],

@@ -39,3 +39,16 @@ export function RequireCompleteProfile() {
     />
   );
 }
+
+/** Admin-only pages (product-spec §2: /status). The API enforces the same on what they call. */
+export function RequireAdmin() {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') return null;
+  if (state.user.role === 'admin') return <Outlet />;
+  return (
+    <section className="page">
+      <h1>Acesso restrito</h1>
+      <p>Esta página é exclusiva para administradores.</p>
+    </section>
+  );
+}
