@@ -4,7 +4,7 @@
 // the leaderboard with the member's own position, and analytics exported as CSV.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 import { nextGoogleUser } from './support/google';
 import { E2E_ADMIN_EMAIL, uniqueEmail, validCpf } from './support/people';
 
@@ -252,7 +252,7 @@ test('time on the platform counts per full minute; visitors are not tracked; a f
   await expect(page.getByText('Erro ao conceder XP')).toHaveCount(0);
 });
 
-test('admins lead the leaderboard, marked as staff', async ({ page }) => {
+test('admins lead the leaderboard, marked as staff; a section the API cannot answer offers a retry', async ({ page }) => {
   const dailyLogin = page.waitForResponse(
     (r) => r.url().endsWith('/api/gamification/award-xp') && (r.request().postDataJSON() as { metadata?: { feature?: string } }).metadata?.feature === 'daily_login',
   );
@@ -278,4 +278,14 @@ test('admins lead the leaderboard, marked as staff', async ({ page }) => {
   await expect(page.getByText('Sua posição no ranking global: 1º')).toBeVisible();
   expect(board.rankings.filter((r) => r.role !== 'admin').every((r) => !r.is_staff)).toBe(true);
   await expect(page.getByText('ADMIN', { exact: true })).toHaveCount(board.rankings.filter((r) => r.role === 'admin').length);
+  // A section the API cannot answer says so in Portuguese and offers to try again.
+  const unavailable = (route: Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Serviço indisponível.', code: 'UNAVAILABLE' }) });
+  await page.route('**/api/gamification/challenges', unavailable);
+  await page.getByRole('tab', { name: 'Desafios' }).click();
+  await expect(page.getByRole('alert')).toContainText('Não foi possível carregar os desafios de hoje. Serviço indisponível.');
+  await page.unroute('**/api/gamification/challenges', unavailable);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: /^Desafios de hoje/ })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Presença Diária' })).toBeVisible();
 });
