@@ -118,6 +118,9 @@ export const RewardClaimed = defineEvent(
      * accept, or the feature key a feature_unlock opens.
      */
     code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    /** The period a timed benefit covers (trial_premium, xp_multiplier), so its effect can be re-derived from the claim. */
+    startsAt: at.optional(),
+    endsAt: at.optional(),
   }),
 );
 

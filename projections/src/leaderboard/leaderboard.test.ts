@@ -11,7 +11,7 @@ import {
 } from '@piboost/events';
 import { at, projectionTestDb } from '../../../tests/support/projection-db';
 import { asRecorded, generateSyntheticEvents } from '../../../tests/bench/synthetic';
-import { leaderboardProjection } from './projection';
+import { RANK_BUCKET_XP, leaderboardProjection } from './projection';
 
 const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const bia = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
@@ -62,7 +62,23 @@ async function board(table: (logical: string) => string) {
   const periods = await database().raw(`SELECT user_id, period, starts_on::text, xp FROM ?? ORDER BY user_id, period, starts_on`, [
     table('leaderboard_periods'),
   ]);
-  return { standings: standings.rows as Record<string, unknown>[], periods: periods.rows as Record<string, unknown>[] };
+  const counts = await database().raw(`SELECT board, grain, xp, users FROM ?? ORDER BY board, grain, xp`, [table('leaderboard_counts')]);
+  return { standings: standings.rows as Record<string, unknown>[], periods: periods.rows as Record<string, unknown>[], counts: counts.rows as Record<string, unknown>[] };
+}
+
+/** The rank counts a board's rows imply, computed from scratch. */
+async function expectedCounts(table: (logical: string) => string) {
+  const { rows } = await database().raw(
+    `WITH boards AS (
+       SELECT 'global' AS board, total_xp AS xp FROM ?? UNION ALL
+       SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp FROM ??
+     )
+     SELECT board, 0 AS grain, xp, count(*)::int AS users FROM boards GROUP BY board, xp
+     UNION ALL SELECT board, 1, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}, count(*)::int FROM boards GROUP BY board, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}
+     ORDER BY board, grain, xp`,
+    [table('leaderboard'), table('leaderboard_periods')],
+  );
+  return rows as Record<string, unknown>[];
 }
 
 describe('leaderboard projection', () => {
@@ -103,7 +119,11 @@ describe('leaderboard projection', () => {
     for (const size of [1, 2, 3]) expect(await board(await project(story, size))).toEqual(whole);
 
     const synthetic = asRecorded(generateSyntheticEvents(10_000, { users: 120, seed: 11 }));
-    const once = await board(await project(synthetic));
+    const onceTable = await project(synthetic);
+    const once = await board(onceTable);
+    // The rank counts are exactly what the rows imply, with no empty rows left behind.
+    expect(once.counts).toEqual(await expectedCounts(onceTable));
+    expect(await expectedCounts(await project(story, 1))).toEqual(whole.counts);
     expect(once.standings.length).toBeGreaterThan(100);
     expect(once.periods.length).toBeGreaterThan(200);
     expect(await board(await project(synthetic, 89))).toEqual(once);

@@ -127,31 +127,85 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     [periods],
   );
   await db.raw(`CREATE INDEX ?? ON ?? (period, starts_on, xp DESC, user_id)`, [ix(periods, 'rank'), periods]);
+  // How many people stand at each XP value (grain 0) and in each bucket of RANK_BUCKET_XP (grain 1), per
+  // board ('global', 'week:<monday>', 'month:<first day>'): anyone's rank is a sum over a few hundred rows.
+  await db.raw(
+    `CREATE TABLE ?? (board text NOT NULL, grain smallint NOT NULL, xp integer NOT NULL, users integer NOT NULL, PRIMARY KEY (board, grain, xp))`,
+    [table('leaderboard_counts')],
+  );
+}
+
+/** Width of the coarse XP buckets of the rank counts. */
+export const RANK_BUCKET_XP = 1000;
+
+/**
+ * Turns the row changes a statement reported (`changes`: board, xp, d = +1/-1) into the rank counts:
+ * one row per exact XP value (grain 0) and per bucket of RANK_BUCKET_XP (grain 1), so "how many have
+ * more XP than X" is a sum over at most a few hundred rows wherever X stands. Returns the SQL that
+ * finishes a statement whose CTEs end with `changes`.
+ */
+function countChanges(counts: string): string {
+  return `, deltas AS (
+      SELECT board, 0 AS grain, xp, sum(d)::int AS d FROM changes GROUP BY board, xp
+      UNION ALL
+      SELECT board, 1, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}, sum(d)::int FROM changes GROUP BY board, (xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP}
+    )
+    INSERT INTO "${counts}" AS c (board, grain, xp, users)
+    SELECT board, grain, xp, d FROM deltas WHERE d <> 0
+    ON CONFLICT (board, grain, xp) DO UPDATE SET users = c.users + excluded.users
+    RETURNING board, grain, xp, users`;
+}
+
+interface CountRow {
+  board: string;
+  grain: number;
+  xp: number;
+  users: number;
+}
+
+/** Counts that fell to zero are dropped, so the table only depends on the rows, not on how batches fell. */
+async function dropEmptyCounts(trx: Knex.Transaction, counts: string, rows: readonly CountRow[]): Promise<void> {
+  const empty = rows.filter((r) => r.users === 0);
+  if (!empty.length) return;
+  await trx.raw(
+    `DELETE FROM ?? c USING unnest(?::text[], ?::smallint[], ?::int[]) AS e(board, grain, xp)
+     WHERE c.board = e.board AND c.grain = e.grain AND c.xp = e.xp AND c.users = 0`,
+    [counts, empty.map((r) => r.board), empty.map((r) => r.grain), empty.map((r) => r.xp)],
+  );
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
   const { standings, periods, erased } = fold(events);
   const board = table('leaderboard');
   const periodTable = table('leaderboard_periods');
+  const counts = table('leaderboard_counts');
+  const counted: CountRow[] = [];
 
   if (standings.length) {
     // Merge each change with the stored row (absent = keep) and upsert; ids never registered are dropped.
     // Stored rows are fetched by key (LATERAL ... OFFSET 0): hashing the whole table would read every
-    // dead row version a rebuild leaves behind.
-    await trx.raw(
-      `INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
-       SELECT s.user_id, COALESCE(s.role, u.role), COALESCE(s.total_xp, u.total_xp, 0),
-         COALESCE(s.current_level, u.current_level, 1), COALESCE(s.streak, u.daily_streak_count, 0),
-         COALESCE(s.streak_day, u.streak_day), GREATEST(s.updated_at, u.updated_at)
-       FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[])
-         AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at)
-       LEFT JOIN LATERAL (SELECT * FROM ?? WHERE user_id = s.user_id OFFSET 0) u ON true
-       WHERE s.registered OR u.user_id IS NOT NULL
-       ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, total_xp = excluded.total_xp,
-         current_level = excluded.current_level, daily_streak_count = excluded.daily_streak_count,
-         streak_day = excluded.streak_day, updated_at = excluded.updated_at`,
+    // dead row version a rebuild leaves behind. The old and new XP of each row feed the rank counts.
+    const { rows } = await trx.raw<{ rows: CountRow[] }>(
+      `WITH src AS (
+         SELECT s.user_id, COALESCE(s.role, u.role) AS role, COALESCE(s.total_xp, u.total_xp, 0) AS total_xp,
+           COALESCE(s.current_level, u.current_level, 1) AS current_level, COALESCE(s.streak, u.daily_streak_count, 0) AS streak,
+           COALESCE(s.streak_day, u.streak_day) AS streak_day, GREATEST(s.updated_at, u.updated_at) AS updated_at, u.total_xp AS old_xp
+         FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[])
+           AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at)
+         LEFT JOIN LATERAL (SELECT * FROM ?? WHERE user_id = s.user_id OFFSET 0) u ON true
+         WHERE s.registered OR u.user_id IS NOT NULL
+       ), up AS (
+         INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
+         SELECT user_id, role, total_xp, current_level, streak, streak_day, updated_at FROM src
+         ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, total_xp = excluded.total_xp,
+           current_level = excluded.current_level, daily_streak_count = excluded.daily_streak_count,
+           streak_day = excluded.streak_day, updated_at = excluded.updated_at
+         RETURNING total_xp
+       ), changes AS (
+         SELECT 'global' AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
+         UNION ALL SELECT 'global', total_xp, 1 FROM up
+       )${countChanges(counts)}`,
       [
-        board,
         standings.map((s) => s.userId),
         standings.map((s) => s.registered),
         sqlArray(standings.map((s) => s.role ?? null)),
@@ -161,41 +215,54 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
         sqlArray(standings.map((s) => s.streakDay ?? null)),
         standings.map((s) => s.updatedAt.toISOString()),
         board,
+        board,
       ],
     );
+    counted.push(...rows);
   }
 
   if (periods.length) {
     // Only people on the board get period rows, so XP of an erased person cannot bring them back.
-    await trx.raw(
-      `INSERT INTO ?? AS t (user_id, period, starts_on, xp)
-       SELECT s.user_id, s.period, s.starts_on, s.xp
-       FROM unnest(?::uuid[], ?::text[], ?::date[], ?::int[]) AS s(user_id, period, starts_on, xp)
-       JOIN LATERAL (SELECT 1 FROM ?? WHERE user_id = s.user_id OFFSET 0) b ON true
-       ON CONFLICT (user_id, period, starts_on) DO UPDATE SET xp = t.xp + excluded.xp`,
-      [
-        periodTable,
-        periods.map((p) => p.userId),
-        periods.map((p) => p.period),
-        periods.map((p) => p.startsOn),
-        periods.map((p) => p.xp),
-        board,
-      ],
+    const { rows } = await trx.raw<{ rows: CountRow[] }>(
+      `WITH src AS (
+         SELECT s.user_id, s.period, s.starts_on, s.xp, p.xp AS old_xp
+         FROM unnest(?::uuid[], ?::text[], ?::date[], ?::int[]) AS s(user_id, period, starts_on, xp)
+         JOIN LATERAL (SELECT 1 FROM ?? WHERE user_id = s.user_id OFFSET 0) b ON true
+         LEFT JOIN LATERAL (SELECT xp FROM ?? WHERE user_id = s.user_id AND period = s.period AND starts_on = s.starts_on OFFSET 0) p ON true
+       ), up AS (
+         INSERT INTO ?? AS t (user_id, period, starts_on, xp) SELECT user_id, period, starts_on, xp FROM src
+         ON CONFLICT (user_id, period, starts_on) DO UPDATE SET xp = t.xp + excluded.xp
+         RETURNING period, starts_on, xp
+       ), changes AS (
+         SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD') AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
+         UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, 1 FROM up
+       )${countChanges(counts)}`,
+      [periods.map((p) => p.userId), periods.map((p) => p.period), periods.map((p) => p.startsOn), periods.map((p) => p.xp), board, periodTable, periodTable],
     );
+    counted.push(...rows);
   }
 
   if (erased.length) {
-    await trx.raw(`DELETE FROM ?? WHERE user_id = ANY(?::uuid[])`, [board, erased]);
-    await trx.raw(`DELETE FROM ?? WHERE user_id = ANY(?::uuid[])`, [periodTable, erased]);
+    const { rows } = await trx.raw<{ rows: CountRow[] }>(
+      `WITH gone AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING total_xp),
+       gone_periods AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING period, starts_on, xp),
+       changes AS (
+         SELECT 'global' AS board, total_xp AS xp, -1 AS d FROM gone
+         UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, -1 FROM gone_periods
+       )${countChanges(counts)}`,
+      [board, erased, periodTable, erased],
+    );
+    counted.push(...rows);
   }
+  await dropEmptyCounts(trx, counts, counted);
 }
 
 export const leaderboardProjection: Projection = {
   name: 'leaderboard',
-  // 2: index of the admins, who head every board.
+  // 2: index of the admins, who head every board, and the rank counts.
   version: 2,
   eventTypes,
-  tables: ['leaderboard', 'leaderboard_periods'],
+  tables: ['leaderboard', 'leaderboard_periods', 'leaderboard_counts'],
   createTables,
   applyBatch,
 };

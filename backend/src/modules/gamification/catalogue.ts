@@ -119,7 +119,7 @@ export const REWARDS: readonly RewardDefinition[] = [
   {
     id: 'xp_boost_level_2',
     title: 'Impulso de XP',
-    description: 'XP em dobro... quase: 1,5x em tudo o que você fizer por 1 dia.',
+    description: '1,5x de XP em tudo o que você fizer por 24 horas.',
     type: 'xp_multiplier',
     levelRequired: 2,
     xpRequired: 300,

@@ -407,6 +407,8 @@ export interface ClaimCommand {
   challenges: readonly Challenge[];
   /** What the user is told they got (computed where the benefit is known, e.g. the trial's end). */
   benefit: string;
+  /** The period of a timed benefit: a trial starts when the premium the user has ends. */
+  period?: { startsAt: Date; endsAt: Date };
 }
 
 export interface ClaimOutcome extends AwardOutcome {
@@ -436,7 +438,18 @@ export function claim(state: GamificationState, cmd: ClaimCommand): ClaimOutcome
   const decision = new Decision(draftOf(state), cmd.userId, cmd.day, cmd.now);
   const xpAwarded = ACTIVITY_XP.reward_claimed.base;
   const code = rewardCode(cmd.userId, reward);
-  decision.emit(newEvent(RewardClaimed, { userId: cmd.userId, rewardId: reward.id, type: reward.type, xpAwarded, benefit: cmd.benefit, ...(code ? { code } : {}) }));
+  const period = cmd.period ?? (reward.duration ? { startsAt: cmd.now, endsAt: new Date(cmd.now.getTime() + reward.duration * 86_400_000) } : undefined);
+  decision.emit(
+    newEvent(RewardClaimed, {
+      userId: cmd.userId,
+      rewardId: reward.id,
+      type: reward.type,
+      xpAwarded,
+      benefit: cmd.benefit,
+      ...(code ? { code } : {}),
+      ...(period ? { startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() } : {}),
+    }),
+  );
   decision.xp('reward_claimed', xpAwarded, `reward_claimed:${reward.id}`, reward.id);
   if (reward.type === 'xp_multiplier') {
     decision.emit(
@@ -445,8 +458,8 @@ export function claim(state: GamificationState, cmd: ClaimCommand): ClaimOutcome
         multiplier: reward.multiplier!,
         source: 'reward',
         rewardId: reward.id,
-        startsAt: cmd.now.toISOString(),
-        endsAt: new Date(cmd.now.getTime() + reward.duration! * 86_400_000).toISOString(),
+        startsAt: period!.startsAt.toISOString(),
+        endsAt: period!.endsAt.toISOString(),
       }),
     );
   } else if (reward.type === 'badge' && reward.grants && achievementById.has(reward.grants)) {

@@ -3,11 +3,11 @@
 // achievements, challenges, rewards, leaderboard ranks, analytics and the route policy.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, XpAwarded, gamificationStream, newEvent, userStream, type RecordedEvent } from '@piboost/events';
+import { AccountRegistered, RewardClaimed, XpAwarded, gamificationStream, newEvent, subscriptionStream, userStream, type DataOf, type RecordedEvent } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, registerAccount, signIn, type IdentityHarness } from '../identity/testing';
 import { tokenSigner } from '../identity/tokens';
-import { gamification } from './gamification';
+import { gamification, startRewardTrial } from './gamification';
 import { grant } from './reactors';
 
 let h: IdentityHarness;
@@ -291,6 +291,12 @@ describe('rewards', () => {
     const days = (row!.trial_ends_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The reactor's backup of the same trial (a redelivered claim) records nothing more.
+    const claimed = (await streamOf(userId)).find((e) => e.type === RewardClaimed.type)!;
+    await startRewardTrial(h.runtime, claimed.data as DataOf<typeof RewardClaimed>);
+    const trials: RecordedEvent[] = [];
+    for await (const e of h.runtime.store.readStream(subscriptionStream(userId))) trials.push(e);
+    expect(trials.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([['TrialStarted', 'reward']]);
 
     const discount = await h.http.post('/api/gamification/rewards/discount_level_10/claim').set('Authorization', auth).expect(200);
     expect(discount.body.data.reward.code).toMatch(/^PIB20-[0-9A-F]{10}$/);
@@ -328,14 +334,19 @@ describe('leaderboard', () => {
     expect(rankings[0]).toMatchObject({ id: admin, role: 'admin', global_rank: 1, is_staff: true, name: 'Admin Chefe' });
     expect(rankings[admins]).toMatchObject({ id: support, is_staff: true, global_rank: admins + 1, role: 'support' });
     expect(rankings[admins + 1]).toMatchObject({ id: players[129], is_staff: false });
-    expect(rankings.map((r: { global_rank: number }) => r.global_rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // Competition ranks: 1 + how many stand ahead; equal XP in the same group shares a rank.
+    rankings.forEach((r: { global_rank: number; total_xp: number; role: string }, i: number) => {
+      const previous = rankings[i - 1];
+      const tied = previous && (previous.role === 'admin') === (r.role === 'admin') && previous.total_xp === r.total_xp;
+      expect(r.global_rank).toBe(tied ? previous.global_rank : i + 1);
+    });
     expect(JSON.stringify(rankings)).not.toMatch(/@exemplo/);
 
-    // The count-based rank equals the position in a full sort of the board (admins first, XP, id).
+    // The rank from the counts equals 1 + everyone ahead on the whole board (all admins, then more XP).
     const positionBySort = async (sql: string, bindings: string[]) => {
       const { rows } = await h.runtime.db.raw<{ rows: { user_id: string; xp: number; role: string }[] }>(sql, bindings);
-      rows.sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || b.xp - a.xp || (a.user_id < b.user_id ? -1 : 1));
-      return rows.findIndex((r) => r.user_id === me) + 1;
+      const mine = rows.find((r) => r.user_id === me)!;
+      return 1 + rows.filter((r) => r.role === 'admin' || r.xp > mine.xp).length;
     };
     const globalRank = await positionBySort(`SELECT user_id::text, total_xp AS xp, role FROM leaderboard`, []);
     expect(mine).toMatchObject({ id: me, global_rank: globalRank });

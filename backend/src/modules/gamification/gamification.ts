@@ -11,9 +11,12 @@ import {
   TrialStarted,
   WrongExpectedVersion,
   newEvent,
+  type DataOf,
   type NewEvent,
+  type RewardClaimed,
   type RecordedEvent,
 } from '@piboost/events';
+import { TIME_ZONE } from '@piboost/events/business';
 import type { Runtime } from '../../platform/runtime';
 import { challengesFromEvents, derivedId, generateChallenges } from './challenges';
 import { award, claim, fold, evolve, type AwardCommand, type AwardOutcome, type Challenge, type ClaimOutcome, type GamificationState } from './decide';
@@ -60,6 +63,25 @@ export interface GamificationService {
   /** The last position known for the user's stream in this process, for read-your-writes waits. */
   lastPosition(userId: string): string | null;
   today(): string;
+}
+
+type ClaimedData = DataOf<typeof RewardClaimed>;
+
+/**
+ * A claimed trial_premium is a subscription period (DECISIONS 11): TrialStarted on the user's
+ * subscription stream, with an id derived from the claim, so the claim's request and the reactor
+ * that backs it up (a crash between the two appends) record it once.
+ */
+export async function startRewardTrial(runtime: Runtime, claimed: ClaimedData, metadata: Record<string, string> = {}): Promise<void> {
+  if (claimed.type !== 'trial_premium' || !claimed.startsAt || !claimed.endsAt) return;
+  await runtime.events.append(subscriptionStream(claimed.userId), [
+    newEvent(
+      TrialStarted,
+      { userId: claimed.userId, plan: 'professional', startsAt: claimed.startsAt, endsAt: claimed.endsAt, source: 'reward' },
+      { ...metadata, actorId: claimed.userId },
+      derivedId(`reward-trial:${claimed.userId}:${claimed.rewardId}`),
+    ),
+  ]);
 }
 
 const services = new WeakMap<Runtime, GamificationService>();
@@ -164,7 +186,7 @@ function createService(runtime: Runtime): GamificationService {
     return new Date(Math.max(now.getTime(), ...ends));
   }
 
-  const formatDate = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const formatDate = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: TIME_ZONE });
 
   return {
     async award(request, metadata = {}) {
@@ -180,31 +202,26 @@ function createService(runtime: Runtime): GamificationService {
       const day = saoPauloDay(now);
       const challenges = await challengesFor(day);
       const reward = rewardById.get(rewardId);
-      let trial: { startsAt: Date; endsAt: Date } | null = null;
       const outcome = await decideAndAppend(
         userId,
         async (state) => {
           let benefit = reward?.benefits.join('; ') ?? rewardId;
-          if (reward?.type === 'trial_premium' && state.rewardsUnlocked.has(reward.id) && !state.rewardsClaimed.has(reward.id)) {
-            const startsAt = await trialStart(userId, now);
-            trial = { startsAt, endsAt: new Date(startsAt.getTime() + reward.duration! * 86_400_000) };
-            benefit = `Premium ativo até ${formatDate(trial.endsAt)}`;
-          } else if (reward?.type === 'xp_multiplier') {
-            benefit = `${String(reward.multiplier).replace('.', ',')}x XP até ${formatDate(new Date(now.getTime() + reward.duration! * 86_400_000))}`;
+          let period: { startsAt: Date; endsAt: Date } | undefined;
+          if (reward?.duration && state.rewardsUnlocked.has(reward.id) && !state.rewardsClaimed.has(reward.id)) {
+            const startsAt = reward.type === 'trial_premium' ? await trialStart(userId, now) : now;
+            period = { startsAt, endsAt: new Date(startsAt.getTime() + reward.duration * 86_400_000) };
+            benefit =
+              reward.type === 'trial_premium'
+                ? `Premium ativo até ${formatDate(period.endsAt)}`
+                : `${String(reward.multiplier).replace('.', ',')}x XP até ${formatDate(period.endsAt)}`;
           }
-          return claim(state, { userId, rewardId, day, now, challenges, benefit });
+          return claim(state, { userId, rewardId, day, now, challenges, benefit, period });
         },
         metadata,
       );
       const claimed = outcome.events[0]!;
-      if (trial) {
-        const { startsAt, endsAt } = trial as { startsAt: Date; endsAt: Date };
-        // Its id derives from the claim, so a retry after a failure here appends it once.
-        await runtime.events.append(subscriptionStream(userId), [
-          newEvent(TrialStarted, { userId, plan: 'professional', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), source: 'reward' }, { ...metadata, actorId: userId }, derivedId(`reward-trial:${userId}:${rewardId}`)),
-        ]);
-      }
-      return { ...outcome, benefit: (claimed.data as { benefit: string }).benefit };
+      await startRewardTrial(runtime, claimed.data as ClaimedData, metadata);
+      return { ...outcome, benefit: (claimed.data as ClaimedData).benefit ?? '' };
     },
 
     async state(userId) {

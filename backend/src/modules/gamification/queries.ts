@@ -1,7 +1,8 @@
 // Reads over the read models: leaderboard boards and exact ranks, the profile's rows, analytics.
-// Ranks are counts over the rank indexes (how many stand ahead), so anyone's position is exact
-// wherever they stand, without reading the top of the board. Admins head every board (DECISIONS 17).
+// Ranks are 1 + how many stand ahead, summed from the leaderboard's rank counts, so anyone's rank is
+// exact wherever they stand, without reading the top of the board. Admins head every board (DECISIONS 17).
 import { monthStart, weekStart } from '@piboost/events';
+import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db/knex';
 
@@ -20,6 +21,8 @@ interface Board {
   /** FROM clause selecting BoardEntry columns as `b`, with its bindings. */
   source: string;
   bindings: Knex.Value[];
+  /** The board's key in leaderboard_counts. */
+  key: string;
   periodStart: string | null;
 }
 
@@ -28,47 +31,79 @@ function board(period: Period, today: string): Board {
     return {
       source: `(SELECT user_id, total_xp, current_level, daily_streak_count, streak_day::text, role FROM leaderboard) b`,
       bindings: [],
+      key: 'global',
       periodStart: null,
     };
   }
   const startsOn = period === 'weekly' ? weekStart(today) : monthStart(today);
+  const name = period === 'weekly' ? 'week' : 'month';
   return {
     source: `(SELECT p.user_id, p.xp AS total_xp, l.current_level, l.daily_streak_count, l.streak_day::text, l.role
               FROM leaderboard_periods p JOIN leaderboard l ON l.user_id = p.user_id
               WHERE p.period = ? AND p.starts_on = ?) b`,
-    bindings: [period === 'weekly' ? 'week' : 'month', startsOn],
+    bindings: [name, startsOn],
+    key: `${name}:${startsOn}`,
     periodStart: startsOn,
   };
 }
 
-/** The first `limit` entries of a board: its admins by XP, then everyone else by XP. */
-export async function topOfBoard(db: Db, period: Period, today: string, limit: number): Promise<{ periodStart: string | null; entries: BoardEntry[] }> {
+export type RankedEntry = BoardEntry & { rank: number };
+
+/**
+ * The first `limit` entries of a board: its admins by XP, then everyone else by XP (DECISIONS 17).
+ * Ranks are competition ranks: 1 + the number of people ahead, so equal XP shares a rank.
+ */
+export async function topOfBoard(db: Db, period: Period, today: string, limit: number): Promise<{ periodStart: string | null; entries: RankedEntry[] }> {
   const b = board(period, today);
-  const { rows } = await db.raw<{ rows: BoardEntry[] }>(
-    `(SELECT * FROM ${b.source} WHERE role = 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
-     UNION ALL
-     (SELECT * FROM ${b.source} WHERE role <> 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)`,
-    [...b.bindings, limit, ...b.bindings, limit],
-  );
-  return { periodStart: b.periodStart, entries: rows.slice(0, limit) };
+  const [{ rows }, admins] = await Promise.all([
+    db.raw<{ rows: BoardEntry[] }>(
+      `(SELECT * FROM ${b.source} WHERE role = 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
+       UNION ALL
+       (SELECT * FROM ${b.source} WHERE role <> 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)`,
+      [...b.bindings, limit, ...b.bindings, limit],
+    ),
+    adminCount(db, b),
+  ]);
+  const listed = rows.slice(0, limit);
+  const listedAdmins = listed.filter((r) => r.role === 'admin').length;
+  const entries: RankedEntry[] = [];
+  for (const [i, e] of listed.entries()) {
+    const previous = entries[i - 1];
+    // Within its group a row is preceded by the rows above it; non-admins also by every admin on the board.
+    const ahead = e.role === 'admin' ? i : admins + (i - listedAdmins);
+    const tied = previous !== undefined && (previous.role === 'admin') === (e.role === 'admin') && previous.total_xp === e.total_xp;
+    entries.push({ ...e, rank: tied ? previous.rank : ahead + 1 });
+  }
+  return { periodStart: b.periodStart, entries };
 }
 
-/** A person's entry and exact position on a board, or null when they are not on it. */
+async function adminCount(db: Db, b: Board): Promise<number> {
+  const { rows } = await db.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${b.source} WHERE role = 'admin'`, b.bindings);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * A person's entry and exact rank on a board, or null when they are not on it. Everyone ahead is
+ * counted from leaderboard_counts (whole buckets above, then exact values inside the person's own
+ * bucket), so the cost does not depend on where the person stands.
+ */
 export async function standing(db: Db, period: Period, today: string, userId: string): Promise<{ entry: BoardEntry; rank: number } | null> {
   const b = board(period, today);
   const entry = (await db.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} WHERE user_id = ?`, [...b.bindings, userId])).rows[0];
   if (!entry) return null;
-  // Ahead of (xp, id): more XP, or the same XP and a smaller id - written as a range the index serves.
-  const ahead = `total_xp >= ? AND NOT (total_xp = ? AND user_id >= ?)`;
-  const { rows } = await db.raw<{ rows: { all_ahead: string; admins_ahead: string; admins: string }[] }>(
-    `SELECT (SELECT count(*) FROM ${b.source} WHERE ${ahead}) AS all_ahead,
-            (SELECT count(*) FROM ${b.source} WHERE role = 'admin' AND ${ahead}) AS admins_ahead,
-            (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins`,
-    [...b.bindings, entry.total_xp, entry.total_xp, userId, ...b.bindings, entry.total_xp, entry.total_xp, userId, ...b.bindings],
+  const xp = entry.total_xp;
+  const bucket = Math.floor(xp / RANK_BUCKET_XP) * RANK_BUCKET_XP;
+  const { rows } = await db.raw<{ rows: { ahead: string; admins_ahead: string; admins: string }[] }>(
+    `SELECT
+       (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 1 AND xp > ?)
+       + (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 0 AND xp > ? AND xp < ?) AS ahead,
+       (SELECT count(*) FROM ${b.source} WHERE role = 'admin' AND total_xp > ?) AS admins_ahead,
+       (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins`,
+    [b.key, bucket, b.key, xp, bucket + RANK_BUCKET_XP, ...b.bindings, xp, ...b.bindings],
   );
   const counts = rows[0]!;
   const adminsAhead = Number(counts.admins_ahead);
-  const rank = entry.role === 'admin' ? adminsAhead + 1 : Number(counts.admins) + (Number(counts.all_ahead) - adminsAhead) + 1;
+  const rank = entry.role === 'admin' ? adminsAhead + 1 : Number(counts.admins) + (Number(counts.ahead) - adminsAhead) + 1;
   return { entry, rank };
 }
 

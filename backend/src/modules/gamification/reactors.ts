@@ -1,12 +1,14 @@
 // XP the platform grants on its own: completing the profile (non-admins, product-spec §7) and
-// answering the investor survey. A job per event (jobId from the event id), and the award's own
-// idempotency key, so a redelivery or a replay never grants twice.
-import { AccountRegistered, ProfileCompleted, RoleChanged, SurveySubmitted, isEvent, userStream, type RecordedEvent } from '@piboost/events';
+// answering the investor survey; and the trial of a claimed trial_premium reward, should the claim's
+// request have failed between its two appends. A job per event (jobId from the event id), and the
+// award's own idempotency key or the trial's derived event id, so a redelivery never grants twice.
+import { AccountRegistered, ProfileCompleted, RewardClaimed, RoleChanged, SurveySubmitted, isEvent, userStream, type Recorded, type RecordedEvent } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../reactors';
-import { gamification } from './gamification';
+import { gamification, startRewardTrial } from './gamification';
 
 export const GAMIFICATION_QUEUE = 'gamification';
+export const REWARD_TRIAL_QUEUE = 'gamification-reward-trials';
 
 interface GrantJob {
   userId: string;
@@ -23,6 +25,12 @@ export function gamificationReactors(runtime: Runtime) {
         name: event.type,
         data: { userId: (event.data as { userId: string }).userId, reason: event.type === ProfileCompleted.type ? 'complete_profile' : 'survey_completion' } satisfies GrantJob,
       }),
+    }),
+    jobReactor<Recorded<typeof RewardClaimed>>(runtime, {
+      name: 'gamification_reward_trials',
+      eventTypes: [RewardClaimed.type],
+      queue: REWARD_TRIAL_QUEUE,
+      job: (event) => ({ name: event.type, data: event.data }),
     }),
   ];
 }
@@ -44,4 +52,5 @@ export async function grant(runtime: Runtime, job: GrantJob): Promise<void> {
 
 export function startGamificationWorkers(runtime: Runtime): void {
   runtime.jobs.worker<GrantJob, void>(GAMIFICATION_QUEUE, (job) => grant(runtime, job.data));
+  runtime.jobs.worker<Recorded<typeof RewardClaimed>['data'], void>(REWARD_TRIAL_QUEUE, (job) => startRewardTrial(runtime, job.data));
 }

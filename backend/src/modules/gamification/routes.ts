@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { monthStart, saoPauloDay } from '@piboost/events';
+import { monthStart } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { Conflict, Forbidden, NotFound, ValidationError, defineRoute, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
@@ -210,9 +210,9 @@ function metricRows(a: Analytics): [string, string | number][] {
   ];
 }
 
-function sendCsv(ctx: AppContext, range: Range, lines: Iterable<string>) {
+function sendCsv(ctx: AppContext, range: Range, today: string, lines: Iterable<string>) {
   ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="gamificacao-${range}-${saoPauloDay(new Date())}.csv"`);
+  ctx.set('Content-Disposition', `attachment; filename="gamificacao-${range}-${today}.csv"`);
   ctx.body = Readable.from(
     (function* () {
       yield '\uFEFF';
@@ -231,8 +231,8 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
     if (position) await readModels.waitFor(position, { projections: ['leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
   }
 
+  /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
   async function decryptPerson(p: PersonRow) {
-    await runtime.vault.preload([p.id]);
     const open = (v: string | null) => (v ? runtime.vault.decryptField(v) : Promise.resolve(null));
     const [name, email, avatar] = await Promise.all([open(p.name), open(p.email), open(p.avatar_url)]);
     return { name, email, avatar_url: avatar };
@@ -295,7 +295,9 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
             {
               userId: principal.userId,
               ...activity,
-              idempotencyKey: header ? `request:${header}` : (naturalKey ?? (() => `request:${randomUUID()}`)),
+              // A natural key (one login per day, one visit per page per day) wins over a header key, so
+              // fresh header keys cannot turn one daily visit into several.
+              idempotencyKey: naturalKey ?? `request:${header || randomUUID()}`,
               premium: principal.premium,
             },
             { requestId: ctx.state.requestId, actorId: principal.userId },
@@ -317,6 +319,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const person = (await people(runtime.db, [userId])).get(userId);
           if (!person) throw new NotFound('Usuário não encontrado.');
           const today = service.today();
+          await runtime.vault.preload([userId]);
           const [contact, global, weekly, monthly, achievements, recent, logins, lastActivity, state] = await Promise.all([
             decryptPerson(person),
             standing(runtime.db, 'global', today, userId),
@@ -329,7 +332,9 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
             service.state(userId),
           ]);
           const now = runtime.now();
-          const isPremium = userId === principal.userId ? principal.premium : [person.premium_until, person.trial_ends_at].some((d) => d instanceof Date && d.getTime() > now.getTime());
+          // The token's claim can be up to 15 minutes old: a trial claimed since shows from the read model.
+          const isPremium =
+            (userId === principal.userId && principal.premium) || [person.premium_until, person.trial_ends_at].some((d) => d instanceof Date && d.getTime() > now.getTime());
           const totalXP = global?.entry.total_xp ?? 0;
           return {
             success: true as const,
@@ -365,7 +370,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const today = service.today();
           const period = query.period as Period;
           const [top, mine] = await Promise.all([topOfBoard(runtime.db, period, today, query.limit), standing(runtime.db, period, today, principal.userId)]);
-          const ranked = top.entries.map((e, i) => ({ ...e, rank: i + 1 }));
+          const ranked = top.entries;
           const rows = await boardRows(mine ? [...ranked, { ...mine.entry, rank: mine.rank }] : ranked, today);
           return {
             success: true as const,
@@ -465,8 +470,9 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
         rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
         input: { query: rangeQuery },
         async handler(ctx, { query }) {
-          const a = await analytics(runtime.db, query.range, service.today());
-          sendCsv(ctx, query.range, ['metric,value', ...metricRows(a).map(([m, v]) => `${csvCell(m)},${csvCell(v)}`)]);
+          const today = service.today();
+          const a = await analytics(runtime.db, query.range, today);
+          sendCsv(ctx, query.range, today, ['metric,value', ...metricRows(a).map(([m, v]) => `${csvCell(m)},${csvCell(v)}`)]);
         },
       }),
       defineRoute({
@@ -482,7 +488,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const from = new Date(`${to}T12:00:00Z`);
           from.setUTCDate(from.getUTCDate() - (RANGES[query.range] - 1));
           const days = await dailyStats(runtime.db, from.toISOString().slice(0, 10), to);
-          sendCsv(ctx, query.range, ['date,activeUsers,xpAwarded,newUsers', ...days.map((d) => `${d.date},${d.activeUsers},${d.xpAwarded},${d.newUsers}`)]);
+          sendCsv(ctx, query.range, to, ['date,activeUsers,xpAwarded,newUsers', ...days.map((d) => `${d.date},${d.activeUsers},${d.xpAwarded},${d.newUsers}`)]);
         },
       }),
     ],

@@ -1,0 +1,102 @@
+// The decider as a specification: given a user's past events, when a command arrives, then these events.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { NewEvent } from '@piboost/events';
+import { REWARDS } from './catalogue';
+import { generateChallenges, challengesFromEvents, endOfDay, templatesFor } from './challenges';
+import { RewardAlreadyClaimed, RewardLocked, award, claim, fold, type AwardCommand } from './decide';
+import { levelFor, levelProgress, xpForLevel } from './levels';
+
+const userId = randomUUID();
+const now = new Date('2026-03-10T15:00:00.000Z');
+const day = '2026-03-10';
+const challenges = challengesFromEvents(generateChallenges(day));
+
+const command = (overrides: Partial<AwardCommand>): AwardCommand => ({
+  userId,
+  activity: 'interaction',
+  detail: 'x',
+  idempotencyKey: randomUUID(),
+  premium: false,
+  day,
+  now,
+  challenges: [],
+  ...overrides,
+});
+
+/** Folds the events of successive decisions, as the stream would hold them. */
+function given(...decisions: NewEvent[][]) {
+  return fold(decisions.flat().map((e) => ({ type: e.type, data: e.data, recordedAt: now })));
+}
+
+describe('levels', () => {
+  it('pass through the reward points and rise monotonically (DECISIONS 16)', () => {
+    expect([2, 3, 5, 7, 10, 15].map(xpForLevel)).toEqual([300, 500, 1000, 2000, 5000, 10000]);
+    for (let level = 2; level < 60; level++) expect(xpForLevel(level + 1)).toBeGreaterThan(xpForLevel(level));
+    expect([0, 299, 300, 499, 500, 9999, 10000].map(levelFor)).toEqual([1, 1, 2, 2, 3, 14, 15]);
+    expect(levelProgress(400)).toEqual({ currentLevelXP: 100, nextLevelXP: 200, progressPercentage: 50 });
+  });
+});
+
+describe('award', () => {
+  it('caps an activity per day, and only that day', () => {
+    const before = given(award(given(), command({ activity: 'time_spent', baseAmount: 25 })).events);
+    const capped = award(before, command({ activity: 'time_spent', baseAmount: 10 }));
+    expect(capped).toMatchObject({ xpAwarded: 5, capped: true });
+    const nextDay = award(given(capped.events), command({ activity: 'time_spent', baseAmount: 10, day: '2026-03-11' }));
+    expect(nextDay).toMatchObject({ xpAwarded: 10, capped: false });
+  });
+
+  it('answers a repeated key with nothing new', () => {
+    const first = award(given(), command({ idempotencyKey: 'same' }));
+    expect(award(given(first.events), command({ idempotencyKey: 'same' }))).toMatchObject({ duplicate: true, xpAwarded: 0, events: [] });
+  });
+
+  it('combines Premium and reward multipliers, rounding the amount', () => {
+    const unlocked = award(given(), command({ activity: 'challenge_completed', baseAmount: 300 }));
+    const claimed = claim(given(unlocked.events), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: '1,5x' });
+    const boosted = award(given(unlocked.events, claimed.events), command({ activity: 'time_spent', baseAmount: 3, premium: true }));
+    expect(boosted.events[0]!.data).toMatchObject({ baseAmount: 3, multiplier: 2.25, amount: 7 });
+  });
+
+  it('levels up, unlocks the level rewards and grants level XP in the same decision', () => {
+    const outcome = award(given(), command({ activity: 'challenge_completed', baseAmount: 1000 }));
+    expect(outcome.events.filter((e) => e.type === 'LevelReached').map((e) => (e.data as { level: number }).level)).toEqual([2, 3, 4, 5, 6]);
+    expect(outcome.events.filter((e) => e.type === 'RewardUnlocked').map((e) => (e.data as { rewardId: string }).rewardId)).toEqual(
+      REWARDS.filter((r) => r.levelRequired <= 5).map((r) => r.id),
+    );
+    // 1000 + 5 levels × 100 = 1500: level 6, plus "Mil XP" and "Nível 5" (+50 each) = 1600.
+    expect(outcome).toMatchObject({ leveledUp: true, newLevel: 6, totalXp: 1600 });
+    expect(outcome.newAchievements.sort()).toEqual(['level_5', 'xp_1000']);
+  });
+
+  it('completes a challenge once, with xpReward × bonusMultiplier', () => {
+    const login = award(given(), command({ activity: 'daily_login', idempotencyKey: `daily_login:${day}`, challenges }));
+    const loginChallenge = challenges.find((c) => c.type === 'login')!;
+    expect(login.completedChallenges.map((c) => c.id)).toContain(loginChallenge.id);
+    const completed = login.events.find((e) => e.type === 'DailyChallengeCompleted' && (e.data as { challengeId: string }).challengeId === loginChallenge.id);
+    expect(completed!.data).toMatchObject({ xpReward: Math.round(loginChallenge.xpReward * loginChallenge.bonusMultiplier) });
+    const again = award(given(login.events), command({ activity: 'interaction', challenges }));
+    expect(again.completedChallenges.map((c) => c.id)).not.toContain(loginChallenge.id);
+  });
+});
+
+describe('claim', () => {
+  it('refuses a locked reward and a second claim', () => {
+    expect(() => claim(given(), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' })).toThrow(RewardLocked);
+    const unlocked = award(given(), command({ activity: 'challenge_completed', baseAmount: 300 })).events;
+    const first = claim(given(unlocked), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' });
+    expect(first.xpAwarded).toBe(50);
+    expect(() => claim(given(unlocked, first.events), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' })).toThrow(RewardAlreadyClaimed);
+  });
+});
+
+describe('daily challenges', () => {
+  it('are the same for a day everywhere, login first, and expire at São Paulo midnight', () => {
+    expect(templatesFor(day)).toEqual(templatesFor(day));
+    expect(templatesFor(day)[0]!.type).toBe('login');
+    expect(new Set(templatesFor(day).map((t) => t.key)).size).toBe(3);
+    expect(generateChallenges(day).map((e) => e.eventId)).toEqual(generateChallenges(day).map((e) => e.eventId));
+    expect(endOfDay(day).toISOString()).toBe('2026-03-11T03:00:00.000Z');
+  });
+});

@@ -1,0 +1,89 @@
+// A closed-loop HTTP load driver for the API benchmarks: `connections` keep-alive connections each
+// send the next request as soon as the previous answer arrived, for `seconds`. Requests come from
+// `next(i)` (i counts every request this process sent), so a benchmark can walk its own sequence.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { percentile } from './support';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface LoadResult {
+  requests: number;
+  /** Answers with status >= 500, or failed connections. */
+  errors: number;
+  /** Answers with another unexpected status (4xx). */
+  rejected: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export function listen(callback: http.RequestListener): Promise<{ port: number; close(): Promise<void> }> {
+  const server: Server = http.createServer(callback);
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+      }),
+    ),
+  );
+}
+
+function send(agent: http.Agent, port: number, req: LoadRequest): Promise<number> {
+  const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
+  return new Promise((resolve) => {
+    const r = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.path, agent, headers: { ...req.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    r.on('error', () => resolve(0));
+    r.end(payload);
+  });
+}
+
+let sequence = 0;
+
+export async function load(
+  port: number,
+  options: { seconds: number; connections: number; next(i: number): LoadRequest; ok?: (status: number) => boolean; /** Stop early after this many requests. */ maxRequests?: number },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const ok = options.ok ?? ((s: number) => s === 200);
+  const latencies: number[] = [];
+  let errors = 0;
+  let rejected = 0;
+  let inFlight = 0;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < until && latencies.length + inFlight < (options.maxRequests ?? Infinity)) {
+        inFlight++;
+        const at = performance.now();
+        const status = await send(agent, port, options.next(sequence++));
+        inFlight--;
+        latencies.push(performance.now() - at);
+        if (status === 0 || status >= 500) errors++;
+        else if (!ok(status)) rejected++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, rejected, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
