@@ -285,6 +285,16 @@ test('admins lead the leaderboard, marked as staff; a section the API cannot ans
   const members = board.rankings.filter((r) => r.role !== 'admin').map((r) => r.total_xp);
   expect(members).toEqual([...members].sort((a, b) => b - a));
   await expect(page.getByRole('tab', { name: 'Ranking' })).toHaveAttribute('aria-selected', 'true');
+  // The tabs follow the keyboard pattern: arrows move and open, Home goes to the first.
+  await page.getByRole('tab', { name: 'Ranking' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Recompensas' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Recompensas' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toBeFocused();
+  await page.getByRole('tab', { name: 'Ranking' }).click();
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText('Gestora Admin (você)');
   await expect(first.getByText('ADMIN', { exact: true })).toBeVisible();
