@@ -228,7 +228,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
 
   async function waitForOwnWrites(userId: string): Promise<void> {
     const position = service.lastPosition(userId);
-    if (position) await readModels.waitFor(position, { projections: ['leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
+    if (position) await readModels.waitFor(position, { projections: ['users', 'leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
   }
 
   /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
