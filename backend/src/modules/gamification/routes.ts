@@ -248,7 +248,8 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
 
   async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string) {
     const persons = await people(runtime.db, entries.map((e) => e.user_id));
-    await runtime.vault.preload(entries.map((e) => e.user_id));
+    // One query for the keys of everyone shown who has sealed fields.
+    await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
     return Promise.all(
       entries.map(async (e) => {
         const p = persons.get(e.user_id);
