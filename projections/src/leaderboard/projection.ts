@@ -225,19 +225,20 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     // Only people on the board get period rows, so XP of an erased person cannot bring them back.
     const { rows } = await trx.raw<{ rows: CountRow[] }>(
       `WITH src AS (
-         SELECT s.user_id, s.period, s.starts_on, s.xp, p.xp AS old_xp
+         SELECT s.user_id, s.period, s.starts_on, s.xp
          FROM unnest(?::uuid[], ?::text[], ?::date[], ?::int[]) AS s(user_id, period, starts_on, xp)
          JOIN LATERAL (SELECT 1 FROM ?? WHERE user_id = s.user_id OFFSET 0) b ON true
-         LEFT JOIN LATERAL (SELECT xp FROM ?? WHERE user_id = s.user_id AND period = s.period AND starts_on = s.starts_on OFFSET 0) p ON true
        ), up AS (
          INSERT INTO ?? AS t (user_id, period, starts_on, xp) SELECT user_id, period, starts_on, xp FROM src
          ON CONFLICT (user_id, period, starts_on) DO UPDATE SET xp = t.xp + excluded.xp
-         RETURNING period, starts_on, xp
+         RETURNING user_id, period, starts_on, xp, (xmax = 0) AS inserted
        ), changes AS (
-         SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD') AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
+         -- An updated row stood at its new XP minus what this batch added (xmax = 0 marks an insert).
+         SELECT up.period || ':' || to_char(up.starts_on, 'YYYY-MM-DD') AS board, up.xp - src.xp AS xp, -1 AS d
+         FROM up JOIN src USING (user_id, period, starts_on) WHERE NOT up.inserted
          UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, 1 FROM up
        )${countChanges(counts)}`,
-      [periods.map((p) => p.userId), periods.map((p) => p.period), periods.map((p) => p.startsOn), periods.map((p) => p.xp), board, periodTable, periodTable],
+      [periods.map((p) => p.userId), periods.map((p) => p.period), periods.map((p) => p.startsOn), periods.map((p) => p.xp), board, periodTable],
     );
     counted.push(...rows);
   }

@@ -55,15 +55,16 @@ export type RankedEntry = BoardEntry & { rank: number };
  */
 export async function topOfBoard(db: Db, period: Period, today: string, limit: number): Promise<{ periodStart: string | null; entries: RankedEntry[] }> {
   const b = board(period, today);
-  const [{ rows }, admins] = await Promise.all([
-    db.raw<{ rows: BoardEntry[] }>(
-      `(SELECT * FROM ${b.source} WHERE role = 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
+  const { rows } = await db.raw<{ rows: (BoardEntry & { admins: string })[] }>(
+    `SELECT top.*, (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins FROM (
+       (SELECT * FROM ${b.source} WHERE role = 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
        UNION ALL
-       (SELECT * FROM ${b.source} WHERE role <> 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)`,
-      [...b.bindings, limit, ...b.bindings, limit],
-    ),
-    adminCount(db, b),
-  ]);
+       (SELECT * FROM ${b.source} WHERE role <> 'admin' ORDER BY total_xp DESC, user_id LIMIT ?)
+     ) top
+     ORDER BY top.role = 'admin' DESC, top.total_xp DESC, top.user_id`,
+    [...b.bindings, ...b.bindings, limit, ...b.bindings, limit],
+  );
+  const admins = Number(rows[0]?.admins ?? 0);
   const listed = rows.slice(0, limit);
   const listedAdmins = listed.filter((r) => r.role === 'admin').length;
   const entries: RankedEntry[] = [];
@@ -72,14 +73,10 @@ export async function topOfBoard(db: Db, period: Period, today: string, limit: n
     // Within its group a row is preceded by the rows above it; non-admins also by every admin on the board.
     const ahead = e.role === 'admin' ? i : admins + (i - listedAdmins);
     const tied = previous !== undefined && (previous.role === 'admin') === (e.role === 'admin') && previous.total_xp === e.total_xp;
-    entries.push({ ...e, rank: tied ? previous.rank : ahead + 1 });
+    const { admins: _admins, ...entry } = e;
+    entries.push({ ...entry, rank: tied ? previous.rank : ahead + 1 });
   }
   return { periodStart: b.periodStart, entries };
-}
-
-async function adminCount(db: Db, b: Board): Promise<number> {
-  const { rows } = await db.raw<{ rows: { n: string }[] }>(`SELECT count(*) AS n FROM ${b.source} WHERE role = 'admin'`, b.bindings);
-  return Number(rows[0]!.n);
 }
 
 /**
@@ -89,21 +86,23 @@ async function adminCount(db: Db, b: Board): Promise<number> {
  */
 export async function standing(db: Db, period: Period, today: string, userId: string): Promise<{ entry: BoardEntry; rank: number } | null> {
   const b = board(period, today);
-  const entry = (await db.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} WHERE user_id = ?`, [...b.bindings, userId])).rows[0];
-  if (!entry) return null;
-  const xp = entry.total_xp;
-  const bucket = Math.floor(xp / RANK_BUCKET_XP) * RANK_BUCKET_XP;
-  const { rows } = await db.raw<{ rows: { ahead: string; admins_ahead: string; admins: string }[] }>(
-    `SELECT
-       (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 1 AND xp > ?)
-       + (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 0 AND xp > ? AND xp < ?) AS ahead,
-       (SELECT count(*) FROM ${b.source} WHERE role = 'admin' AND total_xp > ?) AS admins_ahead,
-       (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins`,
-    [b.key, bucket, b.key, xp, bucket + RANK_BUCKET_XP, ...b.bindings, xp, ...b.bindings],
+  // Whole buckets above the person's, then exact values above theirs inside it.
+  const { rows } = await db.raw<{ rows: (BoardEntry & { ahead: string; admins_ahead: string; admins: string })[] }>(
+    `WITH me AS (SELECT * FROM ${b.source} WHERE user_id = ?)
+     SELECT me.*,
+       (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 1 AND xp > (me.total_xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP})
+       + (SELECT COALESCE(sum(users), 0) FROM leaderboard_counts WHERE board = ? AND grain = 0 AND xp > me.total_xp
+            AND xp < (me.total_xp / ${RANK_BUCKET_XP}) * ${RANK_BUCKET_XP} + ${RANK_BUCKET_XP}) AS ahead,
+       (SELECT count(*) FROM ${b.source} WHERE role = 'admin' AND total_xp > me.total_xp) AS admins_ahead,
+       (SELECT count(*) FROM ${b.source} WHERE role = 'admin') AS admins
+     FROM me`,
+    [...b.bindings, userId, b.key, b.key, ...b.bindings, ...b.bindings],
   );
-  const counts = rows[0]!;
-  const adminsAhead = Number(counts.admins_ahead);
-  const rank = entry.role === 'admin' ? adminsAhead + 1 : Number(counts.admins) + (Number(counts.ahead) - adminsAhead) + 1;
+  const found = rows[0];
+  if (!found) return null;
+  const { ahead, admins_ahead, admins, ...entry } = found;
+  const adminsAhead = Number(admins_ahead);
+  const rank = entry.role === 'admin' ? adminsAhead + 1 : Number(admins) + (Number(ahead) - adminsAhead) + 1;
   return { entry, rank };
 }
 

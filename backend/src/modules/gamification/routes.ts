@@ -228,7 +228,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
 
   async function waitForOwnWrites(userId: string): Promise<void> {
     const position = service.lastPosition(userId);
-    if (position) await readModels.waitFor(position, { projections: ['leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
+    if (position) await readModels.waitFor(position, { projections: ['users', 'leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
   }
 
   /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
@@ -248,7 +248,8 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
 
   async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string) {
     const persons = await people(runtime.db, entries.map((e) => e.user_id));
-    await runtime.vault.preload(entries.map((e) => e.user_id));
+    // One query for the keys of everyone shown who has sealed fields.
+    await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
     return Promise.all(
       entries.map(async (e) => {
         const p = persons.get(e.user_id);

@@ -76,11 +76,11 @@ function AnalyticsReport({ data }: { data: Analytics }) {
         <Stat label="Retenção D7" value={formatPercent(retention.day7)} />
         <Stat label="Retenção D30" value={formatPercent(retention.day30)} />
         <Stat
-          label={`Desafios concluídos (${formatInt(data.challengeStats.completed)} de ${formatInt(data.challengeStats.generated)})`}
+          label={`Conclusão de desafios (${formatInt(data.challengeStats.completed)} concluídos, ${formatInt(data.challengeStats.generated)} gerados)`}
           value={formatPercent(data.challengeStats.completionRate)}
         />
         <Stat
-          label={`Recompensas resgatadas (${formatInt(data.rewardStats.claimed)} de ${formatInt(data.rewardStats.unlocked)})`}
+          label={`Resgate de recompensas (${formatInt(data.rewardStats.claimed)} de ${formatInt(data.rewardStats.unlocked)} desbloqueadas)`}
           value={formatPercent(data.rewardStats.claimRate)}
         />
       </div>
