@@ -242,7 +242,7 @@ test.describe('contact channels end to end', () => {
     expect((await waitForInboxItem(pressNumber)).kind).toBe('press');
   });
 
-  test('newsletter: the footer asks, the e-mailed link confirms', async ({ page }) => {
+  test('newsletter: the footer asks, the e-mailed link confirms, the other link cancels', async ({ page }) => {
     const email = mailbox('news');
     await page.goto('/about');
     const form = page.getByRole('form', { name: 'Newsletter' });
@@ -259,6 +259,13 @@ test.describe('contact channels end to end', () => {
     await page.goto(url.pathname + url.search);
     await expect(page.getByText('Inscrição confirmada! Você receberá a newsletter do π Boost.')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/newsletter-confirmed.png` });
+
+    const cancel = new URL(/https?:\/\/\S+\/newsletter\/cancelar\?\S+/.exec(mail.text)![0]);
+    await page.goto(cancel.pathname + cancel.search);
+    await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await expect(page.getByText('Inscrição cancelada. Você não receberá mais a newsletter do π Boost.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Sua inscrição já está cancelada.')).toBeVisible();
   });
 });
 

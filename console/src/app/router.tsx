@@ -39,6 +39,7 @@ const router = createBrowserRouter([
       { path: paths.support.path, lazy: page(() => import('./routes/site/support')) },
       { path: paths.success.path, lazy: page(() => import('./routes/site/success')) },
       { path: paths.newsletterConfirm.path, lazy: page(() => import('./routes/site/newsletter-confirm')) },
+      { path: paths.newsletterCancel.path, lazy: page(() => import('./routes/site/newsletter-cancel')) },
       { path: paths.terms.path, lazy: page(() => import('./routes/legal/terms')) },
       { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },
       { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },

@@ -27,6 +27,8 @@ export const paths = {
   pricing: { path: '/pricing' },
   /** The link in the newsletter's double opt-in e-mail. */
   newsletterConfirm: { path: '/newsletter/confirmar' },
+  /** The cancellation link in every newsletter e-mail. */
+  newsletterCancel: { path: '/newsletter/cancelar' },
 
   // signed in, profile complete
   profile: { path: '/profile' },

@@ -53,3 +53,7 @@ export const sendPressContact = (body: { name: string; email: string; company: s
 export const subscribeNewsletter = (body: { email: string; source: 'footer' | 'blog' }) => api.post<MessageAnswer>('/newsletter/subscribe', body);
 
 export const confirmNewsletter = (body: { s: string; t: string }) => api.post<MessageAnswer>('/newsletter/confirm', body);
+/** The cancellation link: GET only checks it (mail scanners follow links), POST cancels. */
+export const newsletterSubscription = (link: { s: string; t: string }) =>
+  api.get<{ success: true; data: { status: 'pending' | 'confirmed' | 'unsubscribed' } }>(`/newsletter/unsubscribe?${new URLSearchParams(link)}`);
+export const unsubscribeNewsletter = (link: { s: string; t: string }) => api.post<MessageAnswer>('/newsletter/unsubscribe', link);
