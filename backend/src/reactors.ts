@@ -70,6 +70,12 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   );
   startInboxWorkers(runtime);
   startGamificationWorkers(runtime);
-  startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
-  return { stop: () => engine.stop() };
+  // Stopping waits for the scheduler's registration, so the queue never closes under it.
+  const scheduled = startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
+  return {
+    async stop() {
+      await scheduled;
+      await engine.stop();
+    },
+  };
 }
