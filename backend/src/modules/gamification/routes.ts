@@ -20,6 +20,10 @@ const READ_LIMIT = { points: 240, windowSeconds: 60, key: 'user' } as const;
 const AWARD_LIMIT = { points: 600, windowSeconds: 60, key: 'user' } as const;
 /** How long a read waits for the read models to show the caller's own last award (read-your-writes). */
 const READ_YOUR_WRITES_MS = 3000;
+/** How long a board's top rows are shared between callers before they are read again. */
+const BOARD_CACHE_MS = 1000;
+/** A board read within this long after the caller's own write skips the shared copy. */
+const FRESH_AFTER_WRITE_MS = BOARD_CACHE_MS + READ_YOUR_WRITES_MS;
 
 const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion'];
 
@@ -270,6 +274,32 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
     );
   }
 
+  // The top of a board is the same for every caller: it is read and its names decrypted once per
+  // board and BOARD_CACHE_MS, and shared by everyone asking meanwhile (single flight). Each caller's
+  // own rank and row are read fresh on every request.
+  // Someone who wrote in the last few seconds reads the board afresh (after their write reached the
+  // read models), so their own change always shows.
+  const boards = new Map<string, { at: number; value: Promise<{ periodStart: string | null; rows: Awaited<ReturnType<typeof boardRows>> }> }>();
+  const wroteAt = new Map<string, number>();
+  function wrote(userId: string) {
+    const now = Date.now();
+    if (wroteAt.size > 10_000) for (const [id, at] of wroteAt) if (now - at > FRESH_AFTER_WRITE_MS) wroteAt.delete(id);
+    wroteAt.set(userId, now);
+  }
+  function sharedTop(period: Period, today: string, limit: number, callerId: string) {
+    const key = `${period}|${today}|${limit}`;
+    const hit = boards.get(key);
+    const now = Date.now();
+    if (now - (wroteAt.get(callerId) ?? 0) < FRESH_AFTER_WRITE_MS) {
+      return topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
+    }
+    if (hit && now - hit.at < BOARD_CACHE_MS) return hit.value;
+    const value = topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
+    boards.set(key, { at: Date.now(), value });
+    value.catch(() => boards.delete(key));
+    return value;
+  }
+
   async function achievementsOf(userId: string): Promise<AchievementView[]> {
     const rows = await runtime.db('gamification_achievements').where({ user_id: userId }).orderBy('unlocked_at', 'desc').select<{ achievement_id: string; unlocked_at: Date }[]>('achievement_id', 'unlocked_at');
     return rows.map((r) => achievementView(r.achievement_id, r.unlocked_at)).filter((a): a is AchievementView => a !== null);
@@ -303,6 +333,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
             },
             { requestId: ctx.state.requestId, actorId: principal.userId },
           );
+          wrote(principal.userId);
           return { success: true as const, message: awardMessage(outcome, activity.activity), data: awardData(outcome, { level: outcome.newLevel }) };
         },
       }),
@@ -370,13 +401,11 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           await waitForOwnWrites(principal.userId);
           const today = service.today();
           const period = query.period as Period;
-          const [top, mine] = await Promise.all([topOfBoard(runtime.db, period, today, query.limit), standing(runtime.db, period, today, principal.userId)]);
-          const ranked = top.entries;
-          const rows = await boardRows(mine ? [...ranked, { ...mine.entry, rank: mine.rank }] : ranked, today);
-          return {
-            success: true as const,
-            data: { period, periodStart: top.periodStart, rankings: rows.slice(0, ranked.length), me: mine ? rows[rows.length - 1]! : null },
-          };
+          const [top, mine] = await Promise.all([sharedTop(period, today, query.limit, principal.userId), standing(runtime.db, period, today, principal.userId)]);
+          const me = mine ? (await boardRows([{ ...mine.entry, rank: mine.rank }], today))[0]! : null;
+          // The caller's own row is always fresh, also where it appears inside the shared top.
+          const rankings = me ? top.rows.map((r) => (r.id === me.id ? me : r)) : top.rows;
+          return { success: true as const, data: { period, periodStart: top.periodStart, rankings, me } };
         },
       }),
       defineRoute({
@@ -433,6 +462,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           let result;
           try {
             result = await service.claim(principal.userId, params.rewardId, { requestId: ctx.state.requestId, actorId: principal.userId });
+            wrote(principal.userId);
           } catch (err) {
             if (err instanceof RewardNotFound) throw new NotFound('Recompensa não encontrada.');
             if (err instanceof RewardLocked) {
