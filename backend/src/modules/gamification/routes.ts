@@ -22,6 +22,8 @@ const AWARD_LIMIT = { points: 600, windowSeconds: 60, key: 'user' } as const;
 const READ_YOUR_WRITES_MS = 3000;
 /** How long a board's top rows are shared between callers before they are read again. */
 const BOARD_CACHE_MS = 1000;
+/** How long a shown person's opened name and avatar are reused on boards. */
+const PERSON_CACHE_MS = 30_000;
 /** A board read within this long after the caller's own write skips the shared copy. */
 const FRESH_AFTER_WRITE_MS = BOARD_CACHE_MS + READ_YOUR_WRITES_MS;
 
@@ -250,14 +252,33 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
     return entry.streak_day >= yesterday.toISOString().slice(0, 10) ? entry.daily_streak_count : 0;
   }
 
+  // Who a board shows (name, avatar, provider), opened once per person and PERSON_CACHE_MS: a board
+  // read then costs no decryption. An erased or renamed person shows as such within that time.
+  const shownPeople = new Map<string, { at: number; name: string | null; avatar_url: string | null; provider: string }>();
+  async function shown(ids: readonly string[]) {
+    const now = Date.now();
+    const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? 0) >= PERSON_CACHE_MS);
+    if (missing.length) {
+      const persons = await people(runtime.db, missing);
+      // One query for the keys of everyone shown who has sealed fields.
+      await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
+      if (shownPeople.size > 50_000) shownPeople.clear();
+      await Promise.all(
+        missing.map(async (id) => {
+          const p = persons.get(id);
+          const { name, avatar_url } = p ? await decryptPerson(p) : { name: null, avatar_url: null };
+          shownPeople.set(id, { at: now, name, avatar_url, provider: p?.provider ?? 'password' });
+        }),
+      );
+    }
+    return new Map(ids.map((id) => [id, shownPeople.get(id)!]));
+  }
+
   async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string) {
-    const persons = await people(runtime.db, entries.map((e) => e.user_id));
-    // One query for the keys of everyone shown who has sealed fields.
-    await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
+    const persons = await shown(entries.map((e) => e.user_id));
     return Promise.all(
       entries.map(async (e) => {
-        const p = persons.get(e.user_id);
-        const { name, avatar_url } = p ? await decryptPerson(p) : { name: null, avatar_url: null };
+        const { name, avatar_url, provider } = persons.get(e.user_id)!;
         return {
           id: e.user_id,
           name: name ?? 'Usuário',
@@ -267,7 +288,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           daily_streak_count: streakOf(e, today),
           role: e.role,
           global_rank: e.rank,
-          auth_provider: p?.provider ?? 'password',
+          auth_provider: provider,
           is_staff: e.role === 'admin' || e.role === 'support',
         };
       }),
