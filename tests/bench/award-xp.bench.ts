@@ -4,20 +4,12 @@
 // same HTTP driver. Every request earns XP (a walk through activities that stays under the daily
 // caps), so each one appends. The projector is not running here: it is its own process role.
 // Run: npx tsx tests/bench/award-xp.bench.ts [seconds=10] [connections=32]
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { createApp } from '@piboost/backend/app';
-import { loadConfig } from '@piboost/backend/config';
-import { openRuntime } from '@piboost/backend/platform/runtime';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
 import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { PAGE_EVENTS } from '@piboost/backend/modules/gamification/catalogue';
-import { createTestDatabase } from '../support/db';
-import { load, listen, type LoadRequest } from './http-load';
+import { load, listen, openBenchRuntime, type LoadRequest } from './http-load';
 import { fmt, isMain } from './support';
 
 const USERS = 1_000;
@@ -31,17 +23,8 @@ function activity(n: number): { activityName: string; metadata: Record<string, u
 }
 
 export async function main(seconds = Number(process.argv[2] ?? 10), connections = Number(process.argv[3] ?? 32)): Promise<void> {
-  const database = await createTestDatabase('piboost_bench');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `b${randomBytes(4).toString('hex')}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-')),
-    LOG_LEVEL: 'silent',
-  });
-  const runtime = await openRuntime(config);
-  const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+  const { database, config, runtime, app: benchApp } = await openBenchRuntime();
+  const app = benchApp();
   const api = await listen(app.callback());
   const bare = new Koa();
   bare.use(bodyParser());

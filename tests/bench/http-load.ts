@@ -4,6 +4,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '@piboost/backend/app';
+import { loadConfig } from '@piboost/backend/config';
+import { authenticator, routeModules } from '@piboost/backend/modules/index';
+import { openRuntime } from '@piboost/backend/platform/runtime';
+import { createTestDatabase } from '../support/db';
 import { percentile } from './support';
 
 export interface LoadRequest {
@@ -86,4 +95,24 @@ export async function load(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, errors, rejected, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * The platform's runtime on a fresh database (Redis queues and limits), and the real app over it,
+ * as the HTTP benchmarks measure them.
+ */
+export async function openBenchRuntime() {
+  const database = await createTestDatabase('piboost_bench');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `b${randomBytes(4).toString('hex')}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-')),
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await openRuntime(config);
+  const app = () =>
+    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+  return { database, config, runtime, app };
 }

@@ -3,21 +3,13 @@
 // auth, beside the same queries run straight on the pool in the same run. Each request comes from
 // a random person, so the own rank is counted from anywhere on the board.
 // Run: npx tsx tests/bench/leaderboard.bench.ts [seconds=8] [connections=32]
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { ProjectionEngine } from '@piboost/projections';
 import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
 import { saoPauloDay, weekStart } from '@piboost/events';
-import { createApp } from '@piboost/backend/app';
-import { loadConfig } from '@piboost/backend/config';
-import { openRuntime } from '@piboost/backend/platform/runtime';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
 import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { people, standing, topOfBoard, type Period } from '@piboost/backend/modules/gamification/queries';
-import { createTestDatabase } from '../support/db';
-import { load, listen } from './http-load';
+import { load, listen, openBenchRuntime } from './http-load';
 import { fmt, isMain, percentile } from './support';
 
 const PEOPLE = 100_000;
@@ -47,16 +39,7 @@ async function loop(seconds: number, connections: number, call: () => Promise<un
 }
 
 export async function main(seconds = Number(process.argv[2] ?? 8), connections = Number(process.argv[3] ?? 32)): Promise<void> {
-  const database = await createTestDatabase('piboost_bench');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `b${randomBytes(4).toString('hex')}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-')),
-    LOG_LEVEL: 'silent',
-  });
-  const runtime = await openRuntime(config);
+  const { database, config, runtime, app: benchApp } = await openBenchRuntime();
   try {
     // The engine creates the builds and their views; the board is then filled straight through the views (set-up only).
     const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
@@ -102,7 +85,7 @@ export async function main(seconds = Number(process.argv[2] ?? 8), connections =
     await db.raw(`UPDATE users u SET name = s.name FROM unnest(?::uuid[], ?::text[]) AS s(id, name) WHERE u.id = s.id`, [shown, names]);
     await db.raw('VACUUM ANALYZE');
 
-    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+    const app = benchApp();
     const api = await listen(app.callback());
     const signer = tokenSigner(config.secrets.authSecret);
     const tokens = Array.from({ length: 2_000 }, () =>

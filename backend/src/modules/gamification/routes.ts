@@ -232,6 +232,13 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
   // Not started: only asked whether the read models have passed a position.
   const readModels = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
 
+  /** The person a read is about (`me` or, for staff, anyone); one's own reads wait for one's own writes. */
+  async function readableUser(principal: Principal, requested: string): Promise<string> {
+    const userId = targetUser(principal, requested);
+    if (userId === principal.userId) await waitForOwnWrites(userId);
+    return userId;
+  }
+
   async function waitForOwnWrites(userId: string): Promise<void> {
     const position = service.lastPosition(userId);
     if (position) await readModels.waitFor(position, { projections: ['users', 'leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
@@ -367,8 +374,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
         rateLimit: READ_LIMIT,
         input: { params: userParam },
         async handler(_ctx, { params, principal }) {
-          const userId = targetUser(principal, params.userId);
-          if (userId === principal.userId) await waitForOwnWrites(userId);
+          const userId = await readableUser(principal, params.userId);
           const person = (await people(runtime.db, [userId])).get(userId);
           if (!person) throw new NotFound('Usuário não encontrado.');
           const today = service.today();
@@ -438,8 +444,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
         rateLimit: READ_LIMIT,
         input: { params: userParam },
         async handler(_ctx, { params, principal }) {
-          const userId = targetUser(principal, params.userId);
-          if (userId === principal.userId) await waitForOwnWrites(userId);
+          const userId = await readableUser(principal, params.userId);
           const unlocked = await achievementsOf(userId);
           const have = new Set(unlocked.map((a) => a.id));
           const locked = ACHIEVEMENTS.filter((a) => !have.has(a.id)).map(({ id, title, description, badge_icon, badge_color }) => ({ id, title, description, badge_icon, badge_color }));
