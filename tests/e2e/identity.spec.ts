@@ -106,6 +106,8 @@ test('sign up, sign in, sign out and reset the password', async ({ page }) => {
   // Forgotten password: the link comes by e-mail and works once.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  // The page is its own chunk: wait for it, or the fill could land on the login form being left.
+  await expect(page.getByRole('heading', { name: 'Esqueceu a senha?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Se houver uma conta com este email, enviaremos um link para redefinir sua senha.')).toBeVisible();
