@@ -1,0 +1,50 @@
+// The module contract (docs/architecture.md): every business area under `backend/src/modules/<m>/`
+// exports one `Module` from its index.ts, and `modules/index.ts` lists them - the one composition
+// root. The platform never imports a module; it receives this list and wires each part in.
+import type { Job } from 'bullmq';
+import type { Projection, Subscriber } from '@piboost/projections';
+import type { Migration } from './db/migrate';
+import type { RouteDefinition } from './http/route';
+import type { Runtime } from './runtime';
+
+/** A job handler the worker role runs on `queue`. Handlers are idempotent: BullMQ is at-least-once. */
+export interface JobWorker<Data = never> {
+  queue: string;
+  concurrency?: number;
+  process(runtime: Runtime, job: Job<Data>): Promise<unknown>;
+}
+
+/** Periodic work (a BullMQ job scheduler) the worker role registers on start. */
+export interface JobSchedule {
+  queue: string;
+  /** Scheduler id: upserting it again replaces, never duplicates. */
+  id: string;
+  repeat: { every: number } | { pattern: string; tz?: string };
+  job: { name: string; data?: unknown };
+}
+
+export interface Module {
+  /** Folder name, e.g. 'billing'. */
+  name: string;
+  /** Its own tables outside read models (e.g. sessions); applied after the platform's, in list order. */
+  migrations?: readonly Migration[];
+  /** Read models it owns (their folders live in `projections/src/`). */
+  projections?(runtime: Pick<Runtime, 'vault'>): readonly Projection[];
+  routes?(runtime: Runtime): readonly RouteDefinition[];
+  /** Subscribers that turn events into jobs (`jobReactor` in platform/jobs). */
+  reactors?(runtime: Runtime): readonly Subscriber[];
+  workers?: readonly JobWorker<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each worker types its own job data
+  schedules?: readonly JobSchedule[];
+  /** Demo data for a local install (runs when seeding is on; must be idempotent). */
+  seed?(runtime: Runtime): Promise<void>;
+}
+
+/** Types a module's declaration. */
+export function defineModule(module: Module): Module {
+  return module;
+}
+
+/** Every queue some worker consumes: health, the status page and the back office list these. */
+export function moduleQueues(modules: readonly Module[]): string[] {
+  return [...new Set(modules.flatMap((m) => (m.workers ?? []).map((w) => w.queue)))];
+}
