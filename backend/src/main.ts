@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
+    idempotency: runtime.idempotency,
     trustProxy: config.TRUST_PROXY,
     healthChecks: platformHealthChecks(runtime, Object.values(QUEUES)),
     modules: runs('api') ? routeModules(runtime) : [],
