@@ -125,14 +125,34 @@ async function withIdempotency(store: IdempotencyStore | undefined, route: Route
   try {
     await run();
   } catch (err) {
-    await store.release(scope, key).catch(() => {});
+    await settle(ctx, () => store.release(scope, key));
     throw err;
   }
   const body: unknown = ctx.body;
   const keepable = ctx.status < 500 && !ctx.response.get('Set-Cookie') && (body == null || (typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function'));
-  if (!keepable) return store.release(scope, key);
+  if (!keepable) return settle(ctx, () => store.release(scope, key));
   const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((h) => (ctx.response.get(h) ? [[h, ctx.response.get(h)]] : [])));
-  await store.complete(scope, key, { status: ctx.status, body: body ?? null, headers });
+  await settle(ctx, () => store.complete(scope, key, { status: ctx.status, body: body ?? null, headers }));
+}
+
+/**
+ * Completes or releases a key; if the database fails just then, keeps trying in the background
+ * (each second, for two minutes) and lets the request's own outcome stand: a ticket that was
+ * created is answered 201 even if the database went away just after, and a key whose release
+ * failed would otherwise refuse the retry (409) until it counts as abandoned.
+ */
+async function settle(ctx: AppContext, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch {
+    let attempt = 0;
+    const again = () =>
+      write().catch((err: unknown) => {
+        if (++attempt >= 120) return ctx.state.log.error({ err }, 'idempotency key left pending');
+        setTimeout(again, 1_000).unref();
+      });
+    setTimeout(again, 1_000).unref();
+  }
 }
 
 /**
