@@ -34,6 +34,15 @@ export const DeadLetterRetried = defineEvent(
   z.object({ projection: projectionName, deadLetterId: z.string().min(1).max(200), eventId: id, staffId: id }),
 );
 
+/**
+ * Staff dismissed the open dead letters of builds that were replaced (retired or failed): nothing
+ * can apply them any more, and they hid among the real ones. On projection-<name>.
+ */
+export const ObsoleteDeadLettersDismissed = defineEvent(
+  'ObsoleteDeadLettersDismissed',
+  z.object({ projection: projectionName, count: z.number().int().min(1), staffId: id }),
+);
+
 /** A job that used up its attempts, sent back to its queue by staff (stream queue-<queue>). */
 export const FailedJobRetried = defineEvent(
   'FailedJobRetried',
@@ -48,5 +57,6 @@ export const backofficeEvents = [
   SessionsEndedByStaff,
   ProjectionRebuildRequested,
   DeadLetterRetried,
+  ObsoleteDeadLettersDismissed,
   FailedJobRetried,
 ] as const;

@@ -48,9 +48,9 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
     {
       name: 'mail',
       async check() {
-        if (!runtime.config.SMTP_URL) return { ok: true, details: { transport: 'outbox' } };
+        if (!runtime.config.SMTP_URL) return { ok: true, details: { mode: 'outbox' } };
         const reachable = await smtpReachable(new URL(runtime.config.SMTP_URL));
-        return { ok: reachable, details: { transport: 'smtp', reachable } };
+        return { ok: reachable, details: { mode: 'smtp', reachable } };
       },
     },
   ];
