@@ -2,7 +2,8 @@
 // run those jobs. A job's id derives from its event, so a replay or redelivery never repeats it.
 import type { RecordedEvent } from '@piboost/events';
 import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
-import { ProjectionEngine, type Subscriber } from '@piboost/projections';
+import { BuildHeld, ProjectionEngine, type Subscriber } from '@piboost/projections';
+import { UnrecoverableError } from 'bullmq';
 import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
@@ -46,7 +47,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
       name: REBUILD_REACTOR,
       eventTypes: [ProjectionRebuildRequested.type],
       queue: QUEUES.projections,
-      job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } }),
+      job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId, force: event.data.force ?? false } }),
     }),
     ...inboxReactors(runtime),
     ...gamificationReactors(runtime),
@@ -56,6 +57,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
 export interface RebuildJob {
   projection: string;
   requestId: string;
+  force?: boolean;
 }
 
 /** Starts the job handlers; `stop` interrupts rebuilds (they resume on the job's retry) before the queue closes. */
@@ -65,7 +67,11 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
   runtime.jobs.worker<RebuildJob, unknown>(
     QUEUES.projections,
-    (job) => engine.rebuild(job.data.projection, { onProgress: (p) => void job.updateProgress(p.percent) }),
+    (job) =>
+      engine.rebuild(job.data.projection, { force: job.data.force, onProgress: (p) => void job.updateProgress(p.percent) }).catch((err: unknown) => {
+        // Held for the operator: running it again would only build and hold it again.
+        throw err instanceof BuildHeld ? new UnrecoverableError(err.message) : err;
+      }),
     { concurrency: 1 },
   );
   startInboxWorkers(runtime);

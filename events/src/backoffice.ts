@@ -26,7 +26,13 @@ const projectionName = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
 
 export const ProjectionRebuildRequested = defineEvent(
   'ProjectionRebuildRequested',
-  z.object({ projection: projectionName, staffId: id, jobId: z.string().min(1).max(200) }),
+  z.object({
+    projection: projectionName,
+    staffId: id,
+    jobId: z.string().min(1).max(200),
+    /** Switch the new build in even if it parked events the serving build applied (absent: false). */
+    force: z.boolean().optional(),
+  }),
 );
 
 export const DeadLetterRetried = defineEvent(

@@ -140,12 +140,12 @@ export async function projectionRow(runtime: Runtime, name: string): Promise<Pro
 }
 
 /** Appends the request; the rebuild reactor enqueues the job with the id recorded in it. */
-export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string): Promise<{ eventId: string; jobId: string }> {
+export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string, force = false): Promise<{ eventId: string; jobId: string }> {
   if (!runtime.projections.some((p) => p.name === name)) throw new NotFound('Projeção não encontrada.');
   const eventId = randomUUID();
   const jobId = rebuildJobId(eventId);
   await runtime.events.append(projectionStream(name), [
-    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
+    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId, ...(force ? { force } : {}) }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
   ]);
   return { eventId, jobId };
 }

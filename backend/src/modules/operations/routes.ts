@@ -94,10 +94,11 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         tags,
         access: 'admin',
         rateLimit: ACTIONS,
-        input: { params: nameParam },
+        description: 'Com `force: true`, o build novo é ativado mesmo que tenha parado eventos que o build em uso aplicou; sem ele, esse build é descartado e a leitura continua no atual.',
+        input: { params: nameParam, body: z.object({ force: z.boolean().default(false) }).default({ force: false }) },
         status: 202,
-        async handler(ctx, { params, principal }) {
-          const { eventId, jobId } = await requestRebuild(runtime, ctx, params.id, principal.userId);
+        async handler(ctx, { params, body, principal }) {
+          const { eventId, jobId } = await requestRebuild(runtime, ctx, params.id, principal.userId, body.force);
           return { success: true as const, message: 'Rebuild solicitado.', data: { id: params.id, eventId, jobId } };
         },
       }),
