@@ -5,6 +5,8 @@ import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
 import { ProjectionEngine, type Subscriber } from '@piboost/projections';
 import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
+import { identityMailWorker } from './modules/identity/workers';
+import { outboxRetentionSchedule, outboxRetentionWorker } from './modules/outbox/retention';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
 
@@ -70,8 +72,12 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   );
   startInboxWorkers(runtime);
   startGamificationWorkers(runtime);
-  // Stopping waits for the scheduler's registration, so the queue never closes under it.
-  const scheduled = startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
+  for (const w of [identityMailWorker, outboxRetentionWorker] as const) runtime.jobs.worker(w.queue, (job) => w.process(runtime, job as never));
+  // Stopping waits for the schedulers' registration, so a queue never closes under it.
+  const scheduled = Promise.all([
+    startIdentityMaintenance(runtime),
+    runtime.jobs.queue(outboxRetentionSchedule.queue).upsertJobScheduler(outboxRetentionSchedule.id, outboxRetentionSchedule.repeat, outboxRetentionSchedule.job),
+  ]).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza falhou'));
   return {
     async stop() {
       await scheduled;

@@ -44,6 +44,8 @@ export interface Runtime {
    * instant, e.g. 23:59 in São Paulo, without faking Date for the whole process.
    */
   now(): Date;
+  /** Runs `hook` first when the runtime closes (a module's own connections, e.g. a LISTEN client). */
+  onClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -62,8 +64,10 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
   await migrate(db, platformMigrations);
   const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
+  const keyedHash = keyedHasher(config.secrets.hmacSecret);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
+  const closeHooks: (() => Promise<void>)[] = [];
   return {
     config,
     logger,
@@ -72,14 +76,18 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     store,
     events: createEventWriter({ store, catalogue, vault }),
     vault,
-    keyedHash: keyedHasher(config.secrets.hmacSecret),
-    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    keyedHash,
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, vault, keyedHash }),
     jobs,
     rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
     // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
     projections: [...allProjections, userSearchProjection(openSealed(vault))],
     now: () => new Date(),
+    onClose(hook) {
+      closeHooks.push(hook);
+    },
     async close() {
+      await Promise.all(closeHooks.splice(0).map((hook) => hook()));
       await jobs.close();
       await redis?.quit();
       await store.close();
