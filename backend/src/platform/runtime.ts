@@ -60,10 +60,20 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: 20 });
   await migrate(db, platformMigrations);
-  const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
+  const store = await createEventStore({
+    databaseUrl,
+    kurrentDbUrl: config.KURRENTDB_URL,
+    catalogue,
+    onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
+  });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
-  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
+  const jobs = createJobs({
+    redisUrl: config.REDIS_URL,
+    databaseUrl,
+    prefix: config.QUEUE_PREFIX,
+    onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
+  });
   return {
     config,
     logger,
