@@ -18,8 +18,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'console',
-          include: ['console/src/**/*.test.{ts,tsx}'],
+          name: 'front-ends',
+          include: ['{console,admin}/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['console/src/testing/setup.ts'],
         },
