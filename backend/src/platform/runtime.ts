@@ -2,28 +2,38 @@
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
 import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
-import { allProjections, engineMigrations, userSearchProjection, type Projection } from '@piboost/projections';
+import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
+import { keyCheckMigrations, verifyKeys } from './crypto/key-check';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createDb, type Db } from './db/knex';
 import { migrate, type Migration } from './db/migrate';
 import { createEventStore, eventStoreMigrations } from './event-store';
 import { createEventWriter, type EventWriter } from './event-writer';
-import { rateLimitMigrations, PostgresRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit';
+import {
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  PostgresRateLimitStore,
+  rateLimitMigrations,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './http/rate-limit';
+import { idempotencyMigrations, PostgresIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
-import { sessionMigrations } from '../modules/identity/sessions';
+import type { Module } from './module';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...engineMigrations,
   ...vaultMigrations,
+  ...keyCheckMigrations,
   ...mailMigrations,
   ...rateLimitMigrations,
-  ...sessionMigrations,
+  ...idempotencyMigrations,
 ];
 
 export interface Runtime {
@@ -38,6 +48,10 @@ export interface Runtime {
   mailer: Mailer;
   jobs: Jobs;
   rateLimitStore: RateLimitStore;
+  idempotency: IdempotencyStore;
+  /** The business modules this process composes (backend/src/modules/index.ts). */
+  modules: readonly Module[];
+  /** Every module's read models. */
   projections: readonly Projection[];
   /**
    * The clock commands decide with (days, streaks, expiries). Tests replace it to stand at a given
@@ -47,19 +61,23 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** The vault as the name-search read model uses it: one key lookup per batch, then each field. */
-function openSealed(vault: PiiVault) {
-  return async (fields: readonly { subjectId: string; envelope: string }[]) => {
-    await vault.preload(fields.map((f) => f.subjectId));
-    return Promise.all(fields.map((f) => vault.decryptField(f.envelope)));
-  };
-}
-
-export async function openRuntime(config: Config = loadConfig(), logger: Logger = createLogger({ level: config.LOG_LEVEL })): Promise<Runtime> {
+/** Opens the platform for `modules`: their migrations run after the platform's, their read models are its projections. */
+export async function openRuntime(
+  modules: readonly Module[],
+  config: Config = loadConfig(),
+  logger: Logger = createLogger({ level: config.LOG_LEVEL }),
+): Promise<Runtime> {
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: 20 });
-  await migrate(db, platformMigrations);
+  try {
+    await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+    await verifyKeys(db, config.secrets);
+  } catch (err) {
+    await db.destroy();
+    await embedded?.stop();
+    throw err;
+  }
   const store = await createEventStore({
     databaseUrl,
     kurrentDbUrl: config.KURRENTDB_URL,
@@ -67,7 +85,10 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
   });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
+  // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
+  // fails in milliseconds and the limiter falls back instead of holding the request.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
+  redis?.on('error', () => {});
   const jobs = createJobs({
     redisUrl: config.REDIS_URL,
     databaseUrl,
@@ -85,9 +106,16 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     keyedHash: keyedHasher(config.secrets.hmacSecret),
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     jobs,
-    rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
-    // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
-    projections: [...allProjections, userSearchProjection(openSealed(vault))],
+    rateLimitStore: redis
+      ? new FallbackRateLimitStore(new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`), new MemoryRateLimitStore(), {
+          timeoutMs: 300,
+          pauseMs: 5_000,
+          onFailure: (err) => logger.warn({ err: { message: (err as Error).message } }, 'rate limits: Redis unreachable, per-process limits for 5 s'),
+        })
+      : new PostgresRateLimitStore(db),
+    idempotency: new PostgresIdempotencyStore(db),
+    modules,
+    projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
     now: () => new Date(),
     async close() {
       await jobs.close();

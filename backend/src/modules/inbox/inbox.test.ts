@@ -10,9 +10,9 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { reactors, startJobWorkers } from '../../reactors';
-import { seedDemoData } from '../../seed';
-import { authenticator, routeModules } from '..';
+import { seedDemoData } from '../identity/seed';
+import { authenticator, modules } from '..';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -61,10 +61,10 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     });
-    runtime = await openRuntime(config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
     await engine.start();
-    workers = startJobWorkers(runtime);
+    workers = startWorkers(runtime);
     // The fresh database's own limiter: the shared Redis one would carry limits over between runs.
     app = createApp({
       config,
@@ -72,7 +72,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       authenticator: authenticator(runtime),
       rateLimitStore: new PostgresRateLimitStore(runtime.db),
       healthChecks: [],
-      modules: routeModules(runtime),
+      modules: moduleRoutes(runtime),
     });
   });
 
@@ -195,6 +195,26 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
 
     // Staff only: visitors cannot download résumés.
     expect((await api().get(new URL(url!).pathname)).status).toBe(401);
+  });
+
+  it('leaves no résumé file behind when its event cannot be appended', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const files = () => readdirSync(join(dataDir, 'uploads', 'resumes')).sort();
+    const before = files();
+    const { append } = runtime.events;
+    // The event store refuses the write (its server went away mid-request).
+    runtime.events.append = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const res = await api()
+        .post('/api/careers/application')
+        .send({ name: 'Caio Reis', email: mailbox(23), position: 'Dados', coverLetter: 'Olá!', resume: { fileName: 'cv.pdf', contentBase64: pdf.toString('base64') } });
+      expect(res.status).toBe(503);
+    } finally {
+      runtime.events.append = append;
+    }
+    expect(files()).toEqual(before);
   });
 
   it('subscribes to the newsletter only after the link in the e-mail is followed', async () => {
