@@ -80,14 +80,24 @@ export async function openRuntime(
     await embedded?.stop();
     throw err;
   }
-  const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
+  const store = await createEventStore({
+    databaseUrl,
+    kurrentDbUrl: config.KURRENTDB_URL,
+    catalogue,
+    onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
+  });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
   const keyedHash = keyedHasher(config.secrets.hmacSecret);
   // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
   // fails in milliseconds and the limiter falls back instead of holding the request.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => {});
-  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
+  const jobs = createJobs({
+    redisUrl: config.REDIS_URL,
+    databaseUrl,
+    prefix: config.QUEUE_PREFIX,
+    onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
+  });
   const closeHooks: (() => Promise<void>)[] = [];
   return {
     config,

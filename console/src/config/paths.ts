@@ -35,6 +35,9 @@ export const paths = {
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },
+  settings: { path: '/settings' },
+  trackRecord: { path: '/track-record' },
+  reports: { path: '/reports' },
   gamification: { path: '/gamification' },
   status: { path: '/status' }, // admins only
 
