@@ -16,10 +16,11 @@ import pg from 'pg';
 import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
+import { authenticator, modules } from '@piboost/backend/modules/index';
 import { freePort } from '@piboost/backend/platform/db/embedded';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { listen } from './http-load';
+import { moduleRoutes } from '@piboost/backend/platform/module';
 
 export interface OutagePlan {
   clients: number;
@@ -155,7 +156,7 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
   });
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger, pollIntervalMs: 100 });
   await engine.start();
   const app = createApp({
@@ -165,7 +166,7 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
     rateLimitStore: runtime.rateLimitStore,
     idempotency: runtime.idempotency,
     healthChecks: [],
-    modules: routeModules(runtime),
+    modules: moduleRoutes(runtime),
     staticRoots: { console: tmpdir(), admin: tmpdir() },
     trustProxy: true,
   });

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHarness, signIn, type IdentityHarness } from '../../backend/src/modules/identity/testing';
-import { DEMO_PASSWORD, seedDemoData } from '../../backend/src/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../backend/src/modules/identity/seed';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

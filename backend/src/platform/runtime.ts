@@ -2,7 +2,7 @@
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
 import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
-import { allProjections, engineMigrations, userSearchProjection, type Projection } from '@piboost/projections';
+import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyCheckMigrations, verifyKeys } from './crypto/key-check';
@@ -24,7 +24,7 @@ import { idempotencyMigrations, PostgresIdempotencyStore, type IdempotencyStore 
 import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
-import { sessionMigrations } from '../modules/identity/sessions';
+import type { Module } from './module';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -34,7 +34,6 @@ export const platformMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...rateLimitMigrations,
   ...idempotencyMigrations,
-  ...sessionMigrations,
 ];
 
 export interface Runtime {
@@ -50,6 +49,9 @@ export interface Runtime {
   jobs: Jobs;
   rateLimitStore: RateLimitStore;
   idempotency: IdempotencyStore;
+  /** The business modules this process composes (backend/src/modules/index.ts). */
+  modules: readonly Module[];
+  /** Every module's read models. */
   projections: readonly Projection[];
   /**
    * The clock commands decide with (days, streaks, expiries). Tests replace it to stand at a given
@@ -59,20 +61,17 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** The vault as the name-search read model uses it: one key lookup per batch, then each field. */
-function openSealed(vault: PiiVault) {
-  return async (fields: readonly { subjectId: string; envelope: string }[]) => {
-    await vault.preload(fields.map((f) => f.subjectId));
-    return Promise.all(fields.map((f) => vault.decryptField(f.envelope)));
-  };
-}
-
-export async function openRuntime(config: Config = loadConfig(), logger: Logger = createLogger({ level: config.LOG_LEVEL })): Promise<Runtime> {
+/** Opens the platform for `modules`: their migrations run after the platform's, their read models are its projections. */
+export async function openRuntime(
+  modules: readonly Module[],
+  config: Config = loadConfig(),
+  logger: Logger = createLogger({ level: config.LOG_LEVEL }),
+): Promise<Runtime> {
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: 20 });
   try {
-    await migrate(db, platformMigrations);
+    await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
     await verifyKeys(db, config.secrets);
   } catch (err) {
     await db.destroy();
@@ -105,8 +104,8 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
         })
       : new PostgresRateLimitStore(db),
     idempotency: new PostgresIdempotencyStore(db),
-    // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
-    projections: [...allProjections, userSearchProjection(openSealed(vault))],
+    modules,
+    projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
     now: () => new Date(),
     async close() {
       await jobs.close();
