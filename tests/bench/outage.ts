@@ -41,7 +41,8 @@ export interface PhaseFigures {
 }
 
 export interface OutageFigures {
-  phases: Record<'before' | 'redisDown' | 'redisBack' | 'postgresDown' | 'postgresBack', PhaseFigures>;
+  /** `warmup` (first start: pools, JIT, first builds) is shown but is not an outage figure. */
+  phases: Record<'warmup' | 'before' | 'redisDown' | 'redisBack' | 'postgresDown' | 'postgresBack', PhaseFigures>;
   /** Writes the API acknowledged (201, first answer or replay) - each under its own key. */
   acknowledged: number;
   /** Tickets in the log, counted by key. */
@@ -172,8 +173,8 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
   const server = await listen(app.callback());
 
   const empty = (): PhaseFigures => ({ requests: 0, byStatus: {}, maxMs: 0, over1s: 0 });
-  const phases: OutageFigures['phases'] = { before: empty(), redisDown: empty(), redisBack: empty(), postgresDown: empty(), postgresBack: empty() };
-  let phase: Phase = 'before';
+  const phases: OutageFigures['phases'] = { warmup: empty(), before: empty(), redisDown: empty(), redisBack: empty(), postgresDown: empty(), postgresBack: empty() };
+  let phase: Phase = 'warmup';
   let internalErrors = 0;
   let postgresBackAt: number | null = null;
   let postgresRecoveryMs: number | null = null;
@@ -220,6 +221,8 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
 
   const clients = Array.from({ length: plan.clients }, (_, n) => client(n));
   try {
+    await sleep(3_000);
+    phase = 'before';
     await sleep(plan.steadyMs);
 
     log(`Redis parado por ${plan.redisDownMs / 1000} s`);

@@ -5,9 +5,11 @@ export type Db = Knex;
 export function createDb(connectionString: string, options: { poolMax?: number; applicationName?: string } = {}): Db {
   return knexFactory({
     client: 'pg',
-    // In an outage a request must fail within a second or two (and answer 503), not queue for a minute.
-    connection: { connectionString, application_name: options.applicationName ?? 'piboost', connectionTimeoutMillis: 1_000 },
-    acquireConnectionTimeout: 2_000,
+    // A stopped server refuses at once (503 in milliseconds); these bound the unanswered cases (a
+    // network partition, a saturated server) to seconds instead of knex's minute, while leaving a
+    // busy machine room to open connections.
+    connection: { connectionString, application_name: options.applicationName ?? 'piboost', connectionTimeoutMillis: 5_000 },
+    acquireConnectionTimeout: 10_000,
     pool: {
       min: 0,
       max: options.poolMax ?? 10,

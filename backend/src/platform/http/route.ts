@@ -48,7 +48,8 @@ export interface RouteDefinition<
   status?: number;
   /**
    * POST routes honour an `Idempotency-Key` header (idempotency.ts) unless this is false: only for
-   * answers that carry a credential (tokens), which must never be stored for replay.
+   * answers that carry a credential (tokens), which must never be stored for replay, and for routes
+   * that implement the header themselves atomically with their events (award-xp).
    */
   idempotency?: false;
   /** JSON body limit for this route (bytes or e.g. '6mb'); the app's default otherwise. */
