@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { BooleanInput, DataTable, List, SelectInput, TextInput, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { httpClient } from '../httpClient';
+import { spDateTime } from '../lib/time';
 
 const projectionChoices = ['analytics', 'inbox', 'leaderboard', 'users'].map((id) => ({ id, name: id }));
 
@@ -38,7 +39,7 @@ function RetryButton() {
   );
 }
 
-const when = (value: unknown) => (value ? new Date(value as string).toLocaleString('pt-BR') : '—');
+const when = (value: unknown) => spDateTime(value as string | null)
 
 export function DeadLetterList() {
   return (

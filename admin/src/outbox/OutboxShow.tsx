@@ -1,8 +1,9 @@
 // One message the platform mailed or kept: the text as sent, and the HTML version (if any) in a
 // sandboxed frame - no scripts, no forms, no same-origin access to the back office.
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
+import { SpDateField } from '../lib/time';
 
 const TRANSPORTS = [
   { id: 'smtp', name: 'SMTP' },
@@ -80,8 +81,8 @@ export function OutboxShow() {
         </Labeled>
         <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
         <TextField source="error" label="Erro" emptyText="-" />
-        <DateField source="created_at" label="Criado em" showTime />
-        <DateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <SpDateField source="created_at" label="Criado em" showTime />
+        <SpDateField source="sent_at" label="Enviado em" showTime emptyText="-" />
         <Bodies />
       </SimpleShowLayout>
     </Show>

@@ -2,7 +2,7 @@
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
 import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
-import { allProjections, engineMigrations, userSearchProjection, type Projection } from '@piboost/projections';
+import { allProjections, engineMigrations, inboxSearchProjection, userSearchProjection, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
@@ -76,8 +76,8 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     jobs,
     rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
-    // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
-    projections: [...allProjections, userSearchProjection(openSealed(vault))],
+    // The staff searches are the read models that open sealed fields (projections/src/users/search-projection.ts).
+    projections: [...allProjections, userSearchProjection(openSealed(vault)), inboxSearchProjection(openSealed(vault))],
     now: () => new Date(),
     async close() {
       await jobs.close();

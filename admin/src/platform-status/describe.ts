@@ -1,0 +1,49 @@
+// A health check's details as a sentence staff can read, for the status page (support and admins):
+// GET /api/health and GET /api/admin/status return them as data.
+import { count } from '../operations/format';
+
+const PROJECTION_STATES: Record<string, string> = { new: 'nova', building: 'construindo', active: 'ativa', rebuilding: 'reconstruindo' };
+
+interface QueueDepth {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+interface ProjectionHealth {
+  state: string;
+  running?: boolean;
+  lagEvents: number;
+  lagSeconds?: number;
+  deadLetters?: number;
+}
+
+export function describeCheck(name: string, details: Record<string, unknown> = {}): string {
+  if (typeof details.error === 'string') return 'A verificação falhou.';
+  switch (name) {
+    case 'mail':
+      return details.mode === 'smtp' ? 'Envio por SMTP' : 'Sem SMTP: mensagens ficam só na caixa de saída (outbox)';
+    case 'eventStore':
+      return `Adaptador ${details.adapter === 'kurrentdb' ? 'KurrentDB' : 'PostgreSQL'}`;
+    case 'database':
+      return details.embedded ? 'PostgreSQL embutido' : 'PostgreSQL';
+    case 'queue': {
+      const queues = Object.entries((details.queues ?? {}) as Record<string, QueueDepth>);
+      const backend = `BullMQ sobre ${details.backend === 'redis' ? 'Redis' : 'PostgreSQL'}`;
+      const pending = queues.reduce((n, [, q]) => n + q.waiting + q.active + q.delayed, 0);
+      const failed = queues.reduce((n, [, q]) => n + q.failed, 0);
+      return queues.length ? `${backend} · ${count(queues.length)} filas · ${count(pending)} jobs pendentes · ${count(failed)} com falha` : backend;
+    }
+    case 'projections':
+      return Object.entries(details as Record<string, ProjectionHealth>)
+        .map(([projection, p]) => {
+          const state = p.running === false ? 'sem projetor' : (PROJECTION_STATES[p.state] ?? p.state);
+          const letters = p.deadLetters ? `, ${count(p.deadLetters)} mensagens mortas` : '';
+          return `${projection}: ${state}, atraso de ${count(p.lagEvents)} eventos${letters}`;
+        })
+        .join(' · ');
+    default:
+      return '';
+  }
+}
