@@ -1,0 +1,17 @@
+// Inbox: support tickets, help, contact, careers, press and newsletter - the public forms and the
+// back office that answers them.
+import { inboxProjection, inboxSearchProjection } from '@piboost/projections';
+import { openSealed } from '../../platform/crypto/vault';
+import { defineModule } from '../../platform/module';
+import { inboxAdminRoutes } from './admin-routes';
+import { inboxMailWorker, inboxReactors } from './reactors';
+import { inboxRoutes } from './routes';
+
+export const inboxModule = defineModule({
+  name: 'inbox',
+  // inbox_search opens the sender's name and text to search them (projections/src/inbox/search-projection.ts).
+  projections: ({ vault }) => [inboxProjection, inboxSearchProjection(openSealed(vault))],
+  routes: (runtime) => [...inboxRoutes(runtime).routes, ...inboxAdminRoutes(runtime).routes],
+  reactors: inboxReactors,
+  workers: [inboxMailWorker],
+});
