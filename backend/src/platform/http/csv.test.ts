@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import type { AppContext } from './context';
-import { csvCell, CsvDay, csvStream, sendCsv, type CsvColumn } from './csv';
+import { csvCell, csvDateTime, CsvDay, csvStream, sendCsv, type CsvColumn } from './csv';
 
 interface Row {
   name: string;
@@ -47,6 +47,14 @@ describe('the CSV writer', () => {
     ]);
     expect(raw).toContain(';22/11/2026;');
     expect(raw).toContain(';22/11/2026 23:05:09;');
+  });
+
+  it('writes São Paulo wall time across the old daylight-saving rules', () => {
+    // Summer time until 2019: UTC-2 in January 2018, UTC-3 in July 2018 and today.
+    expect(csvDateTime(new Date('2018-01-15T12:00:00Z'))).toBe('15/01/2018 10:00:00');
+    expect(csvDateTime(new Date('2018-07-15T12:00:00Z'))).toBe('15/07/2018 09:00:00');
+    expect(csvDateTime(new Date('2026-11-23T02:59:59.999Z'))).toBe('22/11/2026 23:59:59');
+    expect(csvDateTime(new Date('2026-11-23T03:00:00Z'))).toBe('23/11/2026 00:00:00');
   });
 
   it('neutralises every cell a spreadsheet would run, and only text', () => {

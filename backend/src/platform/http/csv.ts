@@ -35,10 +35,28 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+/** São Paulo's offset from UTC per UTC hour (zone rules change on whole hours): Intl once per hour, not per cell. */
+const offsets = new Map<number, number>();
+
+function saoPauloOffset(date: Date): number {
+  const hour = Math.floor(date.getTime() / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+    offset = wall - Math.floor(date.getTime() / 1000) * 1000;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** `23/11/2026 16:05:09`, São Paulo wall time: the one timestamp format of every export. */
 export function csvDateTime(date: Date): string {
-  const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  const wall = new Date(date.getTime() + saoPauloOffset(date));
+  return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
 }
 
 /**
