@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import inbox from './inbox';
+import { AdminOnly } from './layout/AccessDenied';
 import { AppLayout } from './layout/Layout';
 import newsletter from './newsletter';
 import outbox from './outbox';
@@ -32,7 +33,14 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
-        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route
+          path="/analytics"
+          element={
+            <AdminOnly title="Análises">
+              <AnalyticsPage />
+            </AdminOnly>
+          }
+        />
         <Route path="/exports" element={<ExportsPage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />

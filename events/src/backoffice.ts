@@ -55,7 +55,20 @@ export const FailedJobRetried = defineEvent(
   z.object({ queue: z.string().min(1).max(100), jobId: z.string().min(1).max(300), staffId: id }),
 );
 
+/** The exports the back office streams (`/api/admin/exports/<export>`). */
+export const exportName = z.enum(['users', 'audit-log', 'inbox', 'newsletter', 'events', 'analytics-daily']);
+
+/**
+ * Staff downloaded an export (stream staff-access-<staffId>): who took which data out, and with
+ * which list filter. The filter's free-text search is not kept (it can be an e-mail or a CPF).
+ */
+export const DataExported = defineEvent(
+  'DataExported',
+  z.object({ staffId: id, export: exportName, filter: z.record(z.string(), z.unknown()) }),
+);
+
 export const backofficeEvents = [
+  DataExported,
   TrialGrantedByStaff,
   TrialEndedByStaff,
   PremiumGrantedByStaff,

@@ -185,6 +185,9 @@ const samples: Record<string, Record<string, unknown>> = {
   InboxItemStatusChanged: { itemId: other, from: 'new', to: 'in_progress', staffId: staff },
   InboxItemAssigned: { itemId: other, assigneeId: staff, staffId: staff },
   InboxItemReplied: { itemId: other, subjectId: user, staffId: staff, message: 'Resolvido' },
+  InboxItemPriorityChanged: { itemId: other, from: null, to: 'urgent', staffId: staff },
+  InboxItemNoteAdded: { itemId: other, subjectId: user, staffId: staff, note: 'Cliente ligou.' },
+  ResumeDownloaded: { itemId: other, subjectId: user, staffId: staff },
 
   DataExportRequested: { userId: user, exportId: other },
   DataExportProduced: { userId: user, exportId: other, sizeBytes: 2048, expiresAt: later },
@@ -199,6 +202,7 @@ const samples: Record<string, Record<string, unknown>> = {
   ProjectionRebuildRequested: { projection: 'users', staffId: staff, jobId: 'rebuild-users-2' },
   DeadLetterRetried: { projection: 'leaderboard', deadLetterId: '42', eventId: other, staffId: staff },
   ObsoleteDeadLettersDismissed: { projection: 'user_search', count: 3570, staffId: staff },
+  DataExported: { staffId: staff, export: 'users', filter: { role: 'user', q: '(busca)' } },
   FailedJobRetried: { queue: 'inbox-mail', jobId: 'inbox_acknowledgements-2f1c', staffId: staff },
 };
 

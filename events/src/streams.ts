@@ -31,6 +31,8 @@ export const STREAM_PREFIXES = {
   projection: 'projection-',
   /** Operator actions on one job queue (retries of failed jobs). */
   queue: 'queue-',
+  /** What one staff member took out of the platform: exports and résumé downloads (LGPD audit). */
+  staffAccess: 'staff-access-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -55,4 +57,5 @@ export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
 export const queueStream = stream('queue');
+export const staffAccessStream = stream('staffAccess');
 

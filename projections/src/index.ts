@@ -6,10 +6,11 @@ import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
+import { inboxSearchProjection } from './inbox/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
-export { userSearchProjection, searchableName, type OpenSealed };
+export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

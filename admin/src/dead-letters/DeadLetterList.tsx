@@ -4,6 +4,7 @@ import { useState } from 'react';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { BooleanInput, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { httpClient } from '../httpClient';
+import { spDateTime } from '../lib/time';
 
 const projectionChoices = ['analytics', 'inbox', 'leaderboard', 'users'].map((id) => ({ id, name: id }));
 
@@ -70,7 +71,7 @@ function RetryButton() {
   );
 }
 
-const when = (value: unknown) => (value ? new Date(value as string).toLocaleString('pt-BR') : '—');
+const when = (value: unknown) => spDateTime(value as string | null)
 
 export function DeadLetterList() {
   return (

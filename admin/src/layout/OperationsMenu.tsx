@@ -26,7 +26,7 @@ export function OperationsMenu() {
   );
 }
 
-/** Support staff may download the users export; admins every export. */
+/** Support staff may download the inbox and newsletter exports; admins every export. */
 export function ExportsMenuItem() {
   return <Menu.Item to="/exports" primaryText="Exportações" leftIcon={<DownloadIcon />} />;
 }

@@ -2,8 +2,9 @@
 // sandboxed frame - no scripts, no forms, no same-origin access to the back office. One-time secrets
 // come masked; the server's notice says so, or why an admin sees one (local mode without SMTP).
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
+import { SpDateField } from '../lib/time';
 
 const TRANSPORTS = [
   { id: 'smtp', name: 'SMTP' },
@@ -93,8 +94,8 @@ export function OutboxShow() {
         </Labeled>
         <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
         <TextField source="error" label="Erro" emptyText="-" />
-        <DateField source="created_at" label="Criado em" showTime />
-        <DateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <SpDateField source="created_at" label="Criado em" showTime />
+        <SpDateField source="sent_at" label="Enviado em" showTime emptyText="-" />
         <Notice />
         <Bodies />
       </SimpleShowLayout>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { count } from '../operations/format';
+import { describeCheck } from './describe';
+import { spDateTime } from '../lib/time';
 
 /** GET /api/admin/status (backend/src/modules/operations/platform-status.ts). */
 interface AdminStatus {
@@ -31,28 +33,6 @@ const serviceLabel: Record<string, string> = {
   projections: 'Projeções',
   mail: 'E-mail',
 };
-
-function serviceDetail(name: string, details: Record<string, unknown> = {}): string {
-  if (name === 'mail') {
-    if (details.mode !== 'smtp') return 'Sem SMTP: mensagens ficam só na caixa de saída (outbox)';
-    return details.reachable === false ? 'Envio por SMTP: servidor inacessível' : 'Envio por SMTP';
-  }
-  if (name === 'eventStore') return `Adaptador ${String(details.adapter)}`;
-  if (name === 'database') return details.embedded ? 'PostgreSQL embutido' : 'PostgreSQL';
-  if (name === 'queue') {
-    const failed = Number(details.failed ?? 0);
-    return `BullMQ sobre ${details.backend === 'redis' ? 'Redis' : 'PostgreSQL'}${failed ? ` · ${count(failed)} ${failed === 1 ? 'job com falha' : 'jobs com falha'}` : ''}`;
-  }
-  if (name === 'projections') {
-    const dead = Number(details.deadLetters ?? 0);
-    const each = Object.entries(details)
-      .filter(([, d]) => typeof d === 'object' && d !== null)
-      .map(([p, d]) => `${p}: ${(d as { state: string }).state}, atraso ${count((d as { lagEvents: number }).lagEvents)} eventos`);
-    return [...(dead ? [`${count(dead)} ${dead === 1 ? 'mensagem morta pendente' : 'mensagens mortas pendentes'}`] : []), ...each].join(' · ');
-  }
-  if (details.error) return String(details.error);
-  return '';
-}
 
 function FailedJobs() {
   const notify = useNotify();
@@ -109,7 +89,7 @@ function FailedJobs() {
             </TableCell>
             <TableCell>{job.failed_reason}</TableCell>
             <TableCell align="right">{job.attempts_made}</TableCell>
-            <TableCell>{job.failed_at ? new Date(job.failed_at).toLocaleString('pt-BR') : '—'}</TableCell>
+            <TableCell>{spDateTime(job.failed_at)}</TableCell>
             <TableCell>
               <Button size="small" startIcon={<ReplayIcon />} disabled={busy === job.id} onClick={() => void retry(job)}>
                 Reenviar
@@ -142,7 +122,7 @@ export function OperationsStatus() {
                 {data.services.map((s) => (
                   <TableRow key={s.name}>
                     <TableCell>{serviceLabel[s.name] ?? s.name}</TableCell>
-                    <TableCell>{serviceDetail(s.name, s.details)}</TableCell>
+                    <TableCell>{describeCheck(s.name, s.details)}</TableCell>
                     <TableCell align="right">
                       <Chip size="small" variant="outlined" label={s.ok ? 'Operacional' : 'Com falha'} color={s.ok ? 'success' : 'error'} />
                     </TableCell>

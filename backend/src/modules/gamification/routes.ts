@@ -2,17 +2,16 @@
 // describes it: award-xp (the server decides the XP), profile, leaderboard, achievements, daily
 // challenges, rewards and claims, and platform analytics with CSV exports.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { monthStart } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
-import { Conflict, Forbidden, NotFound, ValidationError, defineRoute, type AppContext, type Principal, type RouteModule } from '../../platform/http';
+import { Conflict, CsvDay, Forbidden, NotFound, ValidationError, defineRoute, exportFileName, sendCsv, type CsvColumn, type CsvValue, type Principal, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { ACHIEVEMENTS, CLIENT_ACTIVITIES, PAGE_EVENTS, REWARDS, achievementById, type Activity, type RewardDefinition } from './catalogue';
 import { RewardAlreadyClaimed, RewardLocked, RewardNotFound, challengeCurrent, multiplierAt, type AwardOutcome, type Challenge, type GamificationState } from './decide';
 import { gamification } from './gamification';
 import { levelProgress } from './levels';
-import { RANGES, analytics, dailyStats, people, standing, topOfBoard, type Analytics, type BoardEntry, type Period, type PersonRow, type Range } from './queries';
+import { RANGES, analytics, dailyStats, people, standing, topOfBoard, type Analytics, type BoardEntry, type Period, type PersonRow } from './queries';
 
 const TAGS = ['Gamificação'];
 const READ_LIMIT = { points: 240, windowSeconds: 60, key: 'user' } as const;
@@ -183,16 +182,25 @@ function targetUser(principal: Principal, userId: string): string {
   return userId;
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+type MetricRow = [metric: string, value: CsvValue];
 
-function metricRows(a: Analytics): [string, string | number][] {
+const METRIC_COLUMNS: readonly CsvColumn<MetricRow>[] = [
+  { header: 'Métrica', value: ([metric]) => metric },
+  { header: 'Valor', value: ([, value]) => value },
+];
+
+const DAILY_COLUMNS: readonly CsvColumn<{ date: string; activeUsers: number; xpAwarded: number; newUsers: number }>[] = [
+  { header: 'Dia', value: (d) => new CsvDay(d.date) },
+  { header: 'Usuários ativos', value: (d) => d.activeUsers },
+  { header: 'XP concedido', value: (d) => d.xpAwarded },
+  { header: 'Novos usuários', value: (d) => d.newUsers },
+];
+
+function metricRows(a: Analytics): MetricRow[] {
   return [
     ['Período', a.range],
-    ['Início', a.from],
-    ['Fim', a.to],
+    ['Início', new CsvDay(a.from)],
+    ['Fim', new CsvDay(a.to)],
     ['Usuários', a.totals.users],
     ['Usuários ativos', a.totals.activeUsers],
     ['XP concedido', a.totals.xpAwarded],
@@ -211,20 +219,9 @@ function metricRows(a: Analytics): [string, string | number][] {
     ['Taxa de conclusão de desafios (%)', a.challengeStats.completionRate],
     ['Recompensas desbloqueadas', a.rewardStats.unlocked],
     ['Taxa de resgate de recompensas (%)', a.rewardStats.claimRate],
-    ...a.topActivities.map((t): [string, number] => [`XP por atividade: ${t.activity}`, t.xp]),
-    ...a.levelDistribution.map((l): [string, number] => [`Usuários no nível ${l.level}`, l.users]),
+    ...a.topActivities.map((t): MetricRow => [`XP por atividade: ${t.activity}`, t.xp]),
+    ...a.levelDistribution.map((l): MetricRow => [`Usuários no nível ${l.level}`, l.users]),
   ];
-}
-
-function sendCsv(ctx: AppContext, range: Range, today: string, lines: Iterable<string>) {
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="gamificacao-${range}-${today}.csv"`);
-  ctx.body = Readable.from(
-    (function* () {
-      yield '\uFEFF';
-      for (const line of lines) yield `${line}\r\n`;
-    })(),
-  );
 }
 
 export function gamificationRoutes(runtime: Runtime): RouteModule {
@@ -531,7 +528,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
         async handler(ctx, { query }) {
           const today = service.today();
           const a = await analytics(runtime.db, query.range, today);
-          sendCsv(ctx, query.range, today, ['metric,value', ...metricRows(a).map(([m, v]) => `${csvCell(m)},${csvCell(v)}`)]);
+          await sendCsv(ctx, exportFileName(`gamificacao-${query.range}`, runtime.now()), METRIC_COLUMNS, metricRows(a));
         },
       }),
       defineRoute({
@@ -547,7 +544,7 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
           const from = new Date(`${to}T12:00:00Z`);
           from.setUTCDate(from.getUTCDate() - (RANGES[query.range] - 1));
           const days = await dailyStats(runtime.db, from.toISOString().slice(0, 10), to);
-          sendCsv(ctx, query.range, to, ['date,activeUsers,xpAwarded,newUsers', ...days.map((d) => `${d.date},${d.activeUsers},${d.xpAwarded},${d.newUsers}`)]);
+          await sendCsv(ctx, exportFileName(`gamificacao-diario-${query.range}`, runtime.now()), DAILY_COLUMNS, days);
         },
       }),
     ],

@@ -32,6 +32,7 @@ import {
   type NewEvent,
 } from '@piboost/events';
 import { AUTH_RULES, LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
+import { premiumAccess } from '@piboost/events/labels';
 import type { Principal } from '../../platform/http/context';
 import type { Runtime } from '../../platform/runtime';
 import { foldAccount, foldRegistration, readStream, type Account } from './account';
@@ -61,6 +62,8 @@ export interface SessionUser {
   role: Account['role'];
   premium: boolean;
   premiumUntil: string | null;
+  /** How the person has Premium now, apart from the plan they chose (which says nothing about paying). */
+  premiumAccess: 'subscription' | 'trial' | null;
   selectedPlan: PlanId | 'admin' | null;
   avatarUrl: string | null;
   profileComplete: boolean;
@@ -123,11 +126,11 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
   const planRequired = () => new IdentityRefused('invalid', 'VALIDATION_FAILED', MSG.planRequired, { field: 'selectedPlan' });
   const genericThrottle = (s: number) => `Muitas requisições. Tente novamente em ${s} ${s === 1 ? 'segundo' : 'segundos'}.`;
 
-  async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; avatarUrl: string | null }> {
+  async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; premiumAccess: SessionUser['premiumAccess']; avatarUrl: string | null }> {
     const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null; avatar_url: string | null } | undefined>('premium_until', 'trial_ends_at', 'avatar_url');
-    const until = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date && d.getTime() > now()).sort((a, b) => b.getTime() - a.getTime())[0];
+    const access = premiumAccess(row?.premium_until ?? null, row?.trial_ends_at ?? null, new Date(now()));
     const avatarUrl = row?.avatar_url ? await vault.decryptField(row.avatar_url) : null;
-    return { premium: until !== undefined, premiumUntil: until?.toISOString() ?? null, avatarUrl };
+    return { premium: access !== null, premiumUntil: access?.until.toISOString() ?? null, premiumAccess: access?.kind ?? null, avatarUrl };
   }
 
   async function sessionUser(account: Account): Promise<SessionUser> {
@@ -139,6 +142,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       role: account.role,
       premium: extra.premium,
       premiumUntil: extra.premiumUntil,
+      premiumAccess: extra.premiumAccess,
       selectedPlan: account.role === 'admin' ? 'admin' : account.plan,
       avatarUrl: extra.avatarUrl,
       profileComplete: account.profileComplete,

@@ -188,8 +188,8 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors).toEqual({ resume: 'Arquivo muito grande. Tamanho máximo: 5MB' });
 
-    // Staff only: visitors cannot download résumés.
-    expect((await api().get(new URL(url!).pathname)).status).toBe(401);
+    // Staff only, through the item: visitors cannot download résumés.
+    expect((await api().get(`/api/admin/inbox/${row.id as string}/resume`)).status).toBe(401);
   });
 
   it('leaves no résumé file behind when its event cannot be appended', async () => {

@@ -1,13 +1,13 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, type NewEvent, type RecordedEvent } from '@piboost/events';
 import { careerApplicationInput, RESUME_MAX_BYTES, contactMessageInput, helpContactInput, newsletterInput, pressContactInput, supportTicketInput } from '@piboost/events/forms';
 import { RESPONSE_PROMISES } from '@piboost/events/business';
-import { defineRoute, NotFound, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
+import { defineRoute, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type Sender } from './decide';
 
@@ -63,7 +63,7 @@ async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | 
   return reference;
 }
 
-function resumeDir(runtime: Runtime) {
+export function resumeDir(runtime: Runtime) {
   return join(runtime.config.dataDir, 'uploads', 'resumes');
 }
 
@@ -187,22 +187,6 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
             throw err;
           }
           return { success: true as const, message: 'Proposta enviada com sucesso! Enviamos a confirmação para o seu e-mail.', data: { reference } };
-        },
-      }),
-      defineRoute({
-        method: 'GET',
-        path: '/api/careers/resumes/:fileId',
-        summary: 'Baixa o currículo de uma proposta (equipe)',
-        tags: ['Contato'],
-        access: 'support',
-        rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
-        input: { params: z.object({ fileId: z.uuid() }) },
-        async handler(ctx, { params }) {
-          const file = await readFile(join(resumeDir(runtime), `${params.fileId}.pdf`)).catch(() => null);
-          if (!file) throw new NotFound('Currículo não encontrado.');
-          ctx.type = 'application/pdf';
-          ctx.set('Content-Disposition', `attachment; filename="curriculo-${params.fileId}.pdf"`);
-          ctx.body = file;
         },
       }),
       defineRoute({

@@ -10,6 +10,9 @@ import { openHarness, registerAccount, type IdentityHarness } from '../identity/
 import { sessionToken } from '../../../../tests/support/sessions';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { allQueues } from '../../platform/module';
+import { modules } from '..';
 
 type Staff = 'user' | 'support' | 'admin';
 
@@ -43,13 +46,12 @@ async function streamEvents(streamId: string): Promise<RecordedEvent[]> {
   return events;
 }
 
-/** Splits a CSV body (no quoted newlines in these tables) into rows of cells. */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\n')
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+/** Downloads an export as staff and opens it as a pt-BR spreadsheet would. */
+async function exported(path: string, filter?: Record<string, unknown>) {
+  const res = await h.http.get(path).query(filter ? { filter: JSON.stringify(filter) } : {}).set(as('admin')).buffer(true).parse(asBytes);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return { res, sheet: readSpreadsheet(res.body as Buffer) };
 }
 
 beforeAll(async () => {
@@ -78,7 +80,18 @@ afterAll(async () => {
 });
 
 describe('access policy of the operations routes', () => {
-  const adminOnly = ['/api/admin/events', '/api/admin/projections', '/api/admin/dead-letters', '/api/admin/status', '/api/admin/failed-jobs', '/api/admin/analytics/daily', '/api/admin/exports/events', '/api/admin/exports/analytics-daily'];
+  const adminOnly = [
+    '/api/admin/events',
+    '/api/admin/projections',
+    '/api/admin/dead-letters',
+    '/api/admin/status',
+    '/api/admin/failed-jobs',
+    '/api/admin/analytics/daily',
+    '/api/admin/exports/events',
+    '/api/admin/exports/analytics-daily',
+    '/api/admin/exports/users',
+    '/api/admin/exports/audit-log',
+  ];
 
   it('anonymous 401, user 403, support 403, admin 200', async () => {
     for (const path of adminOnly) {
@@ -92,10 +105,12 @@ describe('access policy of the operations routes', () => {
     }
   });
 
-  it('support staff may export users; plain users may not', async () => {
-    expect((await h.http.get('/api/admin/exports/users')).status).toBe(401);
-    expect((await h.http.get('/api/admin/exports/users').set(as('user'))).status).toBe(403);
-    expect((await h.http.get('/api/admin/exports/users').set(as('support'))).status).toBe(200);
+  it('support staff may export the inbox and the newsletter; plain users may not', async () => {
+    for (const path of ['/api/admin/exports/inbox', '/api/admin/exports/newsletter']) {
+      expect((await h.http.get(path)).status, path).toBe(401);
+      expect((await h.http.get(path).set(as('user'))).status, path).toBe(403);
+      expect((await h.http.get(path).set(as('support'))).status, path).toBe(200);
+    }
   });
 });
 
@@ -158,20 +173,31 @@ describe('events explorer', () => {
     expect((await h.http.get(`/api/admin/events/${randomUUID()}`).set(as('admin'))).status).toBe(404);
   });
 
-  it('exports the filtered log as streamed CSV', async () => {
-    const res = await h.http.get('/api/admin/exports/events').query({ filter: JSON.stringify({ type: 'AccountRegistered' }) }).set(as('admin')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  it('exports the filtered log as streamed CSV, and records who exported it', async () => {
+    const { res, sheet } = await exported('/api/admin/exports/events', { type: 'AccountRegistered' });
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="eventos-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect((res.body as string).startsWith('\uFEFF')).toBe(true);
-    const rows = csvRows(res.body as string);
-    expect(rows[0]).toEqual(['id', 'position', 'stream_id', 'stream_version', 'type', 'schema_version', 'recorded_at', 'correlation_id', 'data', 'metadata']);
-    expect(rows.slice(1).map((r) => r[4])).toEqual(['AccountRegistered', 'AccountRegistered', 'AccountRegistered']);
+    expect(sheet.headers).toEqual([
+      'Posição',
+      'Quando',
+      'Evento',
+      'Tipo',
+      'Stream',
+      'Versão no stream',
+      'Versão do esquema',
+      'Id do evento',
+      'Correlação',
+      'Dados (JSON, campos pessoais selados)',
+      'Metadados (JSON)',
+    ]);
+    const listed = (await list('/api/admin/events', { filter: { type: 'AccountRegistered' } }).expect(200)).body as { id: string; position: string; recorded_at: string; stream_id: string }[];
+    expect(sheet.records.map((r) => [r['Posição'], r.Evento, r.Tipo, r.Stream, r['Versão no stream'], r['Id do evento']])).toEqual(
+      listed.map((e) => [e.position, 'Conta criada', 'AccountRegistered', e.stream_id, 1, e.id]),
+    );
+    // São Paulo wall time to the second: the same instant the explorer lists.
+    expect(sheet.records.map((r) => (r.Quando as Date).getTime())).toEqual(listed.map((e) => Math.floor(Date.parse(e.recorded_at) / 1000) * 1000));
+    expect(JSON.parse(sheet.records[0]!['Dados (JSON, campos pessoais selados)'] as string).email).toMatch(/^pii:v1:/);
+    const audit = (await streamEvents(`staff-access-${ids.admin}`)).at(-1)!;
+    expect(audit).toMatchObject({ type: 'DataExported', data: { staffId: ids.admin, export: 'events', filter: { type: 'AccountRegistered' } }, metadata: { actorId: ids.admin } });
   });
 });
 
@@ -299,7 +325,7 @@ describe('platform status and failed jobs', () => {
     const res = await h.http.get('/api/admin/status').set(as('admin')).expect(200);
     expect(res.body.services.map((s: { name: string }) => s.name)).toEqual(['eventStore', 'database', 'queue', 'projections', 'mail']);
     expect(res.body.services.find((s: { name: string }) => s.name === 'mail').details).toEqual({ mode: 'outbox' });
-    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['projections', 'identity_maintenance', 'inbox-mail', 'gamification', 'gamification-reward-trials']);
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(allQueues(modules)); // the list itself is pinned in composition.test.ts
     expect(res.body.queues[0]).toMatchObject({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
   });
 
@@ -352,17 +378,12 @@ describe('analytics', () => {
     expect((await list('/api/admin/analytics/daily', { filter: { day_gt: day.day } }).expect(200)).headers['content-range']).toBe('analytics/daily */0');
     expect((await list('/api/admin/analytics/daily', { filter: { id: [day.day, '2001-01-01'] } }).expect(200)).body).toHaveLength(1);
 
-    const csv = await h.http.get('/api/admin/exports/analytics-daily').query({ filter: JSON.stringify({ day_gte: day.day }) }).set(as('admin')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="metricas-diarias-/);
-    const rows = csvRows(csv.body as string);
-    expect(rows[0]).toEqual(['day', 'sign_ups', 'verified', 'profile_completed', 'trials_started', 'dau', 'wau', 'mau', 'xp_awarded_total', 'xp_events']);
-    expect(rows[1]).toEqual([day.day, '3', '3', String(day.profile_completed), String(day.trials_started), String(day.dau), String(day.wau), String(day.mau), String(day.xp_awarded_total), String(day.xp_events)]);
+    const { res, sheet } = await exported('/api/admin/exports/analytics-daily', { day_gte: day.day });
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="metricas-diarias-/);
+    expect(sheet.headers).toEqual(['Dia', 'Cadastros', 'E-mails verificados', 'Perfis completos', 'Trials iniciados', 'DAU', 'WAU', 'MAU', 'XP concedido', 'Concessões de XP']);
+    expect(sheet.rows).toEqual([
+      [new Date(`${day.day}T00:00:00-03:00`), 3, 3, day.profile_completed, day.trials_started, day.dau, day.wau, day.mau, day.xp_awarded_total, day.xp_events],
+    ]);
   });
 
   it('counts WAU and MAU as distinct people over the 7 and 30 days ending each day, from any first day', async () => {
@@ -385,20 +406,5 @@ describe('analytics', () => {
       expect(rows.length).toBeGreaterThan(10);
       for (const row of rows) expect([row.day, row.dau, row.wau, row.mau]).toEqual([row.day, distinct(row.day, 1), distinct(row.day, 7), distinct(row.day, 30)]);
     }
-  });
-
-  it('exports users with their e-mail opened, for support staff', async () => {
-    await until(async () => (await h.runtime.db('users').count<{ n: string }[]>({ n: '*' }))[0]!.n === '3', 'users read model');
-    const csv = await h.http.get('/api/admin/exports/users').set(as('support')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-/);
-    const rows = csvRows(csv.body as string);
-    expect(rows[0]!.slice(0, 4)).toEqual(['id', 'name', 'email', 'role']);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual([...accounts].sort());
-    expect(rows[1]![1]).toBe('Maria da Silva');
   });
 });

@@ -1,12 +1,12 @@
 // Back office, operations and analytics (issue 6): events explorer, projections (status, rebuild,
 // dead letters), platform status (queues, failed jobs) and analytics with streamed CSV exports.
-// Admins only, except the users export, which support staff may download too.
+// Admins only.
 import { z } from 'zod';
-import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
+import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, queryRows, type RateLimitRule, type RouteModule } from '../../platform/http';
+import { streamExport } from '../../platform/http/export';
 import type { Runtime } from '../../platform/runtime';
-import { analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay } from './analytics';
-import { streamPagesCsv, streamQueryCsv } from './csv';
-import { eventById, eventsExportQuery, listEvents } from './events';
+import { ANALYTICS_EXPORT_COLUMNS, analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay, type AnalyticsExportRow } from './analytics';
+import { EVENTS_EXPORT_COLUMNS, eventById, eventsExportQuery, listEvents, type EventsExportRow } from './events';
 import { failedJobs, failedJobsResource, platformStatus, retryAllFailedJobs, retryFailedJob } from './platform-status';
 import {
   deadLetterRow,
@@ -20,7 +20,6 @@ import {
   retryDeadLetter,
   retryOpenDeadLetters,
 } from './projections';
-import { USERS_EXPORT_COLUMNS, usersExportPages } from './users-export';
 
 const READS: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
 const ACTIONS: RateLimitRule = { points: 60, windowSeconds: 60, key: 'user' };
@@ -29,7 +28,6 @@ const EXPORTS: RateLimitRule = { points: 20, windowSeconds: 60, key: 'user' };
 const tags = ['Back office: operações'];
 const nameParam = z.object({ id: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'Projeção inválida.') });
 const numericId = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.') });
-const day = () => new Date().toISOString().slice(0, 10);
 
 export function operationsRoutes(runtime: Runtime): RouteModule {
   const postgresLog = () => {
@@ -255,8 +253,9 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         access: 'admin',
         rateLimit: EXPORTS,
         input: { query: listQuerySchema },
-        async handler(ctx, { query }) {
-          await streamQueryCsv(ctx, runtime.databaseUrl, analyticsExportQuery(runtime.db, query), `metricas-diarias-${day()}.csv`);
+        async handler(ctx, { query, principal }) {
+          const rows = queryRows<AnalyticsExportRow>(runtime.db, analyticsExportQuery(runtime.db, query));
+          await streamExport(runtime, ctx, principal, 'analytics-daily', query, ANALYTICS_EXPORT_COLUMNS, rows);
         },
       }),
       defineRoute({
@@ -267,20 +266,10 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         access: 'admin',
         rateLimit: EXPORTS,
         input: { query: listQuerySchema },
-        async handler(ctx, { query }) {
+        async handler(ctx, { query, principal }) {
           postgresLog();
-          await streamQueryCsv(ctx, runtime.databaseUrl, eventsExportQuery(runtime.db, query), `eventos-${day()}.csv`);
-        },
-      }),
-      defineRoute({
-        method: 'GET',
-        path: '/api/admin/exports/users',
-        summary: 'Exporta os usuários (CSV, em streaming)',
-        tags,
-        access: 'support',
-        rateLimit: EXPORTS,
-        handler(ctx) {
-          streamPagesCsv(ctx, USERS_EXPORT_COLUMNS, usersExportPages(runtime), `usuarios-${day()}.csv`);
+          const rows = queryRows<EventsExportRow>(runtime.db, eventsExportQuery(runtime.db, query));
+          await streamExport(runtime, ctx, principal, 'events', query, EVENTS_EXPORT_COLUMNS, rows);
         },
       }),
     ],

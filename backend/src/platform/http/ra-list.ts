@@ -183,6 +183,14 @@ export async function listRows<Row>(
   return rows;
 }
 
+/** Every row the list's filter selects, in the list's order, no page: what an export streams. */
+export function listExportQuery(base: Knex.QueryBuilder, resource: ListResource, query: ListQuery): Knex.QueryBuilder {
+  const params = parseListQuery(resource, { filter: query.filter, sort: query.sort });
+  const rows = applyConditions(base, params).orderBy(params.sort.column, params.sort.order);
+  if (params.tieBreaker) rows.orderBy(params.tieBreaker, 'asc');
+  return rows;
+}
+
 // Content-Range: "<name> start-end/total", or "<name> */total" for an empty page.
 export function contentRange(ctx: AppContext, name: string, offset: number, count: number, total: number): void {
   ctx.set('Content-Range', count ? `${name} ${offset}-${offset + count - 1}/${total}` : `${name} */${total}`);

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { PLANS } from '@piboost/events/business';
 import { supportPageLabel } from '../../config/features';
 import { paths } from '../../config/paths';
+import { premiumAccessLabel } from '@piboost/events/labels';
 import { useAuth } from '../auth/auth-context';
 import { useChallenges } from '../gamification/api/get-challenges';
 import { useGamificationProfile } from '../gamification/api/get-profile';
 import { LevelProgress } from '../gamification/components/level-progress';
 import { EmptyState, QueryState } from '../gamification/components/query-state';
-import { formatDate, formatInt } from '../gamification/format';
+import { formatInt } from '../gamification/format';
 import '../gamification/components/gamification.css';
 
 /**
@@ -22,6 +23,8 @@ export function Dashboard() {
   if (state.status !== 'signed-in') return null;
   const { user } = state;
   const plan = user.role === 'admin' ? 'Administrativo' : (PLANS.find((p) => p.id === user.selectedPlan)?.name ?? '—');
+  // The chosen plan says nothing about paying: Premium access is shown apart, from the periods.
+  const access = premiumAccessLabel(user.premiumAccess && user.premiumUntil ? { kind: user.premiumAccess, until: new Date(user.premiumUntil) } : null);
 
   return (
     <section className="page gam" aria-labelledby="dashboard-title">
@@ -57,7 +60,11 @@ export function Dashboard() {
               </li>
               <li className="stat">
                 <p className="stat__value">{plan}</p>
-                <p className="stat__label">{user.premium ? `Premium até ${user.premiumUntil ? formatDate(user.premiumUntil) : 'Indefinido'}` : 'Plano'}</p>
+                <p className="stat__label">Plano escolhido</p>
+              </li>
+              <li className="stat">
+                <p className="stat__value">{user.premium ? 'Premium' : 'Sem Premium'}</p>
+                <p className="stat__label">{user.premium ? access : 'Acesso Premium'}</p>
               </li>
             </ul>
             <LevelProgress level={g.currentLevel} progress={g.levelProgress} />
