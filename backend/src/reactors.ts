@@ -7,6 +7,7 @@ import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
+import { market, startMarketJobs } from './modules/market';
 
 interface JobRequest {
   name: string;
@@ -50,6 +51,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
     }),
     ...inboxReactors(runtime),
     ...gamificationReactors(runtime),
+    ...(market.reactors?.(runtime) ?? []),
   ];
 }
 
@@ -71,7 +73,10 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   startInboxWorkers(runtime);
   startGamificationWorkers(runtime);
   // Stopping waits for the scheduler's registration, so the queue never closes under it.
-  const scheduled = startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
+  const scheduled = Promise.all([
+    startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou')),
+    startMarketJobs(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento dos jobs de mercado falhou')),
+  ]);
   return {
     async stop() {
       await scheduled;

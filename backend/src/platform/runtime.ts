@@ -16,6 +16,7 @@ import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
 import { sessionMigrations } from '../modules/identity/sessions';
+import { marketMigrations } from '../modules/market/migrations';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -24,6 +25,7 @@ export const platformMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...rateLimitMigrations,
   ...sessionMigrations,
+  ...marketMigrations,
 ];
 
 export interface Runtime {
