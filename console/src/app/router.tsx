@@ -31,6 +31,7 @@ const router = createBrowserRouter([
       // public site (issue 4)
       { path: paths.features.path, lazy: page(() => import('./routes/site/features')) },
       { path: paths.pricing.path, lazy: page(() => import('./routes/site/pricing')) },
+      { path: paths.trackRecord.path, lazy: page(() => import('./routes/site/track-record')) },
       { path: paths.about.path, lazy: page(() => import('./routes/site/about')) },
       { path: paths.careers.path, lazy: page(() => import('./routes/site/careers')) },
       { path: paths.press.path, lazy: page(() => import('./routes/site/press')) },

@@ -19,9 +19,10 @@ const WRITE = { points: 60, windowSeconds: 60, key: 'user' } as const;
 const PUBLIC_READ = { points: 120, windowSeconds: 60, key: 'ip' } as const;
 
 const coinParam = z.object({ coinId: z.string().regex(/^[a-z0-9-]{2,60}$/, 'Ativo inválido.') });
+/** A number, or a numeric string; empty means missing (coercing '' would silently give 0). */
 const amount = (field: string) =>
-  z.coerce
-    .number({ error: `Informe ${field}.` })
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: `Informe ${field}.` }))
     .refine(Number.isFinite, `Informe ${field}.`)
     .refine((n) => n <= 1e15, `${field[0]!.toUpperCase()}${field.slice(1)} grande demais.`);
 const holdingBody = z.object({
