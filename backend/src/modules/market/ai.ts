@@ -3,6 +3,7 @@
 // provider's state (connected / testing / limit / disconnected), and usage and cost per call.
 import { chatCompletionsClient, AiProviderError, type ChatCompletionsPort, type ChatMessage, type ChatResult } from '../../platform/ai/chat-completions';
 import type { Runtime } from '../../platform/runtime';
+import { marketChanged } from './generation';
 
 /** product-spec §7: max_tokens and temperature per use; §9: throttle windows. */
 export const AI_USES = {
@@ -44,6 +45,7 @@ async function setState(runtime: Runtime, state: ProviderState, error: string | 
        state = EXCLUDED.state, last_error = EXCLUDED.last_error, next_retry_at = EXCLUDED.next_retry_at`,
     [PROVIDER, state, now, error, nextRetryAt],
   );
+  marketChanged();
 }
 
 export async function markTesting(runtime: Runtime): Promise<void> {
@@ -93,6 +95,7 @@ export async function releaseTurn(runtime: Runtime, use: AiUse, succeeded: boole
     .db('ai_uses')
     .where({ purpose: use })
     .update({ lease_until: null, ...(succeeded ? { last_success_at: runtime.now() } : {}) });
+  marketChanged();
 }
 
 export async function lastSuccess(runtime: Runtime, use: AiUse): Promise<Date | null> {

@@ -3,7 +3,8 @@
 import { marketProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
-import { marketReactors, marketSchedules, marketWorkers } from './jobs';
+import { marketSchedules, marketWorkers } from './jobs';
+import { marketReactors } from './reactors';
 import { marketMigrations } from './migrations';
 import { marketRoutes } from './routes';
 
@@ -12,7 +13,8 @@ export const market = defineModule({
   migrations: marketMigrations,
   projections: () => [marketProjection],
   routes: marketRoutes,
-  reactors: marketReactors,
+  // Called, not referenced: reactors.ts reaches this module back through the shared jobReactor.
+  reactors: (runtime) => marketReactors(runtime),
   workers: marketWorkers,
   schedules: marketSchedules,
 });

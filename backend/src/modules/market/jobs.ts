@@ -7,7 +7,6 @@ import { PriceAlertTriggered, newEvent, priceAlertsStream, type Recorded } from 
 import { derivedId } from '../../platform/ids';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
-import { jobReactor } from '../../reactors';
 import { RETRY_AFTER_MS, callAi, markTesting } from './ai';
 import { generateAnalysis } from './analyst';
 import { scoreDueCalls } from './calls';
@@ -19,6 +18,9 @@ export const MARKET_MAIL_QUEUE = 'market-mail';
 
 export type MarketDataJob = 'refresh-quotes' | 'refresh-charts' | 'score-calls';
 export type MarketAiJob = 'analysis' | 'connection-test';
+
+/** Appends in flight at once when a move crosses many alerts (the pool has 20 connections). */
+const FIRE_CONCURRENCY = 16;
 
 interface TriggeredAlert {
   userId: string;
@@ -38,15 +40,17 @@ export async function firePriceAlerts(runtime: Runtime): Promise<number> {
     .whereNull('a.triggered_at')
     .andWhere((w) => w.where((x) => x.where('a.condition', 'above').andWhereRaw('q.price_brl >= a.price_brl')).orWhere((x) => x.where('a.condition', 'below').andWhereRaw('q.price_brl <= a.price_brl')));
   const triggeredAt = runtime.now().toISOString();
-  for (const a of crossed) {
-    const event = newEvent(
-      PriceAlertTriggered,
-      { userId: a.userId, alertId: a.alertId, coinId: a.coinId, condition: a.condition, thresholdBrl: a.price_brl, priceBrl: a.current_brl, triggeredAt },
-      undefined,
-      derivedId(`price-alert-triggered:${a.alertId}`),
-    );
-    await runtime.events.append(priceAlertsStream(a.userId), [event]);
-  }
+  const fire = (a: TriggeredAlert) =>
+    runtime.events.append(priceAlertsStream(a.userId), [
+      newEvent(
+        PriceAlertTriggered,
+        { userId: a.userId, alertId: a.alertId, coinId: a.coinId, condition: a.condition, thresholdBrl: a.price_brl, priceBrl: a.current_brl, triggeredAt },
+        undefined,
+        derivedId(`price-alert-triggered:${a.alertId}`),
+      ),
+    ]);
+  // Each alert is its own person's stream: appended side by side, a bounded number at a time.
+  for (let i = 0; i < crossed.length; i += FIRE_CONCURRENCY) await Promise.all(crossed.slice(i, i + FIRE_CONCURRENCY).map(fire));
   return crossed.length;
 }
 
@@ -114,14 +118,3 @@ export const marketSchedules: readonly JobSchedule[] = [
   { queue: MARKET_DATA_QUEUE, id: 'market-call-scoring', repeat: { every: 10 * 60_000 }, job: { name: 'score-calls' } },
   { queue: MARKET_AI_QUEUE, id: 'market-analysis', repeat: { every: 30 * 60_000 }, job: { name: 'analysis' } },
 ];
-
-export function marketReactors(runtime: Runtime) {
-  return [
-    jobReactor<Recorded<typeof PriceAlertTriggered>>(runtime, {
-      name: 'market_price_alert_mail',
-      eventTypes: [PriceAlertTriggered.type],
-      queue: MARKET_MAIL_QUEUE,
-      job: (event) => ({ name: event.type, data: { eventId: event.eventId, data: event.data } }),
-    }),
-  ];
-}

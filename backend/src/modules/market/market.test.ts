@@ -312,7 +312,8 @@ describe('portfolio and price alerts', () => {
 });
 
 async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 400; i++) {
+  // Generous: the machine running the suite may be shared and busy.
+  for (let i = 0; i < 1200; i++) {
     const value = await probe();
     if (value) return value;
     await new Promise((r) => setTimeout(r, 50));

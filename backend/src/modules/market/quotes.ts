@@ -4,6 +4,7 @@
 import type { MarketSnapshot } from '@piboost/events';
 import { coinGecko, type MarketCoin, type MarketDataPort } from '../../platform/market-data/coingecko';
 import type { Runtime } from '../../platform/runtime';
+import { marketChanged } from './generation';
 
 export const CHART_DAYS = 30;
 
@@ -29,6 +30,7 @@ export interface QuoteRow {
 
 async function recordRefresh(runtime: Runtime, kind: string, started: { at: Date; tick: number }, ok: boolean, coins: number, error?: string) {
   await runtime.db('market_refreshes').insert({ kind, started_at: started.at, duration_ms: Math.round(performance.now() - started.tick), ok, coins, error: error ?? null });
+  marketChanged();
 }
 
 const start = (runtime: Runtime) => ({ at: runtime.now(), tick: performance.now() });
@@ -91,11 +93,6 @@ export async function storedQuotes(runtime: Runtime): Promise<QuoteRow[]> {
   const rows = await runtime.db<QuoteRow>('market_quotes').whereIn('coin_id', runtime.config.MARKET_COINS);
   const order = new Map(runtime.config.MARKET_COINS.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.coin_id)! - order.get(b.coin_id)!);
-}
-
-export async function storedSeries(runtime: Runtime, coinId: string): Promise<{ points: [number, number][]; fetchedAt: Date } | null> {
-  const row = await runtime.db('market_series').where({ coin_id: coinId }).first<{ points: [number, number][]; fetched_at: Date } | undefined>();
-  return row ? { points: row.points, fetchedAt: row.fetched_at } : null;
 }
 
 export function snapshotOf(quotes: readonly QuoteRow[], source: string): MarketSnapshot | null {

@@ -10,8 +10,8 @@ import { markTesting, providerStatus } from './ai';
 import { listCalls, trackRecord, verifyChain } from './calls';
 import { marketDepth } from './entitlements';
 import { MARKET_AI_QUEUE, MARKET_DATA_QUEUE } from './jobs';
-import { freshness, storedSeries } from './quotes';
-import { cachedQuotes, latestAnalysis, quoteView } from './views';
+import { freshness } from './quotes';
+import { latestAnalysis, quoteView, sharedMarket } from './views';
 
 const TAGS = ['Mercado'];
 const READ = { points: 240, windowSeconds: 60, key: 'user' } as const;
@@ -47,11 +47,11 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
 
   /** Holdings with value and P&L at the stored quotes, and the 30-day value series. */
   async function portfolio(userId: string) {
-    const [holdings, quotes] = await Promise.all([
+    const [holdings, market] = await Promise.all([
       runtime.db('portfolio_holdings').where({ user_id: userId }).orderBy('coin_id').select<{ coin_id: string; quantity: number; average_cost_brl: number }[]>('coin_id', 'quantity', 'average_cost_brl'),
-      cachedQuotes(runtime),
+      sharedMarket(runtime),
     ]);
-    const byCoin = new Map(quotes.map((q) => [q.coin_id, q]));
+    const byCoin = new Map(market.quotes.map((q) => [q.coin_id, q]));
     const rows = holdings.map((h) => {
       const q = byCoin.get(h.coin_id);
       const value = q ? h.quantity * q.price_brl : null;
@@ -61,11 +61,10 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
     const valueBrl = rows.reduce((s, r) => s + (r.valueBrl ?? 0), 0);
     const costBrl = rows.reduce((s, r) => s + r.costBrl, 0);
     // Value per day: today's quantities at each day's close (a holding's history is not its purchase date).
-    const series = await Promise.all(holdings.map(async (h) => ({ h, s: await storedSeries(runtime, h.coin_id) })));
     const days = new Map<number, number>();
-    for (const { h, s } of series) {
+    for (const h of holdings) {
       // One close per day: a series ends with "now", on the same day as today's first point.
-      const closes = new Map((s?.points ?? []).map(([t, price]) => [Math.floor(t / DAY) * DAY, price]));
+      const closes = new Map((market.series.get(h.coin_id) ?? []).map(([t, price]) => [Math.floor(t / DAY) * DAY, price]));
       for (const [day, price] of closes) days.set(day, (days.get(day) ?? 0) + h.quantity * price);
     }
     const chart = [...days.entries()].sort(([a], [b]) => a - b).map(([t, v]) => ({ t: new Date(t).toISOString().slice(0, 10), valueBrl: Number(v.toFixed(2)) }));
@@ -94,9 +93,9 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       access: 'public',
       rateLimit: PUBLIC_READ,
       async handler(ctx) {
-        const [quotes, fresh] = await Promise.all([cachedQuotes(runtime), freshness(runtime)]);
+        const market = await sharedMarket(runtime);
         ctx.set('Cache-Control', 'public, max-age=30');
-        return { success: true as const, data: { coveredCoins: runtime.config.MARKET_COINS.length, simulated: runtime.config.simulated.market, freshness: fresh, quotes: quotes.map(quoteView) } };
+        return { success: true as const, data: { coveredCoins: runtime.config.MARKET_COINS.length, simulated: runtime.config.simulated.market, freshness: market.freshness, quotes: market.quotes.map(quoteView) } };
       },
     }),
     defineRoute({
@@ -128,7 +127,7 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       tags: TAGS,
       access: 'user',
       rateLimit: READ,
-      handler: async (_ctx, { principal }) => ({ success: true as const, data: await latestAnalysis(runtime, marketDepth(principal).analysisDelayHours) }),
+      handler: async (_ctx, { principal }) => ({ success: true as const, data: await (await sharedMarket(runtime)).analysis(marketDepth(principal).analysisDelayHours) }),
     }),
     defineRoute({
       method: 'POST',
@@ -177,22 +176,16 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       rateLimit: READ,
       async handler(_ctx, { principal }) {
         const depth = marketDepth(principal);
-        const [quotes, fresh, analysis, wallet, alerts, btc] = await Promise.all([
-          cachedQuotes(runtime),
-          freshness(runtime),
-          latestAnalysis(runtime, depth.analysisDelayHours),
-          portfolio(principal.userId),
-          priceAlerts(principal.userId),
-          storedSeries(runtime, 'bitcoin'),
-        ]);
+        const market = await sharedMarket(runtime);
+        const [analysis, wallet, alerts] = await Promise.all([market.analysis(depth.analysisDelayHours), portfolio(principal.userId), priceAlerts(principal.userId)]);
         return {
           success: true as const,
           data: {
             simulated: runtime.config.simulated,
             depth,
-            freshness: fresh,
-            quotes: quotes.map(quoteView),
-            btcChart: (btc?.points ?? []).map(([t, p]) => ({ t: new Date(t).toISOString().slice(0, 10), priceBrl: p })),
+            freshness: market.freshness,
+            quotes: market.quotes.map(quoteView),
+            btcChart: (market.series.get('bitcoin') ?? []).map(([t, p]) => ({ t: new Date(t).toISOString().slice(0, 10), priceBrl: p })),
             analysis,
             portfolio: wallet,
             priceAlerts: alerts,

@@ -3,9 +3,10 @@
 import type { DataOf } from '@piboost/events';
 import type { MarketAnalysisPublished } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
+import { marketGeneration } from './generation';
 import { AI_USES, lastSuccess, providerStatus, type ProviderStatus } from './ai';
 import { fallbackAnalysis } from './analyst';
-import { marketSource, snapshotOf, storedQuotes, type QuoteRow } from './quotes';
+import { freshness, marketSource, snapshotOf, storedQuotes, type Freshness, type QuoteRow } from './quotes';
 
 type Published = DataOf<typeof MarketAnalysisPublished>;
 
@@ -96,14 +97,52 @@ export const quoteView = (q: QuoteRow): QuoteView => ({
   fetchedAt: q.fetched_at.toISOString(),
 });
 
-/** Not one request reaches a provider: cached quotes live a few seconds in each process. */
-let quotesCache: { at: number; rows: Promise<QuoteRow[]>; db: unknown } | null = null;
-const QUOTES_CACHE_MS = 2_000;
+/**
+ * What every caller's screen shares - quotes, 30-day series, freshness and the latest analysis per
+ * plan delay - read once per process every 2 s at most (the quotes change once a minute), so a
+ * dashboard request reads only the caller's own rows. A write in this process (a refresh, an
+ * analysis, a state change) starts a new generation, so the same process never serves older data
+ * than it wrote.
+ */
+export interface SharedMarket {
+  quotes: QuoteRow[];
+  series: Map<string, [number, number][]>;
+  freshness: Freshness;
+  analysis(delayHours: number): Promise<AnalysisView>;
+}
 
-export function cachedQuotes(runtime: Runtime): Promise<QuoteRow[]> {
-  const now = Date.now();
-  if (!quotesCache || quotesCache.db !== runtime.db || now - quotesCache.at > QUOTES_CACHE_MS) {
-    quotesCache = { at: now, rows: storedQuotes(runtime), db: runtime.db };
+const SHARED_MS = 2_000;
+let shared: { db: unknown; generation: number; slot: number; value: Promise<SharedMarket> } | null = null;
+
+async function readShared(runtime: Runtime): Promise<SharedMarket> {
+  const [quotes, seriesRows, fresh] = await Promise.all([
+    storedQuotes(runtime),
+    runtime.db('market_series').whereIn('coin_id', runtime.config.MARKET_COINS).select<{ coin_id: string; points: [number, number][] }[]>('coin_id', 'points'),
+    freshness(runtime),
+  ]);
+  const analyses = new Map<number, Promise<AnalysisView>>();
+  return {
+    quotes,
+    series: new Map(seriesRows.map((r) => [r.coin_id, r.points])),
+    freshness: fresh,
+    analysis(delayHours) {
+      let view = analyses.get(delayHours);
+      if (!view) analyses.set(delayHours, (view = latestAnalysis(runtime, delayHours)));
+      return view;
+    },
+  };
+}
+
+export function sharedMarket(runtime: Runtime): Promise<SharedMarket> {
+  // Slots of the runtime's clock, so a test standing at another instant never reads an older one.
+  const slot = Math.floor(runtime.now().getTime() / SHARED_MS);
+  if (!shared || shared.db !== runtime.db || shared.generation !== marketGeneration() || shared.slot !== slot) {
+    const value = readShared(runtime);
+    shared = { db: runtime.db, generation: marketGeneration(), slot, value };
+    // A failed read is not kept: the next caller tries again.
+    value.catch(() => {
+      if (shared?.value === value) shared = null;
+    });
   }
-  return quotesCache.rows;
+  return shared.value;
 }
