@@ -5,9 +5,8 @@
 // Run: npx tsx tests/bench/dashboard.bench.ts [seconds=8] [connections=32]
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import Koa from 'koa';
-import { ProjectionEngine } from '@piboost/projections';
 import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
-import { load, listen, openBenchRuntime } from './http-load';
+import { createReadModelTables, load, listen, openBenchRuntime } from './http-load';
 import { fmt, isMain } from './support';
 
 const HOLDERS = 10_000;
@@ -46,9 +45,7 @@ export async function seedMarket(db: import('knex').Knex, coins: readonly string
 export async function main(seconds = Number(process.argv[2] ?? 8), connections = Number(process.argv[3] ?? 32)): Promise<void> {
   const { database, config, runtime, app: benchApp } = await openBenchRuntime();
   try {
-    const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
-    await engine.start();
-    await engine.stop();
+    await createReadModelTables(runtime);
     await seedMarket(runtime.db, config.MARKET_COINS, HOLDERS, 3);
     const app = benchApp();
     const api = await listen(app.callback());

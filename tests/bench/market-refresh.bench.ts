@@ -4,11 +4,10 @@
 // crossed, then with 1% crossed (each firing is an appended event). Beside it, in the same run: the
 // provider round trip alone and the alert join alone.
 // Run: npx tsx tests/bench/market-refresh.bench.ts [runs=10]
-import { ProjectionEngine } from '@piboost/projections';
 import { firePriceAlerts } from '@piboost/backend/modules/market/jobs';
 import { marketDataPort, refreshQuotes } from '@piboost/backend/modules/market/quotes';
 import { startFakeCoinGecko } from '@piboost/backend/platform/market-data/fake-coingecko';
-import { openBenchRuntime } from './http-load';
+import { createReadModelTables, openBenchRuntime } from './http-load';
 import { PERSON_SQL, seedMarket } from './dashboard.bench';
 import { fmt, isMain, percentile } from './support';
 
@@ -31,9 +30,7 @@ export async function main(runs = Number(process.argv[2] ?? 10)): Promise<void> 
   const { database, runtime } = await openBenchRuntime();
   try {
     Object.assign(runtime.config, { MARKET_COINS: COINS, MARKET_DATA_URL: fake.url });
-    const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
-    await engine.start();
-    await engine.stop();
+    await createReadModelTables(runtime);
     await seedMarket(runtime.db, COINS, PEOPLE, 1);
     const port = marketDataPort(runtime);
     const alertJoin = () =>
