@@ -5,27 +5,26 @@ import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from './app';
 import { loadConfig, ConfigError } from './config';
 import { platformHealthChecks } from './platform/health-checks';
+import { allQueues, allReactors, moduleRoutes, startWorkers } from './platform/module';
 import { openRuntime } from './platform/runtime';
-import { QUEUES, reactors, startJobWorkers } from './reactors';
-import { routeModules, authenticator } from './modules';
-import { seedDemoData } from './seed';
-import { startSimulators } from './platform/simulators';
+import { authenticator, modules } from './modules';
 import { simulatedAnalystAnswer } from './modules/market/analyst';
+import { startSimulators } from './platform/simulators';
 
 async function main(): Promise<void> {
   const simulators = await startSimulators(loadConfig(), simulatedAnalystAnswer);
   const config = simulators.config;
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   const { logger } = runtime;
   const role = config.PROCESS_ROLE;
   const runs = (r: 'api' | 'projector' | 'worker') => role === 'all' || role === r;
 
   const engine = runs('projector')
-    ? new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger })
+    ? new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger })
     : null;
   await engine?.start();
-  const workers = runs('worker') ? startJobWorkers(runtime) : null;
-  if (config.seedDemo && runs('api')) await seedDemoData(runtime);
+  const workers = runs('worker') ? startWorkers(runtime) : null;
+  if (config.seedDemo && runs('api')) for (const m of modules) await m.seed?.(runtime);
 
   const app = createApp({
     config,
@@ -33,8 +32,8 @@ async function main(): Promise<void> {
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
     trustProxy: config.TRUST_PROXY,
-    healthChecks: platformHealthChecks(runtime, Object.values(QUEUES)),
-    modules: runs('api') ? routeModules(runtime) : [],
+    healthChecks: platformHealthChecks(runtime, allQueues(modules)),
+    modules: runs('api') ? moduleRoutes(runtime) : [],
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));

@@ -11,7 +11,7 @@ import type { Principal } from '../../platform/http/context';
 import { startFakeCoinGecko, SIMULATED_USD_BRL, type FakeCoinGecko } from '../../platform/market-data/fake-coingecko';
 import { openHarness, type IdentityHarness } from '../identity/testing';
 import { tokenSigner } from '../identity/tokens';
-import { market } from '.';
+import { marketModule as market } from '.';
 import { generateAnalysis, simulatedAnalystAnswer } from './analyst';
 import { CALL_CHAIN, MIN_SCORED_CALLS, scoreDueCalls, verifyChain, wilson } from './calls';
 import { MARKET_AI_QUEUE, MARKET_MAIL_QUEUE, firePriceAlerts } from './jobs';

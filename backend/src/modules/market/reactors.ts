@@ -1,7 +1,7 @@
 // A fired price alert becomes one mail job (its id from the event's), so a replay never mails twice.
 import { PriceAlertTriggered, type Recorded } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
-import { jobReactor } from '../../reactors';
+import { jobReactor } from '../../platform/jobs/reactor';
 import { MARKET_MAIL_QUEUE } from './jobs';
 
 export function marketReactors(runtime: Runtime) {
