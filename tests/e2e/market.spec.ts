@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { waitForMail } from './support/mail';
 import { uniqueEmail, validCpf } from './support/people';
-import { DEMO_ADMIN, DEMO_PASSWORD } from './support/staff';
+import { DEMO_ADMIN, DEMO_PASSWORD, signInToBackOffice } from './support/staff';
 
 const PASSWORD = 'Senha@Forte1';
 
@@ -113,4 +113,17 @@ test('the public track record and the marketing pages show the same measured fig
     else await expect(stats.getByText(`taxa de acerto: ainda sem histórico suficiente (${record.data.scored} de ${record.data.minimumN} chamadas pontuadas)`)).toBeVisible();
     await expect(stats.getByText('criptomoedas acompanhadas')).toBeVisible();
   }
+});
+
+test('the back office shows the AI provider, its calls and costs, analyses, scoring and market freshness', async ({ page }) => {
+  await signInToBackOffice(page, DEMO_ADMIN);
+  await page.getByRole('menuitem', { name: 'Mercado e IA' }).click();
+  await expect(page.getByText('Provedor de IA')).toBeVisible();
+  await expect(page.getByText(/^Simulação local: sem provedor real/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Conectada|Testando|Limite atingido|Desconectada/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Frescor das cotações' }).getByRole('row', { name: /Cotações/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Chamadas à IA' }).getByRole('row', { name: /market_analysis/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Análises publicadas' }).getByRole('row', { name: /Simulação local/ }).first()).toBeVisible();
+  await expect(page.getByText(/^Cadeia de hashes íntegra/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/backoffice-market.png', fullPage: true });
 });

@@ -21,7 +21,7 @@ export default function TrackRecordRoute() {
       <QueryState query={record} what="o histórico">
         {(r) => (
           <>
-            <SimulationNotice market={r.simulated} ai={false} />
+            <SimulationNotice market={r.simulated} ai={r.simulated} />
             <div className="card">
               <h2>Resultado medido</h2>
               {r.figures ? (
