@@ -34,6 +34,8 @@ beforeAll(async () => {
   await reactorEngine.start();
   const mail = market.workers!.find((w) => w.queue === MARKET_MAIL_QUEUE)!;
   h.runtime.jobs.worker(MARKET_MAIL_QUEUE, (job) => mail.process(h.runtime, job as never));
+  // The read models' first builds must be serving before the tests read them.
+  await waitFor(async () => (await h.runtime.db('projection_registry').where({ name: 'market', state: 'active' }).first()) as unknown);
 });
 afterAll(async () => {
   await reactorEngine.stop();
