@@ -16,6 +16,7 @@ const dotEnv = {
   PII_MASTER_KEY: randomBytes(32).toString('base64'),
   HMAC_SECRET: randomBytes(32).toString('base64'),
   POSTGRES_PASSWORD: 'Senha123',
+  AI_API_KEY: 'pplx-teste',
 };
 
 /** Compose's interpolation: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?err}`, `${VAR?err}`. */

@@ -17,6 +17,7 @@ import projections from './projections';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
+import { MarketPage } from './market/MarketPage';
 
 export function App() {
   return (
@@ -42,6 +43,7 @@ export function App() {
           }
         />
         <Route path="/exports" element={<ExportsPage />} />
+        <Route path="/market" element={<MarketPage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />

@@ -22,6 +22,14 @@ export const STREAM_PREFIXES = {
   alert: 'alert-',
   /** Failures of one kind of AI refresh (market analysis, articles, ...). */
   aiRefresh: 'ai-refresh-',
+  /** The published market calls, one hash-chained stream (DECISIONS 2, 12). */
+  marketCalls: 'calls-',
+  /** The scored outcomes of those calls. */
+  callOutcomes: 'outcomes-',
+  /** One person's holdings (asset, quantity, average cost). */
+  portfolio: 'portfolio-',
+  /** One person's price alerts and their firings. */
+  priceAlerts: 'price-alerts-',
   inbox: 'inbox-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
   newsletter: 'newsletter-',
@@ -52,6 +60,10 @@ export const analysisStream = stream('analysis');
 export const articleStream = stream('article');
 export const alertStream = stream('alert');
 export const aiRefreshStream = stream('aiRefresh');
+export const marketCallsStream = stream('marketCalls');
+export const callOutcomesStream = stream('callOutcomes');
+export const portfolioStream = stream('portfolio');
+export const priceAlertsStream = stream('priceAlerts');
 export const inboxStream = stream('inbox');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');

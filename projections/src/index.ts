@@ -5,11 +5,12 @@ import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
+import { marketProjection } from './market/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 import { inboxSearchProjection } from './inbox/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
-export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
+export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
 
 /** Every read model the engine keeps, in the order they are built. */
@@ -20,6 +21,7 @@ export const allProjections: readonly Projection[] = [
   inboxProjection,
   gamificationProjection,
   auditProjection,
+  marketProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { createApp, type AppDeps } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { authenticator, modules } from '@piboost/backend/modules/index';
-import { openRuntime } from '@piboost/backend/platform/runtime';
+import { openRuntime, type Runtime } from '@piboost/backend/platform/runtime';
+import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase } from '../support/db';
 import { percentile } from './support';
 import { moduleRoutes } from '@piboost/backend/platform/module';
@@ -116,4 +117,11 @@ export async function openBenchRuntime() {
   const app = (options: Pick<AppDeps, 'trustProxy'> = {}) =>
     createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() }, ...options });
   return { database, config, runtime, app };
+}
+
+/** Creates every read model's tables and views (an engine started and stopped), for benchmarks that fill them directly. */
+export async function createReadModelTables(runtime: Runtime): Promise<void> {
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
+  await engine.start();
+  await engine.stop();
 }

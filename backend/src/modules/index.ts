@@ -12,6 +12,7 @@ import { inboxModule } from './inbox';
 import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
 import { siteModule } from './site';
+import { marketModule } from './market';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -21,6 +22,7 @@ export const modules: readonly Module[] = [
   backofficeUsersModule,
   outboxModule,
   operationsModule,
+  marketModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -28,6 +28,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.features.path]: page(() => import('./routes/site/features')),
   [paths.pricing.path]: page(() => import('./routes/site/pricing')),
   [paths.about.path]: page(() => import('./routes/site/about')),
+  [paths.trackRecord.path]: page(() => import('./routes/site/track-record')),
   [paths.careers.path]: page(() => import('./routes/site/careers')),
   [paths.press.path]: page(() => import('./routes/site/press')),
   [paths.help.path]: page(() => import('./routes/site/help')),

@@ -29,9 +29,9 @@ export const features = {
   checkout: { label: 'Pagamento', path: paths.checkout.path, available: false, owner: 'billing' },
   profile: { label: 'Perfil', path: paths.profile.path, available: false, owner: 'profile' },
   settings: { label: 'Configurações', path: paths.settings.path, available: false, owner: 'profile' },
-  trackRecord: { label: 'Histórico de análises', path: paths.trackRecord.path, available: false, owner: 'market' },
+  trackRecord: { label: 'Histórico de análises', path: paths.trackRecord.path, available: true, owner: 'market' },
   /** The AI market analysis on the dashboard (alerts, macro notes, figures). */
-  marketAnalysis: { label: 'Análises com IA', path: paths.dashboard.path, available: false, owner: 'market' },
+  marketAnalysis: { label: 'Análises com IA', path: paths.dashboard.path, available: true, owner: 'market' },
   reports: { label: 'Relatórios', path: paths.reports.path, available: false, owner: 'market' },
   /** The AI assistant of the support page (the ticket form there works today). */
   supportAi: { label: 'Suporte IA', path: null, available: false, owner: 'support' },

@@ -25,6 +25,8 @@ export const paths = {
   press: { path: '/press' },
   features: { path: '/features' },
   pricing: { path: '/pricing' },
+  /** The audited record of the AI's published calls (DECISIONS 2, 23). */
+  trackRecord: { path: '/track-record' },
   /** The link in the newsletter's double opt-in e-mail. */
   newsletterConfirm: { path: '/newsletter/confirmar' },
   /** The cancellation link in every newsletter e-mail. */
@@ -36,7 +38,6 @@ export const paths = {
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },
   settings: { path: '/settings' },
-  trackRecord: { path: '/track-record' },
   reports: { path: '/reports' },
   gamification: { path: '/gamification' },
   status: { path: '/status' }, // admins only

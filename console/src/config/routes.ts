@@ -24,6 +24,7 @@ export const routeTable = [
   { path: paths.features.path, access: 'public' },
   { path: paths.pricing.path, access: 'public' },
   { path: paths.about.path, access: 'public' },
+  { path: paths.trackRecord.path, access: 'public' },
   { path: paths.careers.path, access: 'public' },
   { path: paths.press.path, access: 'public' },
   { path: paths.help.path, access: 'public' },

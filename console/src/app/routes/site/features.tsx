@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 import { LiveStat, Stat, StatsNote } from '../../../features/site/components/stat';
+import { CoverageStat, TrackRecordFigure } from '../../../features/market/components/track-record-figure';
 
 const MAIN: { title: string; text: string; soon?: FeatureId }[] = [
   { title: 'Inteligência artificial', text: 'Modelos de linguagem analisam notícias, indicadores e o humor do mercado, e escrevem análises claras em português.', soon: 'marketAnalysis' },
@@ -36,6 +37,8 @@ export default function FeaturesRoute() {
         <LiveStat pick="members" label="membros cadastrados" />
         <Stat value="24/7" label="análises e suporte por IA" />
         <Stat value={`${TRIAL_DAYS} dias`} label="de teste grátis" />
+        <CoverageStat />
+        <TrackRecordFigure />
       </section>
       <StatsNote />
       <section className="section" aria-labelledby="main-features">

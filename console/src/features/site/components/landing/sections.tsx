@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
 import { LiveStat, StatsNote } from '../stat';
+import { CoverageStat, TrackRecordFigure } from '../../../market/components/track-record-figure';
 
 interface Props {
   cta: { to: string; label: string };
@@ -35,7 +36,7 @@ const LANDING_FAQ = [
   {
     question: 'Qual é a taxa de acerto das análises?',
     answer:
-      'Cada análise e alerta é registrado com data e hora, para ser comparado depois com o que o mercado fez. Vamos publicar essa taxa medida, com método e período, quando houver histórico suficiente; até lá, não anunciamos números de acerto.',
+      'Cada chamada da IA é registrada com data, hora e um hash encadeado antes do resultado, e pontuada no vencimento contra a mesma fonte de cotações. A taxa medida, com método, período e intervalo de confiança, fica na página Histórico auditável (/track-record) a partir de 30 chamadas pontuadas; até lá, não anunciamos números de acerto.',
   },
   {
     question: 'Como falo com o suporte?',
@@ -78,6 +79,10 @@ function DashboardPreview() {
           <p className="preview__label">Mercado</p>
           <p className="preview__value preview__value--muted">Cotações ao vivo dentro do painel</p>
         </div>
+      </div>
+      <div className="stats" aria-label="Cobertura e histórico da IA">
+        <CoverageStat />
+        <TrackRecordFigure />
       </div>
       <p className="stats-note">Esta prévia mostra apenas números reais da plataforma; os dados do seu painel aparecem depois do login.</p>
     </Reveal>
