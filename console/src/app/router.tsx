@@ -45,6 +45,9 @@ const router = createBrowserRouter([
       { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },
       { path: paths.disclaimer.path, lazy: page(() => import('./routes/legal/disclaimer')) },
 
+      // billing (issue 12): public layout; the page itself asks a visitor to sign in (product-spec §2, §5)
+      { path: paths.survey.path, lazy: page(() => import('./routes/survey')) },
+
       // signed in (product-spec §2): the login guard, then the CPF/consent guard (its modal is a chunk of its own)
       {
         lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAuth }),

@@ -500,7 +500,17 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const [scheme, token] = authorization.split(' ');
       const claims = scheme?.toLowerCase() === 'bearer' && token ? signer.verify('access', token) : null;
       if (!claims) throw new Unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
-      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete };
+      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete, sessionId: claims.sid };
+    },
+
+    /**
+     * A new access token for the same session, after something the token states changed (a trial
+     * started): the refresh token stays where it is, in its httpOnly cookie (DECISIONS 8).
+     */
+    async reissueAccess(principal: Principal): Promise<IssuedSession['body']> {
+      const account = await loadAccount(principal.userId);
+      if (!account || !principal.sessionId) throw new Unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+      return (await issue(account, principal.sessionId, '', null)).body;
     },
 
     loadAccount,
