@@ -42,6 +42,20 @@ const schema = z.object({
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  // Payments and quotes (issue 12). Unset outside production: local simulators stand in (DECISIONS 20).
+  BTCPAY_URL: z.url().optional(),
+  BTCPAY_API_KEY: z.string().optional(),
+  BTCPAY_STORE_ID: z.string().optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().optional(),
+  PIX_PSP_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  PIX_KEY: z.string().optional(),
+  PIX_WEBHOOK_TOKEN: z.string().optional(),
+  PIX_MERCHANT_NAME: z.string().default('Pi Boost Tecnologia'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  QUOTES_URL: z.url().optional(),
+  QUOTES_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -51,3 +51,55 @@ test('the trial offer leads to the survey, which starts 30 days of Premium with 
   await page.reload();
   await expect(page.getByTitle('Premium').first()).toBeVisible();
 });
+
+/** Plans -> checkout with `method` -> the simulator's payer page pays -> the page turns paid, with the crown. */
+async function payThroughSimulator(page: Page, plan: 'Professional' | 'Elite', method: 'PIX' | 'Lightning', payButton: string) {
+  await page.goto('/plans');
+  await page.getByRole('radiogroup', { name: 'Planos' }).waitFor();
+  if (plan === 'Elite') await page.locator('label.plan', { hasText: 'Elite' }).click();
+  await page.getByRole('button', { name: `Continuar com ${plan}` }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=/);
+  await expect(page.getByRole('heading', { name: 'Aguardando Pagamento' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Gerar Invoice' }).click();
+  const invoice = page.getByLabel('Invoice');
+  await expect(invoice.getByText('Simulação local - nenhum pagamento real.')).toBeVisible({ timeout: 30_000 });
+  await expect(invoice.getByText('Pendente')).toBeVisible();
+  await expect(invoice.getByRole('img', { name: new RegExp(`QR de pagamento ${method}`) })).toBeVisible();
+  await expect(invoice.getByText(/^1[45]:\d{2}$/)).toBeVisible();
+
+  const [payer] = await Promise.all([page.waitForEvent('popup'), invoice.getByRole('link', { name: 'Abrir em Nova Aba' }).click()]);
+  await expect(payer.getByText('Simulação local', { exact: false }).first()).toBeVisible();
+  await payer.getByRole('button', { name: payButton }).click();
+  await expect(payer.getByText(/Simulação local: (PIX|pagamento) enviado/)).toBeVisible();
+  await payer.close();
+
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTitle('Premium').first()).toBeVisible();
+}
+
+test('plans -> PIX checkout -> the PSP webhook pays -> Premium', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpWithGoogle(page, 'Paula Pix');
+  await page.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
+  await page.goto('/plans');
+  await expect(page.getByRole('radio', { name: 'Anual' })).toBeAttached();
+  await expect(page.getByText('-20%')).toBeVisible();
+  await expect(page.getByText('Pagamento 100% seguro · Garantia de 7 dias · Ativação imediata')).toBeVisible();
+  await payThroughSimulator(page, 'Professional', 'PIX', 'Pagar (simulação)');
+  await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
+  await expect(page.getByText(/Premium até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+});
+
+test('Lightning through BTCPay pays the Elite plan', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpWithGoogle(page, 'Luiz Lightning');
+  await page.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
+  await payThroughSimulator(page, 'Elite', 'Lightning', 'Pagar (simulação)');
+});
+
+test('a visitor at /checkout is asked to sign in', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fazer login' })).toBeVisible();
+});

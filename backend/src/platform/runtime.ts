@@ -16,6 +16,7 @@ import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
 import { sessionMigrations } from '../modules/identity/sessions';
+import { billingMigrations } from '../modules/billing/migrations';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -24,6 +25,8 @@ export const platformMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...rateLimitMigrations,
   ...sessionMigrations,
+  // Until the composition root applies each module's own (platform/module.ts).
+  ...billingMigrations,
 ];
 
 export interface Runtime {

@@ -47,6 +47,8 @@ const router = createBrowserRouter([
 
       // billing (issue 12): public layout; the page itself asks a visitor to sign in (product-spec §2, §5)
       { path: paths.survey.path, lazy: page(() => import('./routes/survey')) },
+      // the page itself shows "Acesso Restrito" to a visitor (product-spec §3)
+      { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
 
       // signed in (product-spec §2): the login guard, then the CPF/consent guard (its modal is a chunk of its own)
       {
@@ -57,6 +59,7 @@ const router = createBrowserRouter([
             children: [
               { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
               { path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) },
+              { path: paths.plans.path, lazy: page(() => import('./routes/plans')) },
               {
                 lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAdmin }),
                 children: [{ path: paths.status.path, lazy: page(() => import('./routes/status')) }],

@@ -1,10 +1,17 @@
 // Billing's HTTP surface: the survey that activates the trial (product-spec §7) and the investor
 // profile it keeps.
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { surveyAnswers } from '@piboost/events';
+import { ANNUAL_DISCOUNT_PERCENT, cyclePriceUsdCents, INVOICE_EXPIRY_MINUTES, LAUNCH_OFFER, PLANS, PLAN_ENTITLEMENTS } from '@piboost/events/business';
 import type { AppContext } from '../../platform/http/context';
+import { HttpError } from '../../platform/http/errors';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
+import { WebhookRefused, type ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
+import { quote } from './pricing';
+import { billingProviders } from './providers';
+import { billingService } from './service';
 import { surveyService } from './survey';
 
 const FILL_ALL = 'Por favor, preencha todos os campos da pesquisa.';
@@ -28,8 +35,63 @@ export const surveyBody = z
 
 const meta = (ctx: AppContext) => ({ requestId: ctx.state.requestId, correlationId: ctx.state.requestId });
 
+export const checkoutBody = z.object({
+  plan: z.enum(['professional', 'elite'], 'Escolha o plano: Professional ou Elite.'),
+  period: z.enum(['monthly', 'annual'], 'Escolha a cobrança: mensal ou anual.'),
+  method: z.enum(['bitcoin', 'lightning', 'pix'], 'Escolha o método de pagamento.'),
+});
+
+const WEBHOOK_LIMIT = 256 * 1024;
+
+/** The exact bytes the provider signed: read before any parsing (BTCPay-Sig is over the raw body). */
+async function rawBody(ctx: AppContext): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > WEBHOOK_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Corpo grande demais.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+// Method facts the checkout shows (product-spec §9: timings and fees).
+const METHODS = [
+  { id: 'pix', name: 'PIX', description: 'Pague com o app do seu banco, em reais.', fee: 'Sem taxa', time: 'Instantâneo' },
+  { id: 'lightning', name: 'Lightning', description: 'Bitcoin pela Lightning Network.', fee: 'Taxa mínima', time: 'Instantâneo' },
+  { id: 'bitcoin', name: 'Bitcoin', description: 'Bitcoin on-chain, direto para a nossa carteira.', fee: 'Taxa da rede', time: '10-30 minutos' },
+] as const;
+
 export function billingRoutes(runtime: Runtime): RouteDefinition[] {
   const survey = surveyService(runtime);
+  const billing = billingService(runtime);
+
+  /** One public POST per provider: verify over the raw bytes, log once per key, answer fast. */
+  const webhook = (provider: ProviderName, path: string, check?: (ctx: AppContext) => Promise<boolean>) =>
+    defineRoute({
+      method: 'POST',
+      path,
+      summary: `Webhook do provedor ${provider} (assinado; cada entrega é registrada uma vez e a fatura é relida no provedor)`,
+      tags: ['Pagamentos'],
+      access: 'public',
+      rateLimit: { points: 600, windowSeconds: 60, key: 'ip' },
+      async handler(ctx) {
+        const raw = await rawBody(ctx);
+        try {
+          if (check && !(await check(ctx))) throw new WebhookRefused('Token do webhook inválido.');
+          return { success: true as const, ...(await billing.receiveWebhook(provider, raw, ctx.headers)) };
+        } catch (err) {
+          if (err instanceof WebhookRefused) throw new HttpError(err.status, 'WEBHOOK_REFUSED', err.message);
+          throw err;
+        }
+      },
+    });
+  const pixToken = async (ctx: AppContext) => {
+    const expected = Buffer.from((await billingProviders(runtime)).pixWebhookToken);
+    const given = Buffer.from(typeof ctx.query.hmac === 'string' ? ctx.query.hmac : '');
+    return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
   return [
     defineRoute({
       method: 'POST',
@@ -56,5 +118,90 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
         return { success: true as const, data: await survey.investorProfile(principal.userId) };
       },
     }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/plans',
+      summary: 'Planos, preços em US$ (tabela, oferta de lançamento, anual) e o equivalente em reais pela cotação mais recente',
+      tags: ['Assinatura'],
+      access: 'public',
+      rateLimit: { points: 300, windowSeconds: 60, key: 'ip' },
+      async handler() {
+        const q = await billing.latestQuote();
+        const brl = (usdCents: number) => (q ? quote(usdCents, 'pix', q).amount : null);
+        return {
+          success: true as const,
+          data: {
+            plans: PLANS.map((p) => {
+              const monthly = cyclePriceUsdCents(p, 'monthly', 1);
+              const annualMonthly = Math.round(cyclePriceUsdCents(p, 'annual') / 12);
+              return {
+                id: p.id,
+                name: p.name,
+                listUsdCents: p.listPriceUsd * 100,
+                monthlyUsdCents: monthly,
+                monthlyBrlCents: p.premium ? brl(monthly) : 0,
+                annualMonthlyUsdCents: annualMonthly,
+                annualMonthlyBrlCents: p.premium ? brl(annualMonthly) : 0,
+                annualUsdCents: cyclePriceUsdCents(p, 'annual'),
+                entitlements: PLAN_ENTITLEMENTS[p.id],
+              };
+            }),
+            launchOffer: LAUNCH_OFFER,
+            annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT,
+            invoiceExpiryMinutes: INVOICE_EXPIRY_MINUTES,
+            quote: q ? { usdBrl: q.usdBrl, btcUsd: q.btcUsd, source: q.source, simulated: q.simulated, at: q.fetchedAt.toISOString() } : null,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/payment-methods',
+      summary: 'Métodos de pagamento do checkout (PIX, Lightning, Bitcoin) e se cada um está disponível',
+      tags: ['Pagamentos'],
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      async handler() {
+        const providers = await billingProviders(runtime);
+        return {
+          success: true as const,
+          data: METHODS.map((m) => {
+            const provider = Object.values(providers.payments).find((p) => p.methods.includes(m.id));
+            return { ...m, available: provider !== undefined, simulated: provider?.simulated ?? false };
+          }),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/billing/checkout',
+      summary: 'Abre uma fatura: o servidor calcula o valor do plano e do período e trava a cotação por 15 minutos',
+      description: 'A cobrança no provedor é criada por um job; consulte GET /api/billing/invoices/{id} até ela aparecer.',
+      tags: ['Pagamentos'],
+      access: 'profile-complete',
+      rateLimit: { points: 20, windowSeconds: 60, key: 'user' },
+      input: { body: checkoutBody },
+      status: 201,
+      async handler(ctx, { principal, body }) {
+        return { success: true as const, data: await billing.checkout(principal, body, meta(ctx)) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/invoices/:id',
+      summary: 'Uma fatura: estado, valor, moeda, cotação, QR, link e expiração',
+      tags: ['Pagamentos'],
+      access: 'user',
+      rateLimit: { points: 240, windowSeconds: 60, key: 'user' },
+      input: { params: z.object({ id: z.uuid('Fatura inválida.') }) },
+      async handler(ctx, { principal, params }) {
+        ctx.set('Cache-Control', 'no-store');
+        return { success: true as const, data: await billing.invoice(principal, params.id) };
+      },
+    }),
+    webhook('btcpay', '/api/billing/webhooks/btcpay'),
+    // The PSP posts to {webhookUrl}/pix; both spellings land here.
+    webhook('pix', '/api/billing/webhooks/pix', pixToken),
+    webhook('pix', '/api/billing/webhooks/pix/pix', pixToken),
   ];
 }
