@@ -16,6 +16,8 @@ import projections from './projections';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
+import { invoices } from './billing';
+import { RevenuePage } from './billing/RevenuePage';
 
 export function App() {
   return (
@@ -34,9 +36,11 @@ export function App() {
         <Route path="/status" element={<PlatformStatusPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/exports" element={<ExportsPage />} />
+        <Route path="/revenue" element={<RevenuePage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="billing/invoices" {...invoices} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="newsletter" {...newsletter} />

@@ -7,7 +7,7 @@ import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
-import { startBillingWorkers } from './modules/billing/workers';
+import { scheduleBillingJobs, startBillingWorkers } from './modules/billing/workers';
 
 interface JobRequest {
   name: string;
@@ -71,10 +71,11 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   );
   startInboxWorkers(runtime);
   startGamificationWorkers(runtime);
+  startBillingWorkers(runtime);
   // Stopping waits for the scheduler's registration, so the queue never closes under it.
   const scheduled = Promise.all([
     startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou')),
-    startBillingWorkers(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da cotação falhou')),
+    scheduleBillingJobs(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da cotação falhou')),
   ]);
   return {
     async stop() {

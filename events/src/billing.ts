@@ -99,6 +99,12 @@ export const InvoiceOverpaid = defineEvent(
   mispaid.refine((d) => d.amountPaid > d.amountDue, { message: 'overpaid means amountPaid > amountDue' }),
 );
 
+/**
+ * The person withdrew within the 7-day guarantee (CDC art. 49): confirmed at once, Premium ends at
+ * once (SubscriptionPeriodEnded), the provider refund follows in a job (InvoiceRefunded).
+ */
+export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff']), staffId: id.nullable() }));
+
 export const InvoiceRefunded = defineEvent(
   'InvoiceRefunded',
   z.object({
@@ -108,6 +114,9 @@ export const InvoiceRefunded = defineEvent(
     reason: z.enum(['guarantee', 'overpayment', 'staff']),
     /** Null when the refund followed from the rules (an overpayment's excess) rather than a person. */
     staffId: id.nullable(),
+    /** The provider's reference (BTCPay pull payment, PIX devolução rtrId) and, for BTCPay, the claim link. */
+    providerRefundId: z.string().min(1).max(200).optional(),
+    claimLink: z.url().nullable().optional(),
   }),
 );
 
@@ -148,6 +157,7 @@ export const billingEvents = [
   InvoiceExpired,
   InvoiceUnderpaid,
   InvoiceOverpaid,
+  RefundRequested,
   InvoiceRefunded,
   SubscriptionPeriodStarted,
   SubscriptionPeriodExtended,

@@ -140,6 +140,7 @@ const samples: Record<string, Record<string, unknown>> = {
   InvoiceExpired: { invoiceId: other, userId: user },
   InvoiceUnderpaid: { invoiceId: other, userId: user, currency: 'BTC', amountDue: 31000, amountPaid: 30000 },
   InvoiceOverpaid: { invoiceId: other, userId: user, currency: 'BTC', amountDue: 31000, amountPaid: 32000 },
+  RefundRequested: { invoiceId: other, userId: user, reason: 'guarantee', staffId: null },
   InvoiceRefunded: { invoiceId: other, userId: user, currency: 'BRL', amount: 16296, reason: 'guarantee', staffId: staff },
   SubscriptionPeriodStarted: { userId: user, plan: 'elite', billingPeriod: 'monthly', invoiceId: other, startsAt: now, endsAt: later },
   SubscriptionPeriodExtended: {

@@ -41,7 +41,8 @@ test('the trial offer leads to the survey, which starts 30 days of Premium with 
   await page.getByRole('button', { name: 'Enviar e ativar teste' }).click();
 
   const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-  await expect(page.getByText(`Pesquisa enviada! Seu teste Premium de 30 dias está ativo até ${until}.`)).toBeVisible();
+  // The answer waits for the read model the token is built from (bounded, seconds on a busy machine).
+  await expect(page.getByText(`Pesquisa enviada! Seu teste Premium de 30 dias está ativo até ${until}.`)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Premium', { exact: true }).first()).toBeAttached();
   await expect(page.getByTitle('Premium').first()).toBeVisible();
@@ -89,6 +90,16 @@ test('plans -> PIX checkout -> the PSP webhook pays -> Premium', async ({ page }
   await payThroughSimulator(page, 'Professional', 'PIX', 'Pagar (simulação)');
   await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
   await expect(page.getByText(/Premium até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // The payment panel lists the real invoice; within 7 days the person withdraws and Premium ends.
+  const panel = page.getByRole('region', { name: 'Faturas' });
+  await expect(panel.getByRole('cell', { name: 'Paga' })).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Cancelar e pedir reembolso' }).click();
+  await expect(page.getByText('Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.')).toBeVisible();
+  await expect(page.getByTitle('Premium')).toHaveCount(0);
+  await expect(page.getByText('Você está no plano gratuito.')).toBeVisible();
+  await expect(panel.getByRole('cell', { name: /Reembols/ })).toBeVisible();
 });
 
 test('Lightning through BTCPay pays the Elite plan', async ({ page }) => {

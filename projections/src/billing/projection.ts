@@ -12,6 +12,7 @@ import {
   InvoiceRefunded,
   InvoiceRequested,
   InvoiceUnderpaid,
+  RefundRequested,
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
@@ -52,6 +53,7 @@ const eventTypes = [
   InvoiceUnderpaid,
   InvoiceExpired,
   InvoiceInvalid,
+  RefundRequested,
   InvoiceRefunded,
 ].map((d) => d.type);
 
@@ -102,6 +104,7 @@ function change(e: RecordedEvent): Partial<InvoiceRow> | null {
   if (isEvent(e, InvoiceUnderpaid)) return { status: 'underpaid', amount_paid: e.data.amountPaid, updated_at: at };
   if (isEvent(e, InvoiceExpired)) return { status: 'expired', updated_at: at };
   if (isEvent(e, InvoiceInvalid)) return { status: 'invalid', updated_at: at };
+  if (isEvent(e, RefundRequested)) return { status: 'refund_requested', updated_at: at };
   if (isEvent(e, InvoiceRefunded)) return { status: 'refunded', refunded_at: at, updated_at: at };
   return null;
 }

@@ -19,6 +19,7 @@ import { startFakeCoinGecko, type FakeCoinGecko } from '../../platform/quotes/fa
 import { useProviders } from './providers';
 import { billingService, QUEUES } from './service';
 import { startBillingWorkers } from './workers';
+import { sendRenewalReminders } from './reminders';
 
 let h: IdentityHarness;
 let server: Server;
@@ -78,7 +79,7 @@ beforeAll(async () => {
     pixWebhookToken: PIX_TOKEN,
     close: async () => {},
   });
-  await startBillingWorkers(h.runtime);
+  startBillingWorkers(h.runtime);
   await billingService(h.runtime).jobs.refreshQuotes();
 }, 60_000);
 
@@ -206,6 +207,82 @@ describe('expiry and concurrency', () => {
     const extended = periods[1]!.data as { previousEndsAt: string; endsAt: string };
     expect(extended.previousEndsAt).toBe(started.endsAt);
     expect(Date.parse(extended.endsAt) - Date.parse(started.startsAt)).toBe(60 * DAY);
+  });
+});
+
+describe('the 7-day guarantee', () => {
+  it('"Cancelar e pedir reembolso" ends Premium at once and refunds through the PSP (devolução)', async () => {
+    const { email } = await registerAccount(h, freshEmail('arrependida'));
+    const { accessToken: token } = await signIn(h, email);
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    const sub = await until('a garantia', async () => {
+      const r = await h.http.get('/api/billing/subscription').set(bearer(token)).expect(200);
+      return r.body.data.refundable ? r.body.data : null;
+    });
+    expect(sub).toMatchObject({ premium: true, plan: 'professional', kind: 'paid', refundable: { invoiceId: invoice.id } });
+
+    const res = await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(200);
+    expect(res.body.message).toBe('Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.');
+    const after = await h.http.get('/api/billing/subscription').set(bearer(token)).expect(200);
+    expect(after.body.data).toMatchObject({ premium: false, refundable: null });
+    await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(409);
+
+    await until('o reembolso', async () => (await statusOf(token, invoice.id)) === 'refunded');
+    const refunded = (await readStream(h.runtime.store, invoiceStream(invoice.id))).at(-1)!;
+    expect(refunded).toMatchObject({ type: 'InvoiceRefunded', data: { amount: 15900, reason: 'guarantee' } });
+    expect(psp.cobs().find((c) => c.txid === txidOf(invoice.id))!.pix[0]!.devolucoes).toHaveLength(1);
+    const mail = await until('o e-mail', async () => h.runtime.db('outbox').where({ tag: 'refund', reference: invoice.id }).first());
+    expect(mail).toBeDefined();
+  });
+
+  it('refuses a refund after 7 days', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'elite', period: 'annual', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    await until('o read model', async () => (await h.runtime.db('billing_invoices').where({ id: invoice.id }).first())?.status === 'paid');
+    const realNow = h.runtime.now;
+    h.runtime.now = () => new Date(Date.now() + 8 * DAY);
+    try {
+      const res = await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(409);
+      expect(res.body.message).toBe('O reembolso vale para a primeira contratação, em até 7 dias do pagamento.');
+    } finally {
+      h.runtime.now = realNow;
+    }
+  });
+});
+
+describe('renewal reminders', () => {
+  it('e-mails D-7, D-3 and D-0 once each, with a link that opens a new invoice', async () => {
+    const { email } = await registerAccount(h, freshEmail('lembrete'));
+    const { accessToken: token } = await signIn(h, email);
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    const { userId } = await userIdOf(invoice.id);
+    const period = await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId)))[0]);
+    const end = Date.parse((period.data as { endsAt: string }).endsAt);
+    await until('o read model', async () => (await h.runtime.db('users').where({ id: userId }).first())?.premium_until);
+    const mails = () => h.runtime.db('outbox').where({ tag: 'renewal-reminder', to: email }).orderBy('created_at').select('subject', 'text');
+    const realNow = h.runtime.now;
+    try {
+      for (const [before, subject] of [
+        [6.5 * DAY, 'Seu Premium π Boost termina em 7 dias'],
+        [2 * DAY, 'Seu Premium π Boost termina em 3 dias'],
+        [2 * 3600_000, 'Seu Premium π Boost termina hoje'],
+      ] as const) {
+        h.runtime.now = () => new Date(end - before);
+        await sendRenewalReminders(h.runtime);
+        await sendRenewalReminders(h.runtime);
+        expect((await mails()).at(-1)?.subject).toBe(subject);
+      }
+    } finally {
+      h.runtime.now = realNow;
+    }
+    const sent = await mails();
+    expect(sent).toHaveLength(3);
+    expect(sent[0]!.text).toContain('/checkout?plan=professional&period=monthly');
   });
 });
 

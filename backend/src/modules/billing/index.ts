@@ -4,13 +4,14 @@
 import { entitlements, PLAN_ENTITLEMENTS, type Entitlements } from '@piboost/events/business';
 import { defineModule } from '../../platform/module';
 import { billingMigrations } from './migrations';
+import { billingAdminRoutes } from './admin-routes';
 import { billingRoutes } from './routes';
 import { billingSchedules, billingWorkers } from './workers';
 
 export const billing = defineModule({
   name: 'billing',
   migrations: billingMigrations,
-  routes: billingRoutes,
+  routes: (runtime) => [...billingRoutes(runtime), ...billingAdminRoutes(runtime)],
   workers: billingWorkers,
   schedules: billingSchedules,
 });

@@ -13,6 +13,7 @@ import {
   InvoiceRefunded,
   InvoiceRequested,
   InvoiceUnderpaid,
+  RefundRequested,
   isEvent,
   newEvent,
   type DataOf,
@@ -36,6 +37,7 @@ export interface InvoiceState {
   overpaid: boolean;
   /** An underpayment was recorded for this amount (recorded once per amount seen). */
   underpaidAt: number | null;
+  refundRequested: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
   let s: InvoiceState | null = null;
   for (const e of events) {
     if (isEvent(e, InvoiceRequested)) {
-      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null };
+      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null, refundRequested: false };
     }
     if (!s) continue;
     s.version = e.streamVersion;
@@ -70,6 +72,7 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
       s.providerPaymentId = e.data.providerPaymentId;
       s.late = e.data.late ?? false;
     } else if (isEvent(e, InvoiceOverpaid)) s.overpaid = true;
+    else if (isEvent(e, RefundRequested)) s.refundRequested = true;
     else if (isEvent(e, InvoiceRefunded)) s.status = 'refunded';
     else if (isEvent(e, InvoiceInvalid)) s.status = 'invalid';
   }

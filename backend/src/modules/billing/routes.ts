@@ -74,7 +74,9 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
       summary: `Webhook do provedor ${provider} (assinado; cada entrega é registrada uma vez e a fatura é relida no provedor)`,
       tags: ['Pagamentos'],
       access: 'public',
-      rateLimit: { points: 600, windowSeconds: 60, key: 'ip' },
+      // No limit: a provider sends every notification from a few addresses, and a dropped one delays
+      // someone's access. Each request costs one HMAC (or token) check before anything is stored.
+      rateLimit: false,
       async handler(ctx) {
         const raw = await rawBody(ctx);
         try {
@@ -197,6 +199,42 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
       async handler(ctx, { principal, params }) {
         ctx.set('Cache-Control', 'no-store');
         return { success: true as const, data: await billing.invoice(principal, params.id) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/subscription',
+      summary: 'A assinatura da pessoa: plano e período em vigor, até quando, e se a garantia de 7 dias ainda vale',
+      tags: ['Assinatura'],
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      async handler(ctx, { principal }) {
+        ctx.set('Cache-Control', 'no-store');
+        return { success: true as const, data: await billing.subscription(principal.userId) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/invoices',
+      summary: 'As faturas da pessoa, da mais nova para a mais antiga',
+      tags: ['Pagamentos'],
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      async handler(ctx, { principal }) {
+        ctx.set('Cache-Control', 'no-store');
+        return { success: true as const, data: await billing.history(principal.userId) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/billing/invoices/:id/refund',
+      summary: 'Cancelar e pedir reembolso: direito de arrependimento em até 7 dias do primeiro pagamento',
+      tags: ['Pagamentos'],
+      access: 'user',
+      rateLimit: { points: 10, windowSeconds: 60, key: 'user' },
+      input: { params: z.object({ id: z.uuid('Fatura inválida.') }) },
+      async handler(ctx, { principal, params }) {
+        return { success: true as const, ...(await billing.requestRefund(principal, params.id, meta(ctx))) };
       },
     }),
     webhook('btcpay', '/api/billing/webhooks/btcpay'),

@@ -7,7 +7,10 @@ import {
   InvoiceCreationFailed,
   InvoiceExpired,
   InvoicePaid,
+  InvoiceRefunded,
   InvoiceRequested,
+  RefundRequested,
+  SubscriptionPeriodEnded,
   WrongExpectedVersion,
   invoiceStream,
   newEvent,
@@ -15,8 +18,9 @@ import {
   type EventMetadata,
   type NewEvent,
 } from '@piboost/events';
-import { INVOICE_EXPIRY_MINUTES, PLANS, type BillingPeriod } from '@piboost/events/business';
-import { Forbidden, HttpError, NotFound } from '../../platform/http/errors';
+import { GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, PLANS, type BillingPeriod } from '@piboost/events/business';
+import { Conflict, Forbidden, HttpError, NotFound } from '../../platform/http/errors';
+import { waitForProjection } from '../../platform/read-your-writes';
 import type { Principal } from '../../platform/http/context';
 import type { PaymentMethod, ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
@@ -24,15 +28,19 @@ import { readStream } from '../backoffice-users/users';
 import { decideOnStatus, foldInvoice, type InvoiceState } from './invoice';
 import { cyclePrice, quote, type QuoteSnapshot } from './pricing';
 import { billingProviders, providerFor } from './providers';
-import { activePeriod, foldSubscription, grantFor } from './subscription';
+import { activePeriod, foldSubscription, grantFor, premiumEnd } from './subscription';
 
-export const QUEUES = { charges: 'billing-charges', quotes: 'billing-quotes' } as const;
+export const QUEUES = { charges: 'billing-charges', quotes: 'billing-quotes', reminders: 'billing-reminders' } as const;
 /** A quote older than this is not used to price an invoice (the refresh runs every minute). */
 const QUOTE_MAX_AGE_MS = 10 * 60_000;
 
 export interface ChargeJob {
   invoiceId: string;
 }
+export interface RefundJob {
+  invoiceId: string;
+}
+const DAY_MS = 86_400_000;
 export interface ReconcileJob {
   invoiceId?: string;
   provider?: ProviderName;
@@ -81,6 +89,41 @@ export function billingService(runtime: Runtime) {
         if (!(err instanceof WrongExpectedVersion) || attempt >= 5) throw err;
       }
     }
+  }
+
+  /** The first paid invoice, while its guarantee runs (the right of withdrawal applies to the first contract). */
+  async function refundableInvoice(userId: string, now: Date) {
+    const first = await runtime.db('billing_invoices')
+      .where({ user_id: userId })
+      .whereIn('status', ['paid', 'refund_requested', 'refunded'])
+      .orderBy('paid_at', 'asc')
+      .first<{ id: string; status: string; paid_at: Date } | undefined>('id', 'status', 'paid_at');
+    if (!first || first.status !== 'paid' || now.getTime() - first.paid_at.getTime() > GUARANTEE_DAYS * DAY_MS) return null;
+    return first;
+  }
+
+  async function mailRefund(s: InvoiceState, claimLink: string | null) {
+    const email = await runtime.db('users').where({ id: s.request.userId }).first<{ email: string | null } | undefined>('email');
+    const to = email?.email ? await runtime.vault.decryptField(email.email) : null;
+    if (!to) return;
+    const amount = s.request.currency === 'BRL' ? `R$ ${(s.amountPaid / 100).toFixed(2).replace('.', ',')}` : `${(s.amountPaid / 1e8).toFixed(8)} BTC`;
+    await runtime.mailer.send({
+      id: `refund-${s.request.invoiceId}`,
+      to,
+      tag: 'refund',
+      reference: s.request.invoiceId,
+      subject: 'Seu reembolso π Boost foi solicitado',
+      text: [
+        'Olá!',
+        '',
+        `Recebemos seu pedido de cancelamento dentro da garantia de ${GUARANTEE_DAYS} dias. Sua assinatura foi encerrada e o reembolso de ${amount} foi enviado ao provedor de pagamento.`,
+        claimLink ? `Para receber os bitcoins, abra este link e informe seu endereço: ${claimLink}` : 'O valor volta pela mesma conta que pagou o PIX.',
+        '',
+        `Fatura: ${s.request.invoiceId}`,
+        '',
+        'Equipe π Boost',
+      ].join('\n'),
+    });
   }
 
   /** Re-reads the charge from its provider and records what changed; grants the period once paid. */
@@ -189,10 +232,63 @@ export function billingService(runtime: Runtime) {
         amountPaid: s.amountPaid,
         late: s.late,
         overpaid: s.overpaid,
+        /** The period this invoice pays for has been granted (the token says Premium once the read model follows). */
+        granted: s.status === 'paid' && foldSubscription(await readStream(runtime.store, subscriptionStream(r.userId))).granted.has(r.invoiceId),
         paymentLink: s.charge?.paymentLink ?? null,
         paymentCode: s.charge?.paymentCode ?? null,
         qrSvg: s.charge ? await qrSvg(s.charge.paymentCode) : null,
       };
+    },
+
+    /** The person's subscription as the payment tab shows it, and whether the guarantee still applies. */
+    async subscription(userId: string) {
+      const now = runtime.now();
+      const sub = foldSubscription(await readStream(runtime.store, subscriptionStream(userId)));
+      const active = activePeriod(sub, now);
+      const refundable = await refundableInvoice(userId, now);
+      return {
+        premium: active !== null,
+        plan: active?.plan ?? null,
+        kind: active?.kind ?? null,
+        premiumUntil: premiumEnd(sub, now)?.toISOString() ?? null,
+        periods: sub.periods.map((p) => ({ plan: p.plan, kind: p.kind, billingPeriod: p.billingPeriod, startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString(), invoiceId: p.invoiceId })),
+        refundable: refundable ? { invoiceId: refundable.id, until: new Date(refundable.paid_at.getTime() + GUARANTEE_DAYS * DAY_MS).toISOString() } : null,
+      };
+    },
+
+    /** The person's invoices, newest first (the payment tab's history). */
+    async history(userId: string) {
+      const rows = await runtime.db('billing_invoices').where({ user_id: userId }).orderBy('created_at', 'desc').limit(100).select<
+        { id: string; plan: string; billing_period: string; method: string; currency: string; amount: string; amount_usd_cents: number; status: string; simulated: boolean; created_at: Date; paid_at: Date | null }[]
+      >('id', 'plan', 'billing_period', 'method', 'currency', 'amount', 'amount_usd_cents', 'status', 'simulated', 'created_at', 'paid_at');
+      return rows.map((r) => ({ id: r.id, plan: r.plan, billingPeriod: r.billing_period, method: r.method, currency: r.currency, amount: Number(r.amount), amountUsdCents: r.amount_usd_cents, status: r.status, simulated: r.simulated, createdAt: r.created_at.toISOString(), paidAt: r.paid_at?.toISOString() ?? null }));
+    },
+
+    /**
+     * "Cancelar e pedir reembolso" (CDC art. 49): within 7 days of the first payment, confirmed at
+     * once - Premium ends now - and the provider refund follows in a job.
+     */
+    async requestRefund(principal: Principal, invoiceId: string, meta: EventMetadata) {
+      const now = runtime.now();
+      const refundable = await refundableInvoice(principal.userId, now);
+      if (!refundable || refundable.id !== invoiceId) {
+        throw new Conflict(`O reembolso vale para a primeira contratação, em até ${GUARANTEE_DAYS} dias do pagamento.`, 'REFUND_NOT_ALLOWED');
+      }
+      const s = (await loadInvoice(invoiceId))!;
+      if (s.status !== 'paid' || s.refundRequested) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
+      const m = { ...meta, actorId: principal.userId };
+      try {
+        await appendInvoice(s, [newEvent(RefundRequested, { invoiceId, userId: principal.userId, reason: 'guarantee', staffId: null })], m);
+      } catch (err) {
+        if (err instanceof WrongExpectedVersion) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
+        throw err;
+      }
+      const { position } = await runtime.events.append(subscriptionStream(principal.userId), [
+        newEvent(SubscriptionPeriodEnded, { userId: principal.userId, plan: s.request.plan, endedAt: now.toISOString(), reason: 'refunded' }, m),
+      ]);
+      await runtime.jobs.queue(QUEUES.charges).add('refund', { invoiceId } satisfies RefundJob, { jobId: `refund-${invoiceId}` });
+      await waitForProjection(runtime.db, 'users', position);
+      return { message: 'Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.' };
     },
 
     /** Verified notices are logged once per provider key; each new one enqueues a re-read. */
@@ -251,6 +347,28 @@ export function billingService(runtime: Runtime) {
           invoiceId = row.id;
         }
         return reconcile(invoiceId);
+      },
+
+      async refund(invoiceId: string) {
+        const s = await loadInvoice(invoiceId);
+        if (!s || s.status === 'refunded' || !s.refundRequested || !s.charge) return 'nothing to do';
+        const provider = (await billingProviders(runtime)).payments[s.request.provider];
+        if (!provider) throw new Error(`provedor ${s.request.provider} não configurado`);
+        const result = await provider.refund(s.charge.providerInvoiceId, s.amountPaid, s.providerPaymentId);
+        await appendInvoice(s, [
+          newEvent(InvoiceRefunded, {
+            invoiceId,
+            userId: s.request.userId,
+            currency: s.request.currency,
+            amount: s.amountPaid,
+            reason: 'guarantee',
+            staffId: null,
+            providerRefundId: result.refundId,
+            claimLink: result.claimLink,
+          }),
+        ]);
+        await mailRefund(s, result.claimLink);
+        return 'refunded';
       },
 
       async refreshQuotes() {

@@ -65,6 +65,7 @@ describe('POST /api/user/submit-survey-and-activate-trial', () => {
     const { accessToken } = await signIn(h, email);
     const res = await submit(accessToken).expect(200);
     expect(res.body).toMatchObject({ trialStarted: false, user: { premium: false } });
+    await settled();
     expect(await readStream(h.runtime.store, subscriptionStream(await idOf(email)))).toHaveLength(0);
   });
 

@@ -3,7 +3,8 @@
 import type { Job } from 'bullmq';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
-import { billingService, QUEUES, type BillingService, type ChargeJob, type ReconcileJob } from './service';
+import { sendRenewalReminders } from './reminders';
+import { billingService, QUEUES, type BillingService, type ChargeJob, type ReconcileJob, type RefundJob } from './service';
 
 const services = new WeakMap<Runtime, BillingService>();
 const serviceOf = (runtime: Runtime) => {
@@ -20,6 +21,7 @@ export const billingWorkers: readonly JobWorker<ChargeJob | ReconcileJob | Recor
       const jobs = serviceOf(runtime).jobs;
       if (job.name === 'create-charge') return jobs.createCharge((job.data as ChargeJob).invoiceId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
       if (job.name === 'reconcile') return jobs.reconcile(job.data as ReconcileJob);
+      if (job.name === 'refund') return jobs.refund((job.data as RefundJob).invoiceId);
       throw new Error(`job desconhecido: ${job.name}`);
     },
   },
@@ -28,12 +30,24 @@ export const billingWorkers: readonly JobWorker<ChargeJob | ReconcileJob | Recor
     concurrency: 1,
     process: (runtime) => serviceOf(runtime).jobs.refreshQuotes(),
   },
+  {
+    queue: QUEUES.reminders,
+    concurrency: 1,
+    process: (runtime) => sendRenewalReminders(runtime),
+  },
 ];
 
-export const billingSchedules: readonly JobSchedule[] = [{ queue: QUEUES.quotes, id: 'billing-quotes-refresh', repeat: { every: 60_000 }, job: { name: 'refresh' } }];
+export const billingSchedules: readonly JobSchedule[] = [
+  { queue: QUEUES.quotes, id: 'billing-quotes-refresh', repeat: { every: 60_000 }, job: { name: 'refresh' } },
+  { queue: QUEUES.reminders, id: 'billing-renewal-reminders', repeat: { every: 3600_000 }, job: { name: 'scan' } },
+];
 
-/** Starts the workers and schedules on this process (until the composition root does it for every module). */
-export async function startBillingWorkers(runtime: Runtime): Promise<void> {
+/** Starts the workers on this process (until the composition root does it for every module). */
+export function startBillingWorkers(runtime: Runtime): void {
   for (const w of billingWorkers) runtime.jobs.worker(w.queue, (job) => w.process(runtime, job as never), { concurrency: w.concurrency });
+}
+
+/** Registers the periodic jobs (quotes every minute, reminders hourly). */
+export async function scheduleBillingJobs(runtime: Runtime): Promise<void> {
   for (const s of billingSchedules) await runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job);
 }

@@ -38,6 +38,20 @@ export interface PaymentMethodInfo {
 
 export type InvoiceStatus = 'requested' | 'open' | 'processing' | 'paid' | 'expired' | 'underpaid' | 'invalid' | 'failed' | 'refunded';
 
+/** How each invoice status reads in the console (the checkout card and the payment tab's history). */
+export const STATUS_LABEL: Record<InvoiceStatus | 'refund_requested', string> = {
+  requested: 'Gerando',
+  open: 'Pendente',
+  processing: 'Confirmando',
+  paid: 'Paga',
+  expired: 'Expirada',
+  underpaid: 'Pagamento incompleto',
+  invalid: 'Inválida',
+  failed: 'Falhou',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsada',
+};
+
 export interface Invoice {
   id: string;
   status: InvoiceStatus;
@@ -56,6 +70,7 @@ export interface Invoice {
   amountPaid: number;
   late: boolean;
   overpaid: boolean;
+  granted: boolean;
   paymentLink: string | null;
   paymentCode: string | null;
   qrSvg: string | null;
@@ -80,9 +95,43 @@ export const useInvoice = (id: string | null) =>
     queryKey: ['billing', 'invoice', id],
     queryFn: () => api.get<{ success: true; data: Invoice }>(`/billing/invoices/${id}`).then((r) => r.data),
     enabled: id !== null,
-    refetchInterval: (q) => (q.state.data && FINAL.includes(q.state.data.status) ? false : 2_000),
+    // Paid is final once its period is granted.
+    refetchInterval: (q) => (q.state.data && FINAL.includes(q.state.data.status) && (q.state.data.status !== 'paid' || q.state.data.granted) ? false : 2_000),
   });
 
 export const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 export const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 export const btc = (sats: number) => `${(sats / 1e8).toLocaleString('pt-BR', { minimumFractionDigits: 8, maximumFractionDigits: 8 })} BTC`;
+
+export interface Subscription {
+  premium: boolean;
+  plan: PaidPlanId | null;
+  kind: 'trial' | 'paid' | 'staff' | null;
+  premiumUntil: string | null;
+  refundable: { invoiceId: string; until: string } | null;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  plan: PaidPlanId;
+  billingPeriod: Period;
+  method: MethodId;
+  currency: 'BRL' | 'BTC';
+  amount: number;
+  amountUsdCents: number;
+  status: InvoiceStatus | 'refund_requested';
+  simulated: boolean;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export const useSubscription = () =>
+  useQuery({ queryKey: ['billing', 'subscription'], queryFn: () => api.get<{ success: true; data: Subscription }>('/billing/subscription').then((r) => r.data) });
+
+export const useInvoiceHistory = () =>
+  useQuery({ queryKey: ['billing', 'history'], queryFn: () => api.get<{ success: true; data: InvoiceSummary[] }>('/billing/invoices').then((r) => r.data) });
+
+export const requestRefund = (invoiceId: string) => api.post<{ success: true; message: string }>(`/billing/invoices/${invoiceId}/refund`);
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+export const day = (iso: string) => dateFormat.format(new Date(iso));

@@ -5,25 +5,13 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useSessionControl } from '../../auth/auth-provider';
-import { brl, btc, createCheckout, usd, useInvoice, usePaymentMethods, usePlans, type Invoice, type MethodId, type PaidPlanId, type Period } from '../api/billing-api';
+import { brl, btc, createCheckout, STATUS_LABEL, usd, useInvoice, usePaymentMethods, usePlans, type Invoice, type MethodId, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
 
 const STEPS: Record<MethodId, string[]> = {
   pix: ['Abra o app do seu banco e escolha PIX.', 'Escaneie o QR ou use o "copia e cola".', 'Confirme o valor e pague.'],
   lightning: ['Abra sua carteira Lightning.', 'Escaneie o QR ou cole a invoice.', 'Confirme o pagamento.'],
   bitcoin: ['Abra sua carteira Bitcoin.', 'Escaneie o QR (endereço e valor).', 'Envie o valor exato; a confirmação leva de 10 a 30 minutos.'],
-};
-
-const STATUS_LABEL: Record<Invoice['status'], string> = {
-  requested: 'Gerando',
-  open: 'Pendente',
-  processing: 'Confirmando',
-  paid: 'Pago',
-  expired: 'Expirada',
-  underpaid: 'Pagamento incompleto',
-  invalid: 'Inválida',
-  failed: 'Falhou',
-  refunded: 'Reembolsada',
 };
 
 function useCountdown(until: string | undefined): string {
@@ -139,11 +127,18 @@ export function Checkout() {
   const [error, setError] = useState<string | null>(null);
   const invoice = useInvoice(invoiceId);
   const paid = invoice.data?.status === 'paid';
+  const granted = paid && invoice.data?.granted === true;
+  const premium = state.status === 'signed-in' && state.user.premium;
 
-  // Paid: a fresh token from the server carries the Premium crown.
+  // Granted: a fresh token from the server carries the Premium crown (retried while the read model catches up).
   useEffect(() => {
-    if (paid) void session.reload();
-  }, [paid, session]);
+    if (!granted || premium) return;
+    let attempts = 0;
+    const refresh = () => void session.reload().finally(() => attempts++);
+    refresh();
+    const t = setInterval(() => (attempts < 10 ? refresh() : clearInterval(t)), 1_000);
+    return () => clearInterval(t);
+  }, [granted, premium, session]);
 
   if (state.status === 'loading') return null;
   if (state.status === 'signed-out') {
