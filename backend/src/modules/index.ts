@@ -1,32 +1,29 @@
-// The business modules' HTTP surface. Each module (identity, gamification, inbox, ...) adds its
-// RouteModule here as it lands.
+// The composition root: every business module of the platform, in one list. main.ts, the CLIs and
+// the test harnesses open the platform with it; the platform itself never imports a module.
 import type { Authenticator } from '../platform/http/context';
-import type { RouteModule } from '../platform/http/route';
+import type { Module } from '../platform/module';
 import type { Runtime } from '../platform/runtime';
+import { backofficeUsersModule } from './backoffice-users';
+import { billingModule } from './billing';
+import { gamificationModule } from './gamification';
+import { identityModule } from './identity';
 import { identity } from './identity/identity';
-import { bearerAuthenticator, identityRoutes } from './identity/routes';
-import { inboxAdminRoutes } from './inbox/admin-routes';
-import { inboxRoutes } from './inbox/routes';
-import { gamificationRoutes } from './gamification/routes';
-import { backofficeUsersRoutes } from './backoffice-users/routes';
-import { operationsRoutes } from './operations/routes';
-import { outboxRoutes } from './outbox/routes';
-import { siteRoutes } from './site/routes';
-import { billing } from './billing';
+import { bearerAuthenticator } from './identity/routes';
+import { inboxModule } from './inbox';
+import { operationsModule } from './operations';
+import { outboxModule } from './outbox';
+import { siteModule } from './site';
 
-export function routeModules(runtime: Runtime): RouteModule[] {
-  return [
-    identityRoutes(runtime),
-    inboxRoutes(runtime),
-    siteRoutes(runtime),
-    gamificationRoutes(runtime),
-    backofficeUsersRoutes(runtime),
-    inboxAdminRoutes(runtime),
-    outboxRoutes(runtime),
-    operationsRoutes(runtime),
-    { routes: [...(billing.routes?.(runtime) ?? [])] },
-  ];
-}
+export const modules: readonly Module[] = [
+  identityModule,
+  siteModule,
+  inboxModule,
+  gamificationModule,
+  backofficeUsersModule,
+  outboxModule,
+  operationsModule,
+  billingModule,
+];
 
 /** Bearer access tokens issued by the identity module. */
 export function authenticator(runtime: Runtime): Authenticator {

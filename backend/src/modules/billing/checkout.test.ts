@@ -18,7 +18,7 @@ import { coinGeckoQuotes } from '../../platform/quotes/port';
 import { startFakeCoinGecko, type FakeCoinGecko } from '../../platform/quotes/fake-coingecko';
 import { useProviders } from './providers';
 import { billingService, QUEUES } from './service';
-import { startBillingWorkers } from './workers';
+import { billingWorkers } from './workers';
 import { sendRenewalReminders } from './reminders';
 
 let h: IdentityHarness;
@@ -79,7 +79,7 @@ beforeAll(async () => {
     pixWebhookToken: PIX_TOKEN,
     close: async () => {},
   });
-  startBillingWorkers(h.runtime);
+  for (const w of billingWorkers) h.runtime.jobs.worker(w.queue, (job) => w.process(h.runtime, job as never), { concurrency: w.concurrency });
   await billingService(h.runtime).jobs.refreshQuotes();
 }, 60_000);
 

@@ -41,13 +41,3 @@ export const billingSchedules: readonly JobSchedule[] = [
   { queue: QUEUES.quotes, id: 'billing-quotes-refresh', repeat: { every: 60_000 }, job: { name: 'refresh' } },
   { queue: QUEUES.reminders, id: 'billing-renewal-reminders', repeat: { every: 3600_000 }, job: { name: 'scan' } },
 ];
-
-/** Starts the workers on this process (until the composition root does it for every module). */
-export function startBillingWorkers(runtime: Runtime): void {
-  for (const w of billingWorkers) runtime.jobs.worker(w.queue, (job) => w.process(runtime, job as never), { concurrency: w.concurrency });
-}
-
-/** Registers the periodic jobs (quotes every minute, reminders hourly). */
-export async function scheduleBillingJobs(runtime: Runtime): Promise<void> {
-  for (const s of billingSchedules) await runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job);
-}
