@@ -3,10 +3,11 @@
 // exports - each list in the ra-data-simple-rest dialect, each route behind its policy.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@piboost/events';
+import { newEvent, RoleChanged, userStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
+import { identity } from '../identity/identity';
 import { openHarness, registerAccount, type IdentityHarness } from '../identity/testing';
-import { tokenSigner } from '../identity/tokens';
+import { sessionToken } from '../../../../tests/support/sessions';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 
@@ -25,7 +26,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
 let h: IdentityHarness;
 let reactorEngine: ProjectionEngine;
 let workers: { stop(): Promise<void> };
-const ids: Record<Staff, string> = { user: randomUUID(), support: randomUUID(), admin: randomUUID() };
+const ids: Record<Staff, string> = { user: '', support: '', admin: '' };
 const tokens = {} as Record<Staff, string>;
 const accounts: string[] = [];
 
@@ -53,16 +54,19 @@ function csvRows(text: string): string[][] {
 
 beforeAll(async () => {
   h = await openHarness({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
-  const signer = tokenSigner(h.runtime.config.secrets.authSecret);
-  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
-  for (const who of ['user', 'support', 'admin'] as const) {
-    tokens[who] = signer.sign('access', { sub: ids[who], sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600, roles: roles[who], premium: false, profileComplete: true });
-  }
   // The rebuild path of production: reactor (enqueues) and worker (runs the job).
   reactorEngine = new ProjectionEngine({ db: h.runtime.db, store: h.runtime.store, projections: [], subscribers: allReactors(h.runtime), logger: h.runtime.logger, pollIntervalMs: 50 });
   await reactorEngine.start();
   workers = startWorkers(h.runtime);
   for (let i = 0; i < 3; i++) accounts.push((await registerAccount(h)).email);
+  // The callers are those three accounts (every request checks its account): a user, and two made staff.
+  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
+  for (const [i, who] of (['user', 'support', 'admin'] as const).entries()) {
+    const userId = (await identity(h.runtime).accountByEmail(h.runtime.keyedHash(accounts[i]!)))!.userId;
+    ids[who] = userId;
+    if (who !== 'user') await h.runtime.events.append(userStream(userId), [newEvent(RoleChanged, { userId, from: 'user', to: who, staffId: null })]);
+    tokens[who] = await sessionToken(h.runtime, { userId, roles: roles[who], premium: false, profileComplete: true }, 3600);
+  }
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
   await until(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), 'rebuild reactor checkpoint');
 }, 120_000);
@@ -270,6 +274,23 @@ describe('dead letters', () => {
     const [stale] = await park(signIn, 'timeout', retired!.id);
     const refused = await h.http.post(`/api/admin/dead-letters/${stale!.id}/retry`).set(as('admin')).expect(409);
     expect(refused.body.message).toMatch(/não está mais em uso/);
+
+    // Letters of replaced builds are marked obsolete, are not counted, and go in bulk.
+    const [stale2] = await park(verified, 'timeout', retired!.id);
+    const obsolete = await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200);
+    expect(obsolete.body.map((d: { id: number }) => d.id).sort()).toEqual([Number(stale!.id), Number(stale2!.id)].sort());
+    expect((await list('/api/admin/projections', { filter: { id: 'analytics' } }).expect(200)).body[0].dead_letters).toBe(1);
+    expect((await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('support'))).status).toBe(403);
+    const dismissed = await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('admin')).expect(200);
+    expect(dismissed.body).toMatchObject({ message: '2 mensagens obsoletas descartadas.', data: { dismissed: 2, byProjection: { analytics: 2 } } });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200)).body).toEqual([]);
+    const dismissal = (await streamEvents('projection-analytics')).filter((e) => e.type === 'ObsoleteDeadLettersDismissed');
+    expect(dismissal.map((e) => e.data)).toEqual([{ projection: 'analytics', count: 2, staffId: ids.admin }]);
+
+    // The open ones of the serving build are retried in bulk.
+    const bulk = await h.http.post('/api/admin/dead-letters/retry-open').set(as('admin')).expect(200);
+    expect(bulk.body.data).toEqual({ attempted: 1, resolved: 1, failed: [] });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true } }).expect(200)).body).toEqual([]);
   });
 });
 
@@ -301,6 +322,17 @@ describe('platform status and failed jobs', () => {
     // It runs again (and fails again: the projection still does not exist).
     await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 2 && (await queue.getJob(job.id!))!.getState().then((s) => s === 'failed'), 'job ran again');
     expect((await h.http.post('/api/admin/failed-jobs/projections:nope/retry').set(as('admin'))).status).toBe(404);
+
+    // The status page (the same checks as /api/health) turns degraded on it, with the count.
+    const status = (await h.http.get('/api/admin/status').set(as('admin')).expect(200)).body;
+    expect(status.status).toBe('degraded');
+    expect(status.services.find((s: { name: string }) => s.name === 'queue')).toMatchObject({ ok: false, details: { failed: 1 } });
+
+    // All failed jobs at once.
+    const all = await h.http.post('/api/admin/failed-jobs/retry-all').set(as('admin')).expect(200);
+    expect(all.body).toMatchObject({ message: '1 job devolvido à fila.', data: { retried: 1 } });
+    expect((await streamEvents('queue-projections')).length).toBe(2);
+    await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 3, 'job ran a third time');
   });
 });
 
