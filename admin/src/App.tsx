@@ -18,6 +18,8 @@ import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
 import { MarketPage } from './market/MarketPage';
+import { invoices } from './billing';
+import { RevenuePage } from './billing/RevenuePage';
 
 export function App() {
   return (
@@ -44,9 +46,11 @@ export function App() {
         />
         <Route path="/exports" element={<ExportsPage />} />
         <Route path="/market" element={<MarketPage />} />
+        <Route path="/revenue" element={<RevenuePage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="billing/invoices" {...invoices} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="newsletter" {...newsletter} />

@@ -56,6 +56,20 @@ const schema = z.object({
   AI_PRICE_INPUT_PER_MILLION: z.coerce.number().nonnegative().default(3),
   AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().nonnegative().default(15),
   AI_PRICE_PER_REQUEST: z.coerce.number().nonnegative().default(0.006),
+  // Payments and quotes (issue 12). Unset outside production: local simulators stand in (DECISIONS 20).
+  BTCPAY_URL: z.url().optional(),
+  BTCPAY_API_KEY: z.string().optional(),
+  BTCPAY_STORE_ID: z.string().optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().optional(),
+  PIX_PSP_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  PIX_KEY: z.string().optional(),
+  PIX_WEBHOOK_TOKEN: z.string().optional(),
+  PIX_MERCHANT_NAME: z.string().default('Pi Boost Tecnologia'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  QUOTES_URL: z.url().optional(),
+  QUOTES_API_KEY: z.string().optional(),
 });
 
 /** Covered when MARKET_COINS is not set. */

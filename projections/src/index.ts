@@ -6,12 +6,14 @@ import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
 import { marketProjection } from './market/projection';
+import { billingInvoicesProjection } from './billing/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 import { inboxSearchProjection } from './inbox/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
+export { billingInvoicesProjection };
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [
@@ -22,6 +24,7 @@ export const allProjections: readonly Projection[] = [
   gamificationProjection,
   auditProjection,
   marketProjection,
+  billingInvoicesProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

@@ -4,6 +4,7 @@ import type { Authenticator } from '../platform/http/context';
 import type { Module } from '../platform/module';
 import type { Runtime } from '../platform/runtime';
 import { backofficeUsersModule } from './backoffice-users';
+import { billingModule } from './billing';
 import { gamificationModule } from './gamification';
 import { identityModule } from './identity';
 import { identity } from './identity/identity';
@@ -23,6 +24,7 @@ export const modules: readonly Module[] = [
   outboxModule,
   operationsModule,
   marketModule,
+  billingModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -23,10 +23,10 @@ export interface Feature {
 }
 
 export const features = {
-  survey: { label: 'Survey', path: paths.survey.path, available: false, owner: 'billing' },
-  plans: { label: 'Planos', path: paths.plans.path, available: false, owner: 'billing' },
+  survey: { label: 'Survey', path: paths.survey.path, available: true, owner: 'billing' },
+  plans: { label: 'Planos', path: paths.plans.path, available: true, owner: 'billing' },
   /** Paying (Bitcoin, Lightning, PIX): the checkout page. */
-  checkout: { label: 'Pagamento', path: paths.checkout.path, available: false, owner: 'billing' },
+  checkout: { label: 'Pagamento', path: paths.checkout.path, available: true, owner: 'billing' },
   profile: { label: 'Perfil', path: paths.profile.path, available: false, owner: 'profile' },
   settings: { label: 'Configurações', path: paths.settings.path, available: false, owner: 'profile' },
   trackRecord: { label: 'Histórico de análises', path: paths.trackRecord.path, available: true, owner: 'market' },

@@ -38,9 +38,14 @@ export const routeTable = [
   { path: paths.cookies.path, access: 'public' },
   { path: paths.disclaimer.path, access: 'public' },
 
+  // billing: the survey asks a visitor to sign in, the checkout shows them "Acesso Restrito" (product-spec §2, §3, §5)
+  { path: paths.survey.path, access: 'public' },
+  { path: paths.checkout.path, access: 'public' },
+
   // signed in, profile complete
   { path: paths.dashboard.path, access: 'signed-in' },
   { path: paths.gamification.path, access: 'signed-in' },
+  { path: paths.plans.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 

@@ -539,7 +539,17 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const refusal = await guard.check(claims);
       if (refusal === 'ACCOUNT_DISABLED') throw new IdentityRefused('unauthorized', refusal, MSG.accountDisabled);
       if (refusal) throw sessionExpired(refusal);
-      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete };
+      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete, sessionId: claims.sid };
+    },
+
+    /**
+     * A new access token for the same session, after something the token states changed (a trial
+     * started): the refresh token stays where it is, in its httpOnly cookie (DECISIONS 8).
+     */
+    async reissueAccess(principal: Principal): Promise<IssuedSession['body']> {
+      const account = await loadAccount(principal.userId);
+      if (!account || !principal.sessionId) throw sessionExpired('TOKEN_INVALID');
+      return (await issue(account, principal.sessionId, '', null)).body;
     },
 
     loadAccount,
