@@ -12,6 +12,7 @@ import { backofficeUsersRoutes } from './backoffice-users/routes';
 import { operationsRoutes } from './operations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { siteRoutes } from './site/routes';
+import { profileModule } from './profile';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
   return [
@@ -23,6 +24,7 @@ export function routeModules(runtime: Runtime): RouteModule[] {
     inboxAdminRoutes(runtime),
     outboxRoutes(runtime),
     operationsRoutes(runtime),
+    { routes: [...profileModule.routes!(runtime)] },
   ];
 }
 

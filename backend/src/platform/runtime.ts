@@ -16,6 +16,7 @@ import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
 import { sessionMigrations } from '../modules/identity/sessions';
+import { avatarMigrations } from '../modules/profile/avatar';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -24,6 +25,8 @@ export const platformMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...rateLimitMigrations,
   ...sessionMigrations,
+  // Until the composition root applies each module's migrations (module contract), listed here.
+  ...avatarMigrations,
 ];
 
 export interface Runtime {
