@@ -54,6 +54,8 @@ const router = createBrowserRouter([
             children: [
               { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
               { path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) },
+              { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
+              { path: paths.settings.path, lazy: page(() => import('./routes/settings')) },
               {
                 lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAdmin }),
                 children: [{ path: paths.status.path, lazy: page(() => import('./routes/status')) }],

@@ -32,6 +32,8 @@ export const paths = {
 
   // signed in, profile complete
   profile: { path: '/profile' },
+  /** The profile's preferences (Notificações tab). */
+  settings: { path: '/settings' },
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },

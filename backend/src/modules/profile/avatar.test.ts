@@ -97,6 +97,8 @@ describe('avatar API', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     const res = await h.http.post('/api/user/avatar/select').set(auth()).send({ avatar_url: '/api/avatars/presets/f3.svg' }).expect(200);
     expect(res.body.message).toBe('Avatar definido!');
+    // The session's user (header badge) follows once the users read model has the change.
+    await expect.poll(async () => (await h.http.get('/api/auth/me').set(auth())).body.user.avatarUrl, { timeout: 10_000 }).toBe('/api/avatars/presets/f3.svg');
     expect(await h.runtime.db('profile_avatars').where({ user_id: userId }).first()).toBeUndefined();
     const bad = await h.http.post('/api/user/avatar/select').set(auth()).send({ avatar_url: 'https://evil.example/a.svg' }).expect(400);
     expect(bad.body.errors.avatar_url).toBe('Avatar inválido. Escolha um dos avatares disponíveis.');

@@ -11,6 +11,7 @@ import {
   type EventMetadata,
 } from '@piboost/events';
 import { Forbidden, HttpError, Unauthorized, ValidationError } from '../../platform/http/errors';
+import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
 import { decodeImage, reencodeAvatar, uploadUrl } from './avatar';
 import { AVAILABLE_LANGUAGES, decidePreferences, decideProfileUpdate } from './decide';
@@ -27,6 +28,8 @@ export function maskCpf(cpf: string): string {
 export function formatCpf(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 }
+
+const USERS_WAIT_MS = 3000;
 
 /** Hooks other parts of the account (2FA) plug into, so this module never reads their tables. */
 export interface ProfileHooks {
@@ -108,6 +111,9 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
     };
   }
 
+  /** The header's user (name, avatar) comes from the users read model: answer once it has the change. */
+  const usersCaughtUp = (position: string) => waitForProjection(db, 'users', position, USERS_WAIT_MS);
+
   function mayChangeAvatar(state: ProfileState) {
     // Decided by how the account signs in (product-spec §2), not by where the picture is hosted.
     if (state.provider === 'google') throw new Forbidden(MSG.avatarGoogle, 'AVATAR_FROM_GOOGLE');
@@ -125,7 +131,8 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       const changes = decideProfileUpdate(await openPersonal(state), input, saoPauloDay(runtime.now()));
       if (Object.keys(changes).length === 0) return { success: true as const, message: MSG.nothingChanged, user: await view(state) };
       const updated = newEvent(ProfileUpdated, { userId, ...changes } as DataOf<typeof ProfileUpdated>, { ...meta, actorId: userId });
-      await events.append(userStream(userId), [updated], { expected: state.version });
+      const { position } = await events.append(userStream(userId), [updated], { expected: state.version });
+      if (changes.name !== undefined) await usersCaughtUp(position);
       return { success: true as const, message: MSG.profileUpdated, user: await view(await load(userId)) };
     },
 
@@ -145,7 +152,7 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       const sealed = await vault.encryptField(userId, jpeg.toString('base64'));
       await db('profile_avatars').insert({ user_id: userId, hash, sealed, created_at: db.fn.now() }).onConflict('user_id').merge();
       const url = uploadUrl(userId, hash);
-      await events.append(userStream(userId), [newEvent(AvatarChanged, { userId, source: 'upload', url }, { ...meta, actorId: userId })]);
+      await usersCaughtUp((await events.append(userStream(userId), [newEvent(AvatarChanged, { userId, source: 'upload', url }, { ...meta, actorId: userId })])).position);
       return { success: true as const, message: MSG.avatarUploaded, avatar_url: url };
     },
 
@@ -153,7 +160,7 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       const state = await load(userId);
       mayChangeAvatar(state);
       if (!presetIdOf(url)) throw new ValidationError({ avatar_url: MSG.avatarUnknownPreset });
-      await events.append(userStream(userId), [newEvent(AvatarChanged, { userId, source: 'preset', url }, { ...meta, actorId: userId })]);
+      await usersCaughtUp((await events.append(userStream(userId), [newEvent(AvatarChanged, { userId, source: 'preset', url }, { ...meta, actorId: userId })])).position);
       // A replaced upload is personal data we no longer need.
       await db('profile_avatars').where({ user_id: userId }).delete();
       return { success: true as const, message: MSG.avatarSelected, avatar_url: url };
