@@ -5,10 +5,12 @@ import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
+import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
+export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { userSearchProjection, searchableName, type OpenSealed };
 
 /** Every read model the engine keeps, in the order they are built. */
@@ -19,6 +21,7 @@ export const allProjections: readonly Projection[] = [
   inboxProjection,
   gamificationProjection,
   auditProjection,
+  preferencesProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

@@ -1,6 +1,7 @@
 // The profile API as the console calls it: every rule of product-spec §5 enforced by the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CpfRevealed, ProfileUpdated, userStream } from '@piboost/events';
+import { LEGAL_REVISION_DATE } from '@piboost/events/business';
 import { openHarness, type IdentityHarness } from '../identity/testing';
 import { signedInPerson } from './testing';
 import { readUserStream } from './profile';
@@ -138,6 +139,16 @@ describe('preferences API', () => {
     expect(res.body.preferences).toMatchObject({ marketing_emails: false, timezone: 'Europe/London', weekly_report: false, profile_visibility: 'public' });
   });
 
+  it('records the marketing switch in the consent ledger with text version, time and channel', async () => {
+    const res = await h.http.get('/api/user/consents').set(auth()).expect(200);
+    const entries = res.body.data as { purpose: string; action: string; text_version: string; channel: string; at: string }[];
+    expect(entries.filter((c) => c.purpose !== 'marketing_emails').map((c) => [c.purpose, c.action, c.channel])).toEqual([
+      ['lgpd_data_processing', 'granted', 'registration'],
+      ['terms_of_use', 'granted', 'registration'],
+    ]);
+    expect(entries.filter((c) => c.purpose === 'marketing_emails')).toEqual([{ purpose: 'marketing_emails', action: 'revoked', text_version: LEGAL_REVISION_DATE, channel: 'profile', at: expect.any(String) }]);
+  });
+
   it.each([
     [{ security_emails: false }, 'security_emails', 'Os emails de segurança não podem ser desativados.'],
     [{ securityEmails: false }, 'security_emails', 'Os emails de segurança não podem ser desativados.'],
@@ -149,5 +160,29 @@ describe('preferences API', () => {
   ])('refuses %j', async (body, field, message) => {
     const res = await h.http.put('/api/user/preferences').set(auth()).send(body).expect(400);
     expect(res.body.errors[field]).toBe(message);
+  });
+});
+
+describe('preferences take effect', () => {
+  let h: IdentityHarness;
+  beforeAll(async () => {
+    h = await openHarness();
+  });
+  afterAll(() => h.close());
+
+  it('shows a private profile (the default) as an anonymous investor on the leaderboard, except to its owner', async () => {
+    const paula = await signedInPerson(h, 'privada');
+    const vitor = await signedInPerson(h, 'vizinho');
+    await h.http.post('/api/gamification/award-xp').set(paula.auth).send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
+    const rowOf = async (viewer: typeof paula) => {
+      const res = await h.http.get('/api/gamification/leaderboard?period=global&limit=50').set(viewer.auth).expect(200);
+      return (res.body.data.rankings as { id: string; name: string; avatar_url: string | null }[]).find((r) => r.id === paula.userId);
+    };
+    await expect.poll(rowOf.bind(null, vitor), { timeout: 10_000 }).toMatchObject({ name: 'Investidor anônimo', avatar_url: null });
+    expect(await rowOf(paula)).toMatchObject({ name: 'Maria da Silva' });
+
+    await h.http.put('/api/user/preferences').set(paula.auth).send({ profile_visibility: 'public' }).expect(200);
+    // Boards reuse a person's opened name for a short while (PERSON_CACHE_MS): poll until it shows.
+    await expect.poll(async () => (await rowOf(vitor))?.name, { timeout: 45_000, interval: 1000 }).toBe('Maria da Silva');
   });
 });

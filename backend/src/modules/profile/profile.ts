@@ -4,6 +4,8 @@
 // the routes open them only to answer their owner.
 import {
   AccountRegistered,
+  ConsentGiven,
+  ConsentRevoked,
   AvatarChanged,
   CpfRegistered,
   PlanSelected,
@@ -66,6 +68,16 @@ export interface ProfileState {
   personal: PersonalFields;
   avatar: { source: 'preset' | 'upload' | 'google'; url: string } | null;
   preferences: Preferences;
+  /** The consent ledger (DECISIONS 18): every grant and revocation, oldest first. */
+  consents: ConsentEntry[];
+}
+
+export interface ConsentEntry {
+  purpose: 'lgpd_data_processing' | 'terms_of_use' | 'marketing_emails';
+  action: 'granted' | 'revoked';
+  textVersion: string;
+  channel: 'registration' | 'profile';
+  at: string;
 }
 
 export async function readUserStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
@@ -90,6 +102,7 @@ export function foldProfile(events: readonly RecordedEvent[]): ProfileState | nu
         personal: { name: e.data.name, dateOfBirth: null, phone: null, address: null, city: null, state: null, zipCode: null, gender: null },
         avatar: null,
         preferences: { ...DEFAULT_PREFERENCES },
+        consents: [],
       };
     }
     if (!p) continue;
@@ -103,7 +116,10 @@ export function foldProfile(events: readonly RecordedEvent[]): ProfileState | nu
         if (value !== undefined) (p.personal as unknown as Record<string, string | null>)[key] = value;
       }
     } else if (isEvent(e, AvatarChanged)) p.avatar = { source: e.data.source, url: e.data.url };
-    else if (isEvent(e, PreferencesUpdated)) {
+    else if (isEvent(e, ConsentGiven) || isEvent(e, ConsentRevoked)) {
+      const { purpose, textVersion, channel } = e.data;
+      p.consents.push({ purpose, action: isEvent(e, ConsentGiven) ? 'granted' : 'revoked', textVersion, channel, at: e.recordedAt.toISOString() });
+    } else if (isEvent(e, PreferencesUpdated)) {
       const { userId: _userId, twoFactorEnabled: _twoFactor, ...changed } = e.data;
       p.preferences = { ...p.preferences, ...Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined)) };
     }

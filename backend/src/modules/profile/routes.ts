@@ -13,6 +13,7 @@ import {
   avatarBody,
   avatarResponse,
   avatarSelectBody,
+  consentsResponse,
   cpfRevealResponse,
   presetsResponse,
   preferencesBody,
@@ -78,6 +79,19 @@ export function profileRoutes(runtime: Runtime, hooks: ProfileHooks): RouteDefin
       handler: (ctx, { principal }) => {
         noStore(ctx);
         return service.revealCpf(principal.userId, metaOf(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/consents',
+      summary: 'Histórico de consentimentos (versão do texto, data e canal)',
+      tags,
+      access: 'user',
+      rateLimit: READ,
+      response: consentsResponse,
+      handler: (ctx, { principal }) => {
+        noStore(ctx);
+        return service.consents(principal.userId);
       },
     }),
     defineRoute({

@@ -164,3 +164,16 @@ export const presetsResponse = z.object({
   success: z.literal(true),
   data: z.array(z.object({ id: z.string(), group: z.enum(['masculino', 'feminino', 'androgino']), label: z.string(), url: z.string() })),
 });
+
+export const consentsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      purpose: z.enum(['lgpd_data_processing', 'terms_of_use', 'marketing_emails']),
+      action: z.enum(['granted', 'revoked']),
+      text_version: z.string(),
+      channel: z.enum(['registration', 'profile']),
+      at: z.string(),
+    }),
+  ),
+});

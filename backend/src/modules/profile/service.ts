@@ -1,6 +1,8 @@
 // The profile commands and views: load the person's stream, open what they may see, decide, append.
 import {
   AvatarChanged,
+  ConsentGiven,
+  ConsentRevoked,
   CpfRevealed,
   PreferencesUpdated,
   ProfileUpdated,
@@ -8,8 +10,10 @@ import {
   saoPauloDay,
   userStream,
   type DataOf,
+  type NewEvent,
   type EventMetadata,
 } from '@piboost/events';
+import { LEGAL_REVISION_DATE } from '@piboost/events/business';
 import { Forbidden, HttpError, Unauthorized, ValidationError } from '../../platform/http/errors';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
@@ -173,6 +177,14 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       return base64 ? Buffer.from(base64, 'base64') : null;
     },
 
+    async consents(userId: string) {
+      const state = await load(userId);
+      return {
+        success: true as const,
+        data: state.consents.map((c) => ({ purpose: c.purpose, action: c.action, text_version: c.textVersion, channel: c.channel, at: c.at })),
+      };
+    },
+
     async preferences(userId: string) {
       return { success: true as const, preferences: await preferencesView(await load(userId), userId) };
     },
@@ -181,7 +193,14 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       const state = await load(userId);
       const changes: Partial<Preferences> = decidePreferences(state.preferences, input, await hooks.twoFactorEnabled(userId));
       if (Object.keys(changes).length > 0) {
-        await events.append(userStream(userId), [newEvent(PreferencesUpdated, { userId, ...changes }, { ...meta, actorId: userId })], { expected: state.version });
+        const metadata = { ...meta, actorId: userId };
+        const batch: NewEvent[] = [newEvent(PreferencesUpdated, { userId, ...changes }, metadata)];
+        // Marketing e-mail is a consent (LGPD art. 8): the switch also writes the ledger.
+        if (changes.marketingEmails !== undefined) {
+          const consent = { userId, purpose: 'marketing_emails' as const, textVersion: LEGAL_REVISION_DATE, channel: 'profile' as const };
+          batch.push(newEvent(changes.marketingEmails ? ConsentGiven : ConsentRevoked, consent, metadata));
+        }
+        await events.append(userStream(userId), batch, { expected: state.version });
       }
       return { success: true as const, message: MSG.preferencesSaved, preferences: await preferencesView(await load(userId), userId) };
     },

@@ -71,7 +71,10 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: (input: Partial<Omit<Preferences, 'security_emails' | 'available_languages'>>) =>
       api.put<{ message: string; preferences: Preferences }>('/user/preferences', input),
-    onSuccess: (res) => client.setQueryData(preferencesQueryOptions().queryKey, res.preferences),
+    onSuccess: (res) => {
+      client.setQueryData(preferencesQueryOptions().queryKey, res.preferences);
+      return client.invalidateQueries({ queryKey: ['consents'] });
+    },
   });
 }
 
@@ -85,3 +88,14 @@ export function useAvatarMutations() {
     select: useMutation({ mutationFn: (avatar_url: string) => api.post<{ message: string; avatar_url: string }>('/user/avatar/select', { avatar_url }), onSuccess }),
   };
 }
+
+export interface ConsentEntry {
+  purpose: 'lgpd_data_processing' | 'terms_of_use' | 'marketing_emails';
+  action: 'granted' | 'revoked';
+  text_version: string;
+  channel: 'registration' | 'profile';
+  at: string;
+}
+
+export const useConsents = () =>
+  useQuery({ queryKey: ['consents'], queryFn: ({ signal }) => api.get<{ data: ConsentEntry[] }>('/user/consents', { signal }).then((r) => r.data) });
