@@ -7,6 +7,8 @@ import type { Runtime } from './platform/runtime';
 import { startIdentityMaintenance } from './modules/identity/maintenance';
 import { inboxReactors, startInboxWorkers } from './modules/inbox/reactors';
 import { gamificationReactors, startGamificationWorkers } from './modules/gamification/reactors';
+import { privacyReactors, startPrivacyWorkers } from './modules/privacy';
+import { privacyHooks } from './modules/account-hooks';
 
 interface JobRequest {
   name: string;
@@ -50,6 +52,7 @@ export function reactors(runtime: Runtime): Subscriber[] {
     }),
     ...inboxReactors(runtime),
     ...gamificationReactors(runtime),
+    ...privacyReactors(runtime),
   ];
 }
 
@@ -70,6 +73,7 @@ export function startJobWorkers(runtime: Runtime): { stop(): Promise<void> } {
   );
   startInboxWorkers(runtime);
   startGamificationWorkers(runtime);
+  startPrivacyWorkers(runtime, privacyHooks(runtime));
   // Stopping waits for the scheduler's registration, so the queue never closes under it.
   const scheduled = startIdentityMaintenance(runtime).catch((err: unknown) => runtime.logger.error({ err }, 'agendamento da limpeza de sessões falhou'));
   return {

@@ -156,7 +156,7 @@ export const SessionRevoked = defineEvent(
   z.object({
     userId: id,
     sessionId: id,
-    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff']),
+    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff', 'account_erased']),
   }),
 );
 

@@ -12,7 +12,9 @@ import { backofficeUsersRoutes } from './backoffice-users/routes';
 import { operationsRoutes } from './operations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { siteRoutes } from './site/routes';
+import { privacyHooks } from './account-hooks';
 import { profileModule } from './profile';
+import { privacyModule } from './privacy';
 
 export function routeModules(runtime: Runtime): RouteModule[] {
   return [
@@ -25,6 +27,7 @@ export function routeModules(runtime: Runtime): RouteModule[] {
     outboxRoutes(runtime),
     operationsRoutes(runtime),
     { routes: [...profileModule.routes!(runtime)] },
+    { routes: [...privacyModule(privacyHooks).routes!(runtime)] },
   ];
 }
 
@@ -32,3 +35,4 @@ export function routeModules(runtime: Runtime): RouteModule[] {
 export function authenticator(runtime: Runtime): Authenticator {
   return bearerAuthenticator(identity(runtime));
 }
+

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
 import { sessionMigrations } from '../modules/identity/sessions';
 import { avatarMigrations } from '../modules/profile/avatar';
+import { exportMigrations } from '../modules/privacy/export';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -27,6 +28,7 @@ export const platformMigrations: readonly Migration[] = [
   ...sessionMigrations,
   // Until the composition root applies each module's migrations (module contract), listed here.
   ...avatarMigrations,
+  ...exportMigrations,
 ];
 
 export interface Runtime {

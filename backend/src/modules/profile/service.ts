@@ -170,6 +170,11 @@ export function profileService(runtime: Runtime, hooks: ProfileHooks) {
       return { success: true as const, message: MSG.avatarSelected, avatar_url: url };
     },
 
+    /** Erasure: the uploaded photo is a file outside the log. */
+    async deleteAvatar(userId: string) {
+      await db('profile_avatars').where({ user_id: userId }).delete();
+    },
+
     /** The stored JPEG if `hash` is the person's current upload; null otherwise or once erased. */
     async uploadedAvatar(userId: string, hash: string): Promise<Buffer | null> {
       const row = await db('profile_avatars').where({ user_id: userId, hash }).first<{ sealed: string } | undefined>('sealed');
