@@ -3,7 +3,9 @@
 // re-encoded, a predefined avatar replaces it), and turns marketing e-mails off.
 import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/staff';
 import { uniqueEmail, validCpf } from './support/people';
 
 const PASSWORD = 'Senha@Forte1';
@@ -134,4 +136,61 @@ test('a member edits the profile, changes the photo and stops marketing e-mails'
   // Pagamento: the honest empty state.
   await page.getByRole('tab', { name: 'Pagamento' }).click();
   await expect(page.getByText('Nenhuma transação encontrada')).toBeVisible();
+});
+
+test('a member exports their data by the e-mailed link, then deletes the account for good', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { email, cpf } = await newPerson(request, 'Edite Esquecida');
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Agora não' }).click();
+  await page.goto('/profile?aba=privacidade');
+  await expect(page.getByRole('list', { name: 'Histórico de consentimentos' }).getByRole('listitem')).toHaveCount(2);
+
+  // Export: asked here, delivered by e-mail, downloaded through the link.
+  await page.getByRole('button', { name: 'Exportar meus dados' }).click();
+  await expect(page.getByText('Pedido recebido! Você receberá por email o link para baixar seus dados.')).toBeVisible();
+  const mail = await waitForMail(email, 'Sua cópia de dados do π Boost está pronta');
+  const link = /(http\S+formato=json)/.exec(mail.text)![1]!;
+  const copy = (await (await request.get(link)).json()) as { perfil: { id: string; email: string; name: string; cpf: string }; eventos: { tipo: string }[]; faturas: unknown[] };
+  const userId = copy.perfil.id;
+  expect(copy.perfil).toMatchObject({ email, name: 'Edite Esquecida', cpf: `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` });
+  expect(copy.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['AccountRegistered', 'SignedIn', 'DataExportRequested']));
+  expect(copy.faturas).toEqual([]);
+
+  // Deletion: re-authentication, then the account is gone everywhere.
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const form = page.getByRole('form', { name: 'Excluir conta' });
+  await form.getByLabel('Senha atual').fill('Errada@123');
+  await form.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
+  await form.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await expect(form.getByText('Senha incorreta. Confirme sua identidade para continuar.')).toBeVisible();
+  await form.getByLabel('Senha atual').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await expect(page.getByText('Sua conta e seus dados pessoais foram excluídos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/(login)?$/);
+
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD, rememberMe: false } });
+  expect(login.status()).toBe(401);
+  expect((await request.get(link)).status()).toBe(404);
+
+  // The back office finds nobody by that e-mail; the log holds only ciphertext for them.
+  const staff = await request.post('/api/auth/login', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD, rememberMe: false } });
+  const staffToken = ((await staff.json()) as { access_token: string }).access_token;
+  const found = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(found.status()).toBe(200);
+  expect(await found.json()).toEqual([]);
+  const board = await request.get('/api/gamification/leaderboard?period=global&limit=100', { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(((await board.json()) as { data: { rankings: { id: string }[] } }).data.rankings.map((r) => r.id)).not.toContain(userId);
+  const db = await e2eDatabase();
+  try {
+    expect((await db.query(`SELECT status, name, email FROM users WHERE id = $1`, [userId])).rows).toEqual([{ status: 'erased', name: null, email: null }]);
+    const { rows } = await db.query<{ data: unknown }>(`SELECT data FROM es_events WHERE stream_id = $1`, [`user-${userId}`]);
+    expect(rows.length).toBeGreaterThan(3);
+    const dump = JSON.stringify(rows);
+    expect(dump).toContain('pii:v1:');
+    expect(dump).not.toContain(email);
+    expect(dump).not.toContain('Edite Esquecida');
+  } finally {
+    await db.end();
+  }
 });

@@ -99,3 +99,6 @@ export interface ConsentEntry {
 
 export const useConsents = () =>
   useQuery({ queryKey: ['consents'], queryFn: ({ signal }) => api.get<{ data: ConsentEntry[] }>('/user/consents', { signal }).then((r) => r.data) });
+
+export const requestDataExport = () => api.post<{ message: string }>('/user/data-export');
+export const deleteAccount = (secret: string, confirmation: string) => api.post<{ message: string }>('/user/account/delete', { secret, confirmation });

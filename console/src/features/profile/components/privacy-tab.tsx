@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { useConsents, useUpdatePreferences, type Preferences } from '../api/profile-api';
+import { useConsents, useUpdatePreferences, type Preferences, type Profile } from '../api/profile-api';
+import { DataRights } from './data-rights';
 
 const PURPOSES = {
   lgpd_data_processing: 'Tratamento de dados pessoais (LGPD)',
@@ -32,7 +33,7 @@ const VISIBILITY = [
 ] as const;
 
 /** Privacidade: who sees the person on public boards. */
-export function PrivacyTab({ preferences }: { preferences: Preferences }) {
+export function PrivacyTab({ preferences, profile }: { preferences: Preferences; profile: Profile }) {
   const [visibility, setVisibility] = useState(preferences.profile_visibility);
   const save = useUpdatePreferences();
 
@@ -82,6 +83,7 @@ export function PrivacyTab({ preferences }: { preferences: Preferences }) {
           </label>
         </div>
       </section>
+      <DataRights profile={profile} />
     </div>
   );
 }

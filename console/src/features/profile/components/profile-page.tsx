@@ -124,7 +124,7 @@ export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
         {current.id === 'pessoal' && <PersonalTab key={p.id} profile={p} />}
         {current.id === 'notificacoes' && <NotificationsTab preferences={prefs} />}
         {current.id === 'pagamento' && (paymentPanel ?? <PaymentPlaceholder />)}
-        {current.id === 'privacidade' && <PrivacyTab preferences={prefs} />}
+        {current.id === 'privacidade' && <PrivacyTab preferences={prefs} profile={p} />}
       </section>
     </div>
   );
