@@ -1,8 +1,9 @@
 // Operator CLI for read models: `npm run projections -- status | rebuild <name> | rebuild --all`.
 import { openRuntime } from '@piboost/backend/platform/runtime';
+import { modules } from '../backend/src/modules';
 import { projectionsCli } from './lib/projections-cli';
 
-const runtime = await openRuntime();
+const runtime = await openRuntime(modules);
 const interrupt = new AbortController();
 process.once('SIGINT', () => interrupt.abort());
 process.once('SIGTERM', () => interrupt.abort());

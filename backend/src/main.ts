@@ -5,24 +5,23 @@ import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from './app';
 import { loadConfig, ConfigError } from './config';
 import { platformHealthChecks } from './platform/health-checks';
+import { allQueues, allReactors, moduleRoutes, startWorkers } from './platform/module';
 import { openRuntime } from './platform/runtime';
-import { QUEUES, reactors, startJobWorkers } from './reactors';
-import { routeModules, authenticator } from './modules';
-import { seedDemoData } from './seed';
+import { authenticator, modules } from './modules';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   const { logger } = runtime;
   const role = config.PROCESS_ROLE;
   const runs = (r: 'api' | 'projector' | 'worker') => role === 'all' || role === r;
 
   const engine = runs('projector')
-    ? new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger })
+    ? new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger })
     : null;
   await engine?.start();
-  const workers = runs('worker') ? startJobWorkers(runtime) : null;
-  if (config.seedDemo && runs('api')) await seedDemoData(runtime);
+  const workers = runs('worker') ? startWorkers(runtime) : null;
+  if (config.seedDemo && runs('api')) for (const m of modules) await m.seed?.(runtime);
 
   const app = createApp({
     config,
@@ -30,8 +29,8 @@ async function main(): Promise<void> {
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
     trustProxy: config.TRUST_PROXY,
-    healthChecks: platformHealthChecks(runtime, Object.values(QUEUES)),
-    modules: runs('api') ? routeModules(runtime) : [],
+    healthChecks: platformHealthChecks(runtime, allQueues(modules)),
+    modules: runs('api') ? moduleRoutes(runtime) : [],
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));

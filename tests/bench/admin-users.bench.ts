@@ -17,10 +17,11 @@ import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { openRuntime } from '@piboost/backend/platform/runtime';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
+import { authenticator, modules } from '@piboost/backend/modules/index';
 import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { createTestDatabase } from '../support/db';
 import { fmt, isMain, percentile } from './support';
+import { moduleRoutes } from '@piboost/backend/platform/module';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Lucas'];
 const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa'];
@@ -38,10 +39,10 @@ export async function main(users = 100_000, requests = 300): Promise<void> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
   });
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
   const server = createServer(
-    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime) }).callback(),
+    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime) }).callback(),
   );
   // The reference: the captured statements sent straight to PostgreSQL, no app around them.
   const direct = new pg.Pool({ connectionString: database.url, max: 4 });

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
+import { authenticator, modules } from '@piboost/backend/modules/index';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { createTestDatabase } from '../support/db';
 import { percentile } from './support';
+import { moduleRoutes } from '@piboost/backend/platform/module';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -111,8 +112,8 @@ export async function openBenchRuntime() {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-')),
     LOG_LEVEL: 'silent',
   });
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   const app = () =>
-    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
   return { database, config, runtime, app };
 }

@@ -14,10 +14,10 @@ import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { platformHealthChecks } from '@piboost/backend/platform/health-checks';
-import { authenticator, routeModules } from '@piboost/backend/modules/index';
-import { QUEUES, reactors, startJobWorkers } from '@piboost/backend/reactors';
-import { seedDemoData } from '@piboost/backend/seed';
+import { authenticator, modules } from '@piboost/backend/modules/index';
+import { seedDemoData } from '@piboost/backend/modules/identity/seed';
 import { createTestDatabase } from '../support/db';
+import { allQueues, allReactors, moduleRoutes, startWorkers } from '@piboost/backend/platform/module';
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
@@ -32,18 +32,18 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
 });
-const runtime = await openRuntime(config);
-const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger });
+const runtime = await openRuntime(modules, config);
+const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger });
 await engine.start();
-const workers = startJobWorkers(runtime);
+const workers = startWorkers(runtime);
 await seedDemoData(runtime);
 const app = createApp({
   config,
   logger: runtime.logger,
   authenticator: authenticator(runtime),
   rateLimitStore: runtime.rateLimitStore,
-  healthChecks: platformHealthChecks(runtime, Object.values(QUEUES)),
-  modules: routeModules(runtime),
+  healthChecks: platformHealthChecks(runtime, allQueues(modules)),
+  modules: moduleRoutes(runtime),
 });
 const appServer = createServer(app.callback());
 const appPort = await listen(appServer);

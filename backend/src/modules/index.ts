@@ -1,38 +1,34 @@
-// The business modules' HTTP surface. Each module (identity, gamification, inbox, ...) adds its
-// RouteModule here as it lands.
+// The composition root: every business module of the platform, in one list. main.ts, the CLIs and
+// the test harnesses open the platform with it; the platform itself never imports a module.
 import type { Authenticator } from '../platform/http/context';
-import type { RouteModule } from '../platform/http/route';
+import type { Module } from '../platform/module';
 import type { Runtime } from '../platform/runtime';
+import { backofficeUsersModule } from './backoffice-users';
+import { gamificationModule } from './gamification';
+import { identityModule } from './identity';
 import { identity } from './identity/identity';
-import { bearerAuthenticator, identityRoutes } from './identity/routes';
-import { inboxAdminRoutes } from './inbox/admin-routes';
-import { inboxRoutes } from './inbox/routes';
-import { gamificationRoutes } from './gamification/routes';
-import { backofficeUsersRoutes } from './backoffice-users/routes';
-import { operationsRoutes } from './operations/routes';
-import { outboxRoutes } from './outbox/routes';
-import { siteRoutes } from './site/routes';
+import { bearerAuthenticator } from './identity/routes';
+import { inboxModule } from './inbox';
+import { operationsModule } from './operations';
+import { outboxModule } from './outbox';
+import { siteModule } from './site';
 import { privacyHooks } from './account-hooks';
-import { profileModule } from './profile';
 import { privacyModule } from './privacy';
+import { profileModule } from './profile';
 
-export function routeModules(runtime: Runtime): RouteModule[] {
-  return [
-    identityRoutes(runtime),
-    inboxRoutes(runtime),
-    siteRoutes(runtime),
-    gamificationRoutes(runtime),
-    backofficeUsersRoutes(runtime),
-    inboxAdminRoutes(runtime),
-    outboxRoutes(runtime),
-    operationsRoutes(runtime),
-    { routes: [...profileModule.routes!(runtime)] },
-    { routes: [...privacyModule(privacyHooks).routes!(runtime)] },
-  ];
-}
+export const modules: readonly Module[] = [
+  identityModule,
+  siteModule,
+  inboxModule,
+  gamificationModule,
+  backofficeUsersModule,
+  outboxModule,
+  operationsModule,
+  profileModule,
+  privacyModule(privacyHooks),
+];
 
 /** Bearer access tokens issued by the identity module. */
 export function authenticator(runtime: Runtime): Authenticator {
   return bearerAuthenticator(identity(runtime));
 }
-

@@ -4,7 +4,8 @@
 import type { Job } from 'bullmq';
 import type { Projection, Subscriber } from '@piboost/projections';
 import type { Migration } from './db/migrate';
-import type { RouteDefinition } from './http/route';
+import type { RouteDefinition, RouteModule } from './http/route';
+import { REBUILD_QUEUE, rebuildReactor, startRebuildWorker } from './jobs/rebuilds';
 import type { Runtime } from './runtime';
 
 /** A job handler the worker role runs on `queue`. Handlers are idempotent: BullMQ is at-least-once. */
@@ -44,7 +45,35 @@ export function defineModule(module: Module): Module {
   return module;
 }
 
-/** Every queue some worker consumes: health, the status page and the back office list these. */
-export function moduleQueues(modules: readonly Module[]): string[] {
-  return [...new Set(modules.flatMap((m) => (m.workers ?? []).map((w) => w.queue)))];
+/** Every queue some worker consumes (the platform's rebuilds and each module's): health, the status page and the back office list these. */
+export function allQueues(modules: readonly Module[]): string[] {
+  return [...new Set([REBUILD_QUEUE, ...modules.flatMap((m) => (m.workers ?? []).map((w) => w.queue))])];
+}
+
+/** The HTTP surface of the composed modules. */
+export function moduleRoutes(runtime: Runtime): RouteModule[] {
+  return runtime.modules.map((m) => ({ routes: [...(m.routes?.(runtime) ?? [])] }));
+}
+
+/** Every reactor the projector role runs: the platform's rebuild requests and each module's. */
+export function allReactors(runtime: Runtime): Subscriber[] {
+  return [rebuildReactor(runtime), ...runtime.modules.flatMap((m) => m.reactors?.(runtime) ?? [])];
+}
+
+/** Starts the worker role: rebuilds, every module's workers, then their schedules. */
+export function startWorkers(runtime: Runtime): { stop(): Promise<void> } {
+  const rebuilds = startRebuildWorker(runtime);
+  for (const m of runtime.modules) {
+    for (const w of m.workers ?? []) runtime.jobs.worker(w.queue, (job) => w.process(runtime, job), { concurrency: w.concurrency });
+  }
+  // Stopping waits for the schedulers' registration, so a queue never closes under it.
+  const scheduled = Promise.all(
+    runtime.modules.flatMap((m) => m.schedules ?? []).map((s) => runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job)),
+  ).catch((err: unknown) => runtime.logger.error({ err }, 'registro de agendamentos falhou'));
+  return {
+    async stop() {
+      await scheduled;
+      await rebuilds.stop();
+    },
+  };
 }

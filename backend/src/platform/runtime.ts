@@ -2,7 +2,7 @@
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
 import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
-import { allProjections, engineMigrations, userSearchProjection, type Projection } from '@piboost/projections';
+import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
@@ -15,9 +15,7 @@ import { rateLimitMigrations, PostgresRateLimitStore, RedisRateLimitStore, type 
 import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
-import { sessionMigrations } from '../modules/identity/sessions';
-import { avatarMigrations } from '../modules/profile/avatar';
-import { exportMigrations } from '../modules/privacy/export';
+import type { Module } from './module';
 
 export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
@@ -25,10 +23,6 @@ export const platformMigrations: readonly Migration[] = [
   ...vaultMigrations,
   ...mailMigrations,
   ...rateLimitMigrations,
-  ...sessionMigrations,
-  // Until the composition root applies each module's migrations (module contract), listed here.
-  ...avatarMigrations,
-  ...exportMigrations,
 ];
 
 export interface Runtime {
@@ -43,6 +37,9 @@ export interface Runtime {
   mailer: Mailer;
   jobs: Jobs;
   rateLimitStore: RateLimitStore;
+  /** The business modules this process composes (backend/src/modules/index.ts). */
+  modules: readonly Module[];
+  /** Every module's read models. */
   projections: readonly Projection[];
   /**
    * The clock commands decide with (days, streaks, expiries). Tests replace it to stand at a given
@@ -52,19 +49,16 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** The vault as the name-search read model uses it: one key lookup per batch, then each field. */
-function openSealed(vault: PiiVault) {
-  return async (fields: readonly { subjectId: string; envelope: string }[]) => {
-    await vault.preload(fields.map((f) => f.subjectId));
-    return Promise.all(fields.map((f) => vault.decryptField(f.envelope)));
-  };
-}
-
-export async function openRuntime(config: Config = loadConfig(), logger: Logger = createLogger({ level: config.LOG_LEVEL })): Promise<Runtime> {
+/** Opens the platform for `modules`: their migrations run after the platform's, their read models are its projections. */
+export async function openRuntime(
+  modules: readonly Module[],
+  config: Config = loadConfig(),
+  logger: Logger = createLogger({ level: config.LOG_LEVEL }),
+): Promise<Runtime> {
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: 20 });
-  await migrate(db, platformMigrations);
+  await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
   const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
@@ -81,8 +75,8 @@ export async function openRuntime(config: Config = loadConfig(), logger: Logger 
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     jobs,
     rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
-    // The staff name search is the one read model that opens sealed fields (projections/src/users/search-projection.ts).
-    projections: [...allProjections, userSearchProjection(openSealed(vault))],
+    modules,
+    projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
     now: () => new Date(),
     async close() {
       await jobs.close();

@@ -4,7 +4,8 @@
 // award's own idempotency key or the trial's derived event id, so a redelivery never grants twice.
 import { AccountRegistered, ProfileCompleted, RewardClaimed, RoleChanged, SurveySubmitted, isEvent, userStream, type Recorded, type RecordedEvent } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
-import { jobReactor } from '../../reactors';
+import { jobReactor } from '../../platform/jobs/reactor';
+import type { JobWorker } from '../../platform/module';
 import { gamification, startRewardTrial } from './gamification';
 
 export const GAMIFICATION_QUEUE = 'gamification';
@@ -50,7 +51,9 @@ export async function grant(runtime: Runtime, job: GrantJob): Promise<void> {
   await gamification(runtime).award({ userId: job.userId, activity: job.reason, idempotencyKey: job.reason, premium: false }, { actorId: job.userId });
 }
 
-export function startGamificationWorkers(runtime: Runtime): void {
-  runtime.jobs.worker<GrantJob, void>(GAMIFICATION_QUEUE, (job) => grant(runtime, job.data));
-  runtime.jobs.worker<Recorded<typeof RewardClaimed>['data'], void>(REWARD_TRIAL_QUEUE, (job) => startRewardTrial(runtime, job.data));
-}
+export const grantWorker: JobWorker<GrantJob> = { queue: GAMIFICATION_QUEUE, process: (runtime, job) => grant(runtime, job.data) };
+
+export const rewardTrialWorker: JobWorker<Recorded<typeof RewardClaimed>['data']> = {
+  queue: REWARD_TRIAL_QUEUE,
+  process: (runtime, job) => startRewardTrial(runtime, job.data),
+};

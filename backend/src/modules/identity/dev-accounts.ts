@@ -3,7 +3,7 @@
 // ordinary login with the seeded accounts' shared demo password, so nothing bypasses the real path.
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../seed';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed';
 
 export const devAccountsResponse = z.object({
   success: z.literal(true),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeEndedSessions, SESSION_RETENTION_DAYS, startIdentityMaintenance } from './maintenance';
+import { maintenanceSchedule, purgeEndedSessions, SESSION_RETENTION_DAYS } from './maintenance';
 import { openHarness, type IdentityHarness } from './testing';
 
 let h: IdentityHarness;
@@ -33,7 +33,7 @@ describe('session housekeeping', () => {
   });
 
   it('is scheduled hourly on the job queue', async () => {
-    await startIdentityMaintenance(h.runtime);
+    await h.runtime.jobs.queue(maintenanceSchedule.queue).upsertJobScheduler(maintenanceSchedule.id, maintenanceSchedule.repeat, maintenanceSchedule.job);
     const schedulers = await h.runtime.jobs.queue('identity_maintenance').getJobSchedulers();
     expect(schedulers).toEqual([expect.objectContaining({ key: 'purge-sessions', every: 3600_000 })]);
   });

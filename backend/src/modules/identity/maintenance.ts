@@ -2,10 +2,10 @@
 // person was signed out), then goes, with its spent refresh tokens (ON DELETE CASCADE). An hourly
 // BullMQ job scheduler runs it in the worker role.
 import type { Db } from '../../platform/db/knex';
-import type { Runtime } from '../../platform/runtime';
+import type { JobSchedule, JobWorker } from '../../platform/module';
 
 export const SESSION_RETENTION_DAYS = 30;
-const QUEUE = 'identity_maintenance';
+export const MAINTENANCE_QUEUE = 'identity_maintenance';
 const PURGE = 'purge-sessions';
 
 /** Deletes sessions that ended (expired or revoked) more than `retentionDays` ago; returns how many. */
@@ -14,11 +14,13 @@ export async function purgeEndedSessions(db: Db, retentionDays = SESSION_RETENTI
   return db('identity_sessions').where('expires_at', '<', cutoff).orWhere('revoked_at', '<', cutoff).delete();
 }
 
-export async function startIdentityMaintenance(runtime: Runtime): Promise<void> {
-  runtime.jobs.worker(QUEUE, async () => {
+export const maintenanceWorker: JobWorker = {
+  queue: MAINTENANCE_QUEUE,
+  async process(runtime) {
     const purged = await purgeEndedSessions(runtime.db);
     if (purged) runtime.logger.info({ purged }, 'sessões encerradas removidas');
     return { purged };
-  });
-  await runtime.jobs.queue(QUEUE).upsertJobScheduler(PURGE, { every: 3600_000 }, { name: PURGE });
-}
+  },
+};
+
+export const maintenanceSchedule: JobSchedule = { queue: MAINTENANCE_QUEUE, id: PURGE, repeat: { every: 3600_000 }, job: { name: PURGE } };

@@ -8,11 +8,12 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { cpfFromBase } from '../../seed';
+import { cpfFromBase } from './seed';
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { authenticator, routeModules } from '../index';
+import { authenticator, modules } from '../index';
+import { moduleRoutes } from '../../platform/module';
 
 export interface IdentityHarness {
   db: TestDatabase;
@@ -34,7 +35,7 @@ export async function openHarness(env: Record<string, string> = {}): Promise<Ide
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(modules, config);
   // The read models (users: premium, avatar) are served by the real projector.
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger, pollIntervalMs: 50 });
   await engine.start();
@@ -44,7 +45,7 @@ export async function openHarness(env: Record<string, string> = {}): Promise<Ide
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
     healthChecks: [],
-    modules: routeModules(runtime),
+    modules: moduleRoutes(runtime),
     staticRoots: { console: tmpdir(), admin: tmpdir() },
     trustProxy: true,
   });

@@ -15,9 +15,9 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { reactors, startJobWorkers } from '../../reactors';
-import { DEMO_PASSWORD, seedDemoData } from '../../seed';
-import { authenticator, routeModules } from '..';
+import { DEMO_PASSWORD, seedDemoData } from '../identity/seed';
+import { authenticator, modules } from '..';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -91,17 +91,17 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
       ADMIN_EMAILS: ADMIN,
       LOG_LEVEL: 'silent',
     });
-    runtime = await openRuntime(config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
     await engine.start();
-    workers = startJobWorkers(runtime);
+    workers = startWorkers(runtime);
     app = createApp({
       config,
       logger: runtime.logger,
       authenticator: authenticator(runtime),
       rateLimitStore: new PostgresRateLimitStore(runtime.db),
       healthChecks: [],
-      modules: routeModules(runtime),
+      modules: moduleRoutes(runtime),
     });
 
     const { accounts } = await seedDemoData(runtime);

@@ -10,9 +10,9 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { reactors, startJobWorkers } from '../../reactors';
-import { seedDemoData } from '../../seed';
-import { authenticator, routeModules } from '..';
+import { seedDemoData } from '../identity/seed';
+import { authenticator, modules } from '..';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -61,10 +61,10 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
     });
-    runtime = await openRuntime(config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
     await engine.start();
-    workers = startJobWorkers(runtime);
+    workers = startWorkers(runtime);
     // The fresh database's own limiter: the shared Redis one would carry limits over between runs.
     app = createApp({
       config,
@@ -72,7 +72,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       authenticator: authenticator(runtime),
       rateLimitStore: new PostgresRateLimitStore(runtime.db),
       healthChecks: [],
-      modules: routeModules(runtime),
+      modules: moduleRoutes(runtime),
     });
   });
 

@@ -18,7 +18,8 @@ import {
 import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
-import { jobReactor } from '../../reactors';
+import { jobReactor } from '../../platform/jobs/reactor';
+import type { JobWorker } from '../../platform/module';
 import { newsletterToken, newsletterUnsubscribeToken } from './routes';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
@@ -170,8 +171,9 @@ export function replyMail(original: OriginalMessage & { email: string }, reply: 
   };
 }
 
-export function startInboxWorkers(runtime: Runtime): void {
-  runtime.jobs.worker<MailJob, void>(INBOX_MAIL_QUEUE, async (job) => {
+export const inboxMailWorker: JobWorker<MailJob> = {
+  queue: INBOX_MAIL_QUEUE,
+  async process(runtime, job) {
     const definition = catalogue.get(job.data.type);
     if (!definition) throw new Error(`unknown event type ${job.data.type}`);
     const data = await runtime.vault.decryptEventData(definition, job.data.data);
@@ -184,5 +186,5 @@ export function startInboxWorkers(runtime: Runtime): void {
     }
     if (data.email === null) return;
     await runtime.mailer.send({ ...acknowledgement(runtime, { ...job.data, data }), id: `inbox-ack-${job.data.eventId}` });
-  });
-}
+  },
+};

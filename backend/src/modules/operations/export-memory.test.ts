@@ -15,6 +15,7 @@ import { loadSyntheticLog } from '../../../../tests/bench/support';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
+import { modules } from '..';
 import { authenticator } from '..';
 import { tokenSigner } from '../identity/tokens';
 import { operationsRoutes } from './routes';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-export-')),
     LOG_LEVEL: 'silent',
   });
-  runtime = await openRuntime(config);
+  runtime = await openRuntime(modules, config);
   await loadSyntheticLog(db.url, ROWS);
   const app = createApp({
     config,

@@ -7,7 +7,8 @@ import type { RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { openHarness, registerAccount, type IdentityHarness } from '../identity/testing';
 import { tokenSigner } from '../identity/tokens';
-import { QUEUES, reactors, REBUILD_REACTOR, startJobWorkers } from '../../reactors';
+import { allReactors, startWorkers } from '../../platform/module';
+import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 
 type Staff = 'user' | 'support' | 'admin';
 
@@ -58,9 +59,9 @@ beforeAll(async () => {
     tokens[who] = signer.sign('access', { sub: ids[who], sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600, roles: roles[who], premium: false, profileComplete: true });
   }
   // The rebuild path of production: reactor (enqueues) and worker (runs the job).
-  reactorEngine = new ProjectionEngine({ db: h.runtime.db, store: h.runtime.store, projections: [], subscribers: reactors(h.runtime), logger: h.runtime.logger, pollIntervalMs: 50 });
+  reactorEngine = new ProjectionEngine({ db: h.runtime.db, store: h.runtime.store, projections: [], subscribers: allReactors(h.runtime), logger: h.runtime.logger, pollIntervalMs: 50 });
   await reactorEngine.start();
-  workers = startJobWorkers(h.runtime);
+  workers = startWorkers(h.runtime);
   for (let i = 0; i < 3; i++) accounts.push((await registerAccount(h)).email);
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
   await until(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), 'rebuild reactor checkpoint');
@@ -213,7 +214,7 @@ describe('projections', () => {
     expect(done.build_id).toBeGreaterThan(before.build_id);
     expect(done.state).toBe('active');
     expect(seen.every((p) => p >= 0 && p <= 100)).toBe(true);
-    const job = await h.runtime.jobs.queue(QUEUES.projections).getJob(res.body.data.jobId);
+    const job = await h.runtime.jobs.queue(REBUILD_QUEUE).getJob(res.body.data.jobId);
     expect(await job!.getState()).toBe('completed');
 
     expect((await h.http.post('/api/admin/projections/nope/rebuild').set(as('admin'))).status).toBe(404);
@@ -277,12 +278,12 @@ describe('platform status and failed jobs', () => {
     const res = await h.http.get('/api/admin/status').set(as('admin')).expect(200);
     expect(res.body.services.map((s: { name: string }) => s.name)).toEqual(['eventStore', 'database', 'queue', 'projections', 'mail']);
     expect(res.body.services.find((s: { name: string }) => s.name === 'mail').details).toEqual({ mode: 'outbox' });
-    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['projections', 'inbox-mail']);
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['projections', 'identity_maintenance', 'inbox-mail', 'gamification', 'gamification-reward-trials']);
     expect(res.body.queues[0]).toMatchObject({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
   });
 
   it('lists a job that used up its attempts with its error (ra contract) and sends it back to its queue', async () => {
-    const queue = h.runtime.jobs.queue(QUEUES.projections);
+    const queue = h.runtime.jobs.queue(REBUILD_QUEUE);
     const job = await queue.add('rebuild', { projection: 'nao_existe', requestId: 'test' }, { attempts: 1 });
     await until(async () => (await job.getState()) === 'failed', 'job failed');
 

@@ -4,11 +4,7 @@ import { FailedJobRetried, newEvent, queueStream } from '@piboost/events';
 import { platformHealthChecks } from '../../platform/health-checks';
 import { defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { QUEUES } from '../../reactors';
-import { INBOX_MAIL_QUEUE } from '../inbox/reactors';
-
-/** Every queue the platform's workers consume. */
-export const PLATFORM_QUEUES: readonly string[] = [...Object.values(QUEUES), INBOX_MAIL_QUEUE];
+import { allQueues } from '../../platform/module';
 
 /** Failed jobs read per queue: the newest; older failures stay in the queue until they expire. */
 const FAILED_JOBS_READ = 500;
@@ -39,7 +35,7 @@ const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null)
 
 export async function failedJobs(runtime: Runtime): Promise<FailedJobRow[]> {
   const perQueue = await Promise.all(
-    PLATFORM_QUEUES.map(async (queue) => {
+    allQueues(runtime.modules).map(async (queue) => {
       const jobs = await runtime.jobs.queue(queue).getFailed(0, FAILED_JOBS_READ - 1);
       return jobs.filter(Boolean).map(
         (job): FailedJobRow => ({
@@ -64,7 +60,7 @@ export async function retryFailedJob(runtime: Runtime, ctx: AppContext, id: stri
   const split = id.indexOf(':');
   const queue = id.slice(0, split);
   const jobId = id.slice(split + 1);
-  if (split < 0 || !PLATFORM_QUEUES.includes(queue)) throw new NotFound('Job não encontrado.');
+  if (split < 0 || !allQueues(runtime.modules).includes(queue)) throw new NotFound('Job não encontrado.');
   const job = await runtime.jobs.queue(queue).getJob(jobId);
   if (!job || (await job.getState()) !== 'failed') throw new NotFound('Job com falha não encontrado (talvez já tenha sido reenviado).');
   await job.retry('failed');
@@ -75,7 +71,7 @@ export async function retryFailedJob(runtime: Runtime, ctx: AppContext, id: stri
 
 export async function platformStatus(runtime: Runtime) {
   const checks = await Promise.all(
-    platformHealthChecks(runtime, PLATFORM_QUEUES).map(async (check) => {
+    platformHealthChecks(runtime, allQueues(runtime.modules)).map(async (check) => {
       try {
         return { name: check.name, ...(await check.check()) };
       } catch (error) {
@@ -90,7 +86,7 @@ export async function platformStatus(runtime: Runtime) {
       ...checks,
       { name: 'mail', ok: true, details: { mode: runtime.config.SMTP_URL ? 'smtp' : 'outbox' } },
     ],
-    queues: PLATFORM_QUEUES.map((name) => ({ name, ...(depths[name] ?? { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 }) })),
+    queues: allQueues(runtime.modules).map((name) => ({ name, ...(depths[name] ?? { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 }) })),
     queueBackend: runtime.jobs.backend,
   };
 }

@@ -8,7 +8,8 @@ import { unfinishedBuild } from '@piboost/projections/engine/builds';
 import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
 import { Conflict, defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { QUEUES, REBUILD_REACTOR, reactors } from '../../reactors';
+import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
+import { allReactors } from '../../platform/module';
 
 export const projectionsResource = defineListResource({
   name: 'projections',
@@ -87,7 +88,7 @@ async function lastRequest(runtime: Runtime, name: string): Promise<RebuildReque
   }
   if (!request) return null;
   const data = request.data as { jobId: string; staffId: string };
-  const job = await runtime.jobs.queue(QUEUES.projections).getJob(data.jobId);
+  const job = await runtime.jobs.queue(REBUILD_QUEUE).getJob(data.jobId);
   return {
     event_id: request.eventId,
     job_id: data.jobId,
@@ -154,7 +155,7 @@ const engines = new WeakMap<Runtime, ProjectionEngine>();
 function retryEngine(runtime: Runtime): ProjectionEngine {
   let engine = engines.get(runtime);
   if (!engine) {
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger });
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger });
     engines.set(runtime, engine);
   }
   return engine;

@@ -8,8 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/support
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { reactors, startJobWorkers } from '../../reactors';
-import { authenticator, routeModules } from '..';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { authenticator, modules } from '..';
 import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type IdentityHarness } from '../identity/testing';
 import { signedInPerson } from '../profile/testing';
 
@@ -30,11 +30,11 @@ describe('LGPD rights: export and erasure', () => {
       DATA_DIR: `/tmp/piboost-privacy-${randomBytes(4).toString('hex')}`,
       LOG_LEVEL: 'silent',
     });
-    runtime = await openRuntime(config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
     await engine.start();
-    workers = startJobWorkers(runtime);
-    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: routeModules(runtime), trustProxy: true });
+    workers = startWorkers(runtime);
+    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
     const callback = app.callback();
     let n = 0;
     type Handler = typeof callback;

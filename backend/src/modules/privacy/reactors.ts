@@ -2,7 +2,8 @@
 import { DataExportRequested, type Recorded } from '@piboost/events';
 import type { Subscriber } from '@piboost/projections';
 import type { Runtime } from '../../platform/runtime';
-import { jobReactor } from '../../reactors';
+import { jobReactor } from '../../platform/jobs/reactor';
+import type { JobWorker } from '../../platform/module';
 import { produceExport, type ExportJob } from './export';
 import type { PrivacyHooks } from './hooks';
 
@@ -19,6 +20,8 @@ export function privacyReactors(runtime: Runtime): Subscriber[] {
   ];
 }
 
-export function startPrivacyWorkers(runtime: Runtime, hooks: PrivacyHooks): void {
-  runtime.jobs.worker<ExportJob, void>(PRIVACY_QUEUE, (job) => produceExport(runtime, hooks, job.data), { concurrency: 1 });
-}
+export const exportWorker = (hooks: (runtime: Runtime) => PrivacyHooks): JobWorker<ExportJob> => ({
+  queue: PRIVACY_QUEUE,
+  concurrency: 1,
+  process: (runtime, job) => produceExport(runtime, hooks(runtime), job.data),
+});

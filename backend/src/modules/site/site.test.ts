@@ -9,7 +9,8 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../platform/logger';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { authenticator, routeModules } from '../index';
+import { authenticator, modules } from '../index';
+import { moduleRoutes } from '../../platform/module';
 
 describe('404 paths reach the server log', () => {
   let db: TestDatabase;
@@ -26,14 +27,14 @@ describe('404 paths reach the server log', () => {
         done();
       },
     });
-    runtime = await openRuntime(config, createLogger({ level: 'info', destination }));
+    runtime = await openRuntime(modules, config, createLogger({ level: 'info', destination }));
     app = createApp({
       config,
       logger: runtime.logger,
       authenticator: authenticator(runtime),
       rateLimitStore: runtime.rateLimitStore,
       healthChecks: [],
-      modules: routeModules(runtime),
+      modules: moduleRoutes(runtime),
     });
   });
   afterAll(async () => {

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, ProjectionRebuildRequested, projectionStream } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
-import { loadConfig } from './config';
-import { openRuntime, type Runtime } from './platform/runtime';
-import { reactors, startJobWorkers } from './reactors';
-import { DEMO_PEOPLE, seedDemoData } from './seed';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { loadConfig } from '../config';
+import { openRuntime, type Runtime } from '../platform/runtime';
+import { modules } from '.';
+import { DEMO_PEOPLE, seedDemoData } from './identity/seed';
+import { platformHealthChecks } from '../platform/health-checks';
+import { allQueues, allReactors, startWorkers } from '../platform/module';
+import { platformStatus } from './operations/platform-status';
 
 async function until<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -36,16 +39,30 @@ describe('reactors and jobs on the running platform', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-reactors-')),
       LOG_LEVEL: 'silent',
     });
-    runtime = await openRuntime(config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: reactors(runtime), logger: runtime.logger, pollIntervalMs: 100 });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 100 });
     await engine.start();
-    workers = startJobWorkers(runtime);
+    workers = startWorkers(runtime);
   });
 
   afterAll(async () => {
     await Promise.all([engine.stop(), workers.stop()]);
     await runtime.close();
     await db.drop();
+  });
+
+  it('lists every queue a worker consumes, and every queue a reactor fills has a worker', async () => {
+    const queues = allQueues(modules);
+    // Written out by hand: a queue missing here is a failed job nobody can see or retry.
+    expect([...queues].sort()).toEqual(['gamification', 'gamification-reward-trials', 'identity_maintenance', 'inbox-mail', 'privacy', 'projections']);
+    for (const reactor of allReactors(runtime)) {
+      const { queue } = reactor as { queue?: string };
+      expect(queue && queues.includes(queue), `${reactor.name} fills ${queue}`).toBe(true);
+    }
+    const queueCheck = platformHealthChecks(runtime, queues).find((c) => c.name === 'queue')!;
+    const { details } = (await queueCheck.check()) as unknown as { details: { queues: Record<string, unknown> } };
+    expect(Object.keys(details.queues).sort()).toEqual([...queues].sort());
+    expect((await platformStatus(runtime)).queues.map((q) => q.name).sort()).toEqual([...queues].sort());
   });
 
   it('seeds the demo accounts once, even when two processes race', async () => {
@@ -77,7 +94,7 @@ describe('reactors and jobs on the running platform', () => {
     // A redelivery of the same event (at-least-once) enqueues the same jobId: nothing runs again.
     const recorded = [];
     for await (const e of runtime.store.readStream(projectionStream('users'))) recorded.push(e);
-    await reactors(runtime)[0]!.handle(recorded);
+    await allReactors(runtime)[0]!.handle(recorded);
     await new Promise((r) => setTimeout(r, 1_000));
     expect((await engine.builds('users')).length).toBe(before + 1);
     expect(await runtime.jobs.queue('projections').getJobCountByTypes('completed')).toBe(1);

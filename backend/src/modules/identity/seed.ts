@@ -19,9 +19,9 @@ import {
   userStream,
 } from '@piboost/events';
 import { LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
-import { hashPassword } from './modules/identity/password';
-import { DEMO_ADMIN_EMAIL } from './config';
-import type { Runtime } from './platform/runtime';
+import { hashPassword } from './password';
+import { DEMO_ADMIN_EMAIL } from '../../config';
+import type { Runtime } from '../../platform/runtime';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 

@@ -1,0 +1,13 @@
+// Gamification: XP, levels, streaks, achievements, daily challenges, rewards and the boards.
+import { gamificationProjection, leaderboardProjection } from '@piboost/projections';
+import { defineModule } from '../../platform/module';
+import { gamificationReactors, grantWorker, rewardTrialWorker } from './reactors';
+import { gamificationRoutes } from './routes';
+
+export const gamificationModule = defineModule({
+  name: 'gamification',
+  projections: () => [leaderboardProjection, gamificationProjection],
+  routes: (runtime) => gamificationRoutes(runtime).routes,
+  reactors: gamificationReactors,
+  workers: [grantWorker, rewardTrialWorker],
+});

@@ -1,0 +1,39 @@
+// Projection rebuilds as jobs: an operator's ProjectionRebuildRequested becomes one job on the
+// rebuild queue, run beside the serving build by the worker role. Platform machinery, not a module:
+// every module's read models are rebuilt the same way.
+import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
+import { ProjectionEngine } from '@piboost/projections';
+import type { Runtime } from '../runtime';
+import { jobReactor } from './reactor';
+
+export const REBUILD_QUEUE = 'projections';
+
+/** The reactor that turns ProjectionRebuildRequested into a rebuild job on REBUILD_QUEUE. */
+export const REBUILD_REACTOR = 'projection_rebuild_requests';
+
+export interface RebuildJob {
+  projection: string;
+  requestId: string;
+}
+
+export function rebuildReactor(runtime: Runtime) {
+  return jobReactor<Recorded<typeof ProjectionRebuildRequested>>(runtime, {
+    name: REBUILD_REACTOR,
+    eventTypes: [ProjectionRebuildRequested.type],
+    queue: REBUILD_QUEUE,
+    job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } satisfies RebuildJob }),
+  });
+}
+
+/** Runs rebuild jobs; `stop` interrupts a rebuild (it resumes on the job's retry). */
+export function startRebuildWorker(runtime: Runtime): { stop(): Promise<void> } {
+  // Progress is persisted by the engine for every process to read, and mirrored on the job for
+  // queue dashboards.
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
+  runtime.jobs.worker<RebuildJob, unknown>(
+    REBUILD_QUEUE,
+    (job) => engine.rebuild(job.data.projection, { onProgress: (p) => void job.updateProgress(p.percent) }),
+    { concurrency: 1 },
+  );
+  return { stop: () => engine.stop() };
+}
