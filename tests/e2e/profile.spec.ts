@@ -176,14 +176,14 @@ test('a member exports their data by the e-mailed link, then deletes the account
   // The back office finds nobody by that e-mail; the log holds only ciphertext for them.
   const staff = await request.post('/api/auth/login', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD, rememberMe: false } });
   const staffToken = ((await staff.json()) as { access_token: string }).access_token;
-  const found = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { Authorization: `Bearer ${staffToken}` } });
-  expect(found.status()).toBe(200);
-  expect(await found.json()).toEqual([]);
-  const board = await request.get('/api/gamification/leaderboard?period=global&limit=100', { headers: { Authorization: `Bearer ${staffToken}` } });
-  expect(((await board.json()) as { data: { rankings: { id: string }[] } }).data.rankings.map((r) => r.id)).not.toContain(userId);
+  // The read models follow the erasure within moments.
+  const search = () => request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  await expect.poll(async () => (await search()).json()).toEqual([]);
+  const board = async () => request.get('/api/gamification/leaderboard?period=global&limit=100', { headers: { Authorization: `Bearer ${staffToken}` } });
+  await expect.poll(async () => ((await (await board()).json()) as { data: { rankings: { id: string }[] } }).data.rankings.map((r) => r.id)).not.toContain(userId);
   const db = await e2eDatabase();
   try {
-    expect((await db.query(`SELECT status, name, email FROM users WHERE id = $1`, [userId])).rows).toEqual([{ status: 'erased', name: null, email: null }]);
+    await expect.poll(async () => (await db.query(`SELECT status, name, email FROM users WHERE id = $1`, [userId])).rows).toEqual([{ status: 'erased', name: null, email: null }]);
     const { rows } = await db.query<{ data: unknown }>(`SELECT data FROM es_events WHERE stream_id = $1`, [`user-${userId}`]);
     expect(rows.length).toBeGreaterThan(3);
     const dump = JSON.stringify(rows);
