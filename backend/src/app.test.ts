@@ -547,7 +547,7 @@ describe('error envelope', () => {
 describe('health', () => {
   it('answers 200 when every check passes and 503 otherwise', async () => {
     healthy = true;
-    const ok = await api().get('/api/health');
+    const ok = await api().get('/api/health').set('Authorization', 'Bearer support');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
       success: true,
@@ -556,7 +556,7 @@ describe('health', () => {
     });
 
     healthy = false;
-    const degraded = await api().get('/api/health');
+    const degraded = await api().get('/api/health').set('Authorization', 'Bearer support');
     expect(degraded.status).toBe(503);
     expect(degraded.body.status).toBe('degraded');
     expect(degraded.body.checks.projections).toEqual({ ok: false, details: { lagEvents: 5000 } });
@@ -570,7 +570,9 @@ describe('health', () => {
         throw new Error('redis at 10.0.0.9 refused');
       },
     };
-    const res = await request(createApp(deps(new PostgresRateLimitStore(db), { healthChecks: [throwing] })).callback()).get('/api/health');
+    const res = await request(createApp(deps(new PostgresRateLimitStore(db), { healthChecks: [throwing] })).callback())
+      .get('/api/health')
+      .set('Authorization', 'Bearer admin');
     expect(res.status).toBe(503);
     expect(res.body.checks.queue).toEqual({ ok: false, details: { error: 'falhou' } });
     expect(res.text).not.toContain('10.0.0.9');

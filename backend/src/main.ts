@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
+    idempotency: runtime.idempotency,
     trustProxy: config.TRUST_PROXY,
     healthChecks: platformHealthChecks(runtime, allQueues(modules)),
     modules: runs('api') ? moduleRoutes(runtime) : [],

@@ -199,6 +199,7 @@ const samples: Record<string, Record<string, unknown>> = {
   SessionsEndedByStaff: { userId: user, staffId: staff, reason: 'Conta comprometida' },
   ProjectionRebuildRequested: { projection: 'users', staffId: staff, jobId: 'rebuild-users-2' },
   DeadLetterRetried: { projection: 'leaderboard', deadLetterId: '42', eventId: other, staffId: staff },
+  ObsoleteDeadLettersDismissed: { projection: 'user_search', count: 3570, staffId: staff },
   FailedJobRetried: { queue: 'inbox-mail', jobId: 'inbox_acknowledgements-2f1c', staffId: staff },
 };
 

@@ -30,6 +30,7 @@ export type { Subscriber } from './engine/subscriber';
 export type { ProjectionStatus, SubscriberStatus, BuildSummary } from './engine/status';
 export type { BuildProgress } from './engine/progress';
 export type { Build, BuildStatus, RegistryState } from './engine/builds';
+export { BuildHeld } from './engine/builds';
 export type { DeadLetter, DeadLetterQuery } from './engine/dead-letters';
 export type { EngineLogger } from './engine/logger';
 export { engineMigrations } from './engine/migrations';

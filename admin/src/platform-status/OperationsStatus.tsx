@@ -33,14 +33,24 @@ const serviceLabel: Record<string, string> = {
 };
 
 function serviceDetail(name: string, details: Record<string, unknown> = {}): string {
-  if (name === 'mail') return details.mode === 'smtp' ? 'Envio por SMTP' : 'Sem SMTP: mensagens ficam só na caixa de saída (outbox)';
+  if (name === 'mail') {
+    if (details.mode !== 'smtp') return 'Sem SMTP: mensagens ficam só na caixa de saída (outbox)';
+    return details.reachable === false ? 'Envio por SMTP: servidor inacessível' : 'Envio por SMTP';
+  }
   if (name === 'eventStore') return `Adaptador ${String(details.adapter)}`;
   if (name === 'database') return details.embedded ? 'PostgreSQL embutido' : 'PostgreSQL';
-  if (name === 'queue') return `BullMQ sobre ${details.backend === 'redis' ? 'Redis' : 'PostgreSQL'}`;
-  if (name === 'projections')
-    return Object.entries(details)
-      .map(([p, d]) => `${p}: ${(d as { state: string }).state}, atraso ${count((d as { lagEvents: number }).lagEvents)} eventos`)
-      .join(' · ');
+  if (name === 'queue') {
+    const failed = Number(details.failed ?? 0);
+    return `BullMQ sobre ${details.backend === 'redis' ? 'Redis' : 'PostgreSQL'}${failed ? ` · ${count(failed)} ${failed === 1 ? 'job com falha' : 'jobs com falha'}` : ''}`;
+  }
+  if (name === 'projections') {
+    const dead = Number(details.deadLetters ?? 0);
+    const each = Object.entries(details)
+      .filter(([, d]) => typeof d === 'object' && d !== null)
+      .map(([p, d]) => `${p}: ${(d as { state: string }).state}, atraso ${count((d as { lagEvents: number }).lagEvents)} eventos`);
+    return [...(dead ? [`${count(dead)} ${dead === 1 ? 'mensagem morta pendente' : 'mensagens mortas pendentes'}`] : []), ...each].join(' · ');
+  }
+  if (details.error) return String(details.error);
   return '';
 }
 
@@ -60,9 +70,25 @@ function FailedJobs() {
       setBusy(null);
     }
   };
+  const retryAll = async () => {
+    setBusy('all');
+    try {
+      const { json } = await httpClient('/api/admin/failed-jobs/retry-all', { method: 'POST' });
+      notify((json as { message: string }).message, { type: 'success' });
+      await refetch();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Não foi possível reenviar os jobs.', { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
   if (!data) return null;
   if (data.length === 0) return <Typography>Nenhum job com falha.</Typography>;
   return (
+    <>
+    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy !== null} onClick={() => void retryAll()} sx={{ mb: 1 }}>
+      Reenviar todos
+    </Button>
     <Table size="small" aria-label="Jobs com falha">
       <TableHead>
         <TableRow>
@@ -93,6 +119,7 @@ function FailedJobs() {
         ))}
       </TableBody>
     </Table>
+    </>
   );
 }
 

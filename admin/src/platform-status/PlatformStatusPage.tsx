@@ -9,6 +9,7 @@ const checkLabel: Record<string, string> = {
   eventStore: 'Event store',
   queue: 'Fila de jobs',
   projections: 'Projeções',
+  mail: 'E-mail (SMTP)',
 };
 
 const describe = (details: Record<string, unknown> | undefined) =>

@@ -83,6 +83,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Devolve `registrationToken`, exigido por check-cpf e register.',
       tags,
       access: 'public',
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
       rateLimit: perIp(20, 600),
       input: { body: verifyCodeBody },
       response: verifyCodeResponse,
@@ -127,6 +129,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Devolve o access token; o refresh token vai num cookie httpOnly.',
       tags,
       access: 'public',
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
       rateLimit: perIp(30, 900),
       input: { body: loginBody },
       response: sessionResponse,
@@ -138,6 +142,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       summary: 'Troca o refresh token (cookie) por um novo access token',
       tags,
       access: 'public',
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
       rateLimit: perIp(60, 60),
       response: sessionResponse,
       handler: async (ctx) => {

@@ -44,6 +44,7 @@ export async function openHarness(env: Record<string, string> = {}): Promise<Ide
     logger: runtime.logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
+    idempotency: runtime.idempotency,
     healthChecks: [],
     modules: moduleRoutes(runtime),
     staticRoots: { console: tmpdir(), admin: tmpdir() },

@@ -197,6 +197,26 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     expect((await api().get(new URL(url!).pathname)).status).toBe(401);
   });
 
+  it('leaves no résumé file behind when its event cannot be appended', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const files = () => readdirSync(join(dataDir, 'uploads', 'resumes')).sort();
+    const before = files();
+    const { append } = runtime.events;
+    // The event store refuses the write (its server went away mid-request).
+    runtime.events.append = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const res = await api()
+        .post('/api/careers/application')
+        .send({ name: 'Caio Reis', email: mailbox(23), position: 'Dados', coverLetter: 'Olá!', resume: { fileName: 'cv.pdf', contentBase64: pdf.toString('base64') } });
+      expect(res.status).toBe(503);
+    } finally {
+      runtime.events.append = append;
+    }
+    expect(files()).toEqual(before);
+  });
+
   it('subscribes to the newsletter only after the link in the e-mail is followed', async () => {
     const email = mailbox(30);
     const res = await api().post('/api/newsletter/subscribe').send({ email: email.toUpperCase(), source: 'footer' });

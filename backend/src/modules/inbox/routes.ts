@@ -1,7 +1,7 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { contactCategory, inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, priority, type NewEvent, type RecordedEvent } from '@piboost/events';
@@ -228,12 +228,20 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
           const bytes = resume ? readResume(resume) : null;
           let resumeUrl: string | null = null;
           const fileId = randomUUID();
+          const file = join(resumeDir(runtime), `${fileId}.pdf`);
           if (bytes) {
             await mkdir(resumeDir(runtime), { recursive: true });
-            await writeFile(join(resumeDir(runtime), `${fileId}.pdf`), bytes, { mode: 0o600 });
+            await writeFile(file, bytes, { mode: 0o600 });
             resumeUrl = `${publicUrl}/api/careers/resumes/${fileId}`;
           }
-          const reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'careers', input: { ...input, resumeUrl } });
+          let reference: string;
+          try {
+            reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'careers', input: { ...input, resumeUrl } });
+          } catch (err) {
+            // The file is personal data that no event points to: it must not outlive the failed append.
+            if (bytes) await rm(file, { force: true });
+            throw err;
+          }
           return { success: true as const, message: 'Proposta enviada com sucesso! Enviamos a confirmação para o seu e-mail.', data: { reference } };
         },
       }),

@@ -270,6 +270,23 @@ describe('dead letters', () => {
     const [stale] = await park(signIn, 'timeout', retired!.id);
     const refused = await h.http.post(`/api/admin/dead-letters/${stale!.id}/retry`).set(as('admin')).expect(409);
     expect(refused.body.message).toMatch(/não está mais em uso/);
+
+    // Letters of replaced builds are marked obsolete, are not counted, and go in bulk.
+    const [stale2] = await park(verified, 'timeout', retired!.id);
+    const obsolete = await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200);
+    expect(obsolete.body.map((d: { id: number }) => d.id).sort()).toEqual([Number(stale!.id), Number(stale2!.id)].sort());
+    expect((await list('/api/admin/projections', { filter: { id: 'analytics' } }).expect(200)).body[0].dead_letters).toBe(1);
+    expect((await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('support'))).status).toBe(403);
+    const dismissed = await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('admin')).expect(200);
+    expect(dismissed.body).toMatchObject({ message: '2 mensagens obsoletas descartadas.', data: { dismissed: 2, byProjection: { analytics: 2 } } });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200)).body).toEqual([]);
+    const dismissal = (await streamEvents('projection-analytics')).filter((e) => e.type === 'ObsoleteDeadLettersDismissed');
+    expect(dismissal.map((e) => e.data)).toEqual([{ projection: 'analytics', count: 2, staffId: ids.admin }]);
+
+    // The open ones of the serving build are retried in bulk.
+    const bulk = await h.http.post('/api/admin/dead-letters/retry-open').set(as('admin')).expect(200);
+    expect(bulk.body.data).toEqual({ attempted: 1, resolved: 1, failed: [] });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true } }).expect(200)).body).toEqual([]);
   });
 });
 
@@ -301,6 +318,17 @@ describe('platform status and failed jobs', () => {
     // It runs again (and fails again: the projection still does not exist).
     await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 2 && (await queue.getJob(job.id!))!.getState().then((s) => s === 'failed'), 'job ran again');
     expect((await h.http.post('/api/admin/failed-jobs/projections:nope/retry').set(as('admin'))).status).toBe(404);
+
+    // The status page (the same checks as /api/health) turns degraded on it, with the count.
+    const status = (await h.http.get('/api/admin/status').set(as('admin')).expect(200)).body;
+    expect(status.status).toBe('degraded');
+    expect(status.services.find((s: { name: string }) => s.name === 'queue')).toMatchObject({ ok: false, details: { failed: 1 } });
+
+    // All failed jobs at once.
+    const all = await h.http.post('/api/admin/failed-jobs/retry-all').set(as('admin')).expect(200);
+    expect(all.body).toMatchObject({ message: '1 job devolvido à fila.', data: { retried: 1 } });
+    expect((await streamEvents('queue-projections')).length).toBe(2);
+    await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 3, 'job ran a third time');
   });
 });
 

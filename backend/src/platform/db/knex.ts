@@ -5,7 +5,9 @@ export type Db = Knex;
 export function createDb(connectionString: string, options: { poolMax?: number; applicationName?: string } = {}): Db {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: options.applicationName ?? 'piboost' },
+    // In an outage a request must fail within a second or two (and answer 503), not queue for a minute.
+    connection: { connectionString, application_name: options.applicationName ?? 'piboost', connectionTimeoutMillis: 1_000 },
+    acquireConnectionTimeout: 2_000,
     pool: {
       min: 0,
       max: options.poolMax ?? 10,

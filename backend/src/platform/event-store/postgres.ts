@@ -208,7 +208,7 @@ export class PostgresEventStore implements EventStore {
     this.ownsPool = typeof source === 'string';
     this.pool =
       typeof source === 'string'
-        ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store' })
+        ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store', connectionTimeoutMillis: 2_000 })
         : source;
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     if (this.ownsPool) this.pool.on('error', () => {});
