@@ -86,7 +86,7 @@ describe('docker-compose.yml', () => {
     expect(declared).toEqual(roles.map((role) => [role, role, '.']));
     expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
     for (const from of dockerfile.match(/^FROM \S+/gm) ?? []) {
-      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|deps|build)$/);
+      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|manifests)$/);
     }
   });
 

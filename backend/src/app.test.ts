@@ -188,6 +188,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'piboost-static-'));
   mkdirSync(join(staticDir, 'console', 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'console', 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(staticDir, 'console', 'routes.json'), JSON.stringify(['/', '/login', '/blog/:slug']));
   writeFileSync(join(staticDir, 'console', 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'console', 'robots.txt'), 'User-agent: *');
 });
@@ -589,6 +590,13 @@ describe('single-page apps', () => {
     const deepLink = await api().get('/blog/como-comecar');
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>console</title>');
+    expect((await api().get('/login/')).status).toBe(200);
+
+    // Outside the console's route table: its 404 page, with the status that says so.
+    const unknown = await api().get('/reports');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<title>console</title>');
+    expect((await api().get('/blog/como-comecar/extra')).status).toBe(404);
 
     const asset = await api().get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@piboost/backend/app';
+import { createApp, type AppDeps } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { authenticator, modules } from '@piboost/backend/modules/index';
 import { openRuntime } from '@piboost/backend/platform/runtime';
@@ -113,7 +113,7 @@ export async function openBenchRuntime() {
     LOG_LEVEL: 'silent',
   });
   const runtime = await openRuntime(modules, config);
-  const app = () =>
-    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+  const app = (options: Pick<AppDeps, 'trustProxy'> = {}) =>
+    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() }, ...options });
   return { database, config, runtime, app };
 }

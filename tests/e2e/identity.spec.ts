@@ -146,7 +146,7 @@ test('first Google sign-in forces the completion modal; cancelling signs out', a
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
   await expect(modal).toBeVisible();
   await completeProfile(page, 'Elite');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /Gustavo Google/ })).toBeVisible();
 });
 
@@ -212,7 +212,7 @@ test('a call refused with 401 (expired access token) refreshes the session once 
   await expect(page.getByRole('dialog', { name: 'Completar cadastro' })).toBeVisible();
   const before = refreshes;
   await completeProfile(page, 'Professional');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect(refused).toBe(2);
   // One refresh for the retry, one after completing (the token must say the profile is complete).
   expect(refreshes - before).toBe(2);

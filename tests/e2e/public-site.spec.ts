@@ -16,7 +16,7 @@ const PUBLIC_PAGES = [
   { path: '/press', name: 'press', title: /^Imprensa/, text: 'Fale com a assessoria' },
   { path: '/help', name: 'help', title: /^Central de Ajuda/, text: 'Primeiros Passos' },
   { path: '/contact', name: 'contact', title: /^Contato/, text: 'Prazos de resposta' },
-  { path: '/support', name: 'support', title: /^Suporte IA/, text: 'Abrir um chamado' },
+  { path: '/support', name: 'support', title: /^Suporte/, text: 'Abrir um chamado' },
   { path: '/success', name: 'success', title: /^Obrigado/, text: 'Voltar para o início' },
   { path: '/terms', name: 'terms', title: /^Termos de Uso/, text: '9. Lei aplicável e contato' },
   { path: '/privacy', name: 'privacy', title: /^Política de Privacidade/, text: '11. Encarregado (DPO) e contato' },

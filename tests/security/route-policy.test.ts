@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../backend/src/platform/http/route';
 import type { Principal } from '../../backend/src/platform/http/context';
 import { openHarness, type IdentityHarness } from '../../backend/src/modules/identity/testing';
-import { tokenSigner } from '../../backend/src/modules/identity/tokens';
+import { sessionToken } from '../support/sessions';
 
 const AUTHZ_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'PROFILE_INCOMPLETE', 'PREMIUM_REQUIRED']);
 
@@ -54,11 +54,7 @@ describe('every route enforces its declared access policy', () => {
 
   for (const caller of ['anonymous', 'incomplete', 'user', 'premium', 'support', 'admin'] as const) {
     it(`as ${caller}`, async () => {
-      const signer = tokenSigner(h.runtime.config.secrets.authSecret);
-      const token =
-        caller === 'anonymous'
-          ? null
-          : signer.sign('access', { sub: randomUUID(), sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 600, ...principals[caller] });
+      const token = caller === 'anonymous' ? null : await sessionToken(h.runtime, principals[caller]);
       const mismatches: string[] = [];
       for (const route of h.app.routes) {
         const path = route.path.replace(/:\w+/g, randomUUID());

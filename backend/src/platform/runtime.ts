@@ -58,6 +58,8 @@ export interface Runtime {
    * instant, e.g. 23:59 in São Paulo, without faking Date for the whole process.
    */
   now(): Date;
+  /** Runs `hook` first when the runtime closes (a module's own connections, e.g. a LISTEN client). */
+  onClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -78,13 +80,25 @@ export async function openRuntime(
     await embedded?.stop();
     throw err;
   }
-  const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
+  const store = await createEventStore({
+    databaseUrl,
+    kurrentDbUrl: config.KURRENTDB_URL,
+    catalogue,
+    onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
+  });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
+  const keyedHash = keyedHasher(config.secrets.hmacSecret);
   // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
   // fails in milliseconds and the limiter falls back instead of holding the request.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => {});
-  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
+  const jobs = createJobs({
+    redisUrl: config.REDIS_URL,
+    databaseUrl,
+    prefix: config.QUEUE_PREFIX,
+    onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
+  });
+  const closeHooks: (() => Promise<void>)[] = [];
   return {
     config,
     logger,
@@ -93,8 +107,8 @@ export async function openRuntime(
     store,
     events: createEventWriter({ store, catalogue, vault }),
     vault,
-    keyedHash: keyedHasher(config.secrets.hmacSecret),
-    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    keyedHash,
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, vault, keyedHash }),
     jobs,
     rateLimitStore: redis
       ? new FallbackRateLimitStore(new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`), new MemoryRateLimitStore(), {
@@ -107,7 +121,11 @@ export async function openRuntime(
     modules,
     projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
     now: () => new Date(),
+    onClose(hook) {
+      closeHooks.push(hook);
+    },
     async close() {
+      await Promise.all(closeHooks.splice(0).map((hook) => hook()));
       await jobs.close();
       await redis?.quit();
       await store.close();

@@ -32,11 +32,13 @@ export const paths = {
 
   // signed in, profile complete
   profile: { path: '/profile' },
-  /** The profile's preferences (Notificações tab). */
-  settings: { path: '/settings' },
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },
+  /** The profile's preferences (Notificações tab). */
+  settings: { path: '/settings' },
+  trackRecord: { path: '/track-record' },
+  reports: { path: '/reports' },
   gamification: { path: '/gamification' },
   status: { path: '/status' }, // admins only
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Knex } from 'knex';
 import type { EventStore, Position } from '@piboost/events';
 import type { Projection } from './projection';
@@ -140,6 +141,10 @@ export class ProjectionEngine {
     await dropLeftoverTables(this.db);
     this.started = true;
     const signal = this.stopping.signal;
+    // Every role below waits on this one signal, each with an abort listener while it sleeps: two
+    // roles per projection and one per subscriber. That many listeners is the design, not a leak
+    // (Node warns past 10: the MaxListenersExceededWarning at start).
+    setMaxListeners(2 * this.projections.size + this.subscribers.size + 1, signal);
     for (const projection of this.projections.values()) {
       this.track(this.supervise(`${projection.name} (live)`, signal, () => this.liveRound(projection, signal)));
       this.track(this.supervise(`${projection.name} (build)`, signal, () => this.buildRound(projection, signal)));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, RewardClaimed, XpAwarded, gamificationStream, newEvent, subscriptionStream, userStream, type DataOf, type RecordedEvent } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, registerAccount, signIn, type IdentityHarness } from '../identity/testing';
+import { sessionStore } from '../identity/sessions';
 import { tokenSigner } from '../identity/tokens';
 import { gamification, startRewardTrial } from './gamification';
 import { grant } from './reactors';
@@ -19,8 +20,11 @@ afterAll(async () => h.close());
 type Caller = Omit<Principal, 'userId'>;
 const player: Caller = { roles: ['user'], premium: false, profileComplete: true };
 
+/** The open session of each account() (every request checks its session is open). */
+const sessionOf = new Map<string, string>();
+
 function tokenFor(userId: string, caller: Caller = player): string {
-  return tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 900, ...caller });
+  return tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: sessionOf.get(userId)!, exp: Math.floor(Date.now() / 1000) + 900, ...caller });
 }
 
 /** An account on the board (the leaderboard only lists registered accounts). */
@@ -42,6 +46,9 @@ async function account(role: 'user' | 'admin' | 'support' = 'user', name = 'Pess
     ],
     { expected: 'no_stream' },
   );
+  const sid = randomUUID();
+  await sessionStore(h.runtime.db, h.runtime.config.secrets.authSecret).open(sid, userId, false);
+  sessionOf.set(userId, sid);
   return userId;
 }
 

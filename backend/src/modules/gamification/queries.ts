@@ -226,7 +226,8 @@ export async function analytics(db: Db, range: Range, to: string) {
     topActivities: top.map((t) => ({ activity: t.activity, count: Number(t.count), xp: Number(t.xp) })),
     levelDistribution: levels.map((l) => ({ level: l.level, users: Number(l.users) })),
     dailyStats: days,
-    challengeStats: { generated: challengesGenerated, completed: challengesCompleted, completionRate: percent(challengesCompleted, offered) },
+    // The rate's denominator is `offered` (each day's challenges times that day's active people), so it travels with the rate.
+    challengeStats: { generated: challengesGenerated, offered, completed: challengesCompleted, completionRate: percent(challengesCompleted, offered) },
     rewardStats: { unlocked: rewardsUnlocked, claimed: rewardsClaimed, claimRate: percent(rewardsClaimed, rewardsUnlocked) },
   };
 }

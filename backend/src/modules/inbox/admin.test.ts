@@ -322,9 +322,15 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect((await list('newsletter', { filter: { status: ['confirmed', 'unsubscribed'] } })).headers['content-range']).toBe('newsletter */0');
     expect((await list('newsletter', { filter: { id: [row.id] } })).body).toHaveLength(1);
 
-    // The confirmation mail carries both links; the cancellation one works for good.
-    const mail = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ text: string }>('text'), 'confirmation mail');
-    const [confirmLink, cancelLink] = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
+    // The confirmation mail carries both links; the cancellation one works for good. Staff see both
+    // masked in the outbox; the person receives them intact.
+    const mail = await until(async () => delivered.find((m) => m.to.includes(pending) && m.raw.includes('/newsletter/confirmar')), 'confirmation mail');
+    const [confirmLink, cancelLink] = [...mail.raw.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => new URL(m[0])).filter((u) => u.pathname.startsWith('/newsletter/'));
+    const kept = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ id: string }>('id'), 'confirmation kept');
+    const shown = (await as('admin').get(`/api/admin/outbox/${encodeURIComponent(kept.id)}`)).body;
+    expect(shown.text).not.toContain(confirmLink!.searchParams.get('t'));
+    expect(shown.text).toContain('t=••••••');
+    expect(shown.notice).toBe('O código ou link de uso único deste e-mail foi ocultado: só o destinatário o recebe.');
     expect(cancelLink!.pathname).toBe('/newsletter/cancelar');
     const link = { s: cancelLink!.searchParams.get('s')!, t: cancelLink!.searchParams.get('t')! };
     await api().post('/api/newsletter/confirm').send({ s: confirmLink!.searchParams.get('s'), t: confirmLink!.searchParams.get('t') }).expect(200);

@@ -1,7 +1,7 @@
 // The events CSV export streams: a million rows go through the real route and a real socket while
 // this process's memory (JS heap plus the Buffers outside it) stays flat. Slow by nature - most of
 // it is loading the log - but it is the claim the back office's exports rest on.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,7 @@ import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { modules } from '..';
 import { authenticator } from '..';
-import { tokenSigner } from '../identity/tokens';
+import { sessionToken } from '../../../../tests/support/sessions';
 import { operationsRoutes } from './routes';
 
 const ROWS = 1_000_000;
@@ -70,14 +70,7 @@ const used = () => {
 };
 
 it(`exports ${ROWS.toLocaleString('en-US')} events as CSV with bounded memory`, async () => {
-  const token = tokenSigner(runtime.config.secrets.authSecret).sign('access', {
-    sub: randomUUID(),
-    sid: randomUUID(),
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    roles: ['user', 'admin'],
-    premium: false,
-    profileComplete: true,
-  });
+  const token = await sessionToken(runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true }, 3600);
   const { port } = server.address() as AddressInfo;
   collectGarbage();
   const baseline = used();

@@ -3,10 +3,11 @@
 // exports - each list in the ra-data-simple-rest dialect, each route behind its policy.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@piboost/events';
+import { newEvent, RoleChanged, userStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
+import { identity } from '../identity/identity';
 import { openHarness, registerAccount, type IdentityHarness } from '../identity/testing';
-import { tokenSigner } from '../identity/tokens';
+import { sessionToken } from '../../../../tests/support/sessions';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 
@@ -25,7 +26,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
 let h: IdentityHarness;
 let reactorEngine: ProjectionEngine;
 let workers: { stop(): Promise<void> };
-const ids: Record<Staff, string> = { user: randomUUID(), support: randomUUID(), admin: randomUUID() };
+const ids: Record<Staff, string> = { user: '', support: '', admin: '' };
 const tokens = {} as Record<Staff, string>;
 const accounts: string[] = [];
 
@@ -53,16 +54,19 @@ function csvRows(text: string): string[][] {
 
 beforeAll(async () => {
   h = await openHarness({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
-  const signer = tokenSigner(h.runtime.config.secrets.authSecret);
-  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
-  for (const who of ['user', 'support', 'admin'] as const) {
-    tokens[who] = signer.sign('access', { sub: ids[who], sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600, roles: roles[who], premium: false, profileComplete: true });
-  }
   // The rebuild path of production: reactor (enqueues) and worker (runs the job).
   reactorEngine = new ProjectionEngine({ db: h.runtime.db, store: h.runtime.store, projections: [], subscribers: allReactors(h.runtime), logger: h.runtime.logger, pollIntervalMs: 50 });
   await reactorEngine.start();
   workers = startWorkers(h.runtime);
   for (let i = 0; i < 3; i++) accounts.push((await registerAccount(h)).email);
+  // The callers are those three accounts (every request checks its account): a user, and two made staff.
+  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
+  for (const [i, who] of (['user', 'support', 'admin'] as const).entries()) {
+    const userId = (await identity(h.runtime).accountByEmail(h.runtime.keyedHash(accounts[i]!)))!.userId;
+    ids[who] = userId;
+    if (who !== 'user') await h.runtime.events.append(userStream(userId), [newEvent(RoleChanged, { userId, from: 'user', to: who, staffId: null })]);
+    tokens[who] = await sessionToken(h.runtime, { userId, roles: roles[who], premium: false, profileComplete: true }, 3600);
+  }
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
   await until(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), 'rebuild reactor checkpoint');
 }, 120_000);

@@ -134,6 +134,8 @@ export async function produceExport(runtime: Runtime, hooks: PrivacyHooks, job: 
     id: produced.eventId,
     to: email,
     tag: 'privacy-export',
+    // The link's token is a one-time secret: masked in the kept copy of the mail.
+    secrets: [token],
     subject: 'Sua cópia de dados do π Boost está pronta',
     text: `Olá!\n\nA cópia dos seus dados pessoais que você pediu está pronta.\n\nDados completos (JSON): ${link('json')}\nDocumento para leitura: ${link('html')}\n\nOs links valem por ${EXPORT_TTL_HOURS} horas. Se você não pediu esta cópia, troque sua senha e fale com contato@piboost.com.br.\n\nEquipe π Boost`,
   });

@@ -12,6 +12,7 @@ import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { authenticator, modules } from '..';
 import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type IdentityHarness } from '../identity/testing';
 import { signedInPerson } from '../profile/testing';
+import { receivedMail } from '../../../../tests/support/outbox';
 
 describe('LGPD rights: export and erasure', () => {
   let db: TestDatabase;
@@ -57,11 +58,7 @@ describe('LGPD rights: export and erasure', () => {
     await db.drop();
   });
 
-  const mailTo = async (to: string, tag: string) => {
-    let row: { text: string } | undefined;
-    await expect.poll(async () => (row = await runtime.db('outbox').where({ to, tag }).orderBy('created_at', 'desc').first('text')), { timeout: 30_000 }).toBeDefined();
-    return row!.text;
-  };
+  const mailTo = async (to: string, tag: string) => (await receivedMail(runtime, { to, tag })).text;
 
   it('e-mails an expiring link to a JSON copy (profile, events, invoices) and a Portuguese document', async () => {
     const p = await signedInPerson(h, 'exporta');

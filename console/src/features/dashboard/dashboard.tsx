@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PLANS } from '@piboost/events/business';
+import { supportPageLabel } from '../../config/features';
+import { paths } from '../../config/paths';
 import { useAuth } from '../auth/auth-context';
 import { useChallenges } from '../gamification/api/get-challenges';
 import { useGamificationProfile } from '../gamification/api/get-profile';
@@ -31,8 +33,8 @@ export function Dashboard() {
           <Link className="button" to="/gamification">
             Central de Gamificação
           </Link>{' '}
-          <Link className="button button--ghost" to="/support">
-            Suporte IA
+          <Link className="button button--ghost" to={paths.support.path}>
+            {supportPageLabel}
           </Link>
         </p>
       </div>
