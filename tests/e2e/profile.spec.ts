@@ -51,7 +51,6 @@ test('a member edits the profile, changes the photo and stops marketing e-mails'
   test.setTimeout(120_000);
   const { email, cpf } = await newPerson(request, 'Paula Perfil');
   await signIn(page, email);
-  await page.getByRole('button', { name: 'Agora não' }).click();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Paula Perfil' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Pessoal' })).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +141,6 @@ test('a member exports their data by the e-mailed link, then deletes the account
   test.setTimeout(120_000);
   const { email, cpf } = await newPerson(request, 'Edite Esquecida');
   await signIn(page, email);
-  await page.getByRole('button', { name: 'Agora não' }).click();
   await page.goto('/profile?aba=privacidade');
   await expect(page.getByRole('list', { name: 'Histórico de consentimentos' }).getByRole('listitem')).toHaveCount(2);
 
