@@ -49,7 +49,8 @@ const samples: Record<string, Record<string, unknown>> = {
   SessionRevoked: { userId: user, sessionId: other, reason: 'logout' },
   ProfileUpdated: { userId: user, phone: '11987654321', state: 'SP', dateOfBirth: null },
   PreferencesUpdated: { userId: user, language: 'en-US', weeklyReport: false },
-  AvatarChanged: { userId: user, source: 'preset', url: '/avatars/female-3.svg' },
+  AvatarChanged: { userId: user, source: 'preset', url: '/api/avatars/presets/f3.svg' },
+  CpfRevealed: { userId: user },
   AccountDisabled: { userId: user, staffId: staff, reason: 'Fraude confirmada' },
   AccountEnabled: { userId: user, staffId: staff },
 

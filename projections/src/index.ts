@@ -7,6 +7,7 @@ import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
 import { marketProjection } from './market/projection';
 import { billingInvoicesProjection } from './billing/projection';
+import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 import { inboxSearchProjection } from './inbox/search-projection';
 
@@ -14,6 +15,7 @@ export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
 export { billingInvoicesProjection };
+export { preferencesProjection, PREFERENCE_DEFAULTS };
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [
@@ -25,6 +27,7 @@ export const allProjections: readonly Projection[] = [
   auditProjection,
   marketProjection,
   billingInvoicesProjection,
+  preferencesProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

@@ -43,10 +43,10 @@ test('the trial offer leads to the survey, which starts 30 days of Premium with 
   const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   // The answer waits for the read model the token is built from (bounded, seconds on a busy machine).
   await expect(page.getByText(`Pesquisa enviada! Seu teste Premium de 30 dias está ativo até ${until}.`)).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Premium', { exact: true }).first()).toBeAttached();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTitle('Premium').first()).toBeVisible();
-  await expect(page.getByText(`Premium até ${until}`)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Teste grátis até ${until}`)).toBeVisible();
 
   // The crown survives a reload: the session's new token came from the server, not the page.
   await page.reload();
@@ -89,7 +89,8 @@ test('plans -> PIX checkout -> the PSP webhook pays -> Premium', async ({ page }
   await expect(page.getByText('Pagamento 100% seguro · Garantia de 7 dias · Ativação imediata')).toBeVisible();
   await payThroughSimulator(page, 'Professional', 'PIX', 'Pagar (simulação)');
   await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
-  await expect(page.getByText(/Premium até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByText(/Assinatura até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.goto('/profile?aba=pagamento');
 
   // The payment panel lists the real invoice; within 7 days the person withdraws and Premium ends.
   const panel = page.getByRole('region', { name: 'Faturas' });

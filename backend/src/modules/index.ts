@@ -14,6 +14,9 @@ import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
 import { siteModule } from './site';
 import { marketModule } from './market';
+import { privacyHooks } from './account-hooks';
+import { privacyModule } from './privacy';
+import { profileModule } from './profile';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -25,6 +28,8 @@ export const modules: readonly Module[] = [
   operationsModule,
   marketModule,
   billingModule,
+  profileModule,
+  privacyModule(privacyHooks),
 ];
 
 /** Bearer access tokens issued by the identity module. */

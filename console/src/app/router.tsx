@@ -48,6 +48,8 @@ const pages: Record<RoutePath, Page> = {
   // signed in
   [paths.dashboard.path]: page(() => import('./routes/dashboard')),
   [paths.gamification.path]: page(() => import('./routes/gamification')),
+  [paths.profile.path]: page(() => import('./routes/profile')),
+  [paths.settings.path]: page(() => import('./routes/settings')),
   [paths.status.path]: page(() => import('./routes/status')),
 };
 

@@ -27,8 +27,8 @@ export const features = {
   plans: { label: 'Planos', path: paths.plans.path, available: true, owner: 'billing' },
   /** Paying (Bitcoin, Lightning, PIX): the checkout page. */
   checkout: { label: 'Pagamento', path: paths.checkout.path, available: true, owner: 'billing' },
-  profile: { label: 'Perfil', path: paths.profile.path, available: false, owner: 'profile' },
-  settings: { label: 'Configurações', path: paths.settings.path, available: false, owner: 'profile' },
+  profile: { label: 'Perfil', path: paths.profile.path, available: true, owner: 'profile' },
+  settings: { label: 'Configurações', path: paths.settings.path, available: true, owner: 'profile' },
   trackRecord: { label: 'Histórico de análises', path: paths.trackRecord.path, available: true, owner: 'market' },
   /** The AI market analysis on the dashboard (alerts, macro notes, figures). */
   marketAnalysis: { label: 'Análises com IA', path: paths.dashboard.path, available: true, owner: 'market' },

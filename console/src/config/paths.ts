@@ -37,6 +37,7 @@ export const paths = {
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },
+  /** The profile's preferences (Notificações tab). */
   settings: { path: '/settings' },
   reports: { path: '/reports' },
   gamification: { path: '/gamification' },

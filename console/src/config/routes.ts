@@ -46,6 +46,8 @@ export const routeTable = [
   { path: paths.dashboard.path, access: 'signed-in' },
   { path: paths.gamification.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },
+  { path: paths.profile.path, access: 'signed-in' },
+  { path: paths.settings.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 

@@ -102,7 +102,7 @@ export function decidePasswordReset(account: Account | null, input: { secretHash
 
 // --- sessions ------------------------------------------------------------------------------------
 
-export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'account_disabled' | 'staff';
+export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'account_disabled' | 'staff' | 'account_erased';
 
 export function sessionsRevoked(userId: string, sessionIds: readonly string[], reason: SessionEndReason): NewEvent[] {
   return sessionIds.map((sessionId) => newEvent(SessionRevoked, { userId, sessionId, reason }));

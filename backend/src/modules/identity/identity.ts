@@ -188,8 +188,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     // A reservation can outlive its purpose: its owner registered with another CPF after a lost
     // race, or a sign-up crashed between the reservation and the account.
     const ownerAccount = owner ? await loadAccount(owner) : null;
+    // An erased owner (key shredded, LGPD) no longer holds the CPF: it may register again as a new person.
     const abandoned = ownerAccount
-      ? ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash
+      ? (ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash) || (await vault.isShredded(ownerAccount.userId))
       : now() - last.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
     if (!abandoned) throw new IdentityRefused('conflict', 'CPF_TAKEN', MSG.cpfTaken);
     try {
@@ -206,6 +207,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     if (!last || !isEvent(last, CpfReserved)) return null;
     const account = await loadAccount(last.data.userId);
     if (account && account.cpfHash !== cpfHash && account.cpfHash !== null) return null;
+    if (account && (await vault.isShredded(account.userId))) return null;
     return last.data.userId;
   }
 

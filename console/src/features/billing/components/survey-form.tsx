@@ -95,8 +95,7 @@ export function SurveyForm() {
       const result = await submitSurvey(values);
       session.start(result);
       toast(result.trialStarted ? 'success' : 'info', result.message);
-      // The profile page is being built (issue 11); until it lands, the dashboard shows the new plan.
-      navigate(paths.dashboard.path);
+      navigate(paths.profile.path);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Erro ao enviar pesquisa.');
       setSending(false);
