@@ -87,6 +87,9 @@ export async function startEmbeddedPostgres(dataDir: string, preferredPort: numb
     persistent: true,
     // initdb is given en_US.UTF-8 messages by default, a locale many servers lack.
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    // One process runs every role: the pools, the event store and a BullMQ queue and worker per
+    // module queue (each with its own connections) outgrow PostgreSQL's default of 100.
+    postgresFlags: ['-c', 'max_connections=400'],
     createPostgresUser: asRoot,
     onLog: (m) => process.env.PG_DEBUG && console.log(String(m)),
     onError: (message) => process.stderr.write(`[postgres] ${String(message)}\n`),
