@@ -2,10 +2,10 @@
 // the access policy, and each staff action's event and effect on the person's sessions and plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, userStream } from '@piboost/events';
-import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, PASSWORD, type IdentityHarness } from '../identity/testing';
+import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, PASSWORD, type AppHarness } from '../../../../tests/support/app';
 import { readStream, SEALED } from './users';
 
-let h: IdentityHarness;
+let h: AppHarness;
 const adminEmail = freshEmail('chefe');
 let admin: string;
 let support: string;

@@ -6,7 +6,7 @@ import { SessionRevoked, WrongExpectedVersion, newEvent, subscriptionStream, use
 import { ProjectionEngine } from '@piboost/projections';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
-import { sessionStore } from '../identity/sessions';
+import { sessionStore } from '../identity';
 import { decideStaffAction, foldAccountState, foldSubscriptionState, StaffActionRefused, writesSubscription, type StaffCommand } from './decide';
 import { readStream } from './users';
 

@@ -17,7 +17,7 @@ import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { modules } from '..';
 import { authenticator } from '..';
-import { tokenSigner } from '../identity/tokens';
+import { tokenSigner } from '../identity';
 import { operationsRoutes } from './routes';
 
 const ROWS = 1_000_000;

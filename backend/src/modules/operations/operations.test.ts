@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
-import { openHarness, registerAccount, type IdentityHarness } from '../identity/testing';
-import { tokenSigner } from '../identity/tokens';
+import { openHarness, registerAccount, type AppHarness } from '../../../../tests/support/app';
+import { tokenSigner } from '../identity';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 
@@ -22,7 +22,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
   }
 }
 
-let h: IdentityHarness;
+let h: AppHarness;
 let reactorEngine: ProjectionEngine;
 let workers: { stop(): Promise<void> };
 const ids: Record<Staff, string> = { user: randomUUID(), support: randomUUID(), admin: randomUUID() };

@@ -1,12 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PLANS } from '@piboost/events/business';
-import { useAuth } from '../auth/auth-context';
-import { useChallenges } from '../gamification/api/get-challenges';
-import { useGamificationProfile } from '../gamification/api/get-profile';
-import { LevelProgress } from '../gamification/components/level-progress';
-import { EmptyState, QueryState } from '../gamification/components/query-state';
-import { formatDate, formatInt } from '../gamification/format';
-import '../gamification/components/gamification.css';
+import { useAuth } from '../auth';
+import { EmptyState, LevelProgress, QueryState, formatDate, formatInt, useChallenges, useGamificationProfile } from '../gamification';
 
 /**
  * The signed-in home (product-spec §2 /dashboard; DECISIONS 13: values are real). It shows what the

@@ -1,5 +1,6 @@
-// Test support for the identity API: a runtime on a fresh database and the real app around it, and
-// helpers that go through the same HTTP calls the console makes.
+// The shared app harness for backend suites: a runtime on a fresh database with every module, the
+// real projector and the real app around it, and helpers that go through the same HTTP calls the
+// console makes (sign-up, sign-in). Test code, so it lives here and not in a module.
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,15 +8,15 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { cpfFromBase } from './seed';
-import { createApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openRuntime, type Runtime } from '../../platform/runtime';
-import { authenticator, modules } from '../index';
-import { moduleRoutes } from '../../platform/module';
+import { createApp, type App } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config';
+import { authenticator, modules } from '../../backend/src/modules';
+import { moduleRoutes } from '../../backend/src/platform/module';
+import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
+import { cpfFromBase } from '../e2e/support/people';
+import { createTestDatabase, type TestDatabase } from './db';
 
-export interface IdentityHarness {
+export interface AppHarness {
   db: TestDatabase;
   runtime: Runtime;
   engine: ProjectionEngine;
@@ -24,7 +25,7 @@ export interface IdentityHarness {
   close(): Promise<void>;
 }
 
-export async function openHarness(env: Record<string, string> = {}): Promise<IdentityHarness> {
+export async function openHarness(env: Record<string, string> = {}): Promise<AppHarness> {
   const db = await createTestDatabase();
   // No REDIS_URL: rate-limit counters then live in this test's own database, not a shared Redis.
   const config = loadConfig({
@@ -99,13 +100,13 @@ export async function codeFor(runtime: Runtime, email: string): Promise<string> 
 }
 
 /** Send code -> verify: the registration token of a verified sign-up. */
-export async function verifiedSignUp(h: IdentityHarness, email: string): Promise<string> {
+export async function verifiedSignUp(h: AppHarness, email: string): Promise<string> {
   await h.http.post('/api/auth/send-verification-code').send({ email }).expect(200);
   const res = await h.http.post('/api/auth/verify-code').send({ email, code: await codeFor(h.runtime, email) }).expect(200);
   return res.body.registrationToken as string;
 }
 
-export async function registerAccount(h: IdentityHarness, email = freshEmail(), cpf = freshCpf(), extra: Record<string, unknown> = {}) {
+export async function registerAccount(h: AppHarness, email = freshEmail(), cpf = freshCpf(), extra: Record<string, unknown> = {}) {
   const registrationToken = await verifiedSignUp(h, email);
   await h.http
     .post('/api/auth/register')
@@ -121,7 +122,7 @@ export function refreshCookieOf(res: request.Response): string {
   return cookie!.split(';')[0]!;
 }
 
-export async function signIn(h: IdentityHarness, email: string, password = PASSWORD, rememberMe = false) {
+export async function signIn(h: AppHarness, email: string, password = PASSWORD, rememberMe = false) {
   const res = await h.http.post('/api/auth/login').send({ email, password, rememberMe }).expect(200);
   return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), body: res.body };
 }

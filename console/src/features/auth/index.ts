@@ -1,0 +1,2 @@
+// The auth feature's public API: what other features may use (eslint.config.js enforces it).
+export { useAuth } from './auth-context';
