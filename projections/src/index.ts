@@ -10,6 +10,7 @@ import { userSearchProjection, searchableName, type OpenSealed } from './users/s
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
 export { userSearchProjection, searchableName, type OpenSealed };
+export { timelineProjection, type TimelineRow } from './timeline/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

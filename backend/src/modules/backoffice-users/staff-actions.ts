@@ -1,9 +1,10 @@
 // Staff actions on one account: load the person's streams, decide, append with the expected
-// version, then the side of the action that is not an event (sessions revoked in identity's store).
-// The answer waits, briefly, for the read models the events feed, so the page staff reload shows
-// the change (read-your-writes, ARCHITECTURE §4).
-import { SessionRevoked, WrongExpectedVersion, newEvent, subscriptionStream, userStream, type EventMetadata, type NewEvent, type Position } from '@piboost/events';
+// version (platform/command.ts), then the side of the action that is not an event (sessions revoked
+// in identity's store). The answer waits, briefly, for the read models the events feed, so the page
+// staff reload shows the change (read-your-writes, ARCHITECTURE §4).
+import { SessionRevoked, WrongExpectedVersion, newEvent, subscriptionStream, userStream, type EventMetadata, type Position } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
+import { handleCommand } from '../../platform/command';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
 import { sessionStore } from '../identity';
@@ -26,25 +27,26 @@ export function staffActions(runtime: Runtime) {
 
   return {
     async run(userId: string, staffId: string, command: StaffCommand, meta: EventMetadata): Promise<void> {
-      const account = foldAccountState(await readStream(runtime.store, userStream(userId)));
-      if (!account) throw new NotFound('Usuário não encontrado.');
       const onSubscription = writesSubscription(command);
-      const subscription = foldSubscriptionState(onSubscription ? await readStream(runtime.store, subscriptionStream(userId)) : []);
-      let events: NewEvent[];
+      // The decision reads both of the person's streams and writes one, with that one's version.
+      const load = async () => {
+        const account = foldAccountState(await readStream(runtime.store, userStream(userId)));
+        if (!account) throw new NotFound('Usuário não encontrado.');
+        const subscription = foldSubscriptionState(onSubscription ? await readStream(runtime.store, subscriptionStream(userId)) : []);
+        return { state: { account, subscription }, version: onSubscription ? subscription.version : account.version };
+      };
+      const metadata = { ...meta, actorId: staffId };
+      let decided;
       try {
-        events = decideStaffAction(command, { userId, staffId, now: new Date(), account, subscription });
+        decided = await handleCommand(
+          runtime.events,
+          onSubscription ? subscriptionStream(userId) : userStream(userId),
+          load,
+          (state) => ({ events: decideStaffAction(command, { userId, staffId, now: runtime.now(), ...state }) }),
+          { metadata },
+        );
       } catch (err) {
         if (err instanceof StaffActionRefused) throw new Conflict(err.message, err.code);
-        throw err;
-      }
-      const metadata = { ...meta, actorId: staffId };
-      const [stream, expected] = onSubscription
-        ? [subscriptionStream(userId), subscription.version === 0n ? ('no_stream' as const) : subscription.version]
-        : [userStream(userId), account.version];
-      let appended;
-      try {
-        appended = await runtime.events.append(stream, events.map((e) => ({ ...e, metadata })), { expected });
-      } catch (err) {
         if (err instanceof WrongExpectedVersion) throw new Conflict('A conta mudou enquanto você agia. Recarregue a página e tente de novo.', 'CONCURRENT_CHANGE');
         throw err;
       }
@@ -57,7 +59,7 @@ export function staffActions(runtime: Runtime) {
           await runtime.events.append(userStream(userId), revoked.map((sessionId) => newEvent(SessionRevoked, { userId, sessionId, reason }, metadata)));
         }
       }
-      await settle(events.map((e) => e.type), appended.position);
+      if (decided.appended) await settle(decided.events.map((e) => e.type), decided.appended.position);
     },
   };
 }

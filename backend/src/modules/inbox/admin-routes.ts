@@ -1,7 +1,7 @@
 // The back office's inbox (issue 6): every form the public channels file, worked by support staff -
 // status, assignee and replies mailed to the sender - and the newsletter's subscribers. Personal
 // fields stay sealed in the read model; these routes open them for the rows they answer with.
-import { inboxStatus, inboxStream, type NewEvent, type RecordedEvent } from '@piboost/events';
+import { inboxStatus, inboxStream, type NewEvent } from '@piboost/events';
 import { z } from 'zod';
 import {
   Conflict,
@@ -18,6 +18,7 @@ import {
   type RouteModule,
 } from '../../platform/http';
 import { waitForProjection } from '../../platform/read-your-writes';
+import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { assignItem, changeStatus, inboxItemState, InboxItemMissing, InboxRuleViolation, replyToItem, STATUS_TRANSITIONS, type InboxStatus } from './decide';
 import { normaliseEmail } from './routes';
@@ -137,26 +138,20 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
     };
   }
 
-  /** Loads the item's stream, decides, appends with the version it decided on, and answers once the read model shows it. */
+  /** Load -> decide -> append on the item's stream (platform/command.ts), answered once the read model shows it. */
   async function act(ctx: AppContext, principal: Principal, id: string, decide: (state: ReturnType<typeof inboxItemState>) => NewEvent[]) {
     const stream = inboxStream(id);
-    const history: RecordedEvent[] = [];
-    for await (const e of runtime.store.readStream(stream)) history.push(e);
-    let events: NewEvent[];
+    let appended;
     try {
-      events = decide(inboxItemState(history));
+      ({ appended } = await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, inboxItemState), (state) => ({ events: decide(state) }), {
+        metadata: { requestId: ctx.state.requestId, actorId: principal.userId },
+      }));
     } catch (err) {
       if (err instanceof InboxItemMissing) throw new NotFound('Item não encontrado.');
       if (err instanceof InboxRuleViolation) throw new Conflict(err.message, 'INVALID_TRANSITION');
       throw err;
     }
-    if (events.length) {
-      const metadata = { requestId: ctx.state.requestId, actorId: principal.userId };
-      const { position } = await runtime.events.append(stream, events.map((e) => ({ ...e, metadata: { ...e.metadata, ...metadata } })), {
-        expected: BigInt(history.length),
-      });
-      await waitForProjection(db, 'inbox', position);
-    }
+    if (appended) await waitForProjection(db, 'inbox', appended.position);
     return showItem(id);
   }
 
