@@ -16,6 +16,7 @@ const dotEnv = {
   PII_MASTER_KEY: randomBytes(32).toString('base64'),
   HMAC_SECRET: randomBytes(32).toString('base64'),
   POSTGRES_PASSWORD: 'Senha123',
+  AI_API_KEY: 'pplx-teste',
 };
 
 /** Compose's interpolation: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?err}`, `${VAR?err}`. */
@@ -86,7 +87,7 @@ describe('docker-compose.yml', () => {
     expect(declared).toEqual(roles.map((role) => [role, role, '.']));
     expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
     for (const from of dockerfile.match(/^FROM \S+/gm) ?? []) {
-      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|deps|build)$/);
+      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|manifests)$/);
     }
   });
 

@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import inbox from './inbox';
+import { AdminOnly } from './layout/AccessDenied';
 import { AppLayout } from './layout/Layout';
 import newsletter from './newsletter';
 import outbox from './outbox';
@@ -16,6 +17,9 @@ import projections from './projections';
 import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
+import { MarketPage } from './market/MarketPage';
+import { invoices } from './billing';
+import { RevenuePage } from './billing/RevenuePage';
 
 export function App() {
   return (
@@ -32,11 +36,21 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/status" element={<PlatformStatusPage />} />
-        <Route path="/analytics" element={<AnalyticsPage />} />
+        <Route
+          path="/analytics"
+          element={
+            <AdminOnly title="Análises">
+              <AnalyticsPage />
+            </AdminOnly>
+          }
+        />
         <Route path="/exports" element={<ExportsPage />} />
+        <Route path="/market" element={<MarketPage />} />
+        <Route path="/revenue" element={<RevenuePage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="billing/invoices" {...invoices} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="newsletter" {...newsletter} />

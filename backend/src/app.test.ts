@@ -188,6 +188,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'piboost-static-'));
   mkdirSync(join(staticDir, 'console', 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'console', 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(staticDir, 'console', 'routes.json'), JSON.stringify(['/', '/login', '/blog/:slug']));
   writeFileSync(join(staticDir, 'console', 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'console', 'robots.txt'), 'User-agent: *');
 });
@@ -547,7 +548,7 @@ describe('error envelope', () => {
 describe('health', () => {
   it('answers 200 when every check passes and 503 otherwise', async () => {
     healthy = true;
-    const ok = await api().get('/api/health');
+    const ok = await api().get('/api/health').set('Authorization', 'Bearer support');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
       success: true,
@@ -556,7 +557,7 @@ describe('health', () => {
     });
 
     healthy = false;
-    const degraded = await api().get('/api/health');
+    const degraded = await api().get('/api/health').set('Authorization', 'Bearer support');
     expect(degraded.status).toBe(503);
     expect(degraded.body.status).toBe('degraded');
     expect(degraded.body.checks.projections).toEqual({ ok: false, details: { lagEvents: 5000 } });
@@ -570,7 +571,9 @@ describe('health', () => {
         throw new Error('redis at 10.0.0.9 refused');
       },
     };
-    const res = await request(createApp(deps(new PostgresRateLimitStore(db), { healthChecks: [throwing] })).callback()).get('/api/health');
+    const res = await request(createApp(deps(new PostgresRateLimitStore(db), { healthChecks: [throwing] })).callback())
+      .get('/api/health')
+      .set('Authorization', 'Bearer admin');
     expect(res.status).toBe(503);
     expect(res.body.checks.queue).toEqual({ ok: false, details: { error: 'falhou' } });
     expect(res.text).not.toContain('10.0.0.9');
@@ -587,6 +590,13 @@ describe('single-page apps', () => {
     const deepLink = await api().get('/blog/como-comecar');
     expect(deepLink.status).toBe(200);
     expect(deepLink.text).toContain('<title>console</title>');
+    expect((await api().get('/login/')).status).toBe(200);
+
+    // Outside the console's route table: its 404 page, with the status that says so.
+    const unknown = await api().get('/reports');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<title>console</title>');
+    expect((await api().get('/blog/como-comecar/extra')).status).toBe(404);
 
     const asset = await api().get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

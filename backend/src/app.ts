@@ -9,6 +9,7 @@ import { errorHandler, NotFound, toErrorResponse } from './platform/http/errors'
 import { healthRoute, type HealthCheck } from './platform/http/health';
 import { mountRoutes, type MountedRoute } from './platform/http/mount';
 import { buildOpenApiDocument, mountDocs, type OpenApiDocument } from './platform/http/openapi';
+import type { IdempotencyStore } from './platform/http/idempotency';
 import type { RateLimitStore } from './platform/http/rate-limit';
 import { requestContext } from './platform/http/request';
 import type { RouteModule } from './platform/http/route';
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   authenticator: Authenticator;
   rateLimitStore: RateLimitStore;
+  /** Keeps the answers of POSTs sent with an Idempotency-Key (runtime.idempotency). */
+  idempotency?: IdempotencyStore;
   healthChecks: HealthCheck[];
   modules: RouteModule[];
   /** Where the built SPAs are; console/dist and admin/dist of this checkout by default. */
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps): App {
   const routes = mountRoutes(router, definitions, {
     authenticator: deps.authenticator,
     rateLimitStore: deps.rateLimitStore,
+    idempotency: deps.idempotency,
     bodyLimit: deps.bodyLimit ?? '1mb',
   });
   const openapi = buildOpenApiDocument(definitions, {

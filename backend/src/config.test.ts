@@ -35,6 +35,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses production on the local market and AI simulators', () => {
+    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir(), ...secrets };
+    expect(() => loadConfig(production)).toThrow(/MARKET_DATA_URL: obrigatório em produção[\s\S]*AI_BASE_URL: obrigatório em produção/);
+    expect(() => loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai' })).toThrow(/AI_API_KEY: obrigatório em produção/);
+    const real = loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x' });
+    expect(real.simulated).toEqual({ market: false, ai: false });
+    const local = loadConfig({ DATA_DIR: dataDir() });
+    expect(local.simulated).toEqual({ market: true, ai: true });
+    expect(local.MARKET_COINS.length).toBeGreaterThan(0);
+  });
+
   it('uses the given services and settings', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -42,7 +42,51 @@ const schema = z.object({
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  /** CoinGecko-shaped market data (e.g. https://api.coingecko.com/api/v3); none: the local simulator. */
+  MARKET_DATA_URL: optionalUrl,
+  MARKET_DATA_API_KEY: z.string().optional(),
+  MARKET_DATA_KEY_HEADER: z.enum(['x-cg-demo-api-key', 'x-cg-pro-api-key']).default('x-cg-demo-api-key'),
+  /** The covered coins (provider ids); the marketing count of covered cryptocurrencies is this list's length. */
+  MARKET_COINS: csv.pipe(z.array(z.string().regex(/^[a-z0-9-]{2,60}$/, 'ids do provedor, ex. bitcoin,ethereum')).max(250)),
+  /** OpenAI-compatible chat completions (e.g. https://api.perplexity.ai); none: the local simulated analyst. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('sonar-pro'),
+  /** US$ per million tokens and per request, for providers that do not report the cost themselves. */
+  AI_PRICE_INPUT_PER_MILLION: z.coerce.number().nonnegative().default(3),
+  AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().nonnegative().default(15),
+  AI_PRICE_PER_REQUEST: z.coerce.number().nonnegative().default(0.006),
+  // Payments and quotes (issue 12). Unset outside production: local simulators stand in (DECISIONS 20).
+  BTCPAY_URL: z.url().optional(),
+  BTCPAY_API_KEY: z.string().optional(),
+  BTCPAY_STORE_ID: z.string().optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().optional(),
+  PIX_PSP_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  PIX_KEY: z.string().optional(),
+  PIX_WEBHOOK_TOKEN: z.string().optional(),
+  PIX_MERCHANT_NAME: z.string().default('Pi Boost Tecnologia'),
+  PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
+  QUOTES_URL: z.url().optional(),
+  QUOTES_API_KEY: z.string().optional(),
 });
+
+/** Covered when MARKET_COINS is not set. */
+export const DEFAULT_MARKET_COINS = [
+  'bitcoin',
+  'ethereum',
+  'solana',
+  'binancecoin',
+  'ripple',
+  'cardano',
+  'dogecoin',
+  'tron',
+  'chainlink',
+  'avalanche-2',
+  'polkadot',
+  'litecoin',
+];
 
 export type Env = z.infer<typeof schema>;
 
@@ -65,6 +109,11 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HM
    */
   devLogin: boolean;
   secrets: Secrets;
+  /**
+   * Providers without settings run as local simulators (DECISIONS 20): main.ts starts the fakes and
+   * fills in their URLs. Never in production.
+   */
+  simulated: { market: boolean; ai: boolean };
 }
 
 /** The demo install's administrator (seed.ts); an admin only through ADMIN_EMAILS or its dev-mode default. */
@@ -90,11 +139,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = resolveSecrets(e, dataDir);
   const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ...rest } = e;
   const seedDemo = SEED_DEMO ?? !e.DATABASE_URL;
+  const simulated = { market: !e.MARKET_DATA_URL, ai: !e.AI_BASE_URL };
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      simulated.market && 'MARKET_DATA_URL: obrigatório em produção (o mercado simulado só roda fora de produção)',
+      simulated.ai && 'AI_BASE_URL: obrigatório em produção (o analista simulado só roda fora de produção)',
+      !simulated.ai && !e.AI_API_KEY && 'AI_API_KEY: obrigatório em produção',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Configuração inválida:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
   const devLogin = seedDemo && e.NODE_ENV !== 'production';
   return {
     ...rest,
     ADMIN_EMAILS: rest.ADMIN_EMAILS.length === 0 && devLogin ? [DEMO_ADMIN_EMAIL] : rest.ADMIN_EMAILS,
+    MARKET_COINS: rest.MARKET_COINS.length ? rest.MARKET_COINS : DEFAULT_MARKET_COINS,
     dataDir,
+    simulated,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     embedded: !e.DATABASE_URL,
     seedDemo,

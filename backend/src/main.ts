@@ -8,9 +8,12 @@ import { platformHealthChecks } from './platform/health-checks';
 import { allQueues, allReactors, moduleRoutes, startWorkers } from './platform/module';
 import { openRuntime } from './platform/runtime';
 import { authenticator, modules } from './modules';
+import { simulatedAnalystAnswer } from './modules/market/analyst';
+import { startSimulators } from './platform/simulators';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const simulators = await startSimulators(loadConfig(), simulatedAnalystAnswer);
+  const config = simulators.config;
   const runtime = await openRuntime(modules, config);
   const { logger } = runtime;
   const role = config.PROCESS_ROLE;
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
+    idempotency: runtime.idempotency,
     trustProxy: config.TRUST_PROXY,
     healthChecks: platformHealthChecks(runtime, allQueues(modules)),
     modules: runs('api') ? moduleRoutes(runtime) : [],
@@ -35,7 +39,10 @@ async function main(): Promise<void> {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
-  logger.info({ role, url: config.publicUrl, embedded: config.embedded, queue: runtime.jobs.backend }, 'π Boost no ar');
+  logger.info({ role, url: config.publicUrl, embedded: config.embedded, queue: runtime.jobs.backend, simulated: config.simulated }, 'π Boost no ar');
+  if (config.simulated.market || config.simulated.ai) {
+    logger.warn('Simulação local: cotações e/ou IA simuladas. Para provedores reais defina MARKET_DATA_URL (e MARKET_DATA_API_KEY) e AI_BASE_URL com AI_API_KEY.');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
       await closed;
       await Promise.all([engine?.stop(), workers?.stop()]);
       await runtime.close();
+      await simulators.close();
     } catch (err) {
       logger.error({ err }, 'falha ao encerrar');
       process.exit(1);

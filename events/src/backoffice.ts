@@ -26,12 +26,27 @@ const projectionName = z.string().regex(/^[a-z][a-z0-9_]{0,62}$/);
 
 export const ProjectionRebuildRequested = defineEvent(
   'ProjectionRebuildRequested',
-  z.object({ projection: projectionName, staffId: id, jobId: z.string().min(1).max(200) }),
+  z.object({
+    projection: projectionName,
+    staffId: id,
+    jobId: z.string().min(1).max(200),
+    /** Switch the new build in even if it parked events the serving build applied (absent: false). */
+    force: z.boolean().optional(),
+  }),
 );
 
 export const DeadLetterRetried = defineEvent(
   'DeadLetterRetried',
   z.object({ projection: projectionName, deadLetterId: z.string().min(1).max(200), eventId: id, staffId: id }),
+);
+
+/**
+ * Staff dismissed the open dead letters of builds that were replaced (retired or failed): nothing
+ * can apply them any more, and they hid among the real ones. On projection-<name>.
+ */
+export const ObsoleteDeadLettersDismissed = defineEvent(
+  'ObsoleteDeadLettersDismissed',
+  z.object({ projection: projectionName, count: z.number().int().min(1), staffId: id }),
 );
 
 /** A job that used up its attempts, sent back to its queue by staff (stream queue-<queue>). */
@@ -40,7 +55,20 @@ export const FailedJobRetried = defineEvent(
   z.object({ queue: z.string().min(1).max(100), jobId: z.string().min(1).max(300), staffId: id }),
 );
 
+/** The exports the back office streams (`/api/admin/exports/<export>`). */
+export const exportName = z.enum(['users', 'audit-log', 'inbox', 'newsletter', 'events', 'analytics-daily']);
+
+/**
+ * Staff downloaded an export (stream staff-access-<staffId>): who took which data out, and with
+ * which list filter. The filter's free-text search is not kept (it can be an e-mail or a CPF).
+ */
+export const DataExported = defineEvent(
+  'DataExported',
+  z.object({ staffId: id, export: exportName, filter: z.record(z.string(), z.unknown()) }),
+);
+
 export const backofficeEvents = [
+  DataExported,
   TrialGrantedByStaff,
   TrialEndedByStaff,
   PremiumGrantedByStaff,
@@ -48,5 +76,6 @@ export const backofficeEvents = [
   SessionsEndedByStaff,
   ProjectionRebuildRequested,
   DeadLetterRetried,
+  ObsoleteDeadLettersDismissed,
   FailedJobRetried,
 ] as const;

@@ -8,6 +8,46 @@ export const paymentMethod = z.enum(['bitcoin', 'lightning', 'pix']);
 
 const invoiceRef = { invoiceId: id, userId: id };
 
+const provider = z.enum(['btcpay', 'pix', 'sandbox']);
+
+/**
+ * The person asked to pay: the server's price and the rate locked for the invoice's 15 minutes. The
+ * provider's charge is created afterwards by a job (InvoiceCreated); until then the page shows
+ * "Gerando Invoice...".
+ */
+export const InvoiceRequested = defineEvent(
+  'InvoiceRequested',
+  z.object({
+    ...invoiceRef,
+    plan: premiumPlanId,
+    billingPeriod,
+    subscriptionMonth: z.int().min(1),
+    /** new: a first or a renewed period; upgrade: the prorated difference to a higher plan for the current period. */
+    kind: z.enum(['new', 'renewal', 'upgrade']),
+    amountUsdCents: z.int().positive(),
+    method: paymentMethod,
+    provider,
+    /** The provider is a local simulator: every screen showing this invoice says "Simulação local". */
+    simulated: z.boolean(),
+    currency,
+    amount: minorAmount.positive(),
+    rate: z.string().regex(/^\d+(\.\d+)?$/),
+    /** Where the rate came from and when (the quote snapshot). */
+    rateSource: z.string().min(1).max(100),
+    rateAt: at,
+    expiresAt: at,
+  }),
+);
+
+/** The provider could not create the charge after its retries; the person can ask for a new invoice. */
+export const InvoiceCreationFailed = defineEvent('InvoiceCreationFailed', z.object({ ...invoiceRef, reason: z.string().max(500) }));
+
+/** The full amount is seen but not yet final (BTCPay Processing: on-chain, waiting for a confirmation). */
+export const InvoiceProcessing = defineEvent('InvoiceProcessing', z.object(invoiceRef));
+
+/** The provider marked the payment invalid (e.g. a double spend); nothing is granted. */
+export const InvoiceInvalid = defineEvent('InvoiceInvalid', z.object(invoiceRef));
+
 export const InvoiceCreated = defineEvent(
   'InvoiceCreated',
   z.object({
@@ -19,7 +59,7 @@ export const InvoiceCreated = defineEvent(
     /** The server's price for plan, period and month (DECISIONS 4). */
     amountUsdCents: z.int().positive(),
     method: paymentMethod,
-    provider: z.enum(['btcpay', 'pix', 'sandbox']),
+    provider,
     providerInvoiceId: z.string().min(1).max(200),
     /** BRL for PIX, BTC for Bitcoin and Lightning. */
     currency,
@@ -35,7 +75,14 @@ export const InvoiceCreated = defineEvent(
 
 export const InvoicePaid = defineEvent(
   'InvoicePaid',
-  z.object({ ...invoiceRef, currency, amountPaid: minorAmount.positive(), providerPaymentId: z.string().min(1).max(200) }),
+  z.object({
+    ...invoiceRef,
+    currency,
+    amountPaid: minorAmount.positive(),
+    providerPaymentId: z.string().min(1).max(200),
+    /** Paid after the invoice expired, accepted under the late-payment rule (docs/decisions.md). */
+    late: z.boolean().optional(),
+  }),
 );
 
 export const InvoiceExpired = defineEvent('InvoiceExpired', z.object(invoiceRef));
@@ -52,6 +99,12 @@ export const InvoiceOverpaid = defineEvent(
   mispaid.refine((d) => d.amountPaid > d.amountDue, { message: 'overpaid means amountPaid > amountDue' }),
 );
 
+/**
+ * The person withdrew within the 7-day guarantee (CDC art. 49): confirmed at once, Premium ends at
+ * once (SubscriptionPeriodEnded), the provider refund follows in a job (InvoiceRefunded).
+ */
+export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff']), staffId: id.nullable() }));
+
 export const InvoiceRefunded = defineEvent(
   'InvoiceRefunded',
   z.object({
@@ -61,6 +114,9 @@ export const InvoiceRefunded = defineEvent(
     reason: z.enum(['guarantee', 'overpayment', 'staff']),
     /** Null when the refund followed from the rules (an overpayment's excess) rather than a person. */
     staffId: id.nullable(),
+    /** The provider's reference (BTCPay pull payment, PIX devolução rtrId) and, for BTCPay, the claim link. */
+    providerRefundId: z.string().min(1).max(200).optional(),
+    claimLink: z.url().nullable().optional(),
   }),
 );
 
@@ -92,11 +148,16 @@ export const RenewalReminderSent = defineEvent(
 );
 
 export const billingEvents = [
+  InvoiceRequested,
+  InvoiceCreationFailed,
   InvoiceCreated,
+  InvoiceProcessing,
+  InvoiceInvalid,
   InvoicePaid,
   InvoiceExpired,
   InvoiceUnderpaid,
   InvoiceOverpaid,
+  RefundRequested,
   InvoiceRefunded,
   SubscriptionPeriodStarted,
   SubscriptionPeriodExtended,

@@ -39,6 +39,43 @@ export function monthlyPriceUsdCents(plan: Plan, period: BillingPeriod, month = 
   return list;
 }
 
+/** Price of one billing cycle in US$ cents: a month, or twelve months at the annual rate. */
+export function cyclePriceUsdCents(plan: Plan, period: BillingPeriod, month = 1): number {
+  return period === 'annual' ? monthlyPriceUsdCents(plan, 'annual') * 12 : monthlyPriceUsdCents(plan, 'monthly', month);
+}
+
+/** What a plan lets a person use (issue 12): every module, the console and the back office ask `entitlements`. */
+export interface Entitlements {
+  /** 'summary' = the daily market summary; 'full' = complete AI analyses; 'advanced' = plus exclusive deep dives. */
+  analysisDepth: 'summary' | 'full' | 'advanced';
+  realtimeAlerts: boolean;
+  premiumReports: boolean;
+  /** Reports exported as PDF, Excel, CSV. */
+  reportExports: boolean;
+  vipCommunity: boolean;
+  prioritySupport: boolean;
+  /** XP multiplier in percent (150 = +50%). */
+  xpBonusPercent: number;
+}
+
+export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
+  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100 },
+  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150 },
+  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150 },
+};
+
+/** The trial from the survey is a Professional period (DECISIONS 11). */
+export const TRIAL_PLAN: Exclude<PlanId, 'freemium'> = 'professional';
+
+/**
+ * "May this person use X": the plan of the person's active period (a paid one or the trial), null
+ * when none is active. Admins use everything; support staff use what their own period gives them.
+ */
+export function entitlements(person: { role: 'user' | 'support' | 'admin'; activePlan: 'professional' | 'elite' | null }): Entitlements {
+  if (person.role === 'admin') return PLAN_ENTITLEMENTS.elite;
+  return PLAN_ENTITLEMENTS[person.activePlan ?? 'freemium'];
+}
+
 export const INVOICE_EXPIRY_MINUTES = 15;
 
 export const RESPONSE_PROMISES = {

@@ -11,6 +11,7 @@ import { contentEvents } from './content';
 import { inboxEvents } from './inbox';
 import { privacyEvents } from './privacy';
 import { backofficeEvents } from './backoffice';
+import { marketEvents } from './market';
 
 export const modules = {
   identity: identityEvents,
@@ -21,6 +22,7 @@ export const modules = {
   inbox: inboxEvents,
   privacy: privacyEvents,
   backoffice: backofficeEvents,
+  market: marketEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

@@ -1,7 +1,6 @@
-// Content: what the server-side AI publishes (DECISIONS 12). Each analysis and alert is kept with
-// its calls and timestamp so they can later be scored against market data - the track record
-// behind any accuracy figure (DECISIONS 2).
-// Streams: analysis-<id>, article-<id>, alert-<id>, ai-refresh-<kind>.
+// Content: what the server-side AI publishes (DECISIONS 12): articles and alerts, each kept with its
+// timestamp. The market analysis and its scored calls live in market.ts.
+// Streams: article-<id>, alert-<id>, ai-refresh-<kind>.
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { id } from './fields';
@@ -9,30 +8,6 @@ import { id } from './fields';
 /** Ticker symbol, e.g. BTC, ETH, SOL. */
 const asset = z.string().regex(/^[A-Z0-9]{2,10}$/);
 const direction = z.enum(['up', 'down', 'neutral']);
-
-export const MarketAnalysisPublished = defineEvent(
-  'MarketAnalysisPublished',
-  z.object({
-    analysisId: id,
-    title: z.string().min(1).max(200),
-    summary: z.string().min(1).max(1000),
-    body: z.string().min(1).max(20_000),
-    /** The chat-completion model that wrote it. */
-    model: z.string().min(1).max(100),
-    sentiment: z.enum(['bullish', 'bearish', 'neutral']),
-    calls: z
-      .array(
-        z.object({
-          asset,
-          direction,
-          horizonHours: z.int().positive().max(24 * 365),
-          /** Market price when published, for scoring; absent when the market-data feed was down. */
-          referencePriceUsd: z.number().positive().optional(),
-        }),
-      )
-      .max(50),
-  }),
-);
 
 export const articleCategory = z.enum([
   'mercado',
@@ -89,4 +64,4 @@ export const AiRefreshFailed = defineEvent(
   }),
 );
 
-export const contentEvents = [MarketAnalysisPublished, ArticlePublished, AlertPublished, AiRefreshFailed] as const;
+export const contentEvents = [ArticlePublished, AlertPublished, AiRefreshFailed] as const;

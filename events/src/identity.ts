@@ -156,7 +156,7 @@ export const SessionRevoked = defineEvent(
   z.object({
     userId: id,
     sessionId: id,
-    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff']),
+    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff', 'account_erased']),
   }),
 );
 
@@ -209,6 +209,9 @@ export const AvatarChanged = defineEvent(
   { pii: ['url'] },
 );
 
+/** The owner asked to see their full CPF on the profile (DECISIONS 7): an audited disclosure. */
+export const CpfRevealed = defineEvent('CpfRevealed', z.object({ userId: id }));
+
 export const AccountDisabled = defineEvent('AccountDisabled', z.object({ userId: id, staffId: id, reason }));
 
 export const AccountEnabled = defineEvent('AccountEnabled', z.object({ userId: id, staffId: id }));
@@ -236,6 +239,7 @@ export const identityEvents = [
   ProfileUpdated,
   PreferencesUpdated,
   AvatarChanged,
+  CpfRevealed,
   AccountDisabled,
   AccountEnabled,
 ] as const;

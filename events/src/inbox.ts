@@ -104,6 +104,30 @@ export const InboxItemReplied = defineEvent(
   { pii: ['message'] },
 );
 
+/** Staff changed an item's priority; help, careers and press items arrive without one. */
+export const InboxItemPriorityChanged = defineEvent(
+  'InboxItemPriorityChanged',
+  z.object({ itemId: id, from: priority.nullable(), to: priority, staffId: id }).refine((d) => d.from !== d.to, {
+    message: 'a priority change changes the priority',
+  }),
+);
+
+/**
+ * A note for the team, never mailed to the sender. Sealed with the sender's key: what staff write
+ * about a person goes with the person's erasure.
+ */
+export const InboxItemNoteAdded = defineEvent(
+  'InboxItemNoteAdded',
+  z.object({ itemId: id, subjectId: id, staffId: id, note: message }),
+  { pii: ['note'] },
+);
+
+/**
+ * Staff downloaded a career application's résumé (stream staff-access-<staffId>): the LGPD record
+ * of who read the document. `subjectId` puts it on the applicant's timeline.
+ */
+export const ResumeDownloaded = defineEvent('ResumeDownloaded', z.object({ itemId: id, subjectId: id, staffId: id }));
+
 export const NewsletterSubscriptionRequested = defineEvent(
   'NewsletterSubscriptionRequested',
   z.object({
@@ -139,4 +163,7 @@ export const inboxEvents = [
   InboxItemStatusChanged,
   InboxItemAssigned,
   InboxItemReplied,
+  InboxItemPriorityChanged,
+  InboxItemNoteAdded,
+  ResumeDownloaded,
 ] as const;

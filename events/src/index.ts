@@ -9,6 +9,7 @@ export * from './onboarding';
 export * from './gamification';
 export * from './billing';
 export * from './content';
+export * from './market';
 export * from './inbox';
 export * from './privacy';
 export * from './backoffice';

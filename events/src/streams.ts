@@ -22,6 +22,14 @@ export const STREAM_PREFIXES = {
   alert: 'alert-',
   /** Failures of one kind of AI refresh (market analysis, articles, ...). */
   aiRefresh: 'ai-refresh-',
+  /** The published market calls, one hash-chained stream (DECISIONS 2, 12). */
+  marketCalls: 'calls-',
+  /** The scored outcomes of those calls. */
+  callOutcomes: 'outcomes-',
+  /** One person's holdings (asset, quantity, average cost). */
+  portfolio: 'portfolio-',
+  /** One person's price alerts and their firings. */
+  priceAlerts: 'price-alerts-',
   inbox: 'inbox-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
   newsletter: 'newsletter-',
@@ -31,6 +39,8 @@ export const STREAM_PREFIXES = {
   projection: 'projection-',
   /** Operator actions on one job queue (retries of failed jobs). */
   queue: 'queue-',
+  /** What one staff member took out of the platform: exports and résumé downloads (LGPD audit). */
+  staffAccess: 'staff-access-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -50,9 +60,14 @@ export const analysisStream = stream('analysis');
 export const articleStream = stream('article');
 export const alertStream = stream('alert');
 export const aiRefreshStream = stream('aiRefresh');
+export const marketCallsStream = stream('marketCalls');
+export const callOutcomesStream = stream('callOutcomes');
+export const portfolioStream = stream('portfolio');
+export const priceAlertsStream = stream('priceAlerts');
 export const inboxStream = stream('inbox');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
 export const queueStream = stream('queue');
+export const staffAccessStream = stream('staffAccess');
 

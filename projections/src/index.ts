@@ -5,11 +5,17 @@ import { analyticsProjection } from './analytics/projection';
 import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
+import { marketProjection } from './market/projection';
+import { billingInvoicesProjection } from './billing/projection';
+import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
+import { inboxSearchProjection } from './inbox/search-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
-export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection };
-export { userSearchProjection, searchableName, type OpenSealed };
+export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
+export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
+export { billingInvoicesProjection };
+export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
@@ -20,6 +26,9 @@ export const allProjections: readonly Projection[] = [
   inboxProjection,
   gamificationProjection,
   auditProjection,
+  marketProjection,
+  billingInvoicesProjection,
+  preferencesProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';
@@ -28,6 +37,7 @@ export type { Subscriber } from './engine/subscriber';
 export type { ProjectionStatus, SubscriberStatus, BuildSummary } from './engine/status';
 export type { BuildProgress } from './engine/progress';
 export type { Build, BuildStatus, RegistryState } from './engine/builds';
+export { BuildHeld } from './engine/builds';
 export type { DeadLetter, DeadLetterQuery } from './engine/dead-letters';
 export type { EngineLogger } from './engine/logger';
 export { engineMigrations } from './engine/migrations';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@piboost/events';
 import type { Projection } from '@piboost/projections/engine/projection';
+import { BuildHeld } from '@piboost/projections/engine/builds';
 import { percentOf, type BuildProgress } from '@piboost/projections/engine/progress';
 import { ProjectionEngine, type RebuildResult } from '@piboost/projections/engine/runner';
 import type { ProjectionStatus } from '@piboost/projections/engine/status';
@@ -22,7 +23,8 @@ export interface CliIo {
 }
 
 const usage = `uso: npm run projections -- status
-     npm run projections -- rebuild <nome> [<nome> ...] | --all`;
+     npm run projections -- rebuild <nome> [<nome> ...] | --all [--force]
+       --force: ativa o build novo mesmo que ele tenha parado eventos que o build em uso aplicou`;
 
 /** `projections status | rebuild <name>... | rebuild --all`; returns the exit code. */
 export async function projectionsCli(args: readonly string[], runtime: CliRuntime, io: CliIo): Promise<number> {
@@ -34,13 +36,22 @@ export async function projectionsCli(args: readonly string[], runtime: CliRuntim
       return 0;
     }
     if (command === 'rebuild' && target) {
-      const names = target === '--all' ? runtime.projections.map((p) => p.name) : args.slice(1);
+      // --force: switch the new build in even if it parked events the serving build applied.
+      const force = args.includes('--force');
+      const rest = args.slice(1).filter((a) => a !== '--force');
+      const names = rest.includes('--all') ? runtime.projections.map((p) => p.name) : rest;
       const unknown = names.filter((n) => !runtime.projections.some((p) => p.name === n));
       if (unknown.length > 0) {
         io.out(`projeção desconhecida: ${unknown.join(', ')} (conhecidas: ${runtime.projections.map((p) => p.name).join(', ') || 'nenhuma'})`);
         return 2;
       }
-      await rebuildTogether(engine, names, io);
+      try {
+        await rebuildTogether(engine, names, io, force);
+      } catch (error) {
+        if (!(error instanceof BuildHeld)) throw error;
+        io.out(error.message);
+        return 3;
+      }
       return 0;
     }
     io.out(usage);
@@ -57,7 +68,7 @@ export async function projectionsCli(args: readonly string[], runtime: CliRuntim
 }
 
 /** The projections are rebuilt in one read of the log, so one bar shows their progress summed. */
-async function rebuildTogether(engine: ProjectionEngine, names: readonly string[], io: CliIo): Promise<void> {
+async function rebuildTogether(engine: ProjectionEngine, names: readonly string[], io: CliIo, force: boolean): Promise<void> {
   // The serving builds' checksums, to show whether the rebuild reproduced them (it does unless
   // events arrived meanwhile).
   const serving = (await engine.status()).filter((s) => s.version !== null && names.includes(s.name));
@@ -68,6 +79,7 @@ async function rebuildTogether(engine: ProjectionEngine, names: readonly string[
   try {
     results = await engine.rebuildMany(names, {
       signal: io.signal,
+      force,
       onProgress: (p) => {
         latest.set(p.projection, p);
         bar.update(summed([...latest.values()]));

@@ -18,8 +18,8 @@ import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { authenticator, modules } from '@piboost/backend/modules/index';
-import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { createTestDatabase } from '../support/db';
+import { sessionToken } from '../support/sessions';
 import { fmt, isMain, percentile } from './support';
 import { moduleRoutes } from '@piboost/backend/platform/module';
 
@@ -84,10 +84,11 @@ export async function main(users = 100_000, requests = 300): Promise<void> {
 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const signer = tokenSigner(config.secrets.authSecret);
-    // A token per request (another staff id each time), so the per-user rate limit of the route is
-    // exercised but never reached.
-    const token = () => signer.sign('access', { sub: randomUUID(), sid: randomUUID(), roles: ['user', 'admin'], premium: false, profileComplete: true, exp: Math.floor(Date.now() / 1000) + 600 });
+    // Requests rotate over 50 admins (real sessions: every request checks its session), so the
+    // per-user rate limit of the route is exercised but never reached.
+    const admins = await Promise.all(Array.from({ length: 50 }, () => sessionToken(runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true }, 600)));
+    let turn = 0;
+    const token = () => admins[turn++ % admins.length]!;
 
     const midpoint = (await runtime.db('users').orderBy('created_at').offset(Math.floor(users / 2)).first('created_at')).created_at as Date;
     const cases: { label: string; query: Record<string, unknown> }[] = [

@@ -4,11 +4,10 @@
 // same HTTP driver. Every request earns XP (a walk through activities that stays under the daily
 // caps), so each one appends. The projector is not running here: it is its own process role.
 // Run: npx tsx tests/bench/award-xp.bench.ts [seconds=10] [connections=32]
-import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { PAGE_EVENTS } from '@piboost/backend/modules/gamification/catalogue';
+import { sessionToken } from '../support/sessions';
 import { load, listen, openBenchRuntime, type LoadRequest } from './http-load';
 import { fmt, isMain } from './support';
 
@@ -23,7 +22,7 @@ function activity(n: number): { activityName: string; metadata: Record<string, u
 }
 
 export async function main(seconds = Number(process.argv[2] ?? 10), connections = Number(process.argv[3] ?? 32)): Promise<void> {
-  const { database, config, runtime, app: benchApp } = await openBenchRuntime();
+  const { database, runtime, app: benchApp } = await openBenchRuntime();
   const app = benchApp();
   const api = await listen(app.callback());
   const bare = new Koa();
@@ -33,11 +32,8 @@ export async function main(seconds = Number(process.argv[2] ?? 10), connections 
   });
   const reference = await listen(bare.callback());
 
-  const signer = tokenSigner(config.secrets.authSecret);
-  const tokens = Array.from({ length: USERS }, () => {
-    const sub = randomUUID();
-    return signer.sign('access', { sub, sid: randomUUID(), roles: ['user'], premium: false, profileComplete: true, exp: Math.floor(Date.now() / 1000) + 3600 });
-  });
+  // Real sessions of real accounts: every request checks both (identity/session-guard.ts).
+  const tokens = await Promise.all(Array.from({ length: USERS }, () => sessionToken(runtime, { roles: ['user'], premium: false, profileComplete: true }, 3600)));
   // Request i goes to user i mod USERS as that user's (i / USERS)-th award.
   const awardRequest = (i: number): LoadRequest => ({
     method: 'POST',

@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import type { AppContext } from '@piboost/backend/platform/http/context';
-import { streamQueryCsv } from '@piboost/backend/modules/operations/csv';
-import { eventsExportQuery, eventsPage } from '@piboost/backend/modules/operations/events';
+import { queryRows, sendCsv } from '@piboost/backend/platform/http/csv';
+import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, eventsPage, type EventsExportRow } from '@piboost/backend/modules/operations/events';
 import { benchDatabase, fmt, isMain, loadSyntheticLog, percentile } from './support';
 
 const RUNS = 15;
@@ -83,7 +83,7 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
     const ctx = { set() {}, body: undefined as unknown } as unknown as AppContext & { body: Readable };
     const started = performance.now();
-    await streamQueryCsv(ctx, bench.database.url, eventsExportQuery(bench.db, {}), 'eventos.csv');
+    await sendCsv(ctx, 'eventos.csv', EVENTS_EXPORT_COLUMNS, queryRows<EventsExportRow>(bench.db, eventsExportQuery(bench.db, {})));
     let lines = 0;
     let bytes = 0;
     await pipeline(

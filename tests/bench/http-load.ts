@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '@piboost/backend/app';
+import { createApp, type AppDeps } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { authenticator, modules } from '@piboost/backend/modules/index';
-import { openRuntime } from '@piboost/backend/platform/runtime';
+import { openRuntime, type Runtime } from '@piboost/backend/platform/runtime';
+import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase } from '../support/db';
 import { percentile } from './support';
 import { moduleRoutes } from '@piboost/backend/platform/module';
@@ -113,7 +114,14 @@ export async function openBenchRuntime() {
     LOG_LEVEL: 'silent',
   });
   const runtime = await openRuntime(modules, config);
-  const app = () =>
-    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() } });
+  const app = (options: Pick<AppDeps, 'trustProxy'> = {}) =>
+    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), staticRoots: { console: tmpdir(), admin: tmpdir() }, ...options });
   return { database, config, runtime, app };
+}
+
+/** Creates every read model's tables and views (an engine started and stopped), for benchmarks that fill them directly. */
+export async function createReadModelTables(runtime: Runtime): Promise<void> {
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
+  await engine.start();
+  await engine.stop();
 }

@@ -3,12 +3,12 @@
 // auth, beside the same queries run straight on the pool in the same run. Each request comes from
 // a random person, so the own rank is counted from anywhere on the board.
 // Run: npx tsx tests/bench/leaderboard.bench.ts [seconds=8] [connections=32]
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ProjectionEngine } from '@piboost/projections';
 import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
 import { saoPauloDay, weekStart } from '@piboost/events';
-import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { people, standing, topOfBoard, type Period } from '@piboost/backend/modules/gamification/queries';
+import { sessionToken } from '../support/sessions';
 import { load, listen, openBenchRuntime } from './http-load';
 import { fmt, isMain, percentile } from './support';
 
@@ -39,7 +39,7 @@ async function loop(seconds: number, connections: number, call: () => Promise<un
 }
 
 export async function main(seconds = Number(process.argv[2] ?? 8), connections = Number(process.argv[3] ?? 32)): Promise<void> {
-  const { database, config, runtime, app: benchApp } = await openBenchRuntime();
+  const { database, runtime, app: benchApp } = await openBenchRuntime();
   try {
     // The engine creates the builds and their views; the board is then filled straight through the views (set-up only).
     const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: { info() {}, warn() {}, error() {} } });
@@ -87,9 +87,9 @@ export async function main(seconds = Number(process.argv[2] ?? 8), connections =
 
     const app = benchApp();
     const api = await listen(app.callback());
-    const signer = tokenSigner(config.secrets.authSecret);
-    const tokens = Array.from({ length: 2_000 }, () =>
-      signer.sign('access', { sub: personId(randomInt(1, PEOPLE + 1)), sid: randomUUID(), roles: ['user'], premium: false, profileComplete: true, exp: Math.floor(Date.now() / 1000) + 3600 }),
+    // Callers are people of the board with real sessions (every request checks its session and account).
+    const tokens = await Promise.all(
+      Array.from({ length: 500 }, () => sessionToken(runtime, { userId: personId(randomInt(1, PEOPLE + 1)), roles: ['user'], premium: false, profileComplete: true }, 3600)),
     );
     const httpRun = (period: Period) =>
       load(api.port, {

@@ -3,8 +3,10 @@
 // e-mail - and the demo support user resolves it and finds the answer in the outbox.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readSpreadsheet } from '../support/spreadsheet';
 import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
+import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
 import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
 
@@ -12,8 +14,8 @@ const SCREENS = 'test-results/screens';
 /** Staff actions answer once the read model shows them (bounded at 5 s): seconds on a loaded machine. */
 const ACTION_TIMEOUT = 20_000;
 
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+async function staffPage(browser: Browser, email: string, timezoneId?: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, ...(timezoneId ? { timezoneId } : {}) })).newPage();
   await signInToBackOffice(page, email);
   return page;
 }
@@ -37,7 +39,7 @@ async function openRow(page: Page, cell: string, opened: string) {
 
 async function findItem(page: Page, ticket: string) {
   await page.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
-  await search(page, 'Referência, assunto ou e-mail', ticket, 1);
+  await search(page, 'Referência, assunto, remetente, texto ou e-mail', ticket, 1);
   return page.getByRole('row').filter({ hasText: ticket });
 }
 
@@ -76,6 +78,15 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   await admin.getByRole('option', { name: /Suporte π Boost/ }).click();
   await admin.getByRole('button', { name: 'Atribuir' }).click();
   await expect(admin.getByText('Item atribuído.')).toBeVisible({ timeout: ACTION_TIMEOUT });
+  await admin.getByRole('combobox', { name: 'Prioridade' }).click();
+  await admin.getByRole('option', { name: 'Urgente' }).click();
+  await admin.getByRole('button', { name: 'Alterar prioridade' }).click();
+  await expect(admin.getByText('Prioridade alterada para "Urgente".')).toBeVisible({ timeout: ACTION_TIMEOUT });
+  // A note for the team: on the item, never in the mail to the visitor.
+  const note = `Cliente VIP, ligar se não responder (${randomBytes(2).toString('hex')}).`;
+  await admin.getByRole('textbox', { name: 'Nova nota interna' }).fill(note);
+  await admin.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(admin.getByRole('article', { name: 'Nota de Administração π Boost' })).toContainText(note, { timeout: ACTION_TIMEOUT });
 
   const answer = `Olá Alice, reativamos seus alertas (${randomBytes(2).toString('hex')}).`;
   await admin.getByRole('textbox', { name: 'Resposta' }).fill(answer);
@@ -90,12 +101,24 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   const reply = await waitForMail(email, `Resposta: ${subject} (${ticket})`);
   expect(reply.text).toContain(answer);
   expect(reply.text).toContain('> Os alertas não chegam desde ontem.');
+  expect(reply.text).not.toContain(note);
 
-  // The support user sees the item assigned to them, resolves it, and finds the answer in the outbox.
-  const support = await staffPage(browser, DEMO_SUPPORT);
-  const supportRow = await findItem(support, ticket);
+  // The support user - in a browser set to Tokyo - finds it under "Meus" and by the sender's name,
+  // with the time in São Paulo like the ticket, resolves it, and finds the answer in the outbox.
+  const support = await staffPage(browser, DEMO_SUPPORT, 'Asia/Tokyo');
+  await support.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
+  await support.getByRole('button', { name: 'Meus' }).click();
+  await expect(support.getByRole('row').filter({ hasText: ticket })).toBeVisible();
+  const supportRow = await findItem(support, 'alice ramos');
+  await expect(supportRow).toContainText(ticket);
   await expect(supportRow).toContainText('Suporte π Boost');
   await expect(supportRow).toContainText('Aguardando cliente');
+  await expect(supportRow).toContainText('Urgente');
+  const db = await e2eDatabase();
+  const { rows } = await db.query<{ created_at: Date }>('SELECT created_at FROM inbox WHERE reference = $1', [ticket]);
+  await db.end();
+  await expect(supportRow).toContainText(rows[0]!.created_at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }));
+  await support.screenshot({ path: `${SCREENS}/backoffice-inbox-mine.png`, fullPage: true });
   await openRow(support, ticket, 'Conversa');
   await support.getByRole('combobox', { name: 'Novo status' }).click();
   await expect(support.getByRole('option')).toHaveText(['Em andamento', 'Resolvido', 'Fechado']);
@@ -129,10 +152,10 @@ test('support staff list newsletter subscribers and export them as CSV', async (
 
   const download = support.waitForEvent('download');
   await support.getByRole('button', { name: 'Exportar' }).click();
-  const file = await (await download).path();
-  const csv = readFileSync(file, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFE-mail,Status,Pedida em,Confirmada em,Atualizada em');
-  expect(csv).toContain(`${email},Aguardando confirmação,`);
+  const sheet = readSpreadsheet(readFileSync((await (await download).path())!));
+  expect(sheet.headers).toEqual(['E-mail', 'Status', 'Pedida em', 'Confirmada em', 'Atualizada em']);
+  // The list's filter (the searched address) goes with the export.
+  expect(sheet.records).toEqual([{ 'E-mail': email, Status: 'Aguardando confirmação', 'Pedida em': expect.any(Date), 'Confirmada em': null, 'Atualizada em': expect.any(Date) }]);
 });
 
 test("an application's page shows its details and downloads the résumé", async ({ browser, request }) => {

@@ -1,7 +1,10 @@
 // The back office's users as staff use them: an admin finds a person, reads their timeline, changes
 // their role (and the console shows it in the header badge), grants a trial; support staff read the
-// same list without any of those controls, and the API refuses them a role change.
+// same list without any of those controls, and the API refuses them a role change. The admin exports
+// Usuários and Auditoria and opens the files as a pt-BR spreadsheet would.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { readSpreadsheet } from '../support/spreadsheet';
 import { expect, test } from './support/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eDatabase } from './support/database';
@@ -69,10 +72,11 @@ test('an admin finds a person, reads their timeline, changes their role and gran
   await expect(page.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)).toBeVisible();
   await expect(page.getByText('Tratamento de dados (LGPD)')).toBeVisible();
   await page.getByRole('tab', { name: 'Linha do tempo' }).click();
-  const registered = page.getByRole('row', { name: /AccountRegistered/ });
+  // Event names in Portuguese (every type of the catalogue has one).
+  const registered = page.getByRole('row', { name: /Conta criada/ });
   await expect(registered).toBeVisible();
   await expect(registered.getByText('dado pessoal cifrado').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /ConsentGiven/ })).toHaveCount(2);
+  await expect(page.getByRole('row', { name: /Consentimento concedido/ })).toHaveCount(2);
   await expect(page.getByText(email)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/backoffice-user-timeline.png', fullPage: true });
 
@@ -97,8 +101,16 @@ test('an admin finds a person, reads their timeline, changes their role and gran
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Teste grátis concedido.')).toBeVisible();
   await page.getByRole('tab', { name: 'Plano e XP' }).click();
-  await expect(page.getByText('Sim', { exact: true })).toBeVisible();
+  // The plan the person chose and how they have Premium are two things.
+  await expect(page.getByText('Freemium', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Teste grátis até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/backoffice-user-plan.png', fullPage: true });
+  // The timeline names the staff member who acted, not their id.
+  await page.getByRole('tab', { name: 'Linha do tempo' }).click();
+  const granted = page.getByRole('row', { name: /Teste grátis concedido pela equipe/ });
+  await expect(granted).toContainText('staffIdAdministração π Boost');
+  await expect(granted).toContainText(/endsAt\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await page.screenshot({ path: 'test-results/backoffice-user-timeline-staff.png', fullPage: true });
   person = await consoleHeader(browser, email);
   await expect(person.header.getByTitle('Premium')).toBeVisible();
   await person.close();
@@ -107,6 +119,34 @@ test('an admin finds a person, reads their timeline, changes their role and gran
   await expect(page.getByRole('row', { name: /Teste grátis concedido/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Papel alterado.*de: Suporte · para: Administrador/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/backoffice-audit-log.png', fullPage: true });
+
+  // Exportar on Auditoria: the server streams every row of the list's filter (the API's page cap does not apply).
+  const [auditFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  expect(auditFile.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+  const audit = readSpreadsheet(await readFile((await auditFile.path())!));
+  expect(audit.headers).toEqual(['Quando', 'Autor', 'Autor (id)', 'Ação', 'Alvo', 'Alvo (id)', 'Detalhes']);
+  const trial = audit.records.find(
+    (r) => r['Ação'] === 'Teste grátis concedido pela equipe' && /^motivo: Cortesia para teste do back office · plano: Professional · até: \d{2}\/\d{2}\/\d{4}/.test(String(r.Detalhes)),
+  );
+  expect(trial, 'the trial granted above').toBeDefined();
+  expect(trial!.Autor).toBe('Administração π Boost');
+  expect(trial!.Quando).toBeInstanceOf(Date);
+  expect(Math.abs((trial!.Quando as Date).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+  expect(audit.records.some((r) => r['Ação'] === 'Papel alterado' && r.Detalhes === 'de: Suporte · para: Administrador')).toBe(true);
+
+  // Exportar on Usuários, with the list's search: the person, plan chosen and Premium access apart.
+  await page.getByRole('menuitem', { name: 'Usuários' }).click();
+  await page.getByPlaceholder('Nome, e-mail, CPF ou id').fill(surname.toLowerCase());
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(/Teste grátis até \d{2}\/\d{2}\/\d{4}/);
+  await page.screenshot({ path: 'test-results/backoffice-users-list.png', fullPage: true });
+  const [usersFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  expect(usersFile.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+  const users = readSpreadsheet(await readFile((await usersFile.path())!));
+  expect(users.headers.slice(0, 9)).toEqual(['Id', 'Nome', 'E-mail', 'Papel', 'Login', 'Plano escolhido', 'Acesso Premium', 'Premium até', 'Situação']);
+  expect(users.records).toHaveLength(1);
+  expect(users.records[0]).toMatchObject({ Nome: `Zuleica ${surname} Teste`, 'E-mail': email, Papel: 'Administrador', 'Plano escolhido': 'Freemium', 'Acesso Premium': 'Teste grátis', 'Situação': 'Ativa' });
+  expect(users.records[0]!['Premium até']).toBeInstanceOf(Date);
 });
 
 test('support staff read people but cannot change roles; the API refuses them with 403', async ({ page, request }) => {
@@ -117,7 +157,7 @@ test('support staff read people but cannot change roles; the API refuses them wi
   await expect(first).toBeVisible();
   await first.click();
   await expect(page.getByRole('tab', { name: 'Linha do tempo' })).toBeVisible();
-  for (const name of ['Alterar papel', 'Conceder teste grátis', 'Conceder Premium', 'Desativar conta', 'Encerrar sessões']) {
+  for (const name of ['Alterar papel', 'Conceder teste grátis', 'Conceder Premium', 'Desativar conta', 'Encerrar sessões', 'Exportar']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   const userId = /users\/([0-9a-f-]{36})\/show/.exec(page.url())![1];

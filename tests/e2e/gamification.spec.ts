@@ -49,7 +49,7 @@ async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('g
   await modal.getByRole('checkbox', { name: /LGPD/ }).check();
   await modal.getByRole('checkbox', { name: /Termos de Uso/ }).check();
   await modal.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a member earns XP by using the product, claims a reward, sees the ranking and exports analytics', async ({ page }) => {

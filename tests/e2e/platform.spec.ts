@@ -4,9 +4,8 @@ import { DEMO_ADMIN, signInToBackOffice } from './support/staff';
 test('the platform comes up: console, back office and API reference served by the backend', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
-  const body = await health.json();
-  expect(body.checks.projections.ok).toBe(true);
-  expect(Object.keys(body.checks)).toEqual(['eventStore', 'database', 'queue', 'projections']);
+  // The public verdict only; the checks' details are for staff (the back office's status page).
+  expect(await health.json()).toEqual({ success: true, status: 'ok' });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /π Boost/ })).toBeVisible();

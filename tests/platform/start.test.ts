@@ -2,29 +2,19 @@
 // starts its own PostgreSQL under DATA_DIR, seeds the demo data, reports healthy, stops cleanly on
 // SIGTERM, and finds everything again on the next start.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, runningPort } from '../../backend/src/platform/db/embedded';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'piboost-start-'));
+const otherDataDir = mkdtempSync(join(tmpdir(), 'piboost-start-other-'));
 
-async function start(port: number, pgPort: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function start(port: number, pgPort: number, dir = dataDir): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -45,8 +35,11 @@ function stop(child: ChildProcess): Promise<number | null> {
   });
 }
 
-async function count(pgPort: number, sql: string): Promise<number> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/piboost` });
+/** The install's superuser password: random per install, kept in its data directory. */
+const passwordOf = (dir: string) => readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
+
+async function count(pgPort: number, sql: string, dir = dataDir): Promise<number> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:${passwordOf(dir)}@127.0.0.1:${pgPort}/piboost` });
   await client.connect();
   try {
     return Number((await client.query(sql)).rows[0].n);
@@ -56,13 +49,24 @@ async function count(pgPort: number, sql: string): Promise<number> {
 }
 
 describe('npm start on the embedded default', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(otherDataDir, { recursive: true, force: true });
+  });
 
   it('comes up healthy with demo data, stops on SIGTERM, and keeps its data across a restart', async () => {
     const [port, pgPort] = [await freePort(), await freePort()];
 
     const first = await start(port, pgPort);
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ success: true, status: 'ok' });
+    // The details are for staff: the demo admin's bearer.
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.piboost.local', password: 'Demo@2026!' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(health.status).toBe('ok');
     expect(health.checks.database.details.embedded).toBe(true);
     expect(health.checks.queue.details.backend).toBe('postgres');
@@ -70,6 +74,19 @@ describe('npm start on the embedded default', () => {
     const events = await count(pgPort, 'SELECT count(*) AS n FROM es_events');
     const users = await count(pgPort, 'SELECT count(*) AS n FROM users');
     expect(users).toBeGreaterThan(0);
+    expect(passwordOf(dataDir)).not.toBe('postgres');
+    expect(statSync(join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+
+    // A second install on the same machine and the same configured port: it must not use the
+    // first one's cluster (with its own, different secrets), but start its own on a free port.
+    const other = await start(await freePort(), pgPort, otherDataDir);
+    const otherPgPort = runningPort(join(otherDataDir, 'postgres'));
+    expect(otherPgPort).not.toBe(pgPort);
+    expect(passwordOf(otherDataDir)).not.toBe(passwordOf(dataDir));
+    expect(await count(otherPgPort!, "SELECT count(*) AS n FROM pg_settings WHERE name = 'data_directory' AND setting LIKE '%piboost-start-other-%'", otherDataDir)).toBe(1);
+    expect(await stop(other.child), other.output()).toBe(0);
+    expect(await count(pgPort, 'SELECT count(*) AS n FROM es_events')).toBe(events);
+
     expect(await stop(first.child), first.output()).toBe(0);
     // The embedded PostgreSQL went down with the process.
     await expect(count(pgPort, 'SELECT 1 AS n')).rejects.toThrow();

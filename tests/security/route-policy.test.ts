@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../backend/src/platform/http/route';
 import type { Principal } from '../../backend/src/platform/http/context';
 import { openHarness, type AppHarness } from '../support/app';
-import { tokenSigner } from '../../backend/src/modules/identity/tokens';
+import { sessionToken } from '../support/sessions';
 
 const AUTHZ_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'PROFILE_INCOMPLETE', 'PREMIUM_REQUIRED']);
 
@@ -67,7 +67,6 @@ const ACCESS: Record<string, Access> = {
   'POST /api/help/contact': 'public',
   'POST /api/contact/message': 'public',
   'POST /api/careers/application': 'public',
-  'GET /api/careers/resumes/:fileId': 'support',
   'POST /api/press/contact': 'public',
   'POST /api/newsletter/subscribe': 'public',
   'POST /api/newsletter/confirm': 'public',
@@ -118,7 +117,67 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics/daily': 'admin',
   'GET /api/admin/exports/analytics-daily': 'admin',
   'GET /api/admin/exports/events': 'admin',
-  'GET /api/admin/exports/users': 'support',
+  // Bulk export of every person's personal data: admins only (issue 11 item 3).
+  'GET /api/admin/exports/users': 'admin',
+  'POST /api/admin/inbox/:id/notes': 'support',
+  'GET /api/admin/inbox/:id/resume': 'support',
+  'GET /api/admin/exports/inbox': 'support',
+  'GET /api/admin/exports/newsletter': 'support',
+  'GET /api/admin/exports/audit-log': 'admin',
+  'POST /api/admin/dead-letters/dismiss-obsolete': 'admin',
+  'POST /api/admin/dead-letters/retry-open': 'admin',
+  'POST /api/admin/failed-jobs/retry-all': 'admin',
+  // Market and AI: the public track record and quotes; the dashboard, portfolio and alerts are any
+  // signed-in person's; the provider controls are the admin's.
+  'GET /api/public/market': 'public',
+  'GET /api/public/track-record': 'public',
+  'GET /api/public/track-record/verify': 'public',
+  'GET /api/market/analysis': 'user',
+  'POST /api/market/analysis/refresh': 'user',
+  'GET /api/market/status': 'user',
+  'POST /api/market/status/reconnect': 'user',
+  'GET /api/dashboard': 'user',
+  'PUT /api/portfolio/holdings/:coinId': 'user',
+  'DELETE /api/portfolio/holdings/:coinId': 'user',
+  'POST /api/price-alerts': 'user',
+  'DELETE /api/price-alerts/:alertId': 'user',
+  'GET /api/admin/market': 'admin',
+  'POST /api/admin/market/refresh': 'admin',
+  'POST /api/admin/market/simulator/prices': 'admin',
+  // Billing: prices are public; paying needs the completed profile (CPF); providers' webhooks are
+  // public and authenticated by their signature or URL token; revenue is the admin's.
+  'POST /api/user/submit-survey-and-activate-trial': 'user',
+  'GET /api/user/investor-profile': 'user',
+  'GET /api/billing/plans': 'public',
+  'GET /api/user/payment-methods': 'user',
+  'POST /api/billing/checkout': 'profile-complete',
+  'GET /api/billing/invoices/:id': 'user',
+  'GET /api/billing/subscription': 'user',
+  'GET /api/billing/invoices': 'user',
+  'POST /api/billing/invoices/:id/refund': 'user',
+  'POST /api/billing/webhooks/btcpay': 'public',
+  'POST /api/billing/webhooks/pix': 'public',
+  'POST /api/billing/webhooks/pix/pix': 'public',
+  'GET /api/admin/billing/invoices': 'support',
+  'GET /api/admin/billing/invoices/:id': 'support',
+  'GET /api/admin/billing/revenue': 'admin',
+  'GET /api/admin/billing/revenue.csv': 'admin',
+  // Profile, preferences and avatars (avatar images are public files, like any avatar URL).
+  'GET /api/user/profile': 'user',
+  'PUT /api/user/profile': 'user',
+  'POST /api/user/profile/cpf': 'user',
+  'GET /api/user/consents': 'user',
+  'GET /api/user/preferences': 'user',
+  'PUT /api/user/preferences': 'user',
+  'POST /api/user/avatar/upload': 'user',
+  'POST /api/user/avatar/select': 'user',
+  'GET /api/avatars/presets': 'public',
+  'GET /api/avatars/presets/:file': 'public',
+  'GET /api/avatars/u/:userId/:file': 'public',
+  // LGPD: the export's download link is public and authenticated by its one-time token.
+  'POST /api/user/data-export': 'user',
+  'GET /api/privacy/exports/:exportId': 'public',
+  'POST /api/user/account/delete': 'user',
 };
 
 let h: AppHarness;
@@ -134,11 +193,7 @@ describe('every route enforces its declared access policy', () => {
 
   for (const caller of ['anonymous', 'incomplete', 'user', 'premium', 'support', 'admin'] as const) {
     it(`as ${caller}`, async () => {
-      const signer = tokenSigner(h.runtime.config.secrets.authSecret);
-      const token =
-        caller === 'anonymous'
-          ? null
-          : signer.sign('access', { sub: randomUUID(), sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 600, ...principals[caller] });
+      const token = caller === 'anonymous' ? null : await sessionToken(h.runtime, principals[caller]);
       const mismatches: string[] = [];
       for (const route of h.app.routes) {
         const path = route.path.replace(/:\w+/g, randomUUID());

@@ -11,10 +11,13 @@ import { ProjectionEngine } from '@piboost/projections';
 import { createApp, type App } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config';
 import { authenticator, modules } from '../../backend/src/modules';
+import { identityMailWorker } from '../../backend/src/modules/identity';
+import { identity } from '../../backend/src/modules/identity/identity';
 import { moduleRoutes } from '../../backend/src/platform/module';
 import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
 import { cpfFromBase } from '../e2e/support/people';
 import { createTestDatabase, type TestDatabase } from './db';
+import { mailCount, receivedMail } from './outbox';
 
 export interface AppHarness {
   db: TestDatabase;
@@ -25,26 +28,35 @@ export interface AppHarness {
   close(): Promise<void>;
 }
 
-export async function openHarness(env: Record<string, string> = {}): Promise<AppHarness> {
-  const db = await createTestDatabase();
+/**
+ * `shared`: open another process's view of an existing harness's database (a second API instance:
+ * same database and secrets, its own runtime and caches, no projector); closing it leaves the database.
+ */
+export async function openHarness(env: Record<string, string> = {}, shared?: AppHarness): Promise<AppHarness> {
+  const db = shared?.db ?? (await createTestDatabase());
   // No REDIS_URL: rate-limit counters then live in this test's own database, not a shared Redis.
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
-    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-identity-')),
+    QUEUE_PREFIX: shared?.runtime.config.QUEUE_PREFIX ?? `t${randomBytes(4).toString('hex')}`,
+    DATA_DIR: shared?.runtime.config.dataDir ?? mkdtempSync(join(tmpdir(), 'piboost-app-')),
     LOG_LEVEL: 'silent',
     ...env,
   });
   const runtime = await openRuntime(modules, config);
   // The read models (users: premium, avatar) are served by the real projector.
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger, pollIntervalMs: 50 });
-  await engine.start();
+  if (!shared) {
+    await engine.start();
+    // Sign-up codes and reset links are mailed by a job (mail-jobs.ts).
+    runtime.jobs.worker(identityMailWorker.queue, (job) => identityMailWorker.process(runtime, job as never));
+  }
   const app = createApp({
     config,
     logger: runtime.logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
+    idempotency: runtime.idempotency,
     healthChecks: [],
     modules: moduleRoutes(runtime),
     staticRoots: { console: tmpdir(), admin: tmpdir() },
@@ -66,7 +78,7 @@ export async function openHarness(env: Record<string, string> = {}): Promise<App
     async close() {
       await engine.stop();
       await runtime.close();
-      await db.drop();
+      if (!shared) await db.drop();
     },
   };
 }
@@ -88,21 +100,22 @@ export function freshEmail(tag = 'pessoa'): string {
 
 export const PASSWORD = 'Senha@Forte1';
 
-/** The newest message of a kind sent to `to` (the outbox keeps every message when SMTP is off). */
+/** The newest message of a kind sent to `to`, as its recipient reads it (the outbox keeps every message when SMTP is off). */
 export async function lastMail(runtime: Runtime, to: string, tag: string): Promise<{ subject: string; text: string }> {
-  const row = await runtime.db('outbox').where({ to, tag }).orderBy('created_at', 'desc').first<{ subject: string; text: string } | undefined>('subject', 'text');
-  expect(row, `mail ${tag} to ${to}`).toBeDefined();
-  return row!;
+  return receivedMail(runtime, { to, tag });
 }
 
-export async function codeFor(runtime: Runtime, email: string): Promise<string> {
-  return /\b(\d{6})\b/.exec((await lastMail(runtime, email, 'verification-code')).text)![1]!;
+/** The code of the newest sign-up mail to `email`; `after`: how many such mails came before the one awaited. */
+export async function codeFor(runtime: Runtime, email: string, after = 0): Promise<string> {
+  return /\b(\d{6})\b/.exec((await receivedMail(runtime, { to: email, tag: 'verification-code' }, after)).text)![1]!;
 }
 
 /** Send code -> verify: the registration token of a verified sign-up. */
 export async function verifiedSignUp(h: AppHarness, email: string): Promise<string> {
+  const before = await mailCount(h.runtime.db, { to: email, tag: 'verification-code' });
   await h.http.post('/api/auth/send-verification-code').send({ email }).expect(200);
-  const res = await h.http.post('/api/auth/verify-code').send({ email, code: await codeFor(h.runtime, email) }).expect(200);
+  // The code is mailed by a job: wait for this request's mail, not an older one.
+  const res = await h.http.post('/api/auth/verify-code').send({ email, code: await codeFor(h.runtime, email, before) }).expect(200);
   return res.body.registrationToken as string;
 }
 
@@ -125,4 +138,9 @@ export function refreshCookieOf(res: request.Response): string {
 export async function signIn(h: AppHarness, email: string, password = PASSWORD, rememberMe = false) {
   const res = await h.http.post('/api/auth/login').send({ email, password, rememberMe }).expect(200);
   return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), body: res.body };
+}
+
+/** The session a Google sign-in opens, as the OAuth callback would (without a Google server). */
+export function googleSession(h: AppHarness, google: { subject: string; email: string; emailVerified: boolean; name?: string }) {
+  return identity(h.runtime).signInWithGoogle(google, {});
 }

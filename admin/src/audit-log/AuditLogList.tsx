@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -13,7 +12,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ROLE_CHOICES, dayEnd, dayStart, labelOf } from '../users/labels';
+import { ExportListActions } from '../operations/CsvButton';
+import { spDateTime } from '../lib/time';
 import { ACTION_CHOICES, DETAIL_LABELS } from './labels';
+import { SpDateField } from '../lib/time';
 
 const filters = [
   <ReferenceInput key="actor" source="actorId" reference="users" label="Autor" alwaysOn>
@@ -33,7 +35,7 @@ function Target({ record }: { record: RaRecord }) {
       </Link>
     );
   }
-  const kind = record.targetType === 'inbox' ? 'Atendimento' : 'Projeção';
+  const kind = record.targetType === 'inbox' ? 'Atendimento' : record.targetType === 'export' ? 'Exportação' : 'Projeção';
   return <span>{`${kind} ${String(record.targetId)}`}</span>;
 }
 
@@ -45,16 +47,23 @@ const details = (record: RaRecord) =>
   Object.entries((record.details ?? {}) as Record<string, unknown>)
     .sort(([a], [b]) => (ORDER.indexOf(a) >>> 0) - (ORDER.indexOf(b) >>> 0))
     .map(([key, value]) => {
-      const text = typeof value === 'string' && ISO_TIME.test(value) ? new Date(value).toLocaleString('pt-BR') : record.action === 'RoleChanged' ? labelOf(ROLE_CHOICES, value) : String(value);
+      const text =
+        typeof value === 'string' && ISO_TIME.test(value)
+          ? spDateTime(value)
+          : record.action === 'RoleChanged'
+            ? labelOf(ROLE_CHOICES, value)
+            : typeof value === 'object' && value !== null
+              ? Object.entries(value).map(([k, v]) => `${k}=${String(v)}`).join(', ') || '(sem filtro)'
+              : String(value);
       return `${DETAIL_LABELS[key] ?? key}: ${text}`;
     })
     .join(' · ') || '—';
 
 export function AuditLogList() {
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} title="Registro de auditoria">
+    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} title="Registro de auditoria" exporter={false} actions={<ExportListActions path="/api/admin/exports/audit-log" />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" label="Quando" locales="pt-BR" showTime />
+        <SpDateField source="at" label="Quando" showTime />
         <ReferenceField source="actorId" reference="users" label="Autor" link="show" sortable={false} />
         <FunctionField label="Ação" sortBy="action" render={(r: RaRecord) => labelOf(ACTION_CHOICES, r.action)} />
         <FunctionField label="Alvo" sortable={false} render={(r: RaRecord) => <Target record={r} />} />

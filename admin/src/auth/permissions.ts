@@ -10,7 +10,8 @@ type Action = 'list' | 'show' | 'edit' | 'create' | 'delete' | 'export' | string
  * end-premium, disable, enable, end-sessions) and the audit log.
  */
 const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
-  users: ['list', 'show', 'export'],
+  // Bulk export of everyone's personal data is for admins only (issue 11).
+  users: ['list', 'show'],
   'user-events': ['list'],
   inbox: ['list', 'show', 'edit', 'export'],
   'inbox-assignees': ['list'],

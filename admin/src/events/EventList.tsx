@@ -1,4 +1,5 @@
 import { Box, Button, Toolbar, Typography } from '@mui/material';
+import { EVENT_LABELS } from '@piboost/events/labels';
 import { useState } from 'react';
 import {
   DataTable,
@@ -12,6 +13,7 @@ import {
 } from 'react-admin';
 import { CsvButton } from '../operations/CsvButton';
 import { count, globalPosition } from '../operations/format';
+import { spDateTime } from '../lib/time';
 
 /** The API counts exactly up to this; beyond it the total is a bound or the planner's estimate. */
 const COUNT_CAP = 1_000;
@@ -100,8 +102,8 @@ export function EventList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="position" label="Posição" disableSort render={(e: RaRecord) => globalPosition(e.position as string)} />
-        <DataTable.Col source="recorded_at" label="Gravado em" disableSort render={(e: RaRecord) => new Date(e.recorded_at as string).toLocaleString('pt-BR')} />
-        <DataTable.Col source="type" label="Tipo" disableSort />
+        <DataTable.Col source="recorded_at" label="Gravado em" disableSort render={(e: RaRecord) => spDateTime(e.recorded_at as string)} />
+        <DataTable.Col source="type" label="Tipo" disableSort render={(e: RaRecord) => `${EVENT_LABELS[String(e.type)] ?? String(e.type)} (${String(e.type)})`} />
         <DataTable.Col source="stream_id" label="Stream" disableSort />
         <DataTable.Col source="stream_version" label="Versão" disableSort />
         <DataTable.Col source="correlation_id" label="Correlation id" disableSort />

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
-import { DateField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { JsonView } from '../operations/JsonView';
+import { SpDateField } from '../lib/time';
 
 export function EventShow() {
   return (
@@ -11,7 +12,7 @@ export function EventShow() {
         <TextField source="stream_id" label="Stream" />
         <NumberField source="stream_version" label="Versão no stream" />
         <TextField source="position" label="Posição no log" />
-        <DateField source="recorded_at" label="Gravado em" showTime />
+        <SpDateField source="recorded_at" label="Gravado em" showTime />
         <NumberField source="schema_version" label="Versão do schema" />
         <TextField source="correlation_id" label="Correlation id" emptyText="—" />
         <Alert severity="info">Campos pessoais aparecem selados (pii:v1:…): o explorador nunca os decifra.</Alert>

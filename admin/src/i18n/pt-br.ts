@@ -1,20 +1,45 @@
 import type { TranslationMessages } from 'react-admin';
-import raLanguagePtBr from 'ra-language-pt-br';
 
-// Keys react-admin 5 added since ra-language-pt-br's last release (made for react-admin 3);
-// without them the UI would show raw keys.
-const addedSinceV3 = {
+// Every message of react-admin 5 (the keys of ra-language-english, its reference), in Brazilian
+// Portuguese, ours: the community pack ra-language-pt-br stopped at react-admin 3 and lacks most of
+// them. pt-br.test.ts fails when a react-admin upgrade adds a key that is not translated here.
+export const ptBrMessages: TranslationMessages = {
   ra: {
     action: {
+      add_filter: 'Adicionar filtro',
+      add: 'Adicionar',
+      back: 'Voltar',
+      bulk_actions: '1 item selecionado |||| %{smart_count} itens selecionados',
+      cancel: 'Cancelar',
       clear_array_input: 'Limpar a lista',
+      clear_input_value: 'Limpar valor',
+      clone: 'Duplicar',
+      confirm: 'Confirmar',
+      create: 'Criar',
       create_item: 'Criar %{item}',
+      delete: 'Excluir',
+      edit: 'Editar',
+      export: 'Exportar',
+      list: 'Listar',
+      refresh: 'Atualizar',
+      remove_filter: 'Remover este filtro',
       remove_all_filters: 'Remover todos os filtros',
+      remove: 'Remover',
       reset: 'Redefinir',
+      save: 'Salvar',
+      search: 'Buscar',
       search_columns: 'Buscar colunas',
       select_all: 'Selecionar tudo',
       select_all_button: 'Selecionar tudo',
       select_row: 'Selecionar esta linha',
+      show: 'Exibir',
+      sort: 'Ordenar',
+      undo: 'Desfazer',
       unselect: 'Desmarcar',
+      expand: 'Expandir',
+      close: 'Fechar',
+      open_menu: 'Abrir menu',
+      close_menu: 'Fechar menu',
       update: 'Atualizar',
       move_up: 'Mover para cima',
       move_down: 'Mover para baixo',
@@ -23,31 +48,85 @@ const addedSinceV3 = {
       select_columns: 'Colunas',
       update_application: 'Recarregar aplicação',
     },
+    boolean: {
+      true: 'Sim',
+      false: 'Não',
+      null: ' ',
+    },
     page: {
+      create: 'Criar %{name}',
+      dashboard: 'Painel',
+      edit: '%{name} %{recordRepresentation}',
+      error: 'Algo deu errado',
+      list: '%{name}',
+      loading: 'Carregando',
+      not_found: 'Não encontrado',
+      show: '%{name} %{recordRepresentation}',
+      empty: 'Nenhum(a) %{name} ainda.',
+      invite: 'Deseja adicionar um(a)?',
       access_denied: 'Acesso negado',
       authentication_error: 'Erro de autenticação',
     },
+    input: {
+      file: {
+        upload_several: 'Arraste arquivos para enviar ou clique para selecionar um.',
+        upload_single: 'Arraste um arquivo para enviar ou clique para selecioná-lo.',
+      },
+      image: {
+        upload_several: 'Arraste imagens para enviar ou clique para selecionar uma.',
+        upload_single: 'Arraste uma imagem para enviar ou clique para selecioná-la.',
+      },
+      references: {
+        all_missing: 'Não foi possível encontrar os dados de referência.',
+        many_missing: 'Ao menos uma das referências associadas não parece mais estar disponível.',
+        single_missing: 'A referência associada não parece mais estar disponível.',
+      },
+      password: {
+        toggle_visible: 'Ocultar senha',
+        toggle_hidden: 'Mostrar senha',
+      },
+    },
     message: {
+      about: 'Sobre',
       access_denied: 'Você não tem permissão para acessar esta página',
+      are_you_sure: 'Tem certeza?',
       authentication_error: 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
-      bulk_update_content:
-        'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
+      bulk_delete_content: 'Tem certeza de que deseja excluir %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
+      bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} %{name}',
+      bulk_update_content: 'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
       bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
       clear_array_input: 'Tem certeza de que deseja limpar a lista inteira?',
-      select_all_limit_reached:
-        'Há elementos demais para selecionar todos. Apenas os primeiros %{max} elementos foram selecionados.',
+      delete_content: 'Tem certeza de que deseja excluir %{name}?',
+      delete_title: 'Excluir %{name} %{recordRepresentation}',
+      details: 'Detalhes',
+      error: 'Ocorreu um erro no navegador e sua solicitação não pôde ser concluída.',
+      invalid_form: 'O formulário não é válido. Verifique os erros',
+      loading: 'Aguarde',
+      no: 'Não',
+      not_found: 'O endereço digitado está errado ou o link seguido não existe.',
+      select_all_limit_reached: 'Há elementos demais para selecionar todos. Apenas os primeiros %{max} elementos foram selecionados.',
+      unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
+      yes: 'Sim',
       placeholder_data_warning: 'Problema de rede: falha ao atualizar os dados.',
     },
     navigation: {
       clear_filters: 'Limpar filtros',
       no_filtered_results: 'Nenhum(a) %{name} encontrado(a) com os filtros atuais.',
+      no_results: 'Nenhum(a) %{name} encontrado(a)',
+      no_more_results: 'A página %{page} está fora do intervalo. Tente a página anterior.',
+      page_out_of_boundaries: 'Página %{page} fora do intervalo',
+      page_out_from_end: 'Não é possível ir além da última página',
+      page_out_from_begin: 'Não é possível ir antes da página 1',
+      page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de mais de %{offsetEnd}',
       current_page: 'Página %{page}',
       page: 'Ir para a página %{page}',
       first: 'Ir para a primeira página',
       last: 'Ir para a última página',
+      next: 'Ir para a próxima página',
       previous: 'Ir para a página anterior',
+      page_rows_per_page: 'Linhas por página:',
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {
@@ -56,16 +135,41 @@ const addedSinceV3 = {
       DESC: 'decrescente',
     },
     auth: {
-      email: 'E-mail',
+      auth_check_error: 'Entre para continuar',
+      user_menu: 'Perfil',
       // The back office signs in with the same e-mail and password as the console.
       username: 'E-mail',
+      password: 'Senha',
+      email: 'E-mail',
+      sign_in: 'Entrar',
+      sign_in_error: 'Falha na autenticação, tente novamente',
+      logout: 'Sair',
     },
     notification: {
+      updated: 'Item atualizado |||| %{smart_count} itens atualizados',
+      created: 'Item criado',
+      deleted: 'Item excluído |||| %{smart_count} itens excluídos',
+      bad_item: 'Item incorreto',
+      item_doesnt_exist: 'O item não existe',
+      http_error: 'Erro de comunicação com o servidor',
+      data_provider_error: 'Erro ao buscar os dados. Tente novamente.',
+      i18n_error: 'Não foi possível carregar as traduções do idioma escolhido',
+      canceled: 'Ação cancelada',
+      logged_out: 'Sua sessão terminou. Entre novamente.',
       not_authorized: 'Você não tem autorização para acessar este recurso.',
       application_update_available: 'Uma nova versão está disponível.',
       offline: 'Sem conexão. Não foi possível buscar os dados.',
     },
     validation: {
+      required: 'Obrigatório',
+      minLength: 'Deve ter pelo menos %{min} caracteres',
+      maxLength: 'Deve ter no máximo %{max} caracteres',
+      minValue: 'Deve ser pelo menos %{min}',
+      maxValue: 'Deve ser no máximo %{max}',
+      number: 'Deve ser um número',
+      email: 'Deve ser um e-mail válido',
+      oneOf: 'Deve ser um destes: %{options}',
+      regex: 'Deve seguir um formato específico (expressão regular): %{pattern}',
       unique: 'Deve ser único',
     },
     saved_queries: {
@@ -112,16 +216,3 @@ const addedSinceV3 = {
     },
   },
 };
-
-type Messages = { [key: string]: string | Messages };
-
-function merge(base: Messages, extra: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
-  }
-  return out;
-}
-
-export const ptBrMessages = merge(raLanguagePtBr, addedSinceV3) as TranslationMessages;

@@ -8,6 +8,7 @@ import { accessToken } from '../auth/session';
 import { httpClient } from '../httpClient';
 import { CATEGORY_LABELS, KIND_CHOICES, labelOf, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
 import { StatusChip } from './StatusChip';
+import { spDateTime } from '../lib/time';
 
 export interface InboxItem {
   id: string;
@@ -28,9 +29,9 @@ export interface InboxItem {
   allowed_statuses: string[];
   created_at: string;
   replies: { id: string; staff_id: string; staff_name: string | null; message: string | null; created_at: string }[];
+  notes: { id: string; staff_id: string; staff_name: string | null; note: string | null; created_at: string }[];
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 function ItemTitle() {
   const record = useRecordContext<InboxItem>();
@@ -45,7 +46,7 @@ function Message({ author, at, tone, children }: { author: string; at: string; t
       sx={{ p: 2, borderRadius: 1, borderLeft: 4, borderColor: tone === 'sender' ? 'info.main' : 'success.main', bgcolor: 'action.hover' }}
     >
       <Typography variant="subtitle2" component="h3">
-        {author} <Typography component="span" variant="caption" color="text.secondary">· {when(at)}</Typography>
+        {author} <Typography component="span" variant="caption" color="text.secondary">· {spDateTime(at)}</Typography>
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
         {children}
@@ -82,7 +83,7 @@ async function downloadResume(path: string) {
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${path.split('/').pop()}.pdf`;
+  link.download = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'curriculo.pdf';
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -97,7 +98,7 @@ function Details({ item }: { item: InboxItem }) {
     ['Remetente', item.name ?? '(apagado)'],
     ['E-mail', item.email ?? '(apagado)'],
     ['Conta', item.user_id ? 'Usuário cadastrado' : 'Visitante'],
-    ['Recebido em', when(item.created_at)],
+    ['Recebido em', spDateTime(item.created_at)],
   ];
   if (item.priority) rows.push(['Prioridade', labelOf(PRIORITY_CHOICES, item.priority)]);
   if (item.category && item.kind === 'contact') rows.push(['Categoria', CATEGORY_LABELS[item.category] ?? item.category]);
@@ -147,6 +148,7 @@ function WorkPanel({ item }: { item: InboxItem }) {
   });
   const [status, setStatus] = useState('');
   const [assignee, setAssignee] = useState(item.assignee_id ?? '');
+  const [priority, setPriority] = useState(item.priority ?? '');
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -209,6 +211,22 @@ function WorkPanel({ item }: { item: InboxItem }) {
               Atribuir
             </Button>
           </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <MuiTextField select fullWidth size="small" label="Prioridade" value={priority} onChange={(e) => setPriority(e.target.value)}>
+              {PRIORITY_CHOICES.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </MuiTextField>
+            <Button
+              variant="outlined"
+              disabled={saving || !priority || priority === (item.priority ?? '')}
+              onClick={() => void save({ priority }, `Prioridade alterada para "${labelOf(PRIORITY_CHOICES, priority)}".`)}
+            >
+              Alterar prioridade
+            </Button>
+          </Stack>
           <Divider />
           <MuiTextField
             label="Resposta"
@@ -231,6 +249,74 @@ function WorkPanel({ item }: { item: InboxItem }) {
   );
 }
 
+/** Notes for the team: shown only here, never mailed to the sender. */
+function Notes({ item, canWrite }: { item: InboxItem; canWrite: boolean }) {
+  const notify = useNotify();
+  const { refetch } = useShowContext<InboxItem>();
+  const [note, setNote] = useState('');
+  const [adding, setAdding] = useState(false);
+
+  async function addNote() {
+    setAdding(true);
+    try {
+      await httpClient(`/api/admin/inbox/${item.id}/notes`, { method: 'POST', body: JSON.stringify({ note }) });
+      setNote('');
+      notify('Nota interna adicionada (não enviada ao remetente).', { type: 'success' });
+      await refetch();
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <Card component="section" aria-labelledby="notes-title">
+      <CardContent>
+        <Typography id="notes-title" variant="h6" component="h2" gutterBottom>
+          Notas internas
+        </Typography>
+        <Stack spacing={2}>
+          {item.notes.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Nenhuma nota. Só a equipe vê as notas; elas nunca são enviadas por e-mail.
+            </Typography>
+          )}
+          {item.notes.map((n) => (
+            <Box key={n.id} component="article" aria-label={`Nota de ${n.staff_name ?? 'equipe'}`} sx={{ p: 1.5, borderRadius: 1, borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover' }}>
+              <Typography variant="caption" color="text.secondary">
+                {n.staff_name ?? 'Equipe π Boost'} · {spDateTime(n.created_at)}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {n.note ?? 'Nota apagada a pedido do titular (LGPD).'}
+              </Typography>
+            </Box>
+          ))}
+          {canWrite && (
+            <>
+              <MuiTextField
+                label="Nova nota interna"
+                helperText="Visível só para a equipe."
+                multiline
+                minRows={3}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                disabled={!item.email}
+                slotProps={{ htmlInput: { maxLength: 10_000 } }}
+              />
+              <Box>
+                <Button variant="outlined" color="warning" disabled={!note.trim() || adding || !item.email} onClick={() => void addNote()}>
+                  {adding ? 'Salvando...' : 'Adicionar nota'}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ItemPage() {
   const item = useRecordContext<InboxItem>();
   const { canAccess: canWork } = useCanAccess({ resource: 'inbox', action: 'edit' });
@@ -243,9 +329,10 @@ function ItemPage() {
           {item.subject} <Chip size="small" variant="outlined" label={item.reference} />
         </Typography>
         <Thread item={item} />
+        <Notes item={item} canWrite={canWork === true} />
       </Stack>
       <Stack spacing={2}>
-        {canWork && <WorkPanel key={`${item.assignee_id}-${item.status}`} item={item} />}
+        {canWork && <WorkPanel key={`${item.assignee_id}-${item.status}-${item.priority}`} item={item} />}
         <Details item={item} />
       </Stack>
     </Box>

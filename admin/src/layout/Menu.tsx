@@ -1,4 +1,5 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import PaidIcon from '@mui/icons-material/Paid';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { ExportsMenuItem, OPERATIONS_RESOURCES, OperationsMenu } from './OperationsMenu';
 
@@ -22,6 +23,7 @@ export function AppMenu() {
       <Menu.DashboardItem />
       <Menu.Item to="/status" primaryText="Status da plataforma" leftIcon={<MonitorHeartIcon />} />
       <OtherResourceItems />
+      <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { ListSubheader } from '@mui/material';
 import { Menu, usePermissions } from 'react-admin';
 import deadLetters from '../dead-letters';
@@ -22,11 +23,12 @@ export function OperationsMenu() {
       <Menu.Item to="/projections" primaryText="Projeções" leftIcon={<projections.icon />} />
       <Menu.Item to="/dead-letters" primaryText="Mensagens mortas" leftIcon={<deadLetters.icon />} />
       <Menu.Item to="/analytics" primaryText="Análises" leftIcon={<InsightsIcon />} />
+      <Menu.Item to="/market" primaryText="Mercado e IA" leftIcon={<ShowChartIcon />} />
     </>
   );
 }
 
-/** Support staff may download the users export; admins every export. */
+/** Support staff may download the inbox and newsletter exports; admins every export. */
 export function ExportsMenuItem() {
   return <Menu.Item to="/exports" primaryText="Exportações" leftIcon={<DownloadIcon />} />;
 }

@@ -1,5 +1,6 @@
-import { Datagrid, DateField, EmailField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
-import { csvExporter, dateTime } from '../lib/csv';
+import { Datagrid, EmailField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { ExportListActions } from '../operations/CsvButton';
+import { SpDateField } from '../lib/time';
 
 export const SUBSCRIPTION_STATUS = [
   { id: 'pending', name: 'Aguardando confirmação' },
@@ -12,31 +13,15 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={SUBSCRIPTION_STATUS} alwaysOn />,
 ];
 
-interface Subscription {
-  email: string | null;
-  status: string;
-  requested_at: string | null;
-  confirmed_at: string | null;
-  updated_at: string;
-}
-
-const exporter = csvExporter<Subscription>('newsletter-inscricoes', [
-  { header: 'E-mail', value: (r) => r.email },
-  { header: 'Status', value: (r) => SUBSCRIPTION_STATUS.find((s) => s.id === r.status)?.name ?? r.status },
-  { header: 'Pedida em', value: (r) => dateTime(r.requested_at) },
-  { header: 'Confirmada em', value: (r) => dateTime(r.confirmed_at) },
-  { header: 'Atualizada em', value: (r) => dateTime(r.updated_at) },
-]);
-
 export function NewsletterList() {
   return (
-    <List title="Newsletter: inscrições" filters={filters} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25} exporter={exporter}>
+    <List title="Newsletter: inscrições" filters={filters} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25} exporter={false} actions={<ExportListActions path="/api/admin/exports/newsletter" />}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <EmailField source="email" label="E-mail" sortable={false} emptyText="(apagado)" />
         <SelectField source="status" label="Status" choices={SUBSCRIPTION_STATUS} />
-        <DateField source="requested_at" label="Pedida em" showTime emptyText="-" />
-        <DateField source="confirmed_at" label="Confirmada em" showTime emptyText="-" />
-        <DateField source="updated_at" label="Atualizada em" showTime />
+        <SpDateField source="requested_at" label="Pedida em" showTime emptyText="-" />
+        <SpDateField source="confirmed_at" label="Confirmada em" showTime emptyText="-" />
+        <SpDateField source="updated_at" label="Atualizada em" showTime />
       </Datagrid>
     </List>
   );

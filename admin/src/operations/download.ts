@@ -5,8 +5,11 @@ import { accessToken, refreshSession } from '../auth/session';
  * carry it: the file is fetched with it and handed to the browser as a download. The server streams;
  * the browser keeps the file until it is saved.
  */
-export async function downloadCsv(path: string, filter?: Record<string, unknown>): Promise<string> {
-  const url = filter && Object.keys(filter).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
+export async function downloadCsv(path: string, filter?: Record<string, unknown>, sort?: { field: string; order: string }): Promise<string> {
+  const params = new URLSearchParams();
+  if (filter && Object.keys(filter).length) params.set('filter', JSON.stringify(filter));
+  if (sort) params.set('sort', JSON.stringify([sort.field, sort.order]));
+  const url = params.size ? `${path}?${params.toString()}` : path;
   const request = () => fetch(url, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
   if (!accessToken()) await refreshSession();
   let response = await request();

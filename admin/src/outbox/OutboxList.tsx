@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, DateInput, List, SearchInput, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, DateInput, List, SearchInput, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { SpDateField } from '../lib/time';
 
 export const MAIL_STATUS = [
   { id: 'sent', name: 'Enviado' },
@@ -30,7 +31,7 @@ export function OutboxList() {
   return (
     <List title="Caixa de saída" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Criado em" showTime />
+        <SpDateField source="created_at" label="Criado em" showTime />
         <TextField source="to" label="Para" />
         <TextField source="subject" label="Assunto" />
         <TextField source="tag" label="Tipo" />

@@ -1,8 +1,10 @@
-// One message the platform mailed or kept: the text as sent, and the HTML version (if any) in a
-// sandboxed frame - no scripts, no forms, no same-origin access to the back office.
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { DateField, Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+// One message the platform mailed or kept: the text as kept, and the HTML version (if any) in a
+// sandboxed frame - no scripts, no forms, no same-origin access to the back office. One-time secrets
+// come masked; the server's notice says so, or why an admin sees one (local mode without SMTP).
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
+import { SpDateField } from '../lib/time';
 
 const TRANSPORTS = [
   { id: 'smtp', name: 'SMTP' },
@@ -12,9 +14,21 @@ const TRANSPORTS = [
 interface Mail {
   subject: string;
   reference: string | null;
-  text: string;
+  /** Null once the recipient's data was erased. */
+  text: string | null;
   html: string | null;
   error: string | null;
+  notice: string | null;
+}
+
+function Notice() {
+  const mail = useRecordContext<Mail>();
+  if (!mail?.notice) return null;
+  return (
+    <Alert severity="info" sx={{ width: '100%' }}>
+      {mail.notice}
+    </Alert>
+  );
 }
 
 function Bodies() {
@@ -28,7 +42,7 @@ function Bodies() {
             Texto
           </Typography>
           <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
-            {mail.text}
+            {mail.text ?? 'Conteúdo apagado a pedido do titular (LGPD).'}
           </Typography>
         </CardContent>
       </Card>
@@ -80,8 +94,9 @@ export function OutboxShow() {
         </Labeled>
         <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
         <TextField source="error" label="Erro" emptyText="-" />
-        <DateField source="created_at" label="Criado em" showTime />
-        <DateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <SpDateField source="created_at" label="Criado em" showTime />
+        <SpDateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <Notice />
         <Bodies />
       </SimpleShowLayout>
     </Show>

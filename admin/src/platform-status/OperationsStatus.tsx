@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { count } from '../operations/format';
+import { describeCheck } from './describe';
+import { spDateTime } from '../lib/time';
 
 /** GET /api/admin/status (backend/src/modules/operations/platform-status.ts). */
 interface AdminStatus {
@@ -32,18 +34,6 @@ const serviceLabel: Record<string, string> = {
   mail: 'E-mail',
 };
 
-function serviceDetail(name: string, details: Record<string, unknown> = {}): string {
-  if (name === 'mail') return details.mode === 'smtp' ? 'Envio por SMTP' : 'Sem SMTP: mensagens ficam só na caixa de saída (outbox)';
-  if (name === 'eventStore') return `Adaptador ${String(details.adapter)}`;
-  if (name === 'database') return details.embedded ? 'PostgreSQL embutido' : 'PostgreSQL';
-  if (name === 'queue') return `BullMQ sobre ${details.backend === 'redis' ? 'Redis' : 'PostgreSQL'}`;
-  if (name === 'projections')
-    return Object.entries(details)
-      .map(([p, d]) => `${p}: ${(d as { state: string }).state}, atraso ${count((d as { lagEvents: number }).lagEvents)} eventos`)
-      .join(' · ');
-  return '';
-}
-
 function FailedJobs() {
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
@@ -60,9 +50,25 @@ function FailedJobs() {
       setBusy(null);
     }
   };
+  const retryAll = async () => {
+    setBusy('all');
+    try {
+      const { json } = await httpClient('/api/admin/failed-jobs/retry-all', { method: 'POST' });
+      notify((json as { message: string }).message, { type: 'success' });
+      await refetch();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Não foi possível reenviar os jobs.', { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
   if (!data) return null;
   if (data.length === 0) return <Typography>Nenhum job com falha.</Typography>;
   return (
+    <>
+    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy !== null} onClick={() => void retryAll()} sx={{ mb: 1 }}>
+      Reenviar todos
+    </Button>
     <Table size="small" aria-label="Jobs com falha">
       <TableHead>
         <TableRow>
@@ -83,7 +89,7 @@ function FailedJobs() {
             </TableCell>
             <TableCell>{job.failed_reason}</TableCell>
             <TableCell align="right">{job.attempts_made}</TableCell>
-            <TableCell>{job.failed_at ? new Date(job.failed_at).toLocaleString('pt-BR') : '—'}</TableCell>
+            <TableCell>{spDateTime(job.failed_at)}</TableCell>
             <TableCell>
               <Button size="small" startIcon={<ReplayIcon />} disabled={busy === job.id} onClick={() => void retry(job)}>
                 Reenviar
@@ -93,6 +99,7 @@ function FailedJobs() {
         ))}
       </TableBody>
     </Table>
+    </>
   );
 }
 
@@ -115,7 +122,7 @@ export function OperationsStatus() {
                 {data.services.map((s) => (
                   <TableRow key={s.name}>
                     <TableCell>{serviceLabel[s.name] ?? s.name}</TableCell>
-                    <TableCell>{serviceDetail(s.name, s.details)}</TableCell>
+                    <TableCell>{describeCheck(s.name, s.details)}</TableCell>
                     <TableCell align="right">
                       <Chip size="small" variant="outlined" label={s.ok ? 'Operacional' : 'Com falha'} color={s.ok ? 'success' : 'error'} />
                     </TableCell>

@@ -1,18 +1,19 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
+import { describeCheck } from './describe';
 import { HealthChip } from './HealthChip';
 import { OperationsStatus } from './OperationsStatus';
 import { usePlatformHealth } from './usePlatformHealth';
+import { SAO_PAULO } from '../lib/time';
 
 const checkLabel: Record<string, string> = {
   database: 'Banco de dados',
   eventStore: 'Event store',
   queue: 'Fila de jobs',
   projections: 'Projeções',
+  mail: 'E-mail (SMTP)',
 };
 
-const describe = (details: Record<string, unknown> | undefined) =>
-  details && Object.entries(details).map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(' · ');
 
 export function PlatformStatusPage() {
   const { data: health, dataUpdatedAt } = usePlatformHealth();
@@ -27,7 +28,7 @@ export function PlatformStatusPage() {
           <HealthChip health={health} />
           {dataUpdatedAt > 0 && (
             <Typography variant="body2" color="text.secondary">
-              Última verificação: {new Date(dataUpdatedAt).toLocaleTimeString('pt-BR')}
+              Última verificação: {new Date(dataUpdatedAt).toLocaleTimeString('pt-BR', { timeZone: SAO_PAULO })}
             </Typography>
           )}
         </Stack>
@@ -39,7 +40,7 @@ export function PlatformStatusPage() {
           <List dense aria-label="Verificações">
             {Object.entries(health.checks).map(([name, { ok, details }]) => (
               <ListItem key={name} divider>
-                <ListItemText primary={checkLabel[name] ?? name} secondary={describe(details)} />
+                <ListItemText primary={checkLabel[name] ?? name} secondary={describeCheck(name, details)} />
                 <Chip
                   size="small"
                   variant="outlined"

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { httpClient } from '../httpClient';
 
-/** GET /api/health (backend/src/platform/http/health.ts): 200 when every check passes, 503 otherwise. */
+/**
+ * GET /api/health (backend/src/platform/http/health.ts): 200 when every check passes, 503 otherwise.
+ * The checks come only with a staff bearer, which the back office always sends.
+ */
 export interface PlatformHealth {
   status: 'ok' | 'degraded';
   checks: Record<string, { ok: boolean; details?: Record<string, unknown> }>;

@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
@@ -13,6 +13,7 @@ export function RebuildButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const [force, setForce] = useState(false);
   if (!projection) return null;
   const busy = sending || projection.rebuild !== null || BUSY.includes(projection.last_request?.job_state ?? '');
 
@@ -20,7 +21,7 @@ export function RebuildButton() {
     setOpen(false);
     setSending(true);
     try {
-      await httpClient(`/api/admin/projections/${projection.id}/rebuild`, { method: 'POST' });
+      await httpClient(`/api/admin/projections/${projection.id}/rebuild`, { method: 'POST', body: JSON.stringify({ force }) });
       notify(`Rebuild de ${projection.name} solicitado. As leituras continuam no build atual até a troca.`, { type: 'info' });
       refresh();
     } catch (error) {
@@ -46,11 +47,25 @@ export function RebuildButton() {
       <Confirm
         isOpen={open}
         title={`Reconstruir ${projection.name}?`}
-        content="Um novo build é montado a partir do log ao lado do atual, que continua servindo as leituras até a troca."
+        content={
+          <>
+            <Typography gutterBottom>
+              Um novo build é montado a partir do log ao lado do atual, que continua servindo as leituras até a troca. Se o build novo
+              parar eventos que o atual aplicou (mensagens mortas novas), ele não é ativado.
+            </Typography>
+            <FormControlLabel
+              control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
+              label="Forçar troca mesmo com mensagens mortas novas"
+            />
+          </>
+        }
         confirm="Reconstruir"
         cancel="Cancelar"
         onConfirm={() => void rebuild()}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setForce(false);
+        }}
       />
     </>
   );

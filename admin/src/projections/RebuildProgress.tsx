@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { count, duration } from '../operations/format';
 import type { ProjectionRecord } from './types';
+import { spDateTime } from '../lib/time';
 
 const PENDING = ['waiting', 'delayed', 'prioritized', 'unknown'];
 
@@ -45,7 +46,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
     <Box sx={{ minWidth: 160 }}>
       <LinearProgress variant="determinate" value={100} color="success" aria-label={label} />
       <Typography variant="caption" component="p">
-        100% · concluído · build #{projection.build_id} ativo ({new Date(request!.requested_at).toLocaleString('pt-BR')})
+        100% · concluído · build #{projection.build_id} ativo ({spDateTime(request!.requested_at)})
       </Typography>
     </Box>
   );

@@ -1,8 +1,9 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { EVENT_LABELS } from '@piboost/events/labels';
+import { Link } from 'react-router-dom';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   Labeled,
@@ -12,16 +13,30 @@ import {
   Show,
   TabbedShowLayout,
   TextField,
+  useGetManyAggregate,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { CONSENT_LABELS, PLAN_CHOICES, PROVIDER_CHOICES, ROLE_CHOICES, STATUS_CHOICES, labelOf } from './labels';
+import { CONSENT_LABELS, PLAN_CHOICES, PROVIDER_CHOICES, ROLE_CHOICES, STATUS_CHOICES, labelOf, premiumAccessText } from './labels';
 import { UserActions } from './UserActions';
+import { SpDateField, spDateTime } from '../lib/time';
 
 function UserTitle() {
   const record = useRecordContext();
   return <span>Usuário {record?.name ? `· ${String(record.name)}` : ''}</span>;
 }
+
+/** A staff member (or anyone) by name: the users of one timeline page are fetched in one request. */
+function PersonName({ id }: { id: string }) {
+  const { data } = useGetManyAggregate('users', { ids: [id] });
+  const name = data?.[0]?.name as string | undefined;
+  return <>{name ?? id}</>;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Fields of event data that name a person (staff acting, an assignee): shown by name. */
+const PERSON_FIELDS = new Set(['staffId', 'assigneeId']);
 
 /** An event's data as stored; personal fields arrive from the API already replaced by "dado pessoal cifrado". */
 function EventData() {
@@ -35,7 +50,15 @@ function EventData() {
             {key}
           </Box>
           <Box component="dd" sx={{ m: 0, wordBreak: 'break-all', fontStyle: value === 'dado pessoal cifrado' ? 'italic' : undefined }}>
-            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+            {PERSON_FIELDS.has(key) && typeof value === 'string' ? (
+              <PersonName id={value} />
+            ) : typeof value === 'string' && ISO_TIME.test(value) ? (
+              spDateTime(value)
+            ) : typeof value === 'object' ? (
+              JSON.stringify(value)
+            ) : (
+              String(value)
+            )}
           </Box>
         </Box>
       ))}
@@ -43,10 +66,22 @@ function EventData() {
   );
 }
 
+/** The person's inbox items: signed in, and sent from the same address before the account. */
+function TicketsLink() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={{ pathname: '/inbox', search: `filter=${encodeURIComponent(JSON.stringify({ person: record.id }))}` }} size="small" sx={{ ml: 2, mt: 1 }}>
+      Atendimentos desta pessoa
+    </Button>
+  );
+}
+
 export function UserShow() {
   return (
     <Show title={<UserTitle />}>
       <UserActions />
+      <TicketsLink />
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Perfil">
           <TextField source="name" label="Nome" emptyText="—" />
@@ -57,10 +92,10 @@ export function UserShow() {
           <FunctionField label="Papel" render={(r: RaRecord) => <Chip size="small" label={labelOf(ROLE_CHOICES, r.role)} />} />
           <FunctionField label="Situação" render={(r: RaRecord) => labelOf(STATUS_CHOICES, r.status)} />
           <FunctionField label="Login" render={(r: RaRecord) => labelOf(PROVIDER_CHOICES, r.provider)} />
-          <DateField source="createdAt" label="Cadastro" locales="pt-BR" showTime />
-          <DateField source="emailVerifiedAt" label="E-mail verificado em" locales="pt-BR" showTime emptyText="—" />
-          <DateField source="profileCompletedAt" label="Cadastro completo em" locales="pt-BR" showTime emptyText="—" />
-          <DateField source="lastSignInAt" label="Último login" locales="pt-BR" showTime emptyText="—" />
+          <SpDateField source="createdAt" label="Cadastro" showTime />
+          <SpDateField source="emailVerifiedAt" label="E-mail verificado em" showTime emptyText="—" />
+          <SpDateField source="profileCompletedAt" label="Cadastro completo em" showTime emptyText="—" />
+          <SpDateField source="lastSignInAt" label="Último login" showTime emptyText="—" />
           <Typography variant="overline" component="h2">
             Consentimentos
           </Typography>
@@ -70,18 +105,18 @@ export function UserShow() {
               <FunctionField label="Situação" render={(c: RaRecord) => (c.granted ? 'Concedido' : 'Revogado')} />
               <TextField source="textVersion" label="Versão do texto" />
               <FunctionField label="Canal" render={(c: RaRecord) => (c.channel === 'registration' ? 'Cadastro' : 'Perfil')} />
-              <DateField source="at" label="Em" locales="pt-BR" showTime />
+              <SpDateField source="at" label="Em" showTime />
             </Datagrid>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Plano e XP" path="plano">
-          <FunctionField label="Plano" render={(r: RaRecord) => labelOf(PLAN_CHOICES, r.plan)} />
-          <FunctionField label="Premium agora" render={(r: RaRecord) => (r.premium ? 'Sim' : 'Não')} />
-          <DateField source="trialEndsAt" label="Teste grátis até" locales="pt-BR" showTime emptyText="—" />
-          <DateField source="premiumUntil" label="Premium até" locales="pt-BR" showTime emptyText="—" />
+          <FunctionField label="Plano escolhido" render={(r: RaRecord) => labelOf(PLAN_CHOICES, r.plan)} />
+          <FunctionField label="Acesso Premium" render={(r: RaRecord) => premiumAccessText(r)} />
+          <SpDateField source="trialEndsAt" label="Último teste grátis até" showTime emptyText="—" />
+          <SpDateField source="premiumUntil" label="Última assinatura até" showTime emptyText="—" />
           <Stack direction="row" spacing={4}>
             <Labeled label="XP total">
-              <NumberField source="xp.totalXp" locales="pt-BR" />
+              <NumberField source="xp.totalXp" />
             </Labeled>
             <Labeled label="Nível">
               <NumberField source="xp.level" />
@@ -94,19 +129,20 @@ export function UserShow() {
         <TabbedShowLayout.Tab label="Linha do tempo" path="linha-do-tempo">
           <ReferenceManyField reference="user-events" target="userId" label={false} sort={{ field: 'position', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum evento.</Typography>}>
-              <DateField source="recordedAt" label="Quando" locales="pt-BR" showTime sortBy="position" />
+              <SpDateField source="recordedAt" label="Quando" showTime sortBy="position" />
               <FunctionField
                 label="Evento"
                 sortable={false}
                 render={(r: RaRecord) => (
                   <>
-                    <Typography variant="body2">{String(r.type)}</Typography>
+                    <Typography variant="body2">{EVENT_LABELS[String(r.type)] ?? String(r.type)}</Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {String(r.streamId)}
                     </Typography>
                   </>
                 )}
               />
+              <FunctionField label="Por" sortable={false} render={(r: RaRecord) => (r.actorId ? <PersonName id={String(r.actorId)} /> : '—')} />
               <FunctionField label="Dados" sortable={false} render={() => <EventData />} />
             </Datagrid>
           </ReferenceManyField>

@@ -2,12 +2,17 @@
 // the test harnesses open the platform with it; the platform itself never imports a module.
 import type { Module } from '../platform/module';
 import { backofficeUsersModule } from './backoffice-users';
+import { billingModule } from './billing';
 import { gamificationModule } from './gamification';
 import { identityAuthenticator, identityModule } from './identity';
 import { inboxModule } from './inbox';
 import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
 import { siteModule } from './site';
+import { marketModule } from './market';
+import { privacyHooks } from './account-hooks';
+import { privacyModule } from './privacy';
+import { profileModule } from './profile';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -17,6 +22,10 @@ export const modules: readonly Module[] = [
   backofficeUsersModule,
   outboxModule,
   operationsModule,
+  marketModule,
+  billingModule,
+  profileModule,
+  privacyModule(privacyHooks),
 ];
 
 /** Bearer access tokens issued by the identity module. */

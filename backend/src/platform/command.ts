@@ -29,11 +29,17 @@ export type CommandResult<R> = R & { appended: { nextVersion: Version; position:
 
 const DEFAULT_ATTEMPTS = 5;
 
+/** Every event of one stream, in order. */
+export async function readStream(store: Pick<EventStore, 'readStream'>, streamId: string): Promise<RecordedEvent[]> {
+  const history: RecordedEvent[] = [];
+  for await (const e of store.readStream(streamId)) history.push(e);
+  return history;
+}
+
 /** Reads a whole stream and folds it: the `load` of most commands. */
 export function loadStream<S>(store: Pick<EventStore, 'readStream'>, streamId: string, fold: (history: readonly RecordedEvent[]) => S) {
   return async (): Promise<Loaded<S>> => {
-    const history: RecordedEvent[] = [];
-    for await (const e of store.readStream(streamId)) history.push(e);
+    const history = await readStream(store, streamId);
     return { state: fold(history), version: history.at(-1)?.streamVersion ?? 0n };
   };
 }

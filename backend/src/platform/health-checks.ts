@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { projectionStatus } from '@piboost/projections/engine/status';
 import type { HealthCheck } from './http/health';
 import type { Runtime } from './runtime';
@@ -26,7 +27,10 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
       name: 'queue',
       async check() {
         for (const name of queues) runtime.jobs.queue(name);
-        return { ok: true, details: { backend: runtime.jobs.backend, queues: await runtime.jobs.depths() } };
+        const depths = await runtime.jobs.depths();
+        // Jobs that used up their attempts wait for an operator (back office: Status da plataforma).
+        const failed = Object.values(depths).reduce((n, d) => n + d.failed, 0);
+        return { ok: failed === 0, details: { backend: runtime.jobs.backend, failed, queues: depths } };
       },
     },
     {
@@ -36,9 +40,33 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
         const details = Object.fromEntries(
           statuses.map((s) => [s.name, { state: s.state, running: s.running, lagEvents: s.lagEvents, lagSeconds: s.lagSeconds, deadLetters: s.deadLetters }]),
         );
-        const ok = statuses.every((s) => s.running && s.version !== null && s.lagSeconds <= MAX_PROJECTION_LAG_SECONDS);
-        return { ok, details };
+        const deadLetters = statuses.reduce((n, s) => n + s.deadLetters, 0);
+        const ok = deadLetters === 0 && statuses.every((s) => s.running && s.version !== null && s.lagSeconds <= MAX_PROJECTION_LAG_SECONDS);
+        return { ok, details: { deadLetters, ...details } };
+      },
+    },
+    {
+      name: 'mail',
+      async check() {
+        if (!runtime.config.SMTP_URL) return { ok: true, details: { mode: 'outbox' } };
+        const reachable = await smtpReachable(new URL(runtime.config.SMTP_URL));
+        return { ok: reachable, details: { mode: 'smtp', reachable } };
       },
     },
   ];
+}
+
+/** The SMTP server accepts a TCP connection (a full handshake per probe would be noise in its logs). */
+function smtpReachable(url: URL): Promise<boolean> {
+  const port = Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587);
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port, timeout: 700 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
 }

@@ -5,13 +5,22 @@ import { catalogue, type EventStore } from '@piboost/events';
 import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
+import { keyCheckMigrations, verifyKeys } from './crypto/key-check';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createDb, type Db } from './db/knex';
 import { migrate, type Migration } from './db/migrate';
 import { createEventStore, eventStoreMigrations } from './event-store';
 import { createEventWriter, type EventWriter } from './event-writer';
-import { rateLimitMigrations, PostgresRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit';
+import {
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  PostgresRateLimitStore,
+  rateLimitMigrations,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './http/rate-limit';
+import { idempotencyMigrations, PostgresIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
@@ -21,8 +30,10 @@ export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...engineMigrations,
   ...vaultMigrations,
+  ...keyCheckMigrations,
   ...mailMigrations,
   ...rateLimitMigrations,
+  ...idempotencyMigrations,
 ];
 
 export interface Runtime {
@@ -37,6 +48,7 @@ export interface Runtime {
   mailer: Mailer;
   jobs: Jobs;
   rateLimitStore: RateLimitStore;
+  idempotency: IdempotencyStore;
   /** The business modules this process composes (backend/src/modules/index.ts). */
   modules: readonly Module[];
   /** Every module's read models. */
@@ -46,6 +58,8 @@ export interface Runtime {
    * instant, e.g. 23:59 in São Paulo, without faking Date for the whole process.
    */
   now(): Date;
+  /** Runs `hook` first when the runtime closes (a module's own connections, e.g. a LISTEN client). */
+  onClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -58,11 +72,33 @@ export async function openRuntime(
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: 20 });
-  await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  const store = await createEventStore({ databaseUrl, kurrentDbUrl: config.KURRENTDB_URL, catalogue });
+  try {
+    await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+    await verifyKeys(db, config.secrets);
+  } catch (err) {
+    await db.destroy();
+    await embedded?.stop();
+    throw err;
+  }
+  const store = await createEventStore({
+    databaseUrl,
+    kurrentDbUrl: config.KURRENTDB_URL,
+    catalogue,
+    onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
+  });
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
-  const jobs = createJobs({ redisUrl: config.REDIS_URL, databaseUrl, prefix: config.QUEUE_PREFIX });
+  const keyedHash = keyedHasher(config.secrets.hmacSecret);
+  // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
+  // fails in milliseconds and the limiter falls back instead of holding the request.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
+  redis?.on('error', () => {});
+  const jobs = createJobs({
+    redisUrl: config.REDIS_URL,
+    databaseUrl,
+    prefix: config.QUEUE_PREFIX,
+    onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
+  });
+  const closeHooks: (() => Promise<void>)[] = [];
   return {
     config,
     logger,
@@ -71,14 +107,25 @@ export async function openRuntime(
     store,
     events: createEventWriter({ store, catalogue, vault }),
     vault,
-    keyedHash: keyedHasher(config.secrets.hmacSecret),
-    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    keyedHash,
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, vault, keyedHash }),
     jobs,
-    rateLimitStore: redis ? new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`) : new PostgresRateLimitStore(db),
+    rateLimitStore: redis
+      ? new FallbackRateLimitStore(new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`), new MemoryRateLimitStore(), {
+          timeoutMs: 300,
+          pauseMs: 5_000,
+          onFailure: (err) => logger.warn({ err: { message: (err as Error).message } }, 'rate limits: Redis unreachable, per-process limits for 5 s'),
+        })
+      : new PostgresRateLimitStore(db),
+    idempotency: new PostgresIdempotencyStore(db),
     modules,
     projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
     now: () => new Date(),
+    onClose(hook) {
+      closeHooks.push(hook);
+    },
     async close() {
+      await Promise.all(closeHooks.splice(0).map((hook) => hook()));
       await jobs.close();
       await redis?.quit();
       await store.close();

@@ -1,14 +1,64 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { routeTable, type Access, type RoutePath } from '../config/routes';
 import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from './layout/app-layout';
 // The landing is the page most visitors open first: it ships in the main bundle, sparing a round trip
 // before the hero can paint. Its sections below the fold still load lazily.
 import LandingRoute from './routes/landing';
 
+type Page = Pick<RouteObject, 'Component' | 'lazy'>;
+
 // Every page is its own chunk, so `/` downloads only what the landing needs.
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>): Page => ({ lazy: async () => ({ Component: (await load()).default }) });
+
+/** One page per path of the route table (config/routes.ts): the type refuses a missing or an extra one. */
+const pages: Record<RoutePath, Page> = {
+  [paths.home.path]: { Component: LandingRoute },
+
+  // identity (issue 3)
+  [paths.login.path]: page(() => import('./routes/auth/login')),
+  [paths.register.path]: page(() => import('./routes/auth/register')),
+  [paths.authCallback.path]: page(() => import('./routes/auth/callback')),
+  [paths.forgotPassword.path]: page(() => import('./routes/auth/forgot-password')),
+  [paths.resetPassword.path]: page(() => import('./routes/auth/reset-password')),
+
+  // public site (issue 4)
+  [paths.features.path]: page(() => import('./routes/site/features')),
+  [paths.pricing.path]: page(() => import('./routes/site/pricing')),
+  [paths.about.path]: page(() => import('./routes/site/about')),
+  [paths.survey.path]: page(() => import('./routes/survey')),
+  [paths.checkout.path]: page(() => import('./routes/checkout')),
+  [paths.plans.path]: page(() => import('./routes/plans')),
+  [paths.trackRecord.path]: page(() => import('./routes/site/track-record')),
+  [paths.careers.path]: page(() => import('./routes/site/careers')),
+  [paths.press.path]: page(() => import('./routes/site/press')),
+  [paths.help.path]: page(() => import('./routes/site/help')),
+  [paths.contact.path]: page(() => import('./routes/site/contact')),
+  [paths.support.path]: page(() => import('./routes/site/support')),
+  [paths.success.path]: page(() => import('./routes/site/success')),
+  [paths.newsletterConfirm.path]: page(() => import('./routes/site/newsletter-confirm')),
+  [paths.newsletterCancel.path]: page(() => import('./routes/site/newsletter-cancel')),
+  [paths.terms.path]: page(() => import('./routes/legal/terms')),
+  [paths.privacy.path]: page(() => import('./routes/legal/privacy')),
+  [paths.cookies.path]: page(() => import('./routes/legal/cookies')),
+  [paths.disclaimer.path]: page(() => import('./routes/legal/disclaimer')),
+
+  // signed in
+  [paths.dashboard.path]: page(() => import('./routes/dashboard')),
+  [paths.gamification.path]: page(() => import('./routes/gamification')),
+  [paths.profile.path]: page(() => import('./routes/profile')),
+  [paths.settings.path]: page(() => import('./routes/settings')),
+  [paths.status.path]: page(() => import('./routes/status')),
+};
+
+const routesFor = (access: Access): RouteObject[] =>
+  routeTable.filter((r) => r.access === access).map((r) => (r.path === paths.home.path ? { index: true, ...pages[r.path] } : { path: r.path, ...pages[r.path] }));
+
+const guard = (name: 'RequireAuth' | 'RequireCompleteProfile' | 'RequireAdmin') => async () => ({
+  Component: (await import('../features/auth/guards'))[name],
+});
 
 const router = createBrowserRouter([
   {
@@ -19,51 +69,18 @@ const router = createBrowserRouter([
     // React Router from warning about it.
     HydrateFallback: () => null,
     children: [
-      { index: true, Component: LandingRoute },
-
-      // identity (issue 3)
-      { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
-      { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
-      { path: paths.authCallback.path, lazy: page(() => import('./routes/auth/callback')) },
-      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
-      { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
-
-      // public site (issue 4)
-      { path: paths.features.path, lazy: page(() => import('./routes/site/features')) },
-      { path: paths.pricing.path, lazy: page(() => import('./routes/site/pricing')) },
-      { path: paths.about.path, lazy: page(() => import('./routes/site/about')) },
-      { path: paths.careers.path, lazy: page(() => import('./routes/site/careers')) },
-      { path: paths.press.path, lazy: page(() => import('./routes/site/press')) },
-      { path: paths.help.path, lazy: page(() => import('./routes/site/help')) },
-      { path: paths.contact.path, lazy: page(() => import('./routes/site/contact')) },
-      { path: paths.support.path, lazy: page(() => import('./routes/site/support')) },
-      { path: paths.success.path, lazy: page(() => import('./routes/site/success')) },
-      { path: paths.newsletterConfirm.path, lazy: page(() => import('./routes/site/newsletter-confirm')) },
-      { path: paths.newsletterCancel.path, lazy: page(() => import('./routes/site/newsletter-cancel')) },
-      { path: paths.terms.path, lazy: page(() => import('./routes/legal/terms')) },
-      { path: paths.privacy.path, lazy: page(() => import('./routes/legal/privacy')) },
-      { path: paths.cookies.path, lazy: page(() => import('./routes/legal/cookies')) },
-      { path: paths.disclaimer.path, lazy: page(() => import('./routes/legal/disclaimer')) },
-
+      ...routesFor('public'),
       // signed in (product-spec §2): the login guard, then the CPF/consent guard (its modal is a chunk of its own)
       {
-        lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAuth }),
+        lazy: guard('RequireAuth'),
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireCompleteProfile }),
-            children: [
-              { path: paths.dashboard.path, lazy: page(() => import('./routes/dashboard')) },
-              { path: paths.gamification.path, lazy: page(() => import('./routes/gamification')) },
-              {
-                lazy: async () => ({ Component: (await import('../features/auth/guards')).RequireAdmin }),
-                children: [{ path: paths.status.path, lazy: page(() => import('./routes/status')) }],
-              },
-            ],
+            lazy: guard('RequireCompleteProfile'),
+            children: [...routesFor('signed-in'), { lazy: guard('RequireAdmin'), children: routesFor('admin') }],
           },
         ],
       },
-
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ]);

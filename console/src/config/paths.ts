@@ -25,6 +25,8 @@ export const paths = {
   press: { path: '/press' },
   features: { path: '/features' },
   pricing: { path: '/pricing' },
+  /** The audited record of the AI's published calls (DECISIONS 2, 23). */
+  trackRecord: { path: '/track-record' },
   /** The link in the newsletter's double opt-in e-mail. */
   newsletterConfirm: { path: '/newsletter/confirmar' },
   /** The cancellation link in every newsletter e-mail. */
@@ -35,6 +37,9 @@ export const paths = {
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
   plans: { path: '/plans' },
+  /** The profile's preferences (Notificações tab). */
+  settings: { path: '/settings' },
+  reports: { path: '/reports' },
   gamification: { path: '/gamification' },
   status: { path: '/status' }, // admins only
 

@@ -4,6 +4,7 @@ import {
   EmailVerified,
   ProfileCompleted,
   SignedIn,
+  TrialGrantedByStaff,
   TrialStarted,
   XpAwarded,
   newEvent,
@@ -78,5 +79,41 @@ describe('analytics projection', () => {
       table('analytics_daily_active'),
     ]);
     expect(once.filter((d) => (d.active_users as number) > 0).map((d) => ({ day: d.day, n: d.active_users }))).toEqual(distinct);
+  });
+
+  it('counts every verified account and every trial, staff grants included (the back office figures)', async () => {
+    // Nine accounts on 2 April (São Paulo): one signed up with the code (EmailVerified first), one
+    // with Google, seven seeded - all verified. One more address verified its code and never
+    // finished: a verified e-mail without an account is not a verified user.
+    const staff = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
+    const ids = Array.from({ length: 9 }, (_, i) => `4fae7182-6051-4293-8edf-${String(i).padStart(12, '0')}`);
+    const account = (userId: string, i: number, provider: 'password' | 'google') =>
+      newEvent(AccountRegistered, {
+        userId,
+        email: `p${i}@x.com.br`,
+        emailHash: String(i).repeat(64),
+        name: `Pessoa ${i}`,
+        role: 'user',
+        provider,
+        ...(provider === 'password' ? { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abcdefgh' } : { googleSubject: `g${i}` }),
+        emailVerifiedAt: '2026-04-02T13:00:00.000Z',
+      });
+    const trial = (userId: string, source?: 'reward') =>
+      newEvent(TrialStarted, { userId, plan: 'professional', startsAt: '2026-04-02T15:00:00.000Z', endsAt: '2026-05-02T15:00:00.000Z', ...(source ? { source } : {}) });
+    const granted = (userId: string) =>
+      newEvent(TrialGrantedByStaff, { userId, staffId: staff, plan: 'elite', endsAt: '2026-04-20T15:00:00.000Z', reason: 'Cortesia de lançamento' });
+    const events = asRecorded([
+      at('2026-04-02T13:00:00Z', newEvent(EmailVerified, { userId: ids[0]!, emailHash: '0'.repeat(64) })),
+      at('2026-04-02T13:01:00Z', newEvent(EmailVerified, { userId: '5abf8293-7162-43a4-9ef0-000000000099', emailHash: 'f'.repeat(64) })),
+      ...ids.map((userId, i) => at('2026-04-02T14:00:00Z', account(userId, i, i === 1 ? 'google' : 'password'))),
+      at('2026-04-02T15:00:00Z', trial(ids[0]!)),
+      at('2026-04-02T15:00:00Z', trial(ids[1]!, 'reward')),
+      at('2026-04-02T16:00:00Z', granted(ids[2]!)),
+      // 02:30Z on the 3rd is still the 2nd in São Paulo.
+      at('2026-04-03T02:30:00Z', granted(ids[3]!)),
+    ]);
+    expect((await daily(await project(events))).map(({ day, sign_ups, verified, trials_started }) => ({ day, sign_ups, verified, trials_started }))).toEqual([
+      { day: '2026-04-02', sign_ups: 9, verified: 9, trials_started: 4 },
+    ]);
   });
 });

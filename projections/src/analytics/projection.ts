@@ -1,12 +1,16 @@
 // analytics: platform counters per São Paulo date (DECISIONS 15) for the back office and the
 // gamification analytics tab. Active users are counted through a per-day distinct table, so a
 // person active in several batches of the same day is counted once.
+// "Verified" counts accounts by the day their e-mail was verified (AccountRegistered carries it:
+// the sign-up code, Google's word, or the demo seed), not EmailVerified, which only the sign-up
+// code path appends - and also for sign-ups abandoned before the account. "Trials started" counts
+// every trial period: the survey's and a reward's (TrialStarted) and those granted by staff.
 import type { Knex } from 'knex';
 import {
   AccountRegistered,
-  EmailVerified,
   ProfileCompleted,
   SignedIn,
+  TrialGrantedByStaff,
   TrialStarted,
   XpAwarded,
   isEvent,
@@ -25,24 +29,30 @@ interface DayCounters {
   xpEvents: number;
 }
 
-const eventTypes = [AccountRegistered, EmailVerified, ProfileCompleted, TrialStarted, SignedIn, XpAwarded].map((d) => d.type);
+const eventTypes = [AccountRegistered, ProfileCompleted, TrialStarted, TrialGrantedByStaff, SignedIn, XpAwarded].map((d) => d.type);
 
 function fold(events: readonly RecordedEvent[]) {
   const days = new Map<string, DayCounters>();
   const active = new Map<string, { day: string; userId: string }>();
 
-  for (const e of events) {
-    // XP belongs to the day its award was decided for (daily caps); everything else to when it happened.
-    const day = isEvent(e, XpAwarded) ? e.data.day : saoPauloDay(e.recordedAt);
+  const counters = (day: string): DayCounters => {
     let c = days.get(day);
     if (!c) {
       c = { day, signUps: 0, verified: 0, profileCompleted: 0, trialsStarted: 0, xpAwardedTotal: 0, xpEvents: 0 };
       days.set(day, c);
     }
-    if (isEvent(e, AccountRegistered)) c.signUps++;
-    else if (isEvent(e, EmailVerified)) c.verified++;
-    else if (isEvent(e, ProfileCompleted)) c.profileCompleted++;
-    else if (isEvent(e, TrialStarted)) c.trialsStarted++;
+    return c;
+  };
+
+  for (const e of events) {
+    // XP belongs to the day its award was decided for (daily caps); everything else to when it happened.
+    const day = isEvent(e, XpAwarded) ? e.data.day : saoPauloDay(e.recordedAt);
+    const c = counters(day);
+    if (isEvent(e, AccountRegistered)) {
+      c.signUps++;
+      if (e.data.emailVerifiedAt) counters(saoPauloDay(new Date(e.data.emailVerifiedAt))).verified++;
+    } else if (isEvent(e, ProfileCompleted)) c.profileCompleted++;
+    else if (isEvent(e, TrialStarted) || isEvent(e, TrialGrantedByStaff)) c.trialsStarted++;
     else if (isEvent(e, XpAwarded)) {
       c.xpAwardedTotal += e.data.amount;
       c.xpEvents++;
@@ -114,7 +124,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const analyticsProjection: Projection = {
   name: 'analytics',
-  version: 1,
+  version: 2,
   eventTypes,
   tables: ['analytics_daily', 'analytics_daily_active'],
   createTables,

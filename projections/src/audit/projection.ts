@@ -2,17 +2,22 @@
 // reviewer needs. Only actions taken by staff land here: RoleChanged from the ADMIN_EMAILS setting
 // (staffId null) is the platform's doing, not a person's. Sealed personal fields (a reply's text)
 // are left out: the log says that a reply was sent, the inbox shows it to whoever may read it.
+// What staff take out of the platform (exports, résumé downloads) is an action too (LGPD).
 import type { Knex } from 'knex';
 import {
   AccountDisabled,
   AccountEnabled,
+  DataExported,
   DeadLetterRetried,
   InboxItemAssigned,
+  InboxItemNoteAdded,
+  InboxItemPriorityChanged,
   InboxItemReplied,
   InboxItemStatusChanged,
   PremiumEndedByStaff,
   PremiumGrantedByStaff,
   ProjectionRebuildRequested,
+  ResumeDownloaded,
   RoleChanged,
   SessionsEndedByStaff,
   TrialEndedByStaff,
@@ -24,7 +29,7 @@ import type { Projection, ProjectionTarget } from '../engine/projection';
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | null)[]) => values as unknown as Knex.Value;
 
-export type AuditTargetType = 'user' | 'inbox' | 'projection';
+export type AuditTargetType = 'user' | 'inbox' | 'projection' | 'export';
 
 /** Where each action points, and which of its fields are not details (actor, target, sealed text). */
 const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: string; omit: readonly string[] }>> = Object.fromEntries(
@@ -32,8 +37,11 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
     ...[TrialGrantedByStaff, TrialEndedByStaff, PremiumGrantedByStaff, PremiumEndedByStaff, SessionsEndedByStaff, RoleChanged, AccountDisabled, AccountEnabled].map(
       (d) => [d.type, { target: 'user' as const, targetField: 'userId', omit: [] }] as const,
     ),
-    ...[InboxItemStatusChanged, InboxItemAssigned].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: [] }] as const),
+    ...[InboxItemStatusChanged, InboxItemAssigned, InboxItemPriorityChanged].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: [] }] as const),
     [InboxItemReplied.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['message', 'subjectId'] }] as const,
+    [InboxItemNoteAdded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['note', 'subjectId'] }] as const,
+    [ResumeDownloaded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['subjectId'] }] as const,
+    [DataExported.type, { target: 'export' as const, targetField: 'export', omit: [] }] as const,
     [ProjectionRebuildRequested.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
     [DeadLetterRetried.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
   ],
@@ -111,7 +119,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const auditProjection: Projection = {
   name: 'audit_log',
-  version: 1,
+  version: 2,
   eventTypes: Object.keys(ACTIONS),
   tables: ['audit_log'],
   createTables,

@@ -40,6 +40,28 @@ export class BuildMoved extends Error {
   override name = 'BuildMoved';
 }
 
+/**
+ * A rebuild that parked events the serving build applied (a CLI with other keys, a bug in new
+ * code) would serve a read model with holes: it is not switched in unless the operator forces it.
+ */
+export class BuildHeld extends Error {
+  override name = 'BuildHeld';
+}
+
+/** How a held build's error starts (the rest says how many and what to do). */
+export const HELD = 'o build novo parou';
+
+/** Open dead letters of `buildId` for events the serving build `activeId` has no letter of. */
+async function newDeadLetters(trx: Knex.Transaction, buildId: number, activeId: number): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { n: string }[] }>(
+    `SELECT count(*) AS n FROM projection_dead_letters d
+      WHERE d.build_id = ? AND d.resolved_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM projection_dead_letters o WHERE o.build_id = ? AND o.event_id = d.event_id)`,
+    [buildId, activeId],
+  );
+  return Number(rows[0]!.n);
+}
+
 export function physicalTable(logical: string, buildId: number): string {
   return `${logical}__b${buildId}`;
 }
@@ -215,7 +237,7 @@ async function pointViews(trx: Knex.Transaction, tables: readonly string[], buil
  * then drops the old build's tables. The row locks make an in-flight batch of the old build finish
  * first; its next batch finds the build retired and stops.
  */
-export async function switchBuild(db: Knex, buildId: number): Promise<void> {
+export async function switchBuild(db: Knex, buildId: number, options: { holdOnNewDeadLetters?: boolean } = {}): Promise<void> {
   const retired = await db.transaction(async (trx) => {
     const build = await trx<BuildRow>('projection_builds').where({ id: String(buildId) }).first();
     if (!build) throw new Error(`build ${buildId} does not exist`);
@@ -226,6 +248,14 @@ export async function switchBuild(db: Knex, buildId: number): Promise<void> {
       registration.active_build_id === null
         ? null
         : toBuild((await trx<BuildRow>('projection_builds').where({ id: registration.active_build_id }).forUpdate().first())!);
+    if (old && options.holdOnNewDeadLetters) {
+      const parked = await newDeadLetters(trx, locked.id, old.id);
+      if (parked > 0) {
+        const message = `${HELD} ${parked} ${parked === 1 ? 'evento que o build em uso aplicou' : 'eventos que o build em uso aplicou'}; ele não foi ativado (veja as mensagens mortas; para ativar mesmo assim, use --force ou "Forçar troca")`;
+        await failBuild(trx, locked.id, message);
+        return { held: message };
+      }
+    }
     await pointViews(trx, locked.tables, locked.id, old?.tables);
     if (old) await trx('projection_builds').where({ id: old.id }).update({ status: 'retired', retired_at: trx.fn.now(), updated_at: trx.fn.now() });
     await trx('projection_builds')
@@ -236,6 +266,7 @@ export async function switchBuild(db: Knex, buildId: number): Promise<void> {
       .update({ active_build_id: locked.id, version: locked.version, state: 'active', updated_at: trx.fn.now() });
     return old;
   });
+  if (retired && 'held' in retired) throw new BuildHeld(retired.held);
   if (retired) await dropBuildTables(db, retired);
 }
 

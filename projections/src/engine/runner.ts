@@ -1,10 +1,13 @@
+import { setMaxListeners } from 'node:events';
 import type { Knex } from 'knex';
 import type { EventStore, Position } from '@piboost/events';
 import type { Projection } from './projection';
 import {
   activeBuild,
+  BuildHeld,
   BuildMoved,
   dropLeftoverTables,
+  HELD,
   ensureBuild,
   loadBuild,
   loadBuilds,
@@ -41,6 +44,11 @@ export interface RebuildOptions {
   onProgress?: (progress: BuildProgress) => void;
   /** Stops after the batch in flight; the build stays unfinished and the next rebuild resumes it. */
   signal?: AbortSignal;
+  /**
+   * Switch the new build in even if it parked events the serving build applied. Without it such a
+   * build is failed (BuildHeld) and reads stay on the serving build.
+   */
+  force?: boolean;
 }
 
 export interface RebuildResult {
@@ -133,6 +141,10 @@ export class ProjectionEngine {
     await dropLeftoverTables(this.db);
     this.started = true;
     const signal = this.stopping.signal;
+    // Every role below waits on this one signal, each with an abort listener while it sleeps: two
+    // roles per projection and one per subscriber. That many listeners is the design, not a leak
+    // (Node warns past 10: the MaxListenersExceededWarning at start).
+    setMaxListeners(2 * this.projections.size + this.subscribers.size + 1, signal);
     for (const projection of this.projections.values()) {
       this.track(this.supervise(`${projection.name} (live)`, signal, () => this.liveRound(projection, signal)));
       this.track(this.supervise(`${projection.name} (build)`, signal, () => this.buildRound(projection, signal)));
@@ -216,7 +228,10 @@ export class ProjectionEngine {
             if (!signal.aborted) rebuild.lease ??= await this.leases.tryAcquire(LeaseKind.build, projection.name);
             signal.throwIfAborted();
             const current = (await loadBuild(this.db, buildId))!;
-            if (current.status === 'failed') throw new Error(`rebuild de ${projection.name} falhou: ${current.error ?? ''}`);
+            if (current.status === 'failed') {
+              const reason = `rebuild de ${projection.name} falhou: ${current.error ?? ''}`;
+              throw current.error?.startsWith(HELD) ? new BuildHeld(reason) : new Error(reason);
+            }
             if (!UNFINISHED.includes(current.status)) {
               options.onProgress?.({ ...buildProgress(current), status: 'active', percent: 100, etaSeconds: 0 });
               const durationMs = performance.now() - startedAt;
@@ -229,7 +244,7 @@ export class ProjectionEngine {
             }
           }
           if (rebuilds.every((r) => r.result)) break;
-          if (mine.length > 0) await this.drive(mine, signal, options.onProgress);
+          if (mine.length > 0) await this.drive(mine, signal, options.onProgress, { holdOnNewDeadLetters: !options.force });
           else await sleep(this.pollIntervalMs, signal);
         }
         await dropLeftoverTables(this.db);
@@ -389,7 +404,12 @@ export class ProjectionEngine {
    * with what arrived meanwhile, and switches each in. Returns early (builds still unfinished) when
    * the signal aborts; a build whose own signal aborts or that another runner moved is left out.
    */
-  private async drive(builds: readonly DrivenBuild[], signal: AbortSignal, onProgress?: (p: BuildProgress) => void): Promise<void> {
+  private async drive(
+    builds: readonly DrivenBuild[],
+    signal: AbortSignal,
+    onProgress?: (p: BuildProgress) => void,
+    switching: { holdOnNewDeadLetters?: boolean } = {},
+  ): Promise<void> {
     const folds = builds.map(({ projection, build, signal: own }) => {
       const writer = new BuildWriter(this.deps(projection), build, UNFINISHED, { trackTotal: true, onProgress });
       const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal: own, commit: writer.commit };
@@ -412,10 +432,12 @@ export class ProjectionEngine {
     for (const { projection, build, writer, target } of folds) {
       if (!targets.includes(target)) continue;
       try {
-        await switchBuild(this.db, build.id);
+        await switchBuild(this.db, build.id, switching);
         this.logger.info({ projection: projection.name, buildId: build.id, processed: writer.processed }, 'build ativado');
       } catch (error) {
-        if (!(error instanceof BuildMoved)) throw error;
+        // Held: the build is failed with the reason, which the rebuild reports.
+        if (error instanceof BuildHeld) this.logger.warn({ projection: projection.name, buildId: build.id, reason: error.message }, 'build não ativado');
+        else if (!(error instanceof BuildMoved)) throw error;
       }
     }
   }

@@ -1,12 +1,15 @@
 // inbox: one row per form submission (support, help, contact, careers, press) for the back office,
 // one row per staff reply (the item's thread), and one row per newsletter address with its opt-in
-// state. Personal fields keep the envelope stored in the event; the API decrypts what it shows.
+// state, and one row per internal note of the team. Personal fields keep the envelope stored in the
+// event; the API decrypts what it shows.
 import type { Knex } from 'knex';
 import {
   CareerApplicationReceived,
   ContactMessageReceived,
   HelpRequestReceived,
   InboxItemAssigned,
+  InboxItemNoteAdded,
+  InboxItemPriorityChanged,
   InboxItemReplied,
   InboxItemStatusChanged,
   NewsletterSubscriptionConfirmed,
@@ -44,6 +47,7 @@ interface NewItem {
 
 interface ItemChange {
   status?: string;
+  priority?: string;
   assignee_id?: string | null;
   replied_at?: Date;
   updated_at: Date;
@@ -68,6 +72,8 @@ const eventTypes = [
   InboxItemStatusChanged,
   InboxItemAssigned,
   InboxItemReplied,
+  InboxItemPriorityChanged,
+  InboxItemNoteAdded,
   NewsletterSubscriptionRequested,
   NewsletterSubscriptionConfirmed,
   NewsletterUnsubscribed,
@@ -196,20 +202,28 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     [newsletter],
   );
   await db.raw(`CREATE INDEX ?? ON ?? (status)`, [ix(newsletter, 'status'), newsletter]);
-  const replies = table('inbox_replies');
-  await db.raw(
-    `CREATE TABLE ?? (
-      id uuid PRIMARY KEY,
-      item_id uuid NOT NULL,
-      subject_id uuid NOT NULL,
-      staff_id uuid NOT NULL,
-      message text,
-      created_at timestamptz NOT NULL
-    )`,
-    [replies],
-  );
-  await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [ix(replies, 'item'), replies]);
-  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [ix(replies, 'subject'), replies]);
+  // The thread's replies and the team's notes: a staff member's text about the sender, sealed with their key.
+  for (const [name, text] of [
+    ['inbox_replies', 'message'],
+    ['inbox_notes', 'note'],
+  ] as const) {
+    const t = table(name);
+    await db.raw(
+      `CREATE TABLE ?? (
+        id uuid PRIMARY KEY,
+        item_id uuid NOT NULL,
+        subject_id uuid NOT NULL,
+        staff_id uuid NOT NULL,
+        ?? text,
+        created_at timestamptz NOT NULL
+      )`,
+      [t, text],
+    );
+    await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [ix(t, 'item'), t]);
+    await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [ix(t, 'subject'), t]);
+  }
+  await db.raw(`CREATE INDEX ?? ON ?? (assignee_id, created_at DESC)`, [ix(inbox, 'assignee'), inbox]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id)`, [ix(inbox, 'user'), inbox]);
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
@@ -217,6 +231,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
   const changes = new Map<string, ItemChange>();
   const newsletter = new Map<string, NewsletterChange>();
   const replies: Reply[] = [];
+  const notes: Reply[] = [];
   const shredded = new Set<string>();
 
   for (const e of events) {
@@ -225,10 +240,13 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       items.set(item.id, item);
       continue;
     }
-    if (isEvent(e, InboxItemStatusChanged) || isEvent(e, InboxItemAssigned) || isEvent(e, InboxItemReplied)) {
+    if (isEvent(e, InboxItemNoteAdded)) {
+      notes.push({ id: e.eventId, item_id: e.data.itemId, subject_id: e.data.subjectId, staff_id: e.data.staffId, message: e.data.note, created_at: e.recordedAt });
+    } else if (isEvent(e, InboxItemStatusChanged) || isEvent(e, InboxItemAssigned) || isEvent(e, InboxItemReplied) || isEvent(e, InboxItemPriorityChanged)) {
       const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
       c.updated_at = e.recordedAt;
       if (isEvent(e, InboxItemStatusChanged)) c.status = e.data.to;
+      else if (isEvent(e, InboxItemPriorityChanged)) c.priority = e.data.to;
       else if (isEvent(e, InboxItemAssigned)) c.assignee_id = e.data.assigneeId;
       else {
         c.replied_at = e.recordedAt;
@@ -273,6 +291,12 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
   if (replies.length) {
     await trx(table('inbox_replies')).insert(replies).onConflict('id').ignore();
   }
+  if (notes.length) {
+    await trx(table('inbox_notes'))
+      .insert(notes.map(({ message, ...n }) => ({ ...n, note: message })))
+      .onConflict('id')
+      .ignore();
+  }
   const subscriptions = table('newsletter_subscriptions');
   for (const n of newsletter.values()) {
     const { email_hash, subject_id, status, updated_at, ...rest } = n;
@@ -295,14 +319,15 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     await trx(inbox).whereIn('subject_id', ids).update({ name: null, email: null, message: null, details: '{}' });
     await trx(subscriptions).whereIn('subject_id', ids).update({ email: null });
     await trx(table('inbox_replies')).whereIn('subject_id', ids).update({ message: null });
+    await trx(table('inbox_notes')).whereIn('subject_id', ids).update({ note: null });
   }
 }
 
 export const inboxProjection: Projection = {
   name: 'inbox',
-  version: 2,
+  version: 3,
   eventTypes,
-  tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies'],
+  tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes'],
   createTables,
   applyBatch,
 };

@@ -125,10 +125,9 @@ function fold(events: readonly RecordedEvent[]): Map<string, UserChange> {
       c.plan = e.data.plan;
       c.premiumUntil = e.data.endsAt;
     } else if (isEvent(e, SubscriptionPeriodEnded)) c.premiumUntil = e.data.endedAt;
-    else if (isEvent(e, PremiumGrantedByStaff)) {
-      c.plan = e.data.plan;
-      c.premiumUntil = e.data.until;
-    } else if (isEvent(e, PremiumEndedByStaff)) c.premiumUntil = at.toISOString();
+    // A staff grant gives access, not a choice: the plan the person chose stays what they chose.
+    else if (isEvent(e, PremiumGrantedByStaff)) c.premiumUntil = e.data.until;
+    else if (isEvent(e, PremiumEndedByStaff)) c.premiumUntil = at.toISOString();
     if (c.erased) blank(c);
   }
   return changes;
@@ -249,7 +248,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   eventTypes,
   tables: ['users'],
   createTables,

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, userStream } from '@piboost/events';
 import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, PASSWORD, type AppHarness } from '../../../../tests/support/app';
-import { readStream, SEALED } from './users';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { readStream } from '../../platform/command';
+import { SEALED } from './users';
 
 let h: AppHarness;
 const adminEmail = freshEmail('chefe');
@@ -33,7 +35,7 @@ const me = async (cookie: string) => {
   const refreshed = await h.http.post('/api/auth/refresh').set('Cookie', cookie);
   if (refreshed.status !== 200) return { status: refreshed.status, user: null };
   const res = await h.http.get('/api/auth/me').set(bearer(refreshed.body.access_token)).expect(200);
-  return { status: 200, user: res.body.user as { role: string; premium: boolean; premiumUntil: string | null }, cookie: refreshCookieOf(refreshed) };
+  return { status: 200, user: res.body.user as { role: string; premium: boolean; premiumUntil: string | null; premiumAccess: string | null }, cookie: refreshCookieOf(refreshed) };
 };
 
 beforeAll(async () => {
@@ -162,7 +164,7 @@ describe('staff actions: event, effect, audit', () => {
     expect((await act(admin, ids.maria!, 'trial', { reason: 'x' }).expect(400)).body.errors.reason).toBe('Informe o motivo (mínimo 3 caracteres).');
     await act(admin, ids.maria!, 'trial', { days: 10, reason: 'cortesia do suporte' }).expect(200);
     let state = await me(maria.cookie);
-    expect(state.user).toMatchObject({ premium: true });
+    expect(state.user).toMatchObject({ premium: true, premiumAccess: 'trial', selectedPlan: 'freemium' });
     expect(new Date(state.user!.premiumUntil!).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
     const granted = (await readStream(h.runtime.store, subscriptionStream(ids.maria!))).at(-1)!;
     expect(granted).toMatchObject({ type: 'TrialGrantedByStaff', data: { plan: 'professional', reason: 'cortesia do suporte' } });
@@ -173,9 +175,10 @@ describe('staff actions: event, effect, audit', () => {
 
     await act(admin, ids.maria!, 'premium', { plan: 'elite', until: '2099-12-31', reason: 'parceria' }).expect(200);
     state = await me(state.cookie!);
-    expect(state.user).toMatchObject({ premium: true, premiumUntil: '2100-01-01T02:59:59.000Z' });
+    expect(state.user).toMatchObject({ premium: true, premiumUntil: '2100-01-01T02:59:59.000Z', premiumAccess: 'subscription', selectedPlan: 'freemium' });
     const listed = (await list(admin, { filter: { id: [ids.maria] } })).body[0];
-    expect(listed).toMatchObject({ plan: 'elite', premium: true, premiumUntil: '2100-01-01T02:59:59.000Z' });
+    // The grant gives Premium; the plan Maria chose stays hers (the two are shown apart).
+    expect(listed).toMatchObject({ plan: 'freemium', premium: true, premiumUntil: '2100-01-01T02:59:59.000Z', premiumAccess: { kind: 'subscription', until: '2100-01-01T02:59:59.000Z' } });
     await act(admin, ids.maria!, 'premium/end', { reason: 'fim da parceria' }).expect(200);
     expect((await me(state.cookie!)).user).toMatchObject({ premium: false });
     expect((await act(admin, ids.maria!, 'premium', { plan: 'elite', until: '2001-01-01', reason: 'passado' }).expect(409)).body.code).toBe('UNTIL_IN_PAST');
@@ -235,6 +238,35 @@ describe('GET /api/admin/audit-log', () => {
     expect([since.body[0].action, since.headers['content-range']]).toEqual(['AccountDisabled', 'audit-log 0-0/3']);
   });
 
+  it('exports the filtered audit log, any size, with names and labels a pt-BR spreadsheet opens', async () => {
+    await settled();
+    const file = await h.http
+      .get('/api/admin/exports/audit-log')
+      .query({ filter: JSON.stringify({ targetId: ids.joao }), sort: JSON.stringify(['at', 'ASC']) })
+      .set(bearer(admin))
+      .buffer(true)
+      .parse(asBytes)
+      .expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const sheet = readSpreadsheet(file.body as Buffer);
+    expect(sheet.headers).toEqual(['Quando', 'Autor', 'Autor (id)', 'Ação', 'Alvo', 'Alvo (id)', 'Detalhes']);
+    const adminId = await idOf(adminEmail);
+    expect(sheet.records.map((r) => [r.Autor, r['Autor (id)'], r['Ação'], r.Alvo, r['Alvo (id)'], r.Detalhes])).toEqual([
+      ['Chefe da Equipe', adminId, 'Papel alterado', 'Usuário', ids.joao, 'de: Usuário · para: Administrador'],
+      ['Chefe da Equipe', adminId, 'Papel alterado', 'Usuário', ids.joao, 'de: Administrador · para: Usuário'],
+      ['Chefe da Equipe', adminId, 'Conta desativada', 'Usuário', ids.joao, 'motivo: suspeita de fraude'],
+      ['Chefe da Equipe', adminId, 'Conta reativada', 'Usuário', ids.joao, null],
+    ]);
+    const listed = (await h.http.get('/api/admin/audit-log').query({ filter: JSON.stringify({ targetId: ids.joao }), sort: JSON.stringify(['at', 'ASC']) }).set(bearer(admin))).body as { at: string }[];
+    expect(sheet.records.map((r) => (r.Quando as Date).getTime())).toEqual(listed.map((r) => Math.floor(Date.parse(r.at) / 1000) * 1000));
+    await h.http.get('/api/admin/exports/audit-log').set(bearer(support)).expect(403);
+
+    // The export itself is now on the audit log, with who took it and which filter.
+    await settled();
+    const recorded = (await h.http.get('/api/admin/audit-log').query({ filter: JSON.stringify({ action: 'DataExported' }) }).set(bearer(admin))).body;
+    expect(recorded).toEqual([expect.objectContaining({ actorId: adminId, targetType: 'export', targetId: 'audit-log', details: { filter: { targetId: ids.joao } } })]);
+  });
+
   it('rebuilds the audit log and the name search to the same rows', async () => {
     await settled();
     for (const name of ['audit_log', 'user_search']) {
@@ -242,5 +274,44 @@ describe('GET /api/admin/audit-log', () => {
       await h.engine.rebuild(name);
       expect(await h.engine.checksum(name)).toBe(before);
     }
+  });
+});
+
+describe('GET /api/admin/exports/users', () => {
+  it('streams the filtered people to admins only, plan chosen and Premium access apart', async () => {
+    await act(admin, ids.joao!, 'trial', { days: 10, plan: 'elite', reason: 'cortesia de teste' }).expect(200);
+    await settled();
+    const exportUsers = (token: string, filter: object) =>
+      h.http.get('/api/admin/exports/users').query({ filter: JSON.stringify(filter), sort: JSON.stringify(['createdAt', 'ASC']) }).set(bearer(token)).buffer(true).parse(asBytes);
+    // Taking everyone's personal data out is for admins only. Fresh sessions: earlier cases ended some.
+    await exportUsers((await signIn(h, people.suporte.email)).accessToken, {}).expect(403);
+    await exportUsers((await signIn(h, people.maria.email)).accessToken, {}).expect(403);
+    const file = await exportUsers(admin, { role: 'user' }).expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const sheet = readSpreadsheet(file.body as Buffer);
+    expect(sheet.headers).toEqual([
+      'Id',
+      'Nome',
+      'E-mail',
+      'Papel',
+      'Login',
+      'Plano escolhido',
+      'Acesso Premium',
+      'Premium até',
+      'Situação',
+      'E-mail verificado em',
+      'Cadastro completo em',
+      'Cadastro em',
+      'Último login',
+    ]);
+    const rows = await h.runtime.db('users').whereIn('id', [ids.joao!, ids.maria!]).orderBy('created_at').select<{ created_at: Date; trial_ends_at: Date }[]>('created_at', 'trial_ends_at');
+    const second = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+    expect(sheet.records.map((r) => [r.Id, r.Nome, r['E-mail'], r.Papel, r.Login, r['Plano escolhido'], r['Acesso Premium'], r['Premium até'], r['Situação'], r['Cadastro em']])).toEqual([
+      [ids.joao, people.joao.name, people.joao.email, 'Usuário', 'E-mail e senha', 'Freemium', 'Teste grátis', second(rows[0]!.trial_ends_at), 'Ativa', second(rows[0]!.created_at)],
+      [ids.maria, people.maria.name, people.maria.email, 'Usuário', 'E-mail e senha', 'Freemium', 'Sem Premium', null, 'Ativa', second(rows[1]!.created_at)],
+    ]);
+    // The list's search works in the export too.
+    const found = readSpreadsheet((await exportUsers(admin, { q: 'conceicao' }).expect(200)).body as Buffer);
+    expect(found.records.map((r) => r.Id)).toEqual([ids.joao]);
   });
 });

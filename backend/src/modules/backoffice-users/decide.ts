@@ -1,14 +1,11 @@
 // What staff may do to an account (issue 6), as pure decisions: the state folded from the person's
-// streams and a command in, the events out, or a refusal in Portuguese. Trial and premium grants are
-// subscription periods (DECISIONS 11) and live on subscription-<userId>; the rest on user-<userId>.
+// subscription stream and a command in, the events out, or a refusal in Portuguese. Trial and
+// premium grants are subscription periods (DECISIONS 11) and live on subscription-<userId>. The
+// account itself (role, disabling, sessions) is identity's: those commands go through identity's
+// public API (modules/identity/index.ts).
 import {
-  AccountDisabled,
-  AccountEnabled,
-  AccountRegistered,
   PremiumEndedByStaff,
   PremiumGrantedByStaff,
-  RoleChanged,
-  SessionsEndedByStaff,
   SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
   SubscriptionPeriodStarted,
@@ -21,15 +18,9 @@ import {
   type RecordedEvent,
   type Version,
 } from '@piboost/events';
-import type { Role } from '../../platform/http/context';
+import type { StaffAccountCommand } from '../identity';
 
 export type PremiumPlan = 'professional' | 'elite';
-
-export interface AccountState {
-  version: Version;
-  role: Role;
-  disabled: boolean;
-}
 
 export interface SubscriptionState {
   version: Version;
@@ -37,18 +28,16 @@ export interface SubscriptionState {
   premiumUntil: Date | null;
 }
 
-export type StaffCommand =
-  | { kind: 'changeRole'; to: Role }
-  | { kind: 'disable'; reason: string }
-  | { kind: 'enable' }
-  | { kind: 'endSessions'; reason: string }
+export type SubscriptionCommand =
   | { kind: 'grantTrial'; plan: PremiumPlan; days: number; reason: string }
   | { kind: 'endTrial'; reason: string }
   | { kind: 'grantPremium'; plan: PremiumPlan; until: Date; reason: string }
   | { kind: 'endPremium'; reason: string };
 
-/** Which stream a command writes to. */
-export const writesSubscription = (command: StaffCommand) => ['grantTrial', 'endTrial', 'grantPremium', 'endPremium'].includes(command.kind);
+export type StaffCommand = StaffAccountCommand | SubscriptionCommand;
+
+/** Whether identity runs the command (the account) or the back office (the subscription). */
+export const isAccountCommand = (command: StaffCommand): command is StaffAccountCommand => ['changeRole', 'disable', 'enable', 'endSessions'].includes(command.kind);
 
 /** The account is in a state where the command makes no sense (409). */
 export class StaffActionRefused extends Error {
@@ -59,20 +48,6 @@ export class StaffActionRefused extends Error {
   ) {
     super(message);
   }
-}
-
-/** Null until AccountRegistered. */
-export function foldAccountState(events: readonly RecordedEvent[]): AccountState | null {
-  let a: AccountState | null = null;
-  for (const e of events) {
-    if (isEvent(e, AccountRegistered)) a = { version: 0n, role: e.data.role, disabled: false };
-    if (!a) continue;
-    a.version = e.streamVersion;
-    if (isEvent(e, RoleChanged)) a.role = e.data.to;
-    else if (isEvent(e, AccountDisabled)) a.disabled = true;
-    else if (isEvent(e, AccountEnabled)) a.disabled = false;
-  }
-  return a;
 }
 
 export function foldSubscriptionState(events: readonly RecordedEvent[]): SubscriptionState {
@@ -92,30 +67,13 @@ export function foldSubscriptionState(events: readonly RecordedEvent[]): Subscri
 const DAY_MS = 86_400_000;
 const active = (until: Date | null, now: Date) => until !== null && until.getTime() > now.getTime();
 
-/**
- * The events of one staff action on `userId` by `staffId` at `now`. `account` is the person's
- * account state, `subscription` their subscription state (only read by the grants).
- */
-export function decideStaffAction(
-  command: StaffCommand,
-  ctx: { userId: string; staffId: string; now: Date; account: AccountState; subscription: SubscriptionState },
-): NewEvent[] {
-  const { userId, staffId, now, account, subscription } = ctx;
+/** The events of one staff action on `userId`'s subscription by `staffId` at `now`. */
+export function decideStaffAction(command: SubscriptionCommand, ctx: { userId: string; staffId: string; now: Date; subscription: SubscriptionState }): NewEvent[] {
+  const { userId, staffId, now, subscription } = ctx;
   if (userId === staffId) {
     throw new StaffActionRefused('Você não pode alterar a sua própria conta pelo back office.', 'SELF_ACTION');
   }
   switch (command.kind) {
-    case 'changeRole':
-      if (account.role === command.to) throw new StaffActionRefused('O usuário já tem este papel.', 'ROLE_UNCHANGED');
-      return [newEvent(RoleChanged, { userId, from: account.role, to: command.to, staffId })];
-    case 'disable':
-      if (account.disabled) throw new StaffActionRefused('A conta já está desativada.', 'ALREADY_DISABLED');
-      return [newEvent(AccountDisabled, { userId, staffId, reason: command.reason })];
-    case 'enable':
-      if (!account.disabled) throw new StaffActionRefused('A conta já está ativa.', 'ALREADY_ENABLED');
-      return [newEvent(AccountEnabled, { userId, staffId })];
-    case 'endSessions':
-      return [newEvent(SessionsEndedByStaff, { userId, staffId, reason: command.reason })];
     case 'grantTrial':
       return [
         newEvent(TrialGrantedByStaff, { userId, staffId, plan: command.plan, endsAt: new Date(now.getTime() + command.days * DAY_MS).toISOString(), reason: command.reason }),

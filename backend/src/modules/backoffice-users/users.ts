@@ -10,14 +10,15 @@ import {
   cpfReservationStream,
   ProfileUpdated,
   isEvent,
-  type EventStore,
-  type RecordedEvent,
 } from '@piboost/events';
+import { ACCOUNT_STATUS_LABELS, labelOf, PLAN_LABELS, premiumAccess, PROVIDER_LABELS, ROLE_LABELS } from '@piboost/events/labels';
 import { searchableName, type TimelineRow } from '@piboost/projections';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../platform/http/context';
 import { NotFound, ValidationError } from '../../platform/http/errors';
-import { defineListResource, listRows, type ListQuery } from '../../platform/http/ra-list';
+import { readStream } from '../../platform/command';
+import { inBatches, queryRows, type CsvColumn } from '../../platform/http/csv';
+import { defineListResource, listExportQuery, listRows, type ListQuery } from '../../platform/http/ra-list';
 import type { Runtime } from '../../platform/runtime';
 
 export const SEALED = 'dado pessoal cifrado';
@@ -27,11 +28,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Trigram search needs something to compare; two letters is already a wide net. */
 const MIN_NAME_SEARCH = 2;
 
-export async function readStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const e of store.readStream(streamId)) events.push(e);
-  return events;
-}
 
 /**
  * Takes one key out of a ra-data-simple-rest filter, for the parts the shared helper cannot express
@@ -123,6 +119,26 @@ export function redactSealed(data: unknown): Record<string, unknown> {
   return out;
 }
 
+/** A person as the users export writes them: sealed fields opened, dates as dates. */
+export type ExportedUser = UserRow & { premiumAccess: ReturnType<typeof premiumAccess> };
+
+/** The list's columns and more, in Portuguese; the chosen plan and Premium access apart (they disagree). */
+export const USERS_EXPORT_COLUMNS: readonly CsvColumn<ExportedUser>[] = [
+  { header: 'Id', value: (u) => u.id },
+  { header: 'Nome', value: (u) => u.name },
+  { header: 'E-mail', value: (u) => u.email },
+  { header: 'Papel', value: (u) => labelOf(ROLE_LABELS, u.role) },
+  { header: 'Login', value: (u) => labelOf(PROVIDER_LABELS, u.provider) },
+  { header: 'Plano escolhido', value: (u) => (u.plan ? labelOf(PLAN_LABELS, u.plan) : null) },
+  { header: 'Acesso Premium', value: (u) => (u.premiumAccess ? (u.premiumAccess.kind === 'trial' ? 'Teste grátis' : 'Assinatura') : 'Sem Premium') },
+  { header: 'Premium até', value: (u) => u.premiumAccess?.until },
+  { header: 'Situação', value: (u) => labelOf(ACCOUNT_STATUS_LABELS, u.status) },
+  { header: 'E-mail verificado em', value: (u) => u.email_verified_at },
+  { header: 'Cadastro completo em', value: (u) => u.profile_completed_at },
+  { header: 'Cadastro em', value: (u) => u.created_at },
+  { header: 'Último login', value: (u) => u.last_sign_in_at },
+];
+
 export function staffUsers(runtime: Runtime) {
   const { db, vault, keyedHash, store } = runtime;
 
@@ -153,8 +169,7 @@ export function staffUsers(runtime: Runtime) {
 
   async function present(row: UserRow) {
     const [email, name] = await Promise.all([open(row.email), open(row.name)]);
-    const now = Date.now();
-    const premium = [row.premium_until, row.trial_ends_at].some((d) => d !== null && d.getTime() > now);
+    const access = premiumAccess(row.premium_until, row.trial_ends_at, runtime.now());
     return {
       id: row.id,
       name,
@@ -163,7 +178,9 @@ export function staffUsers(runtime: Runtime) {
       plan: row.plan,
       status: row.status,
       provider: row.provider,
-      premium,
+      premium: access !== null,
+      /** How the person has Premium now (subscription or trial), apart from the plan they chose. */
+      premiumAccess: access && { kind: access.kind, until: access.until.toISOString() },
       premiumUntil: row.premium_until?.toISOString() ?? null,
       trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
       createdAt: row.created_at.toISOString(),
@@ -174,6 +191,20 @@ export function staffUsers(runtime: Runtime) {
   }
 
   return {
+    /** Every person the list's filter and search select, in its order, sealed fields opened a page at a time. */
+    async *exportRows(query: ListQuery): AsyncGenerator<ExportedUser> {
+      const { value: q, rest } = takeFilter(query, 'q');
+      const base = db('users as u').select(USER_COLUMNS);
+      await applySearch(base, q);
+      const now = runtime.now();
+      yield* inBatches(queryRows<UserRow>(runtime.db, listExportQuery(base, usersList, rest)), 500, async (rows) => {
+        await vault.preload(rows.map((r) => r.id));
+        return Promise.all(
+          rows.map(async (row) => ({ ...row, name: await open(row.name), email: await open(row.email), premiumAccess: premiumAccess(row.premium_until, row.trial_ends_at, now) })),
+        );
+      });
+    },
+
     async list(ctx: AppContext, query: ListQuery) {
       const { value: q, rest } = takeFilter(query, 'q');
       const base = db('users as u').select(USER_COLUMNS);

@@ -5,14 +5,11 @@ import { createHash } from 'node:crypto';
 import { DailyChallengeGenerated, newEvent, saoPauloDay, type NewEvent, type RecordedEvent } from '@piboost/events';
 import { BONUS_BY_DIFFICULTY, CHALLENGE_TEMPLATES, DAILY_LOGIN_CHALLENGE, type ChallengeMeasure, type ChallengeTemplate } from './catalogue';
 import type { Challenge } from './decide';
+import { derivedId } from '../../platform/ids';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A UUID-shaped id derived from a name (version 8 layout), so the same challenge gets the same id everywhere. */
-export function derivedId(name: string): string {
-  const h = digest(name);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+export { derivedId };
 
 export function nextDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, RewardClaimed, XpAwarded, gamificationStream, newEvent, subscriptionStream, userStream, type DataOf, type RecordedEvent } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
-import { tokenSigner } from '../identity';
+import { sessionStore, tokenSigner } from '../identity';
 import { gamification, startRewardTrial } from './gamification';
 import { grant } from './reactors';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 
 let h: AppHarness;
 beforeAll(async () => {
@@ -19,8 +20,11 @@ afterAll(async () => h.close());
 type Caller = Omit<Principal, 'userId'>;
 const player: Caller = { roles: ['user'], premium: false, profileComplete: true };
 
+/** The open session of each account() (every request checks its session is open). */
+const sessionOf = new Map<string, string>();
+
 function tokenFor(userId: string, caller: Caller = player): string {
-  return tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 900, ...caller });
+  return tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: sessionOf.get(userId)!, exp: Math.floor(Date.now() / 1000) + 900, ...caller });
 }
 
 /** An account on the board (the leaderboard only lists registered accounts). */
@@ -42,6 +46,9 @@ async function account(role: 'user' | 'admin' | 'support' = 'user', name = 'Pess
     ],
     { expected: 'no_stream' },
   );
+  const sid = randomUUID();
+  await sessionStore(h.runtime.db, h.runtime.config.secrets.authSecret).open(sid, userId, false);
+  sessionOf.set(userId, sid);
   return userId;
 }
 
@@ -420,23 +427,27 @@ describe('analytics', () => {
     expect(a.levelDistribution.length).toBeGreaterThan(1);
     expect(a.topActivities[0]).toEqual(expect.objectContaining({ activity: expect.any(String), count: expect.any(Number), xp: expect.any(Number) }));
 
-    const csv = await get(await account(), '/api/gamification/analytics.csv?range=7d').buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      r.on('end', () => done(null, text));
-    });
+    // The exports open as a pt-BR spreadsheet reads them, with the same figures as the API
+    // (one reader, settled first: a new account would change the day's figures in between).
+    const reader = await account();
+    await caughtUp();
+    const csv = await get(reader, '/api/gamification/analytics.csv?range=7d').buffer(true).parse(asBytes);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="gamificacao-7d-\d{4}-\d{2}-\d{2}\.csv"/);
-    const text = csv.body as string;
-    expect(text.startsWith('\uFEFFmetric,value\r\n')).toBe(true);
-    expect(text).toMatch(/XP concedido,\d+/);
+    const week = (await get(reader, '/api/gamification/analytics?range=7d').expect(200)).body.data;
+    const summary = readSpreadsheet(csv.body as Buffer);
+    expect(summary.headers).toEqual(['Métrica', 'Valor']);
+    const metric = new Map(summary.rows.map(([m, v]) => [m, v]));
+    expect(metric.get('Período')).toBe('7d');
+    expect(metric.get('Início')).toEqual(new Date(`${week.from}T00:00:00-03:00`));
+    expect(metric.get('XP concedido')).toBe(week.totals.xpAwarded);
+    expect(metric.get('Retenção dia 1 (%)')).toBe(week.retention.day1);
+    expect(metric.get('Taxa de resgate de recompensas (%)')).toBe(week.rewardStats.claimRate);
 
-    const daily = await get(await account(), '/api/gamification/analytics/daily.csv?range=7d').buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      r.on('end', () => done(null, text));
-    });
-    expect((daily.body as string).trim().split('\r\n')).toHaveLength(8);
+    const daily = await get(reader, '/api/gamification/analytics/daily.csv?range=7d').buffer(true).parse(asBytes);
+    const days = readSpreadsheet(daily.body as Buffer);
+    expect(days.headers).toEqual(['Dia', 'Usuários ativos', 'XP concedido', 'Novos usuários']);
+    expect(days.rows).toEqual(week.dailyStats.map((d: { date: string; activeUsers: number; xpAwarded: number; newUsers: number }) => [new Date(`${d.date}T00:00:00-03:00`), d.activeUsers, d.xpAwarded, d.newUsers]));
   });
 });

@@ -3,6 +3,7 @@
 // exact wherever they stand, without reading the top of the board. Admins head every board (DECISIONS 17).
 import { monthStart, weekStart } from '@piboost/events';
 import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
+import { PREFERENCE_DEFAULTS } from '@piboost/projections';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db/knex';
 
@@ -115,13 +116,16 @@ export interface PersonRow {
   provider: string;
   premium_until: Date | null;
   trial_ends_at: Date | null;
+  /** The person's choice (user_preferences; no row = the spec's default, private). */
+  profile_visibility: string;
 }
 
 export async function people(db: Db, ids: readonly string[]): Promise<Map<string, PersonRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db('users')
-    .whereIn('id', ids)
-    .select<PersonRow[]>('id', 'name', 'email', 'avatar_url', 'role', 'provider', 'premium_until', 'trial_ends_at');
+  const rows = await db('users as u')
+    .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
+    .whereIn('u.id', ids)
+    .select<PersonRow[]>('u.id', 'u.name', 'u.email', 'u.avatar_url', 'u.role', 'u.provider', 'u.premium_until', 'u.trial_ends_at', db.raw(`COALESCE(p.profile_visibility, ?) AS profile_visibility`, [PREFERENCE_DEFAULTS.profile_visibility]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -222,7 +226,8 @@ export async function analytics(db: Db, range: Range, to: string) {
     topActivities: top.map((t) => ({ activity: t.activity, count: Number(t.count), xp: Number(t.xp) })),
     levelDistribution: levels.map((l) => ({ level: l.level, users: Number(l.users) })),
     dailyStats: days,
-    challengeStats: { generated: challengesGenerated, completed: challengesCompleted, completionRate: percent(challengesCompleted, offered) },
+    // The rate's denominator is `offered` (each day's challenges times that day's active people), so it travels with the rate.
+    challengeStats: { generated: challengesGenerated, offered, completed: challengesCompleted, completionRate: percent(challengesCompleted, offered) },
     rewardStats: { unlocked: rewardsUnlocked, claimed: rewardsClaimed, claimRate: percent(rewardsClaimed, rewardsUnlocked) },
   };
 }

@@ -1,7 +1,7 @@
-// Google sign-in (ARCHITECTURE §7) with passport-google-oauth20, driven without Express: the strategy
-// runs on a per-request copy whose redirect/success/fail/error end a promise. Its endpoints come from
-// GOOGLE_* settings, so tests point them at a local OAuth2 server. The OAuth `state` is a random
-// nonce kept in a short-lived httpOnly cookie.
+// Google sign-in (ARCHITECTURE §7) with passport-google-oauth20 through its public contract: the
+// state store is the strategy's `store` option, and a small Koa adapter runs the strategy as passport
+// does (a per-request copy with the Strategy API's actions). Its endpoints come from GOOGLE_*
+// settings, so tests point them at a local OAuth2 server.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Strategy, type Profile } from 'passport-google-oauth20';
 import type { AppContext } from '../../platform/http/context';
@@ -21,6 +21,37 @@ export interface GoogleSignIn {
   run(ctx: AppContext, secure: boolean): Promise<GoogleOutcome>;
 }
 
+/** What the strategy is given as the request: what it reads, and the Koa context the state store needs. */
+interface GoogleRequest {
+  query: AppContext['query'];
+  headers: AppContext['headers'];
+  url: string;
+  ctx: AppContext;
+  secure: boolean;
+}
+
+/**
+ * passport-oauth2's state store contract (its `store` option): the state is a random nonce in a
+ * short-lived httpOnly cookie, checked in constant time on the way back.
+ */
+const cookieStateStore = {
+  store(req: GoogleRequest, _meta: unknown, done: (err: Error | null, state?: string) => void) {
+    const state = randomBytes(24).toString('base64url');
+    const attrs = [`${STATE_COOKIE}=${state}`, `Path=${STATE_PATH}`, 'HttpOnly', 'SameSite=Lax', 'Max-Age=600'];
+    if (req.secure) attrs.push('Secure');
+    req.ctx.append('Set-Cookie', attrs.join('; '));
+    done(null, state);
+  },
+  verify(req: GoogleRequest, given: string, done: (err: Error | null, ok: boolean, info?: { message: string }) => void) {
+    const expected = req.ctx.cookies.get(STATE_COOKIE) ?? '';
+    req.ctx.append('Set-Cookie', `${STATE_COOKIE}=; Path=${STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`);
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given ?? '');
+    const ok = a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+    done(null, ok, ok ? undefined : { message: 'Invalid authorization request state.' });
+  },
+};
+
 /** Null when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not configured. */
 export function googleSignIn(runtime: Runtime): GoogleSignIn | null {
   const { config } = runtime;
@@ -33,39 +64,26 @@ export function googleSignIn(runtime: Runtime): GoogleSignIn | null {
       authorizationURL: config.GOOGLE_AUTHORIZATION_URL,
       tokenURL: config.GOOGLE_TOKEN_URL,
       userProfileURL: config.GOOGLE_USERINFO_URL,
+      store: cookieStateStore,
     },
     (_accessToken, _refreshToken, profile, done) => done(null, profile),
   );
 
   return {
+    // The Koa adapter: as passport's own authenticate middleware does, each request runs on a copy of
+    // the strategy augmented with the actions of the Strategy API (redirect, success, fail, error,
+    // pass), which here settle a promise instead of writing to an Express response.
     run(ctx, secure) {
       return new Promise<GoogleOutcome>((resolve) => {
-        const stateStore = {
-          store(_req: unknown, _meta: unknown, done: (err: Error | null, state?: string) => void) {
-            const state = randomBytes(24).toString('base64url');
-            const attrs = [`${STATE_COOKIE}=${state}`, `Path=${STATE_PATH}`, 'HttpOnly', 'SameSite=Lax', 'Max-Age=600'];
-            if (secure) attrs.push('Secure');
-            ctx.append('Set-Cookie', attrs.join('; '));
-            done(null, state);
-          },
-          verify(_req: unknown, given: string, done: (err: Error | null, ok: boolean, info?: { message: string }) => void) {
-            const expected = ctx.cookies.get(STATE_COOKIE) ?? '';
-            ctx.append('Set-Cookie', `${STATE_COOKIE}=; Path=${STATE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`);
-            const a = Buffer.from(expected);
-            const b = Buffer.from(given ?? '');
-            const ok = a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-            done(null, ok, ok ? undefined : { message: 'Invalid authorization request state.' });
-          },
-        };
         const run = Object.assign(Object.create(strategy) as Strategy & Record<string, unknown>, {
-          _stateStore: stateStore,
           redirect: (url: string) => resolve({ kind: 'redirect', url }),
           success: (profile: Profile) => resolve({ kind: 'success', profile }),
           fail: (info?: { message?: string }) => resolve(ctx.query.error === 'access_denied' ? { kind: 'denied' } : { kind: 'failed', reason: info?.message ?? 'fail' }),
           error: (err: Error) => resolve({ kind: 'failed', reason: err.message }),
           pass: () => resolve({ kind: 'failed', reason: 'pass' }),
         });
-        run.authenticate({ query: ctx.query, headers: ctx.headers, url: ctx.url }, { scope: ['openid', 'profile', 'email'], state: true });
+        const req: GoogleRequest = { query: ctx.query, headers: ctx.headers, url: ctx.url, ctx, secure };
+        run.authenticate(req, { scope: ['openid', 'profile', 'email'] });
       });
     },
   };

@@ -1,6 +1,9 @@
 // The identity commands: sign-up with an e-mailed code, account creation, sign-in, sessions,
-// password reset and profile completion. Each loads its stream(s), decides, and appends with the
-// expected version; uniqueness of e-mail and CPF rides on reservation streams appended `no_stream`.
+// password reset and profile completion. Each loads its stream(s), decides (decide.ts), and appends
+// with the expected version; uniqueness of e-mail and CPF rides on reservation streams appended
+// `no_stream`. Refusals are `IdentityRefused` domain errors; routes.ts turns them into HTTP answers.
+// The mail of sign-up and password reset is sent by a job (mail-jobs.ts): the request answers after
+// the same work whether or not the address has an account, so timing tells nothing.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   AccountRegistered,
@@ -8,20 +11,16 @@ import {
   CpfRegistered,
   CpfReserved,
   EmailReserved,
-  EmailVerified,
   GoogleLinked,
-  PasswordResetCompleted,
   PasswordResetRequested,
   PlanSelected,
   ProfileCompleted,
   ProfileUpdated,
   RegistrationStarted,
   RoleChanged,
-  SessionRevoked,
   SignedIn,
   SignInFailed,
   VerificationCodeIssued,
-  VerificationFailed,
   WrongExpectedVersion,
   cpfReservationStream,
   emailReservationStream,
@@ -33,24 +32,28 @@ import {
   type NewEvent,
 } from '@piboost/events';
 import { AUTH_RULES, LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
-import { Conflict, Forbidden, HttpError, Unauthorized, ValidationError } from '../../platform/http/errors';
+import { premiumAccess } from '@piboost/events/labels';
 import type { Principal } from '../../platform/http/context';
 import type { Runtime } from '../../platform/runtime';
 import { foldAccount, foldRegistration, readStream, type Account } from './account';
+import { identityCommands, sessionGuardOf } from './commands';
+import { decideLoginAttempt, decidePasswordReset, decideVerifyCode, IdentityRefused, rolesOf } from './decide';
+import { loginPairs, loginThrottle } from './login-throttle';
+import { IDENTITY_MAIL_QUEUE, sealAddress, type IdentityMailJob } from './mail-jobs';
 import { MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { sessionStore } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
 
 export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_SECONDS = 60 * 60;
 /** A CPF reservation whose account never appeared is released after this long (crash mid sign-up). */
 const ABANDONED_RESERVATION_MS = 60 * 60 * 1000;
 /** Per e-mail, whether or not it has an account, so the answer never tells which. */
 const CODE_MAILS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
-const LOGINS_PER_EMAIL = { points: 10, windowSeconds: 900 };
 const RESETS_PER_EMAIL = { points: 3, windowSeconds: 3600 };
+/** CPF checks per verified sign-up (its e-mail) or per signed-in user, whatever the token's spelling. */
+const CPF_CHECKS = { points: 10, windowSeconds: 60 };
 
 export interface SessionUser {
   id: string;
@@ -59,6 +62,8 @@ export interface SessionUser {
   role: Account['role'];
   premium: boolean;
   premiumUntil: string | null;
+  /** How the person has Premium now, apart from the plan they chose (which says nothing about paying). */
+  premiumAccess: 'subscription' | 'trial' | null;
   selectedPlan: PlanId | 'admin' | null;
   avatarUrl: string | null;
   profileComplete: boolean;
@@ -69,10 +74,18 @@ export interface IssuedSession {
   refreshToken: string;
   /** Null: the cookie lives as long as the browser session. */
   cookieExpiresAt: Date | null;
+  /** A password sign-in: the browser's device cookie (login-throttle.ts). */
+  deviceToken?: string;
 }
 
-function throttled(resetSeconds: number, message: string): HttpError {
-  return new HttpError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(resetSeconds) });
+/** Who is signing in: the address and the browser's device cookie, if any. */
+export interface SignInClient {
+  ip: string;
+  deviceToken?: string;
+}
+
+function throttled(resetSeconds: number, message: string): IdentityRefused {
+  return new IdentityRefused('throttled', 'RATE_LIMITED', message, { retryAfterSeconds: resetSeconds });
 }
 
 /** `now` is the module's clock (milliseconds), injectable so tests can cross code and link expiries. */
@@ -80,6 +93,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
   const { store, events, keyedHash, vault, config, mailer, rateLimitStore } = runtime;
   const signer = tokenSigner(config.secrets.authSecret);
   const sessions = sessionStore(runtime.db, config.secrets.authSecret);
+  const commands = identityCommands(runtime);
+  const guard = sessionGuardOf(runtime);
+  const throttle = loginThrottle(runtime.db, now);
   const admins = new Set(config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   // Unknown e-mails still pay for one argon2 verification, so sign-in timing does not tell them apart.
   let timingHash: Promise<string> | undefined;
@@ -104,13 +120,17 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     if (!limit.allowed) throw throttled(limit.resetSeconds, message(limit.resetSeconds));
   }
 
+  const sessionExpired = (code: string) => new IdentityRefused('unauthorized', code, MSG.sessionExpired);
+  const accountDisabled = () => new IdentityRefused('forbidden', 'ACCOUNT_DISABLED', MSG.accountDisabled);
+  const emailTaken = () => new IdentityRefused('conflict', 'EMAIL_TAKEN', MSG.emailTaken);
+  const planRequired = () => new IdentityRefused('invalid', 'VALIDATION_FAILED', MSG.planRequired, { field: 'selectedPlan' });
   const genericThrottle = (s: number) => `Muitas requisições. Tente novamente em ${s} ${s === 1 ? 'segundo' : 'segundos'}.`;
 
-  async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; avatarUrl: string | null }> {
+  async function premiumOf(userId: string): Promise<{ premium: boolean; premiumUntil: string | null; premiumAccess: SessionUser['premiumAccess']; avatarUrl: string | null }> {
     const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null; avatar_url: string | null } | undefined>('premium_until', 'trial_ends_at', 'avatar_url');
-    const until = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date && d.getTime() > now()).sort((a, b) => b.getTime() - a.getTime())[0];
+    const access = premiumAccess(row?.premium_until ?? null, row?.trial_ends_at ?? null, new Date(now()));
     const avatarUrl = row?.avatar_url ? await vault.decryptField(row.avatar_url) : null;
-    return { premium: until !== undefined, premiumUntil: until?.toISOString() ?? null, avatarUrl };
+    return { premium: access !== null, premiumUntil: access?.until.toISOString() ?? null, premiumAccess: access?.kind ?? null, avatarUrl };
   }
 
   async function sessionUser(account: Account): Promise<SessionUser> {
@@ -122,6 +142,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       role: account.role,
       premium: extra.premium,
       premiumUntil: extra.premiumUntil,
+      premiumAccess: extra.premiumAccess,
       selectedPlan: account.role === 'admin' ? 'admin' : account.plan,
       avatarUrl: extra.avatarUrl,
       profileComplete: account.profileComplete,
@@ -131,7 +152,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
   async function issue(account: Account, sessionId: string, refreshToken: string, cookieExpiresAt: Date | null): Promise<IssuedSession> {
     const user = await sessionUser(account);
     const exp = Math.floor(now() / 1000) + ACCESS_TOKEN_SECONDS;
-    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: account.role === 'user' ? ['user'] : ['user', account.role], premium: user.premium, profileComplete: account.profileComplete, exp };
+    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: rolesOf(account.role), premium: user.premium, profileComplete: account.profileComplete, exp };
     return {
       body: {
         success: true,
@@ -147,14 +168,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     };
   }
 
-  async function sendCodeMail(email: string, code: string, eventId: string) {
-    await mailer.send({
-      id: eventId,
-      to: email,
-      tag: 'verification-code',
-      subject: `Seu código de verificação π Boost: ${code}`,
-      text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${CODE_TTL_SECONDS / 60} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost`,
-    });
+  async function enqueueMail(job: IdentityMailJob) {
+    // Completed at once: the job holds a sealed address, and nothing replays it.
+    await runtime.jobs.queue(IDENTITY_MAIL_QUEUE).add(job.kind, job, { removeOnComplete: true });
   }
 
   async function reserveCpf(userId: string, cpfHash: string, metadata: EventMetadata): Promise<void> {
@@ -172,14 +188,15 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     // A reservation can outlive its purpose: its owner registered with another CPF after a lost
     // race, or a sign-up crashed between the reservation and the account.
     const ownerAccount = owner ? await loadAccount(owner) : null;
+    // An erased owner (key shredded, LGPD) no longer holds the CPF: it may register again as a new person.
     const abandoned = ownerAccount
-      ? ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash
+      ? (ownerAccount.cpfHash !== null && ownerAccount.cpfHash !== cpfHash) || (await vault.isShredded(ownerAccount.userId))
       : now() - last.recordedAt.getTime() > ABANDONED_RESERVATION_MS;
-    if (!abandoned) throw new Conflict(MSG.cpfTaken, 'CPF_TAKEN');
+    if (!abandoned) throw new IdentityRefused('conflict', 'CPF_TAKEN', MSG.cpfTaken);
     try {
       await events.append(streamId, [newEvent(CpfReserved, { userId, cpfHash }, metadata)], { expected: last.streamVersion });
     } catch (err) {
-      if (err instanceof WrongExpectedVersion) throw new Conflict(MSG.cpfTaken, 'CPF_TAKEN');
+      if (err instanceof WrongExpectedVersion) throw new IdentityRefused('conflict', 'CPF_TAKEN', MSG.cpfTaken);
       throw err;
     }
   }
@@ -190,6 +207,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     if (!last || !isEvent(last, CpfReserved)) return null;
     const account = await loadAccount(last.data.userId);
     if (account && account.cpfHash !== cpfHash && account.cpfHash !== null) return null;
+    if (account && (await vault.isShredded(account.userId))) return null;
     return last.data.userId;
   }
 
@@ -209,27 +227,40 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     signer,
     sessions,
 
-    /** Starts (or restarts) a sign-up. An e-mail that already has an account gets a notice instead of a code. */
+    /**
+     * Starts (or restarts) a sign-up. The answer comes after the same work for every address (read
+     * the sign-up, count the request, queue the job); the job mails a code, or a notice to an address
+     * that already has an account (mail-jobs.ts).
+     */
     async sendVerificationCode(email: string, meta: EventMetadata, resend: boolean): Promise<{ success: true; message: string }> {
       const emailHash = emailHashOf(email);
-      const message = resend ? MSG.codeResent : MSG.codeSent;
-      const existing = await accountByEmail(emailHash);
-      const streamId = registrationStream(emailHash);
-      const registration = foldRegistration(await readStream(store, streamId));
+      const registration = foldRegistration(await readStream(store, registrationStream(emailHash)));
       if (resend && registration?.issuedAt && registration.codeHash) {
         const wait = Math.ceil((registration.issuedAt.getTime() + AUTH_RULES.resendCountdownSeconds * 1000 - now()) / 1000);
         if (wait > 0) throw throttled(wait, MSG.resendTooSoon(wait));
       }
       await consumeOrThrow(`identity:code-mail:${emailHash}`, CODE_MAILS_PER_EMAIL, genericThrottle);
+      await enqueueMail({ kind: 'sign-up-code', email: await sealAddress(runtime, email), meta });
+      return { success: true, message: resend ? MSG.codeResent : MSG.codeSent };
+    },
+
+    /** The job's half of sendVerificationCode: a code for a new address, a notice for a registered one. */
+    async issueSignUpCode(email: string, meta: EventMetadata): Promise<void> {
+      const emailHash = emailHashOf(email);
+      const existing = await accountByEmail(emailHash);
       if (existing) {
         await mailer.send({
           to: email,
+          subjectId: existing.userId,
+          adminOnly: true,
           tag: 'account-exists',
           subject: 'Você já tem uma conta no π Boost',
           text: `Olá!\n\nAlguém pediu um código de cadastro para este email, mas ele já tem uma conta no π Boost.\nPara entrar, acesse ${config.publicUrl}/login. Esqueceu a senha? ${config.publicUrl}/forgot-password\n\nSe não foi você, ignore este email.\n\nEquipe π Boost`,
         });
-        return { success: true, message };
+        return;
       }
+      const streamId = registrationStream(emailHash);
+      const registration = foldRegistration(await readStream(store, streamId));
       const code = String(randomInt(0, 1_000_000)).padStart(AUTH_RULES.verificationCodeDigits, '0');
       const userId = registration?.userId ?? randomUUID();
       const issued = newEvent(
@@ -240,37 +271,35 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       );
       const batch = registration ? [issued] : [newEvent(RegistrationStarted, { userId, email, emailHash }, meta), issued];
       await events.append(streamId, batch, { expected: registration ? registration.version : 'no_stream', subjectId: userId });
-      await sendCodeMail(email, code, issued.eventId!);
-      return { success: true, message };
+      await mailer.send({
+        id: issued.eventId,
+        to: email,
+        subjectId: userId,
+        adminOnly: true,
+        secrets: [code],
+        tag: 'verification-code',
+        subject: `Seu código de verificação π Boost: ${code}`,
+        text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${CODE_TTL_SECONDS / 60} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost`,
+      });
     },
 
     async verifyCode(email: string, code: string, meta: EventMetadata): Promise<{ success: true; message: string; registrationToken: string }> {
       const emailHash = emailHashOf(email);
       const streamId = registrationStream(emailHash);
       const r = foldRegistration(await readStream(store, streamId));
-      if (!r?.codeHash) throw new HttpError(400, 'CODE_INVALID', MSG.codeInvalid);
-      if (r.failedAttempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, 'CODE_LOCKED', MSG.codeLocked);
-      const fail = async (reason: 'wrong_code' | 'expired') => {
-        await events.append(streamId, [newEvent(VerificationFailed, { userId: r.userId, emailHash, reason, failedAttempts: r.failedAttempts + 1 }, meta)], { expected: r.version });
-      };
-      if (new Date(r.expiresAt!).getTime() <= now()) {
-        await fail('expired');
-        throw new HttpError(400, 'CODE_EXPIRED', MSG.codeExpired);
-      }
-      if (codeHashOf(emailHash, code) !== r.codeHash) {
-        await fail('wrong_code');
-        throw new HttpError(400, 'CODE_INVALID', MSG.codeInvalid);
-      }
-      await events.append(streamId, [newEvent(EmailVerified, { userId: r.userId, emailHash }, meta)], { expected: r.version });
+      const decision = decideVerifyCode(r, { emailHash, codeHash: codeHashOf(emailHash, code), now: new Date(now()) });
+      if (decision.events.length) await events.append(streamId, decision.events.map((e) => ({ ...e, metadata: meta })), { expected: r!.version });
+      if (decision.refusal) throw decision.refusal;
       const registrationToken = signer.sign('registration', { emailHash, exp: Math.floor(now() / 1000) + REGISTRATION_TOKEN_SECONDS });
       return { success: true, message: MSG.emailVerified, registrationToken };
     },
 
     /** Only inside a verified sign-up (registration token) or for a signed-in user: no CPF enumeration. */
     async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
-      if (!principal && !(registrationToken && signer.verify('registration', registrationToken))) {
-        throw new Unauthorized(MSG.emailNotVerified, 'REGISTRATION_REQUIRED');
-      }
+      const registration = principal || !registrationToken ? null : signer.verify('registration', registrationToken);
+      if (!principal && !registration) throw new IdentityRefused('unauthorized', 'REGISTRATION_REQUIRED', MSG.emailNotVerified);
+      // Keyed on what the token proves (the verified e-mail), not on its spelling; the route adds a per-IP limit.
+      await consumeOrThrow(principal ? `identity:cpf-check:user:${principal.userId}` : `identity:cpf-check:registration:${registration!.emailHash}`, CPF_CHECKS, genericThrottle);
       const owner = await cpfOwner(keyedHash(cpf));
       if (owner && principal && owner === principal.userId) return { success: true, available: true, registered: true, message: MSG.cpfOwn };
       if (owner) return { success: true, available: false, registered: false, message: MSG.cpfTaken };
@@ -283,11 +312,12 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     ): Promise<{ success: true; message: string }> {
       const emailHash = emailHashOf(input.email);
       const claims = signer.verify('registration', input.registrationToken);
-      if (!claims || claims.emailHash !== emailHash) throw new Forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      const notVerified = () => new IdentityRefused('forbidden', 'EMAIL_NOT_VERIFIED', MSG.emailNotVerified);
+      if (!claims || claims.emailHash !== emailHash) throw notVerified();
       const registration = foldRegistration(await readStream(store, registrationStream(emailHash)));
-      if (!registration?.verifiedAt) throw new Forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      if (!registration?.verifiedAt) throw notVerified();
       const admin = admins.has(input.email);
-      if (!admin && !input.selectedPlan) throw new ValidationError({ selectedPlan: MSG.planRequired });
+      if (!admin && !input.selectedPlan) throw planRequired();
       const { userId } = registration;
       const metadata = { ...meta, actorId: userId };
 
@@ -298,7 +328,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         // The same sign-up retrying (say, after picking another CPF) owns the reservation already.
         const owner = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
         if (!owner || !isEvent(owner, EmailReserved) || owner.data.userId !== userId || (await loadAccount(userId))) {
-          throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+          throw emailTaken();
         }
       }
       const cpfHash = keyedHash(input.cpf);
@@ -315,27 +345,30 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
           { expected: 'no_stream' },
         );
       } catch (err) {
-        if (err instanceof WrongExpectedVersion) throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+        if (err instanceof WrongExpectedVersion) throw emailTaken();
         throw err;
       }
       return { success: true, message: MSG.accountCreated };
     },
 
-    async signIn(input: { email: string; password: string; rememberMe: boolean }, meta: EventMetadata): Promise<IssuedSession> {
+    /** Progressive delays per (account, client) pair; only wrong passwords count (login-throttle.ts). */
+    async signIn(input: { email: string; password: string; rememberMe: boolean }, meta: EventMetadata, client: SignInClient): Promise<IssuedSession> {
       const emailHash = emailHashOf(input.email);
-      const limit = await rateLimitStore.consume(`identity:login:${emailHash}`, LOGINS_PER_EMAIL);
-      if (!limit.allowed) throw throttled(limit.resetSeconds, MSG.loginThrottled(Math.ceil(limit.resetSeconds / 60)));
       const account = await accountByEmail(emailHash);
+      const pairs = loginPairs(emailHash, { ip: client.ip, knownClientHash: await throttle.knownClient(client.deviceToken, account?.userId) });
+      decideLoginAttempt(await throttle.pairs(pairs), new Date(now()));
       const storedHash = account?.passwordHash ? await vault.decryptField(account.passwordHash) : null;
       const valid = await verifyPassword(storedHash ?? (await dummyHash()), input.password);
       if (!account || !storedHash || !valid) {
+        await throttle.recordFailure(pairs);
         if (account) {
           await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })]);
         }
-        throw new Unauthorized(MSG.badCredentials, 'INVALID_CREDENTIALS');
+        throw new IdentityRefused('unauthorized', 'INVALID_CREDENTIALS', MSG.badCredentials);
       }
-      if (account.disabled) throw new Forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
-      return this.startSession(account, input.email, 'password', input.rememberMe, meta);
+      if (account.disabled) throw accountDisabled();
+      const deviceToken = await throttle.succeeded(pairs[0]!.key, account.userId, client.deviceToken);
+      return { ...(await this.startSession(account, input.email, 'password', input.rememberMe, meta)), deviceToken };
     },
 
     /** After any successful sign-in: ADMIN_EMAILS promotion, SignedIn, a new token family. */
@@ -348,90 +381,92 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       if (admins.has(email) && account.role !== 'admin') batch.push(newEvent(RoleChanged, { userId, from: account.role, to: 'admin', staffId: null }, metadata));
       batch.push(newEvent(SignedIn, { userId, sessionId, method, rememberMe }, metadata));
       await events.append(userStream(userId), batch);
-      if (batch.length > 1) account = (await loadAccount(userId))!;
+      if (batch.length > 1) {
+        account = (await loadAccount(userId))!;
+        await commands.invalidate(userId);
+      }
       const { refreshToken, expiresAt } = await sessions.open(sessionId, userId, rememberMe);
       return issue(account, sessionId, refreshToken, rememberMe ? expiresAt : null);
     },
 
     async refresh(refreshToken: string | undefined, meta: EventMetadata): Promise<IssuedSession> {
-      if (!refreshToken) throw new Unauthorized(MSG.sessionMissing, 'SESSION_MISSING');
+      if (!refreshToken) throw new IdentityRefused('unauthorized', 'SESSION_MISSING', MSG.sessionMissing);
       const result = await sessions.rotate(refreshToken);
-      if (result.kind === 'invalid') throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      if (result.kind === 'invalid') throw sessionExpired('SESSION_EXPIRED');
       const { session } = result;
       if (result.kind === 'reused') {
-        if (await sessions.revoke(session.id, 'refresh_token_reuse')) {
-          await events.append(userStream(session.user_id), [newEvent(SessionRevoked, { userId: session.user_id, sessionId: session.id, reason: 'refresh_token_reuse' }, meta)]);
-        }
-        throw new Unauthorized(MSG.sessionExpired, 'SESSION_REVOKED');
+        // A spent token came back: it was copied. The family ends, and its access tokens with it.
+        await commands.endSession(session, 'refresh_token_reuse', meta);
+        throw sessionExpired('SESSION_REVOKED');
       }
       const account = await loadAccount(session.user_id);
       if (!account || account.disabled) {
-        await sessions.revoke(session.id, 'account_disabled');
-        throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+        await commands.endSession(session, 'account_disabled', meta);
+        throw sessionExpired('SESSION_EXPIRED');
       }
       return issue(account, session.id, result.refreshToken, session.remember_me ? session.expires_at : null);
     },
 
     async signOut(refreshToken: string | undefined, meta: EventMetadata): Promise<{ success: true; message: string }> {
       const session = refreshToken ? await sessions.sessionOf(refreshToken) : null;
-      if (session && (await sessions.revoke(session.id, 'logout'))) {
-        await events.append(userStream(session.user_id), [newEvent(SessionRevoked, { userId: session.user_id, sessionId: session.id, reason: 'logout' }, { ...meta, actorId: session.user_id })]);
-      }
+      if (session) await commands.endSession(session, 'logout', { ...meta, actorId: session.user_id });
       return { success: true, message: MSG.signedOut };
     },
 
     async me(principal: Principal): Promise<{ success: true; user: SessionUser }> {
       const account = await loadAccount(principal.userId);
-      if (!account) throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+      if (!account) throw sessionExpired('SESSION_EXPIRED');
       return { success: true, user: await sessionUser(account) };
     },
 
-    /** Same answer and (the mail goes out after answering) similar timing whether or not the e-mail has an account. */
+    /** Same answer after the same work whether or not the e-mail has an account: the job decides (mail-jobs.ts). */
     async requestPasswordReset(email: string, meta: EventMetadata): Promise<{ success: true; message: string }> {
       const emailHash = emailHashOf(email);
       const limit = await rateLimitStore.consume(`identity:reset:${emailHash}`, RESETS_PER_EMAIL);
-      const account = limit.allowed ? await accountByEmail(emailHash) : null;
-      if (account && !account.disabled) {
-        const secret = randomToken();
-        const requested = newEvent(
-          PasswordResetRequested,
-          { userId: account.userId, tokenHash: keyedHash(`password-reset:${secret}`), expiresAt: new Date(now() + RESET_TTL_SECONDS * 1000).toISOString() },
-          { ...meta, actorId: account.userId },
-          randomUUID(),
-        );
-        await events.append(userStream(account.userId), [requested]);
-        const link = `${config.publicUrl}/reset-password?token=${account.userId}.${secret}`;
-        void mailer
-          .send({
-            id: requested.eventId,
-            to: email,
-            tag: 'password-reset',
-            subject: 'Redefinição de senha π Boost',
-            text: `Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até ${RESET_TTL_SECONDS / 60} minutos (ele só funciona uma vez):\n${link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost`,
-          })
-          .catch((err: unknown) => runtime.logger.error({ err }, 'password reset mail failed'));
-      }
+      if (limit.allowed) await enqueueMail({ kind: 'password-reset', emailHash, meta });
       return { success: true, message: MSG.resetRequested };
+    },
+
+    /** The job's half of requestPasswordReset: a one-time link to an enabled account's address. */
+    async issuePasswordReset(emailHash: string, meta: EventMetadata): Promise<void> {
+      const account = await accountByEmail(emailHash);
+      if (!account || account.disabled) return;
+      const email = await vault.decryptField(account.email);
+      if (!email) return;
+      const secret = randomToken();
+      const requested = newEvent(
+        PasswordResetRequested,
+        { userId: account.userId, tokenHash: keyedHash(`password-reset:${secret}`), expiresAt: new Date(now() + RESET_TTL_SECONDS * 1000).toISOString() },
+        { ...meta, actorId: account.userId },
+        randomUUID(),
+      );
+      await events.append(userStream(account.userId), [requested]);
+      const link = `${config.publicUrl}/reset-password?token=${account.userId}.${secret}`;
+      await mailer.send({
+        id: requested.eventId,
+        to: email,
+        subjectId: account.userId,
+        adminOnly: true,
+        secrets: [secret],
+        tag: 'password-reset',
+        subject: 'Redefinição de senha π Boost',
+        text: `Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até ${RESET_TTL_SECONDS / 60} minutos (ele só funciona uma vez):\n${link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost`,
+      });
     },
 
     async resetPassword(token: string, password: string, meta: EventMetadata): Promise<{ success: true; message: string }> {
       const [userId, secret] = token.split('.');
-      const invalid = () => new HttpError(400, 'RESET_TOKEN_INVALID', MSG.resetInvalid);
+      const invalid = () => new IdentityRefused('invalid', 'RESET_TOKEN_INVALID', MSG.resetInvalid);
       if (!userId || !secret || !/^[0-9a-f-]{36}$/.test(userId)) throw invalid();
       const account = await loadAccount(userId);
-      const pending = account?.pendingReset;
-      if (!account || !pending || pending.tokenHash !== keyedHash(`password-reset:${secret}`) || new Date(pending.expiresAt).getTime() <= now()) throw invalid();
-      const passwordHash = await hashPassword(password);
-      const metadata = { ...meta, actorId: userId };
+      const complete = decidePasswordReset(account, { secretHash: keyedHash(`password-reset:${secret}`), now: new Date(now()) });
+      const events = complete(await hashPassword(password));
       try {
-        await events.append(userStream(userId), [newEvent(PasswordResetCompleted, { userId, passwordHash }, metadata)], { expected: account.version });
+        // The new password and the end of every open session, in one append at the version decided on.
+        await commands.endSessions(account!, 'password_reset', events, { ...meta, actorId: userId });
       } catch (err) {
-        if (err instanceof WrongExpectedVersion) throw invalid();
+        if (err instanceof IdentityRefused && err.code === 'CONCURRENT_CHANGE') throw invalid();
         throw err;
-      }
-      const revoked = await sessions.revokeAll(userId, 'password_reset');
-      if (revoked.length) {
-        await events.append(userStream(userId), revoked.map((sessionId) => newEvent(SessionRevoked, { userId, sessionId, reason: 'password_reset' }, metadata)));
       }
       return { success: true, message: MSG.resetDone };
     },
@@ -439,16 +474,16 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     /** The forced completion modal (Google sign-ups, or anyone missing CPF or consents). */
     async completeProfile(principal: Principal, input: { name?: string; cpf: string; selectedPlan?: PlanId }, meta: EventMetadata): Promise<{ success: true; message: string }> {
       const account = await loadAccount(principal.userId);
-      if (!account) throw new Unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
-      if (account.role !== 'admin' && !input.selectedPlan && !account.plan) throw new ValidationError({ selectedPlan: MSG.planRequired });
+      if (!account) throw sessionExpired('SESSION_EXPIRED');
+      if (account.role !== 'admin' && !input.selectedPlan && !account.plan) throw planRequired();
       const cpfHash = keyedHash(input.cpf);
-      if (account.cpfHash !== null && account.cpfHash !== cpfHash) throw new Conflict(MSG.cpfTakenOrInvalid, 'CPF_MISMATCH');
+      if (account.cpfHash !== null && account.cpfHash !== cpfHash) throw new IdentityRefused('conflict', 'CPF_MISMATCH', MSG.cpfTakenOrInvalid);
       const metadata = { ...meta, actorId: account.userId };
       if (account.cpfHash === null) {
         try {
           await reserveCpf(account.userId, cpfHash, metadata);
         } catch (err) {
-          if (err instanceof Conflict) throw new Conflict(MSG.cpfTakenOrInvalid, 'CPF_TAKEN');
+          if (err instanceof IdentityRefused && err.code === 'CPF_TAKEN') throw new IdentityRefused('conflict', 'CPF_TAKEN', MSG.cpfTakenOrInvalid);
           throw err;
         }
       }
@@ -463,7 +498,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
      * first time); otherwise a Google account is created, whose profile the completion modal finishes.
      */
     async signInWithGoogle(google: { subject: string; email: string; emailVerified: boolean; name?: string }, meta: EventMetadata): Promise<IssuedSession> {
-      if (!google.emailVerified) throw new Forbidden('Email não confirmado. Verifique sua caixa de entrada.', 'GOOGLE_EMAIL_UNVERIFIED');
+      if (!google.emailVerified) throw new IdentityRefused('forbidden', 'GOOGLE_EMAIL_UNVERIFIED', 'Email não confirmado. Verifique sua caixa de entrada.');
       const email = google.email.toLowerCase();
       const emailHash = emailHashOf(email);
       let account = await accountByEmail(emailHash);
@@ -476,7 +511,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         } catch (err) {
           if (!(err instanceof WrongExpectedVersion)) throw err;
           account = await accountByEmail(emailHash);
-          if (!account) throw new Conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+          if (!account) throw emailTaken();
         }
         if (!account) {
           const role = admins.has(email) ? ('admin' as const) : ('user' as const);
@@ -490,17 +525,33 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       } else if (account.googleSubject === null) {
         await events.append(userStream(account.userId), [newEvent(GoogleLinked, { userId: account.userId, googleSubject: google.subject }, { ...meta, actorId: account.userId })]);
       }
-      if (account.disabled) throw new Forbidden(MSG.accountDisabled, 'ACCOUNT_DISABLED');
+      if (account.disabled) throw accountDisabled();
       return this.startSession(account, email, 'google', false, meta);
     },
 
-    /** Bearer access token -> Principal; no header -> anonymous. */
-    principalOf(authorization: string | undefined): Principal | null {
+    /**
+     * Bearer access token -> Principal; no header -> anonymous. The token's signature is not enough:
+     * its session must still be open and its account enabled with the roles it claims (session-guard.ts).
+     */
+    async principalOf(authorization: string | undefined): Promise<Principal | null> {
       if (!authorization) return null;
       const [scheme, token] = authorization.split(' ');
       const claims = scheme?.toLowerCase() === 'bearer' && token ? signer.verify('access', token) : null;
-      if (!claims) throw new Unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
-      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete };
+      if (!claims) throw sessionExpired('TOKEN_INVALID');
+      const refusal = await guard.check(claims);
+      if (refusal === 'ACCOUNT_DISABLED') throw new IdentityRefused('unauthorized', refusal, MSG.accountDisabled);
+      if (refusal) throw sessionExpired(refusal);
+      return { userId: claims.sub, roles: claims.roles, premium: claims.premium, profileComplete: claims.profileComplete, sessionId: claims.sid };
+    },
+
+    /**
+     * A new access token for the same session, after something the token states changed (a trial
+     * started): the refresh token stays where it is, in its httpOnly cookie (DECISIONS 8).
+     */
+    async reissueAccess(principal: Principal): Promise<IssuedSession['body']> {
+      const account = await loadAccount(principal.userId);
+      if (!account || !principal.sessionId) throw sessionExpired('TOKEN_INVALID');
+      return (await issue(account, principal.sessionId, '', null)).body;
     },
 
     loadAccount,

@@ -1,6 +1,9 @@
 // Identity: accounts, sign-in (password and Google), sessions and the registration flow.
+// Besides its Module, this is identity's public API: the only door other modules use into accounts
+// and sessions. Commands change an account or end sessions (commands.ts documents each); refusals
+// are `IdentityRefused`, which `identityErrorToHttp` answers in HTTP terms.
 import { usersProjection } from '@piboost/projections';
-import type { Authenticator } from '../../platform/http/context';
+import type { Authenticator, Principal } from '../../platform/http/context';
 import { defineModule } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { identity } from './identity';
@@ -8,13 +11,25 @@ import { maintenanceSchedule, maintenanceWorker } from './maintenance';
 import { bearerAuthenticator, identityRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { sessionMigrations } from './sessions';
+import { identityMailWorker } from './workers';
+
+export { identityCommands, loadAccount, sessionGuardOf, type CommandResult, type IdentityCommands, type StaffAccountCommand } from './commands';
+export { IdentityRefused, type SessionEndReason } from './decide';
+export { identityErrorToHttp } from './routes';
+export { hashPassword, verifyPassword } from './password';
+
+/** Fresh tokens for the caller's own session once what they carry changed (billing's trial makes them Premium). */
+export function accessReissuer(runtime: Runtime): (principal: Principal) => ReturnType<ReturnType<typeof identity>['reissueAccess']> {
+  const id = identity(runtime, () => runtime.now().getTime());
+  return (principal) => id.reissueAccess(principal);
+}
 
 export const identityModule = defineModule({
   name: 'identity',
   migrations: sessionMigrations,
   projections: () => [usersProjection],
   routes: (runtime) => identityRoutes(runtime).routes,
-  workers: [maintenanceWorker],
+  workers: [maintenanceWorker, identityMailWorker],
   schedules: [maintenanceSchedule],
   seed: async (runtime) => void (await seedDemoData(runtime)),
 });
@@ -28,5 +43,6 @@ export function identityAuthenticator(runtime: Runtime): Authenticator {
 }
 
 export { sessionStore } from './sessions';
+export { identityMailWorker } from './workers';
 export { tokenSigner } from './tokens';
 export { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './seed';

@@ -1,8 +1,10 @@
 // Housekeeping for sessions: an expired or revoked session stays a while (support can see why a
-// person was signed out), then goes, with its spent refresh tokens (ON DELETE CASCADE). An hourly
-// BullMQ job scheduler runs it in the worker role.
+// person was signed out), then goes, with its spent refresh tokens (ON DELETE CASCADE); forgotten
+// sign-in failures and browsers not seen for long go too (login-throttle.ts). An hourly BullMQ job
+// scheduler runs it in the worker role.
 import type { Db } from '../../platform/db/knex';
 import type { JobSchedule, JobWorker } from '../../platform/module';
+import { loginThrottle } from './login-throttle';
 
 export const SESSION_RETENTION_DAYS = 30;
 export const MAINTENANCE_QUEUE = 'identity_maintenance';
@@ -18,8 +20,9 @@ export const maintenanceWorker: JobWorker = {
   queue: MAINTENANCE_QUEUE,
   async process(runtime) {
     const purged = await purgeEndedSessions(runtime.db);
-    if (purged) runtime.logger.info({ purged }, 'sessões encerradas removidas');
-    return { purged };
+    const throttle = await loginThrottle(runtime.db, Date.now).purge();
+    if (purged || throttle) runtime.logger.info({ purged, throttle }, 'sessões encerradas e tentativas de login antigas removidas');
+    return { purged, throttle };
   },
 };
 

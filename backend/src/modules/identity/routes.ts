@@ -2,11 +2,13 @@
 import type { EventMetadata } from '@piboost/events';
 import type { AppContext, Authenticator } from '../../platform/http/context';
 import { defineRoute, type RouteDefinition, type RouteModule } from '../../platform/http/route';
-import { HttpError, NotFound } from '../../platform/http/errors';
+import { Conflict, Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
+import { IdentityRefused } from './decide';
 import { devAccounts, devAccountsResponse } from './dev-accounts';
 import { GOOGLE_CALLBACK_PATH, googleSignIn } from './google';
 import { identity, type Identity, type IssuedSession } from './identity';
+import { DEVICE_COOKIE, KNOWN_CLIENT_DAYS } from './login-throttle';
 import {
   checkCpfBody,
   cpfCheckResponse,
@@ -31,22 +33,59 @@ const perIp = (points: number, windowSeconds: number) => ({ points, windowSecond
 
 const meta = (ctx: AppContext): EventMetadata => ({ requestId: ctx.state.requestId, correlationId: ctx.state.requestId });
 
+/** Identity's domain refusals as HTTP answers (also used by modules calling identity's commands). */
+export function identityErrorToHttp(err: unknown): unknown {
+  if (!(err instanceof IdentityRefused)) return err;
+  switch (err.kind) {
+    case 'invalid':
+      return err.details.field ? new ValidationError({ [err.details.field]: err.message }) : new HttpError(400, err.code, err.message);
+    case 'unauthorized':
+      return new Unauthorized(err.message, err.code);
+    case 'forbidden':
+      return new Forbidden(err.message, err.code);
+    case 'not_found':
+      return new NotFound(err.message, err.code);
+    case 'conflict':
+      return new Conflict(err.message, err.code);
+    case 'throttled':
+      return new HttpError(429, err.code, err.message, undefined, { 'Retry-After': String(err.details.retryAfterSeconds ?? 60) });
+  }
+}
+
+/** A route whose handler's identity refusals are answered in HTTP terms. */
+function answered(route: RouteDefinition): RouteDefinition {
+  return {
+    ...route,
+    async handler(ctx, input) {
+      try {
+        return await route.handler(ctx, input);
+      } catch (err) {
+        throw identityErrorToHttp(err);
+      }
+    },
+  };
+}
+
 /**
  * httpOnly + SameSite=Strict, and Secure outside development (written by hand: Koa refuses a Secure
  * cookie on a plain-HTTP request, which is what a TLS-terminating proxy sends us).
  */
-function setRefreshCookie(ctx: AppContext, secure: boolean, value: string | null, expiresAt: Date | null) {
-  const parts = [`${REFRESH_COOKIE}=${value ?? ''}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict'];
+function setCookie(ctx: AppContext, secure: boolean, name: string, value: string | null, expiresAt: Date | null) {
+  const parts = [`${name}=${value ?? ''}`, `Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict'];
   if (secure) parts.push('Secure');
   if (value === null) parts.push('Max-Age=0');
   else if (expiresAt) parts.push(`Expires=${expiresAt.toUTCString()}`);
   ctx.append('Set-Cookie', parts.join('; '));
 }
 
+const setRefreshCookie = (ctx: AppContext, secure: boolean, value: string | null, expiresAt: Date | null) => setCookie(ctx, secure, REFRESH_COOKIE, value, expiresAt);
+
 export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime)): RouteModule {
   const secure = runtime.config.NODE_ENV !== 'development';
   const answerSession = (ctx: AppContext, session: IssuedSession) => {
     setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
+    // The browser's device cookie: it keeps the owner signing in while strangers' guesses are throttled.
+    if (session.deviceToken) setCookie(ctx, secure, DEVICE_COOKIE, session.deviceToken, new Date(Date.now() + KNOWN_CLIENT_DAYS * 86_400_000));
     ctx.set('Cache-Control', 'no-store');
     return session.body;
   };
@@ -83,6 +122,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Devolve `registrationToken`, exigido por check-cpf e register.',
       tags,
       access: 'public',
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
       rateLimit: perIp(20, 600),
       input: { body: verifyCodeBody },
       response: verifyCodeResponse,
@@ -95,15 +136,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Só dentro de um cadastro com email verificado (`registrationToken`) ou para um usuário logado.',
       tags,
       access: 'public',
-      rateLimit: {
-        points: 10,
-        windowSeconds: 60,
-        key: (ctx) => {
-          const token = (ctx.request.body as { registrationToken?: unknown } | undefined)?.registrationToken;
-          if (ctx.state.principal) return `user:${ctx.state.principal.userId}`;
-          return typeof token === 'string' ? `registration:${token.slice(-43)}` : `ip:${ctx.ip}`;
-        },
-      },
+      // Per address here; per verified sign-up or user in the command (whatever the token's spelling).
+      rateLimit: perIp(30, 60),
       input: { body: checkCpfBody },
       response: cpfCheckResponse,
       handler: (_ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal),
@@ -127,10 +161,13 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Devolve o access token; o refresh token vai num cookie httpOnly.',
       tags,
       access: 'public',
-      rateLimit: perIp(30, 900),
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
+      // Generous per address (an office signs in from one IP); wrong passwords are slowed per (account, client) in the command.
+      rateLimit: perIp(300, 900),
       input: { body: loginBody },
       response: sessionResponse,
-      handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx))),
+      handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx), { ip: ctx.ip, deviceToken: ctx.cookies.get(DEVICE_COOKIE) || undefined })),
     }),
     defineRoute({
       method: 'POST',
@@ -138,6 +175,8 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       summary: 'Troca o refresh token (cookie) por um novo access token',
       tags,
       access: 'public',
+      // Answers with a credential, never kept for an Idempotency-Key replay.
+      idempotency: false,
       rateLimit: perIp(60, 60),
       response: sessionResponse,
       handler: async (ctx) => {
@@ -255,14 +294,20 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
           ctx.redirect('/auth/callback');
         } catch (err) {
           ctx.state.log.warn({ err }, 'google sign-in refused');
-          ctx.redirect(`/auth/callback?error=${err instanceof HttpError && err.code === 'GOOGLE_EMAIL_UNVERIFIED' ? 'email_unverified' : 'google_failed'}`);
+          ctx.redirect(`/auth/callback?error=${err instanceof IdentityRefused && err.code === 'GOOGLE_EMAIL_UNVERIFIED' ? 'email_unverified' : 'google_failed'}`);
         }
       },
     }),
   ] as RouteDefinition[];
-  return { routes };
+  return { routes: routes.map(answered) };
 }
 
 export function bearerAuthenticator(id: Identity): Authenticator {
-  return async (ctx) => id.principalOf(ctx.get('Authorization') || undefined);
+  return async (ctx) => {
+    try {
+      return await id.principalOf(ctx.get('Authorization') || undefined);
+    } catch (err) {
+      throw identityErrorToHttp(err);
+    }
+  };
 }

@@ -84,6 +84,7 @@ export const sessionUserSchema = z.object({
   role: z.enum(['user', 'support', 'admin']),
   premium: z.boolean().meta({ description: 'Assinatura ou teste Professional/Elite ativo (DECISIONS 6)' }),
   premiumUntil: z.string().nullable(),
+  premiumAccess: z.enum(['subscription', 'trial']).nullable().meta({ description: 'Como tem Premium agora: assinatura (paga ou concedida) ou teste grátis; à parte do plano escolhido' }),
   selectedPlan: z.enum(['freemium', 'professional', 'elite', 'admin']).nullable(),
   avatarUrl: z.string().nullable(),
   profileComplete: z.boolean(),

@@ -43,6 +43,27 @@ export const sessionMigrations: Migration[] = [
       await db.raw('DROP TABLE identity_refresh_tokens; DROP TABLE identity_sessions');
     },
   },
+  // Sign-in throttling per (account, client) pair (login-throttle.ts).
+  {
+    name: 'identity/002-login-throttle',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE identity_login_failures (
+          pair text PRIMARY KEY,
+          failures integer NOT NULL,
+          last_failed_at timestamptz NOT NULL
+        );
+        CREATE TABLE identity_known_clients (
+          client_hash text NOT NULL,
+          user_id uuid NOT NULL,
+          last_sign_in_at timestamptz NOT NULL,
+          PRIMARY KEY (client_hash, user_id)
+        );`);
+    },
+    async down(db) {
+      await db.raw('DROP TABLE identity_known_clients; DROP TABLE identity_login_failures');
+    },
+  },
 ];
 
 export interface SessionRow {
@@ -120,14 +141,14 @@ export function sessionStore(db: Db, authSecret: string) {
       return n > 0;
     },
 
-    /** Every open session of a user (password reset, account disabled); returns the ids revoked. */
-    async revokeAll(userId: string, reason: string): Promise<string[]> {
-      const rows = await db('identity_sessions')
-        .where({ user_id: userId })
-        .whereNull('revoked_at')
-        .update({ revoked_at: db.fn.now(), revoked_reason: reason })
-        .returning<{ id: string }[]>('id');
+    /** The sessions of a user still open, to be ended by a command that records their ids. */
+    async openIds(userId: string): Promise<string[]> {
+      const rows = await db('identity_sessions').where({ user_id: userId }).whereNull('revoked_at').select<{ id: string }[]>('id');
       return rows.map((r) => r.id);
+    },
+
+    async revokeMany(sessionIds: readonly string[], reason: string): Promise<void> {
+      if (sessionIds.length) await db('identity_sessions').whereIn('id', sessionIds).whereNull('revoked_at').update({ revoked_at: db.fn.now(), revoked_reason: reason });
     },
   };
 }

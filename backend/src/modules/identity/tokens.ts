@@ -45,8 +45,10 @@ export function tokenSigner(authSecret: string, now: () => number = Date.now): T
     verify(purpose: Purpose, token: string) {
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(purpose, body);
+      // Compared as text, not as decoded bytes: base64 decoding skips stray characters, so a token
+      // with anything appended must not pass as the same token (and dodge a per-token limit).
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac(purpose, body).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp: number };
       return claims.exp * 1000 > now() ? claims : null;

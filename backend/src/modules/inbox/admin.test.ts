@@ -18,6 +18,7 @@ import { openRuntime, type Runtime } from '../../platform/runtime';
 import { DEMO_PASSWORD, seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -196,10 +197,17 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(res.body).not.toHaveProperty('subject_id');
     const application = await as('support').get(`/api/admin/inbox/${items.get(careers)}`);
     expect(application.body.details).toMatchObject({ phone: '11912345678', experience: null });
-    expect(application.body.resume_path).toMatch(/^\/api\/careers\/resumes\/[0-9a-f-]{36}$/);
+    expect(application.body.resume_path).toBe(`/api/admin/inbox/${items.get(careers)}/resume`);
     const resume = await as('support').get(application.body.resume_path as string);
     expect(resume.status).toBe(200);
     expect(resume.headers['content-type']).toBe('application/pdf');
+    // Who read the applicant's document is on record, and on the applicant's timeline (subjectId).
+    const access: RecordedEvent[] = [];
+    for await (const e of runtime.store.readStream(`staff-access-${staffId.support}`)) access.push(e);
+    const { subject_id: applicant } = await runtime.db('inbox').where({ id: items.get(careers) }).first<{ subject_id: string }>('subject_id');
+    expect(access.map((e) => [e.type, e.data, e.metadata.actorId])).toEqual([['ResumeDownloaded', { itemId: items.get(careers), subjectId: applicant, staffId: staffId.support }, staffId.support]]);
+    expect((await as('user').get(application.body.resume_path as string)).status).toBe(403);
+    expect((await as('support').get(`/api/admin/inbox/${items.get(ticket)}/resume`)).status).toBe(404);
     expect((await as('support').get('/api/admin/inbox/00000000-0000-4000-8000-000000000000')).body).toMatchObject({ code: 'NOT_FOUND', message: 'Item não encontrado.' });
   });
 
@@ -322,9 +330,15 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect((await list('newsletter', { filter: { status: ['confirmed', 'unsubscribed'] } })).headers['content-range']).toBe('newsletter */0');
     expect((await list('newsletter', { filter: { id: [row.id] } })).body).toHaveLength(1);
 
-    // The confirmation mail carries both links; the cancellation one works for good.
-    const mail = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ text: string }>('text'), 'confirmation mail');
-    const [confirmLink, cancelLink] = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
+    // The confirmation mail carries both links; the cancellation one works for good. Staff see both
+    // masked in the outbox; the person receives them intact.
+    const mail = await until(async () => delivered.find((m) => m.to.includes(pending) && m.raw.includes('/newsletter/confirmar')), 'confirmation mail');
+    const [confirmLink, cancelLink] = [...mail.raw.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => new URL(m[0])).filter((u) => u.pathname.startsWith('/newsletter/'));
+    const kept = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ id: string }>('id'), 'confirmation kept');
+    const shown = (await as('admin').get(`/api/admin/outbox/${encodeURIComponent(kept.id)}`)).body;
+    expect(shown.text).not.toContain(confirmLink!.searchParams.get('t'));
+    expect(shown.text).toContain('t=••••••');
+    expect(shown.notice).toBe('O código ou link de uso único deste e-mail foi ocultado: só o destinatário o recebe.');
     expect(cancelLink!.pathname).toBe('/newsletter/cancelar');
     const link = { s: cancelLink!.searchParams.get('s')!, t: cancelLink!.searchParams.get('t')! };
     await api().post('/api/newsletter/confirm').send({ s: confirmLink!.searchParams.get('s'), t: confirmLink!.searchParams.get('t') }).expect(200);
@@ -344,5 +358,97 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(types).toEqual(['NewsletterSubscriptionRequested', 'NewsletterSubscriptionConfirmed', 'NewsletterUnsubscribed']);
     // The old confirmation link does not subscribe the address again.
     expect((await api().post('/api/newsletter/confirm').send({ s: link.s, t: confirmLink!.searchParams.get('t') })).status).toBe(400);
+  });
+
+  it('finds items by sender, text, "meus", "sem responsável" and person; edits priority; keeps notes internal; exports', async () => {
+    const refs = async (filter: object, who: keyof typeof token = 'support') =>
+      (await list('inbox', { filter, sort: ['reference', 'ASC'] }, who)).body.map((r: { reference: string }) => r.reference);
+    // Sender and text are sealed: they are searched through inbox_search, accents and case ignored.
+    expect(await refs({ q: 'maria SOUZA' })).toEqual([ticket]);
+    expect(await refs({ q: 'joao pereira' })).toEqual([contact]);
+    expect(await refs({ q: 'pararam ontem' })).toEqual([ticket]);
+    expect(await refs({ q: 'corretora' })).toEqual([contact]);
+    // Bia was erased: nothing of hers is searchable any more.
+    expect(await refs({ q: 'bia santos' })).toEqual([]);
+    expect(await runtime.db('inbox_search').where({ id: items.get(careers) }).first()).toBeUndefined();
+
+    // "Meus" and "sem responsável" (the ticket is assigned to support since the assignment test).
+    expect(await refs({ view: 'mine' })).toEqual([ticket]);
+    expect(await refs({ view: 'mine' }, 'admin')).toEqual([]);
+    expect(await refs({ view: 'unassigned' })).toEqual([contact, careers].sort());
+    expect((await list('inbox', { filter: { view: 'todos' } })).body.errors).toEqual({ filter: 'Visão inválida: use "mine" (meus) ou "unassigned" (sem responsável).' });
+
+    // A person's items: sent signed in, and sent as a visitor from the same address before.
+    const ana = await runtime.db('users').where({ email_hash: runtime.keyedHash(USER) }).first<{ id: string }>('id');
+    const visitor = await api().post('/api/help/contact').send({ name: 'Ana Souza', email: USER, subject: 'Antes do cadastro', message: 'Uma dúvida.' }).expect(201);
+    const signedIn = await api()
+      .post('/api/support/ticket')
+      .set('Authorization', `Bearer ${token.user}`)
+      .send({ name: 'Ana Souza', email: USER, subject: 'Depois do cadastro', message: 'Outra dúvida.', priority: 'medium' })
+      .expect(201);
+    const anas = [visitor.body.data.ticketNumber as string, signedIn.body.data.ticketNumber as string].sort();
+    await until(async () => (await refs({ person: ana!.id })).length === 2, 'both of Ana’s items');
+    expect(await refs({ person: ana!.id })).toEqual(anas);
+
+    // Priority: staff set it, also on an item that arrived without one.
+    const id = items.get(ticket)!;
+    const urgent = await as('support').put(`/api/admin/inbox/${id}`, { priority: 'urgent' });
+    expect(urgent.body).toMatchObject({ priority: 'urgent', status: 'waiting_customer' });
+    expect((await as('support').put(`/api/admin/inbox/${id}`, { priority: 'agora' })).body.errors).toEqual({ priority: 'Prioridade inválida.' });
+    const helpId = (await runtime.db('inbox').where({ reference: anas.find((r) => r.startsWith('AJD'))! }).first<{ id: string }>('id'))!.id;
+    expect((await as('admin').put(`/api/admin/inbox/${helpId}`, { priority: 'low' })).body.priority).toBe('low');
+
+    // An internal note: in the item for the team, sealed in the log, never mailed.
+    const mailsBefore = delivered.length;
+    const noted = await as('support').post(`/api/admin/inbox/${id}/notes`, { note: 'Cliente ligou: o problema voltou.' });
+    expect(noted.status).toBe(201);
+    expect(noted.body.notes).toEqual([{ id: expect.any(String), staff_id: staffId.support, staff_name: 'Suporte π Boost', note: 'Cliente ligou: o problema voltou.', created_at: expect.any(String) }]);
+    expect(noted.body.status).toBe('waiting_customer');
+    expect((await as('support').post(`/api/admin/inbox/${id}/notes`, { note: ' ' })).body.errors).toEqual({ note: 'Escreva a nota.' });
+    expect((await as('user').post(`/api/admin/inbox/${id}/notes`, { note: 'x' })).status).toBe(403);
+    const history: RecordedEvent[] = [];
+    for await (const e of runtime.store.readStream(`inbox-${id}`)) history.push(e);
+    const note = history.find((e) => e.type === 'InboxItemNoteAdded')!;
+    expect(String((note.data as { note: string }).note)).toMatch(/^pii:v1:/);
+    expect(history.filter((e) => e.type === 'InboxItemPriorityChanged').map((e) => e.data)).toEqual([{ itemId: id, from: 'high', to: 'urgent', staffId: staffId.support }]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(delivered.length).toBe(mailsBefore);
+
+    // The export: the list's filter, opened fields, labels, São Paulo times - as a pt-BR spreadsheet reads it.
+    const file = await api()
+      .get(`/api/admin/exports/inbox?filter=${encodeURIComponent(JSON.stringify({ view: 'mine' }))}`)
+      .set('Authorization', `Bearer ${token.support}`)
+      .buffer(true)
+      .parse(asBytes)
+      .expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="caixa-de-entrada-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const sheet = readSpreadsheet(file.body as Buffer);
+    expect(sheet.headers).toEqual(['Referência', 'Canal', 'Assunto', 'Nome', 'E-mail', 'Prioridade', 'Status', 'Responsável', 'Recebido em', 'Respondido em', 'Mensagem']);
+    const row = await runtime.db('inbox').where({ id }).first<{ created_at: Date; replied_at: Date }>('created_at', 'replied_at');
+    const second = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+    expect(sheet.records).toEqual([
+      {
+        Referência: ticket,
+        Canal: 'Suporte',
+        Assunto: 'Alertas parados',
+        Nome: 'Maria Souza',
+        'E-mail': sender('maria'),
+        Prioridade: 'Urgente',
+        Status: 'Aguardando cliente',
+        Responsável: 'Suporte π Boost',
+        'Recebido em': second(row!.created_at),
+        'Respondido em': second(row!.replied_at),
+        Mensagem: 'Os alertas pararam ontem.\nPodem ver?',
+      },
+    ]);
+    const exportedBy: RecordedEvent[] = [];
+    for await (const e of runtime.store.readStream(`staff-access-${staffId.support}`)) exportedBy.push(e);
+    expect(exportedBy.at(-1)).toMatchObject({ type: 'DataExported', data: { staffId: staffId.support, export: 'inbox', filter: { view: 'mine' } } });
+
+    const newsletter = await api().get('/api/admin/exports/newsletter').set('Authorization', `Bearer ${token.support}`).buffer(true).parse(asBytes).expect(200);
+    const subscribers = readSpreadsheet(newsletter.body as Buffer);
+    expect(subscribers.headers).toEqual(['E-mail', 'Status', 'Pedida em', 'Confirmada em', 'Atualizada em']);
+    expect(subscribers.records.map((r) => [r['E-mail'], r.Status])).toEqual([[sender('leitora'), 'Cancelada']]);
+    expect(subscribers.records[0]!['Confirmada em']).toBeInstanceOf(Date);
   });
 });

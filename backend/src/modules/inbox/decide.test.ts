@@ -1,9 +1,9 @@
 // The back office's commands on an item, as specifications: given the item's events, when a staff
 // command comes, then these events (or this refusal).
 import { describe, expect, it } from 'vitest';
-import { InboxItemAssigned, InboxItemStatusChanged, newEvent, SupportTicketOpened, type NewEvent, type RecordedEvent } from '@piboost/events';
+import { HelpRequestReceived, InboxItemAssigned, InboxItemPriorityChanged, InboxItemStatusChanged, newEvent, SupportTicketOpened, type NewEvent, type RecordedEvent } from '@piboost/events';
 import { asRecorded } from '../../../../tests/bench/synthetic';
-import { assignItem, changeStatus, inboxItemState, InboxItemMissing, InboxRuleViolation, replyToItem, STATUS_TRANSITIONS, type InboxStatus } from './decide';
+import { addNote, assignItem, changePriority, changeStatus, inboxItemState, InboxItemMissing, InboxRuleViolation, replyToItem, STATUS_TRANSITIONS, type InboxStatus } from './decide';
 
 const itemId = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const subjectId = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
@@ -61,5 +61,24 @@ describe('assignment and replies', () => {
     expect(replyToItem(waiting, { itemId, staffId, message: 'Mais uma coisa' }).map((e) => e.type)).toEqual(['InboxItemReplied']);
     const closed = inboxItemState(given(opened, moved('new', 'closed')));
     expect(() => replyToItem(closed, { itemId, staffId, message: 'Oi' })).toThrow('Este item está fechado: não é possível responder.');
+  });
+});
+
+describe('priority and internal notes', () => {
+  it('changes the priority from what the form or staff set, and nothing when it is the same', () => {
+    const state = inboxItemState(given(opened));
+    expect(shape(changePriority(state, { itemId, to: 'urgent', staffId }))).toEqual([['InboxItemPriorityChanged', { itemId, from: 'high', to: 'urgent', staffId }]]);
+    expect(changePriority(state, { itemId, to: 'high', staffId })).toEqual([]);
+    const raised = inboxItemState(given(opened, newEvent(InboxItemPriorityChanged, { itemId, from: 'high', to: 'low', staffId })));
+    expect(changePriority(raised, { itemId, to: 'low', staffId })).toEqual([]);
+    // A help request arrives without a priority.
+    const help = newEvent(HelpRequestReceived, { itemId, subjectId, userId: null, name: 'pii:n', email: 'pii:e', emailHash: 'a'.repeat(64), ticketNumber: 'AJD-00000001', subject: 'Dúvida', message: 'pii:m' });
+    expect(shape(changePriority(inboxItemState(given(help)), { itemId, to: 'medium', staffId }))).toEqual([['InboxItemPriorityChanged', { itemId, from: null, to: 'medium', staffId }]]);
+  });
+
+  it('a note is about the sender, changes no status and is never a reply', () => {
+    const closed = inboxItemState(given(opened, moved('new', 'closed')));
+    expect(shape(addNote(closed, { itemId, staffId, note: 'Cliente ligou.' }))).toEqual([['InboxItemNoteAdded', { itemId, subjectId, staffId, note: 'Cliente ligou.' }]]);
+    expect(() => addNote(inboxItemState([]), { itemId, staffId, note: 'x' })).toThrow(InboxItemMissing);
   });
 });

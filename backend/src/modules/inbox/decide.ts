@@ -5,6 +5,8 @@ import {
   ContactMessageReceived,
   HelpRequestReceived,
   InboxItemAssigned,
+  InboxItemNoteAdded,
+  InboxItemPriorityChanged,
   InboxItemReplied,
   InboxItemStatusChanged,
   NewsletterSubscriptionConfirmed,
@@ -17,7 +19,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import { isEvent, type inboxStatus } from '@piboost/events';
+import { isEvent, type inboxStatus, type priority } from '@piboost/events';
 import type { z } from 'zod';
 
 /** Who sent a form: the signed-in user, or a visitor known by the keyed hash of their e-mail. */
@@ -142,13 +144,20 @@ export const STATUS_TRANSITIONS: Record<InboxStatus, readonly InboxStatus[]> = {
 
 const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived];
 
-export type InboxItemState = { exists: false } | { exists: true; subjectId: string; status: InboxStatus; assigneeId: string | null };
+export type InboxPriority = z.output<typeof priority>;
+
+export type InboxItemState =
+  | { exists: false }
+  | { exists: true; subjectId: string; status: InboxStatus; assigneeId: string | null; priority: InboxPriority | null };
 
 export function inboxItemState(history: readonly RecordedEvent[]): InboxItemState {
   let item: Existing | null = null;
   for (const e of history) {
-    if (received.some((d) => d.type === e.type)) item = { exists: true, subjectId: (e.data as { subjectId: string }).subjectId, status: 'new', assigneeId: null };
-    else if (item && isEvent(e, InboxItemStatusChanged)) item.status = e.data.to;
+    if (received.some((d) => d.type === e.type)) {
+      const data = e.data as { subjectId: string; priority?: InboxPriority };
+      item = { exists: true, subjectId: data.subjectId, status: 'new', assigneeId: null, priority: data.priority ?? null };
+    } else if (item && isEvent(e, InboxItemStatusChanged)) item.status = e.data.to;
+    else if (item && isEvent(e, InboxItemPriorityChanged)) item.priority = e.data.to;
     else if (item && isEvent(e, InboxItemAssigned)) item.assigneeId = e.data.assigneeId;
   }
   return item ?? { exists: false };
@@ -188,4 +197,17 @@ export function replyToItem(state: InboxItemState, command: { itemId: string; st
   const reply = newEvent(InboxItemReplied, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, message: command.message });
   if (item.status === 'waiting_customer') return [reply];
   return [reply, newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: 'waiting_customer', staffId: command.staffId })];
+}
+
+/** Any open or closed item's priority may change (it orders the team's work, not the sender's). */
+export function changePriority(state: InboxItemState, command: { itemId: string; to: InboxPriority; staffId: string }): NewEvent[] {
+  const item = existing(state);
+  if (item.priority === command.to) return [];
+  return [newEvent(InboxItemPriorityChanged, { itemId: command.itemId, from: item.priority, to: command.to, staffId: command.staffId })];
+}
+
+/** A note for the team: never mailed, sealed with the sender's key like the rest of the thread. */
+export function addNote(state: InboxItemState, command: { itemId: string; staffId: string; note: string }): NewEvent[] {
+  const item = existing(state);
+  return [newEvent(InboxItemNoteAdded, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, note: command.note })];
 }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { mailCount, receivedMail } from '../../../../tests/support/outbox';
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
@@ -13,6 +14,7 @@ import { openRuntime, type Runtime } from '../../platform/runtime';
 import { seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { INBOX_MAIL_QUEUE } from './reactors';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
   const started = Date.now();
@@ -34,13 +36,6 @@ interface InboxRow {
   email: string;
   message: string;
   details: Record<string, unknown>;
-}
-
-interface OutboxRow {
-  to: string;
-  subject: string;
-  text: string;
-  tag: string;
 }
 
 describe('contact channels: form -> event -> inbox row and acknowledgement e-mail', () => {
@@ -84,7 +79,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
 
   const api = () => request(app.callback());
   const inboxRow = (reference: string) => until(async () => runtime.db<InboxRow>('inbox').where({ reference }).first(), `inbox row ${reference}`);
-  const mailTo = (to: string) => until(async () => runtime.db<OutboxRow>('outbox').where({ to }).first(), `mail to ${to}`);
+  const mailTo = (to: string) => receivedMail(runtime, { to });
   const decrypt = (envelope: string) => runtime.vault.decryptField(envelope);
 
   it('opens a support ticket: ticket number, inbox row "new", acknowledgement e-mail', async () => {
@@ -193,8 +188,28 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors).toEqual({ resume: 'Arquivo muito grande. Tamanho máximo: 5MB' });
 
-    // Staff only: visitors cannot download résumés.
-    expect((await api().get(new URL(url!).pathname)).status).toBe(401);
+    // Staff only, through the item: visitors cannot download résumés.
+    expect((await api().get(`/api/admin/inbox/${row.id as string}/resume`)).status).toBe(401);
+  });
+
+  it('leaves no résumé file behind when its event cannot be appended', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const files = () => readdirSync(join(dataDir, 'uploads', 'resumes')).sort();
+    const before = files();
+    const { append } = runtime.events;
+    // The event store refuses the write (its server went away mid-request).
+    runtime.events.append = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const res = await api()
+        .post('/api/careers/application')
+        .send({ name: 'Caio Reis', email: mailbox(23), position: 'Dados', coverLetter: 'Olá!', resume: { fileName: 'cv.pdf', contentBase64: pdf.toString('base64') } });
+      expect(res.status).toBe(503);
+    } finally {
+      runtime.events.append = append;
+    }
+    expect(files()).toEqual(before);
   });
 
   it('subscribes to the newsletter only after the link in the e-mail is followed', async () => {
@@ -221,6 +236,22 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     let confirmations = 0;
     for await (const e of runtime.store.readStream(`newsletter-${s}`)) if (e.type === 'NewsletterSubscriptionConfirmed') confirmations++;
     expect(confirmations).toBe(1);
+  });
+
+  it('mails one address at most 3 confirmations a day, whatever the forms and addresses; every submission is still filed', async () => {
+    const email = mailbox(40);
+    const completed = async () => (await runtime.jobs.queue(INBOX_MAIL_QUEUE).getJobCounts('completed')).completed ?? 0;
+    const before = await completed();
+    const submissions: [string, Record<string, string>][] = [
+      ['/api/support/ticket', { subject: 'Um', message: 'Primeiro.', priority: 'high' }],
+      ['/api/contact/message', { company: '', subject: 'Dois', category: 'partnership', message: 'Segundo.' }],
+      ['/api/press/contact', { company: 'Folha', role: 'reporter', subject: 'Três', message: 'Terceiro.' }],
+      ['/api/support/ticket', { subject: 'Quatro', message: 'Quarto.', priority: 'high' }],
+    ];
+    for (const [path, body] of submissions) expect((await api().post(path).send({ name: 'Vítima Teste', email, ...body })).status, path).toBe(201);
+    await until(async () => (await completed()) - before >= submissions.length, 'confirmation jobs done');
+    expect(await mailCount(runtime.db, { to: email })).toBe(3);
+    await until(async () => runtime.db('inbox').where({ subject: 'Quatro' }).first(), 'the fourth submission filed');
   });
 
   it('limits each form to 10 submissions per address in 10 minutes', async () => {

@@ -1,6 +1,7 @@
 // Inbox: support tickets, help, contact, careers, press and newsletter - the public forms and the
 // back office that answers them.
-import { inboxProjection } from '@piboost/projections';
+import { inboxProjection, inboxSearchProjection } from '@piboost/projections';
+import { openSealed } from '../../platform/crypto/vault';
 import { defineModule } from '../../platform/module';
 import { inboxAdminRoutes } from './admin-routes';
 import { inboxMailWorker, inboxReactors } from './reactors';
@@ -8,7 +9,8 @@ import { inboxRoutes } from './routes';
 
 export const inboxModule = defineModule({
   name: 'inbox',
-  projections: () => [inboxProjection],
+  // inbox_search opens the sender's name and text to search them (projections/src/inbox/search-projection.ts).
+  projections: ({ vault }) => [inboxProjection, inboxSearchProjection(openSealed(vault))],
   routes: (runtime) => [...inboxRoutes(runtime).routes, ...inboxAdminRoutes(runtime).routes],
   reactors: inboxReactors,
   workers: [inboxMailWorker],

@@ -23,6 +23,11 @@ import type { JobWorker } from '../../platform/module';
 import { newsletterToken, newsletterUnsubscribeToken } from './routes';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
+/**
+ * Confirmations mailed to one address per day, whatever the forms and IPs (issue 10: the forms
+ * mailed a victim 12 times from 12 addresses). Past it the submission is still stored and answered.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = { points: 3, windowSeconds: 24 * 3600 };
 
 interface MailJob {
   eventId: string;
@@ -106,6 +111,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
       const cancel = `${site}/newsletter/cancelar?s=${d.emailHash}&t=${newsletterUnsubscribeToken(runtime, d.emailHash!)}`;
       return {
         to: d.email!,
+        secrets: [newsletterToken(runtime, job.eventId), newsletterUnsubscribeToken(runtime, d.emailHash!)],
         tag: 'newsletter-confirmation',
         subject: 'Confirme sua inscrição na newsletter do π Boost',
         text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.\n\nPara cancelar a inscrição a qualquer momento, use este link:\n${cancel}${signature}`,
@@ -185,6 +191,12 @@ export const inboxMailWorker: JobWorker<MailJob> = {
       return;
     }
     if (data.email === null) return;
+    // Counted once per submission: a retry after an SMTP failure sends what was already allowed.
+    const capped = job.attemptsMade === 0 && !(await runtime.rateLimitStore.consume(`inbox:confirmations:${runtime.keyedHash(String(data.email).trim().toLowerCase())}`, CONFIRMATIONS_PER_ADDRESS)).allowed;
+    if (capped) {
+      runtime.logger.info({ eventId: job.data.eventId, type: job.data.type }, 'confirmação não enviada: limite diário do endereço');
+      return;
+    }
     await runtime.mailer.send({ ...acknowledgement(runtime, { ...job.data, data }), id: `inbox-ack-${job.data.eventId}` });
   },
 };

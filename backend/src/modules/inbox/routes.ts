@@ -1,76 +1,20 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contactCategory, inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, priority, type NewEvent } from '@piboost/events';
+import { inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, type NewEvent } from '@piboost/events';
+import { careerApplicationInput, RESUME_MAX_BYTES, contactMessageInput, helpContactInput, newsletterInput, pressContactInput, supportTicketInput } from '@piboost/events/forms';
 import { RESPONSE_PROMISES } from '@piboost/events/business';
-import { defineRoute, NotFound, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
+import { defineRoute, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
 const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-const name = z.string({ error: 'Nome é obrigatório.' }).trim().min(3, 'Informe seu nome completo (mínimo 3 caracteres).').max(120, 'Nome muito longo.');
-const email = z.string({ error: 'E-mail é obrigatório.' }).trim().min(1, 'E-mail é obrigatório.').pipe(z.email('E-mail inválido.').max(254));
-const subject = z.string({ error: 'Assunto é obrigatório.' }).trim().min(1, 'Assunto é obrigatório.').max(200, 'Assunto muito longo (máximo 200 caracteres).');
-const message = z.string({ error: 'Mensagem é obrigatória.' }).trim().min(1, 'Mensagem é obrigatória.').max(10_000, 'Mensagem muito longa (máximo 10.000 caracteres).');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo de ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const priorityChoice = z.enum(priority.options, 'Escolha a prioridade: baixa, média, alta ou urgente.').default('medium');
-
-export const supportTicketInput = z.object({ name, email, subject, message, priority: priorityChoice });
-export const helpContactInput = z.object({ name, email, subject, message });
-export const contactMessageInput = z.object({
-  name,
-  email,
-  company: optionalText(200),
-  subject,
-  category: z.enum(contactCategory.options, 'Escolha uma categoria.'),
-  message,
-  priority: priorityChoice,
-});
-const phone = z
-  .string()
-  .nullish()
-  .transform((v) => (v ? v.replace(/\D/g, '') : null))
-  .refine((v) => v === null || /^\d{10,11}$/.test(v), 'Telefone inválido: use DDD e número, como (11) 91234-5678.');
-export const careerApplicationInput = z.object({
-  name,
-  email,
-  phone,
-  position: z.string({ error: 'Área de interesse é obrigatória.' }).trim().min(1, 'Área de interesse é obrigatória.').max(120),
-  experience: optionalText(5_000),
-  coverLetter: z.string({ error: 'Carta de apresentação é obrigatória.' }).trim().min(1, 'Carta de apresentação é obrigatória.').max(10_000),
-  /** The résumé travels in the JSON body (the API speaks JSON only); at most 5 MB once decoded. */
-  resume: z
-    .object({
-      fileName: z.string().trim().min(1).max(200),
-      contentBase64: z.base64('Arquivo inválido.'),
-    })
-    .nullish(),
-  /** The spec's console always sends null here; the uploaded résumé takes its place. */
-  resumeUrl: z.null().optional(),
-});
-export const pressContactInput = z.object({
-  name,
-  email,
-  company: z.string({ error: 'Veículo é obrigatório.' }).trim().min(1, 'Veículo é obrigatório.').max(200),
-  role: z.enum(['reporter', 'editor', 'producer', 'freelancer', 'other'], 'Escolha sua função.'),
-  subject,
-  message,
-});
-export const newsletterInput = z.object({ email, source: z.enum(['blog', 'footer', 'profile']).default('footer') });
 export const newsletterConfirmInput = z.object({
   s: z.string().regex(/^[a-f0-9]{64}$/, 'Link de confirmação inválido.'),
   t: z.string().regex(/^[a-f0-9]{64}$/, 'Link de confirmação inválido.'),
@@ -120,7 +64,7 @@ async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | 
   return reference;
 }
 
-function resumeDir(runtime: Runtime) {
+export function resumeDir(runtime: Runtime) {
   return join(runtime.config.dataDir, 'uploads', 'resumes');
 }
 
@@ -230,29 +174,21 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
           const bytes = resume ? readResume(resume) : null;
           let resumeUrl: string | null = null;
           const fileId = randomUUID();
+          const file = join(resumeDir(runtime), `${fileId}.pdf`);
           if (bytes) {
             await mkdir(resumeDir(runtime), { recursive: true });
-            await writeFile(join(resumeDir(runtime), `${fileId}.pdf`), bytes, { mode: 0o600 });
+            await writeFile(file, bytes, { mode: 0o600 });
             resumeUrl = `${publicUrl}/api/careers/resumes/${fileId}`;
           }
-          const reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'careers', input: { ...input, resumeUrl } });
+          let reference: string;
+          try {
+            reference = await submit(runtime, ctx, principal, { name, email }, { kind: 'careers', input: { ...input, resumeUrl } });
+          } catch (err) {
+            // The file is personal data that no event points to: it must not outlive the failed append.
+            if (bytes) await rm(file, { force: true });
+            throw err;
+          }
           return { success: true as const, message: 'Proposta enviada com sucesso! Enviamos a confirmação para o seu e-mail.', data: { reference } };
-        },
-      }),
-      defineRoute({
-        method: 'GET',
-        path: '/api/careers/resumes/:fileId',
-        summary: 'Baixa o currículo de uma proposta (equipe)',
-        tags: ['Contato'],
-        access: 'support',
-        rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
-        input: { params: z.object({ fileId: z.uuid() }) },
-        async handler(ctx, { params }) {
-          const file = await readFile(join(resumeDir(runtime), `${params.fileId}.pdf`)).catch(() => null);
-          if (!file) throw new NotFound('Currículo não encontrado.');
-          ctx.type = 'application/pdf';
-          ctx.set('Content-Disposition', `attachment; filename="curriculo-${params.fileId}.pdf"`);
-          ctx.body = file;
         },
       }),
       defineRoute({

@@ -3,7 +3,7 @@
 // and MAU count distinct people over the 7 and 30 days ending that day, from the per-day distinct
 // table (analytics_daily_active), so nobody active on several days counts twice.
 import type { Knex } from 'knex';
-import { applyConditions, defineListResource, parseListQuery, type ListQuery } from '../../platform/http';
+import { applyConditions, CsvDay, defineListResource, parseListQuery, type CsvColumn, type ListQuery } from '../../platform/http';
 
 export const analyticsColumns = [
   'day',
@@ -77,6 +77,24 @@ export function analyticsDaily(db: Knex, from: string | null = null): Knex.Query
     )
     .select(analyticsColumns.map((c) => `a.${c}`).concat('a.id'));
 }
+
+export type AnalyticsExportRow = Record<(typeof analyticsColumns)[number], string | number>;
+
+const figure = (key: Exclude<(typeof analyticsColumns)[number], 'day'>, header: string): CsvColumn<AnalyticsExportRow> => ({ header, value: (r) => Number(r[key]) });
+
+/** The columns of the back office's table (admin/src/analytics), in its order and words. */
+export const ANALYTICS_EXPORT_COLUMNS: readonly CsvColumn<AnalyticsExportRow>[] = [
+  { header: 'Dia', value: (r) => new CsvDay(String(r.day)) },
+  figure('sign_ups', 'Cadastros'),
+  figure('verified', 'E-mails verificados'),
+  figure('profile_completed', 'Perfis completos'),
+  figure('trials_started', 'Trials iniciados'),
+  figure('dau', 'DAU'),
+  figure('wau', 'WAU'),
+  figure('mau', 'MAU'),
+  figure('xp_awarded_total', 'XP concedido'),
+  figure('xp_events', 'Concessões de XP'),
+];
 
 /** Every day the filter selects, in the list's order, without the id column: what the CSV export streams. */
 export function analyticsExportQuery(db: Knex, query: ListQuery): Knex.QueryBuilder {

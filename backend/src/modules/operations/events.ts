@@ -5,6 +5,7 @@
 // (or estimated by the planner for the whole log): an exact count of millions of rows per page
 // would cost more than the page. Personal fields stay the sealed envelopes the log holds.
 import type { Knex } from 'knex';
+import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
 import {
   applyConditions,
   contentRange,
@@ -12,6 +13,7 @@ import {
   parseListQuery,
   ValidationError,
   type AppContext,
+  type CsvColumn,
   type ListQuery,
 } from '../../platform/http';
 
@@ -165,8 +167,37 @@ export async function eventById(db: Knex, id: string): Promise<EventRow | null> 
   return row ? toRow(row) : null;
 }
 
+export interface EventsExportRow {
+  id: string;
+  position: string;
+  stream_id: string;
+  stream_version: string;
+  type: string;
+  schema_version: number;
+  recorded_at: Date;
+  correlation_id: string | null;
+  /** JSON text as stored: a million rows are not parsed to be printed again. */
+  data: string;
+  metadata: string;
+}
+
+export const EVENTS_EXPORT_COLUMNS: readonly CsvColumn<EventsExportRow>[] = [
+  { header: 'Posição', value: (r) => r.position },
+  { header: 'Quando', value: (r) => r.recorded_at },
+  { header: 'Evento', value: (r) => labelOf(EVENT_LABELS, r.type) },
+  { header: 'Tipo', value: (r) => r.type },
+  { header: 'Stream', value: (r) => r.stream_id },
+  { header: 'Versão no stream', value: (r) => Number(r.stream_version) },
+  { header: 'Versão do esquema', value: (r) => r.schema_version },
+  { header: 'Id do evento', value: (r) => r.id },
+  { header: 'Correlação', value: (r) => r.correlation_id },
+  { header: 'Dados (JSON, campos pessoais selados)', value: (r) => r.data },
+  { header: 'Metadados (JSON)', value: (r) => r.metadata },
+];
+
 /** The same filters, newest first, every matching event: what the CSV export streams. */
 export function eventsExportQuery(db: Knex, query: ListQuery): Knex.QueryBuilder {
   const { query: q, order, timeRange } = eventsQuery(db, { filter: query.filter, sort: query.sort });
-  return orderInLog(q.select(fields), order, timeRange);
+  const columns = fields.filter((f) => f !== 'e.data' && f !== 'e.metadata');
+  return orderInLog(q.select([...columns, db.raw('e.data::text AS data'), db.raw('e.metadata::text AS metadata')]), order, timeRange);
 }

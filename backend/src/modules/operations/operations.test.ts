@@ -3,12 +3,15 @@
 // exports - each list in the ra-data-simple-rest dialect, each route behind its policy.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@piboost/events';
+import { newEvent, RoleChanged, userStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
-import { openHarness, registerAccount, type AppHarness } from '../../../../tests/support/app';
-import { tokenSigner } from '../identity';
+import { openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { sessionToken } from '../../../../tests/support/sessions';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { allQueues } from '../../platform/module';
+import { modules } from '..';
 
 type Staff = 'user' | 'support' | 'admin';
 
@@ -25,7 +28,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
 let h: AppHarness;
 let reactorEngine: ProjectionEngine;
 let workers: { stop(): Promise<void> };
-const ids: Record<Staff, string> = { user: randomUUID(), support: randomUUID(), admin: randomUUID() };
+const ids: Record<Staff, string> = { user: '', support: '', admin: '' };
 const tokens = {} as Record<Staff, string>;
 const accounts: string[] = [];
 
@@ -42,27 +45,29 @@ async function streamEvents(streamId: string): Promise<RecordedEvent[]> {
   return events;
 }
 
-/** Splits a CSV body (no quoted newlines in these tables) into rows of cells. */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\n')
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+/** Downloads an export as staff and opens it as a pt-BR spreadsheet would. */
+async function exported(path: string, filter?: Record<string, unknown>) {
+  const res = await h.http.get(path).query(filter ? { filter: JSON.stringify(filter) } : {}).set(as('admin')).buffer(true).parse(asBytes);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return { res, sheet: readSpreadsheet(res.body as Buffer) };
 }
 
 beforeAll(async () => {
   h = await openHarness({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
-  const signer = tokenSigner(h.runtime.config.secrets.authSecret);
-  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
-  for (const who of ['user', 'support', 'admin'] as const) {
-    tokens[who] = signer.sign('access', { sub: ids[who], sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600, roles: roles[who], premium: false, profileComplete: true });
-  }
   // The rebuild path of production: reactor (enqueues) and worker (runs the job).
   reactorEngine = new ProjectionEngine({ db: h.runtime.db, store: h.runtime.store, projections: [], subscribers: allReactors(h.runtime), logger: h.runtime.logger, pollIntervalMs: 50 });
   await reactorEngine.start();
   workers = startWorkers(h.runtime);
   for (let i = 0; i < 3; i++) accounts.push((await registerAccount(h)).email);
+  // The callers are those three accounts (every request checks its account): a user, and two made staff.
+  const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
+  for (const [i, who] of (['user', 'support', 'admin'] as const).entries()) {
+    const userId = (await signIn(h, accounts[i]!)).body.user.id as string;
+    ids[who] = userId;
+    if (who !== 'user') await h.runtime.events.append(userStream(userId), [newEvent(RoleChanged, { userId, from: 'user', to: who, staffId: null })]);
+    tokens[who] = await sessionToken(h.runtime, { userId, roles: roles[who], premium: false, profileComplete: true }, 3600);
+  }
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
   await until(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), 'rebuild reactor checkpoint');
 }, 120_000);
@@ -74,7 +79,18 @@ afterAll(async () => {
 });
 
 describe('access policy of the operations routes', () => {
-  const adminOnly = ['/api/admin/events', '/api/admin/projections', '/api/admin/dead-letters', '/api/admin/status', '/api/admin/failed-jobs', '/api/admin/analytics/daily', '/api/admin/exports/events', '/api/admin/exports/analytics-daily'];
+  const adminOnly = [
+    '/api/admin/events',
+    '/api/admin/projections',
+    '/api/admin/dead-letters',
+    '/api/admin/status',
+    '/api/admin/failed-jobs',
+    '/api/admin/analytics/daily',
+    '/api/admin/exports/events',
+    '/api/admin/exports/analytics-daily',
+    '/api/admin/exports/users',
+    '/api/admin/exports/audit-log',
+  ];
 
   it('anonymous 401, user 403, support 403, admin 200', async () => {
     for (const path of adminOnly) {
@@ -88,10 +104,12 @@ describe('access policy of the operations routes', () => {
     }
   });
 
-  it('support staff may export users; plain users may not', async () => {
-    expect((await h.http.get('/api/admin/exports/users')).status).toBe(401);
-    expect((await h.http.get('/api/admin/exports/users').set(as('user'))).status).toBe(403);
-    expect((await h.http.get('/api/admin/exports/users').set(as('support'))).status).toBe(200);
+  it('support staff may export the inbox and the newsletter; plain users may not', async () => {
+    for (const path of ['/api/admin/exports/inbox', '/api/admin/exports/newsletter']) {
+      expect((await h.http.get(path)).status, path).toBe(401);
+      expect((await h.http.get(path).set(as('user'))).status, path).toBe(403);
+      expect((await h.http.get(path).set(as('support'))).status, path).toBe(200);
+    }
   });
 });
 
@@ -154,20 +172,31 @@ describe('events explorer', () => {
     expect((await h.http.get(`/api/admin/events/${randomUUID()}`).set(as('admin'))).status).toBe(404);
   });
 
-  it('exports the filtered log as streamed CSV', async () => {
-    const res = await h.http.get('/api/admin/exports/events').query({ filter: JSON.stringify({ type: 'AccountRegistered' }) }).set(as('admin')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  it('exports the filtered log as streamed CSV, and records who exported it', async () => {
+    const { res, sheet } = await exported('/api/admin/exports/events', { type: 'AccountRegistered' });
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="eventos-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect((res.body as string).startsWith('\uFEFF')).toBe(true);
-    const rows = csvRows(res.body as string);
-    expect(rows[0]).toEqual(['id', 'position', 'stream_id', 'stream_version', 'type', 'schema_version', 'recorded_at', 'correlation_id', 'data', 'metadata']);
-    expect(rows.slice(1).map((r) => r[4])).toEqual(['AccountRegistered', 'AccountRegistered', 'AccountRegistered']);
+    expect(sheet.headers).toEqual([
+      'Posição',
+      'Quando',
+      'Evento',
+      'Tipo',
+      'Stream',
+      'Versão no stream',
+      'Versão do esquema',
+      'Id do evento',
+      'Correlação',
+      'Dados (JSON, campos pessoais selados)',
+      'Metadados (JSON)',
+    ]);
+    const listed = (await list('/api/admin/events', { filter: { type: 'AccountRegistered' } }).expect(200)).body as { id: string; position: string; recorded_at: string; stream_id: string }[];
+    expect(sheet.records.map((r) => [r['Posição'], r.Evento, r.Tipo, r.Stream, r['Versão no stream'], r['Id do evento']])).toEqual(
+      listed.map((e) => [e.position, 'Conta criada', 'AccountRegistered', e.stream_id, 1, e.id]),
+    );
+    // São Paulo wall time to the second: the same instant the explorer lists.
+    expect(sheet.records.map((r) => (r.Quando as Date).getTime())).toEqual(listed.map((e) => Math.floor(Date.parse(e.recorded_at) / 1000) * 1000));
+    expect(JSON.parse(sheet.records[0]!['Dados (JSON, campos pessoais selados)'] as string).email).toMatch(/^pii:v1:/);
+    const audit = (await streamEvents(`staff-access-${ids.admin}`)).at(-1)!;
+    expect(audit).toMatchObject({ type: 'DataExported', data: { staffId: ids.admin, export: 'events', filter: { type: 'AccountRegistered' } }, metadata: { actorId: ids.admin } });
   });
 });
 
@@ -270,6 +299,23 @@ describe('dead letters', () => {
     const [stale] = await park(signIn, 'timeout', retired!.id);
     const refused = await h.http.post(`/api/admin/dead-letters/${stale!.id}/retry`).set(as('admin')).expect(409);
     expect(refused.body.message).toMatch(/não está mais em uso/);
+
+    // Letters of replaced builds are marked obsolete, are not counted, and go in bulk.
+    const [stale2] = await park(verified, 'timeout', retired!.id);
+    const obsolete = await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200);
+    expect(obsolete.body.map((d: { id: number }) => d.id).sort()).toEqual([Number(stale!.id), Number(stale2!.id)].sort());
+    expect((await list('/api/admin/projections', { filter: { id: 'analytics' } }).expect(200)).body[0].dead_letters).toBe(1);
+    expect((await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('support'))).status).toBe(403);
+    const dismissed = await h.http.post('/api/admin/dead-letters/dismiss-obsolete').set(as('admin')).expect(200);
+    expect(dismissed.body).toMatchObject({ message: '2 mensagens obsoletas descartadas.', data: { dismissed: 2, byProjection: { analytics: 2 } } });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200)).body).toEqual([]);
+    const dismissal = (await streamEvents('projection-analytics')).filter((e) => e.type === 'ObsoleteDeadLettersDismissed');
+    expect(dismissal.map((e) => e.data)).toEqual([{ projection: 'analytics', count: 2, staffId: ids.admin }]);
+
+    // The open ones of the serving build are retried in bulk.
+    const bulk = await h.http.post('/api/admin/dead-letters/retry-open').set(as('admin')).expect(200);
+    expect(bulk.body.data).toEqual({ attempted: 1, resolved: 1, failed: [] });
+    expect((await list('/api/admin/dead-letters', { filter: { open: true } }).expect(200)).body).toEqual([]);
   });
 });
 
@@ -278,7 +324,7 @@ describe('platform status and failed jobs', () => {
     const res = await h.http.get('/api/admin/status').set(as('admin')).expect(200);
     expect(res.body.services.map((s: { name: string }) => s.name)).toEqual(['eventStore', 'database', 'queue', 'projections', 'mail']);
     expect(res.body.services.find((s: { name: string }) => s.name === 'mail').details).toEqual({ mode: 'outbox' });
-    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['projections', 'identity_maintenance', 'inbox-mail', 'gamification', 'gamification-reward-trials']);
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(allQueues(modules)); // the list itself is pinned in composition.test.ts
     expect(res.body.queues[0]).toMatchObject({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
   });
 
@@ -301,6 +347,17 @@ describe('platform status and failed jobs', () => {
     // It runs again (and fails again: the projection still does not exist).
     await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 2 && (await queue.getJob(job.id!))!.getState().then((s) => s === 'failed'), 'job ran again');
     expect((await h.http.post('/api/admin/failed-jobs/projections:nope/retry').set(as('admin'))).status).toBe(404);
+
+    // The status page (the same checks as /api/health) turns degraded on it, with the count.
+    const status = (await h.http.get('/api/admin/status').set(as('admin')).expect(200)).body;
+    expect(status.status).toBe('degraded');
+    expect(status.services.find((s: { name: string }) => s.name === 'queue')).toMatchObject({ ok: false, details: { failed: 1 } });
+
+    // All failed jobs at once.
+    const all = await h.http.post('/api/admin/failed-jobs/retry-all').set(as('admin')).expect(200);
+    expect(all.body).toMatchObject({ message: '1 job devolvido à fila.', data: { retried: 1 } });
+    expect((await streamEvents('queue-projections')).length).toBe(2);
+    await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 3, 'job ran a third time');
   });
 });
 
@@ -320,17 +377,12 @@ describe('analytics', () => {
     expect((await list('/api/admin/analytics/daily', { filter: { day_gt: day.day } }).expect(200)).headers['content-range']).toBe('analytics/daily */0');
     expect((await list('/api/admin/analytics/daily', { filter: { id: [day.day, '2001-01-01'] } }).expect(200)).body).toHaveLength(1);
 
-    const csv = await h.http.get('/api/admin/exports/analytics-daily').query({ filter: JSON.stringify({ day_gte: day.day }) }).set(as('admin')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="metricas-diarias-/);
-    const rows = csvRows(csv.body as string);
-    expect(rows[0]).toEqual(['day', 'sign_ups', 'verified', 'profile_completed', 'trials_started', 'dau', 'wau', 'mau', 'xp_awarded_total', 'xp_events']);
-    expect(rows[1]).toEqual([day.day, '3', '3', String(day.profile_completed), String(day.trials_started), String(day.dau), String(day.wau), String(day.mau), String(day.xp_awarded_total), String(day.xp_events)]);
+    const { res, sheet } = await exported('/api/admin/exports/analytics-daily', { day_gte: day.day });
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="metricas-diarias-/);
+    expect(sheet.headers).toEqual(['Dia', 'Cadastros', 'E-mails verificados', 'Perfis completos', 'Trials iniciados', 'DAU', 'WAU', 'MAU', 'XP concedido', 'Concessões de XP']);
+    expect(sheet.rows).toEqual([
+      [new Date(`${day.day}T00:00:00-03:00`), 3, 3, day.profile_completed, day.trials_started, day.dau, day.wau, day.mau, day.xp_awarded_total, day.xp_events],
+    ]);
   });
 
   it('counts WAU and MAU as distinct people over the 7 and 30 days ending each day, from any first day', async () => {
@@ -353,20 +405,5 @@ describe('analytics', () => {
       expect(rows.length).toBeGreaterThan(10);
       for (const row of rows) expect([row.day, row.dau, row.wau, row.mau]).toEqual([row.day, distinct(row.day, 1), distinct(row.day, 7), distinct(row.day, 30)]);
     }
-  });
-
-  it('exports users with their e-mail opened, for support staff', async () => {
-    await until(async () => (await h.runtime.db('users').count<{ n: string }[]>({ n: '*' }))[0]!.n === '3', 'users read model');
-    const csv = await h.http.get('/api/admin/exports/users').set(as('support')).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (text += c));
-      r.on('end', () => cb(null, text));
-    });
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-/);
-    const rows = csvRows(csv.body as string);
-    expect(rows[0]!.slice(0, 4)).toEqual(['id', 'name', 'email', 'role']);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual([...accounts].sort());
-    expect(rows[1]![1]).toBe('Maria da Silva');
   });
 });

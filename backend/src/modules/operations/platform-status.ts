@@ -69,6 +69,25 @@ export async function retryFailedJob(runtime: Runtime, ctx: AppContext, id: stri
   ]);
 }
 
+/** Sends every failed job of every queue back to its queue (the newest FAILED_JOBS_READ per queue). */
+export async function retryAllFailedJobs(runtime: Runtime, ctx: AppContext, staffId: string): Promise<number> {
+  let retried = 0;
+  for (const queue of allQueues(runtime.modules)) {
+    const jobs = (await runtime.jobs.queue(queue).getFailed(0, FAILED_JOBS_READ - 1)).filter(Boolean);
+    for (const job of jobs) {
+      await job.retry('failed');
+      retried += 1;
+    }
+    if (jobs.length) {
+      await runtime.events.append(
+        queueStream(queue),
+        jobs.map((job) => newEvent(FailedJobRetried, { queue, jobId: String(job.id), staffId }, { actorId: staffId, requestId: ctx.state.requestId })),
+      );
+    }
+  }
+  return retried;
+}
+
 export async function platformStatus(runtime: Runtime) {
   const checks = await Promise.all(
     platformHealthChecks(runtime, allQueues(runtime.modules)).map(async (check) => {
@@ -82,10 +101,8 @@ export async function platformStatus(runtime: Runtime) {
   const depths = await runtime.jobs.depths();
   return {
     status: checks.every((c) => c.ok) ? ('ok' as const) : ('degraded' as const),
-    services: [
-      ...checks,
-      { name: 'mail', ok: true, details: { mode: runtime.config.SMTP_URL ? 'smtp' : 'outbox' } },
-    ],
+    // The health checks include mail: its mode, and whether the SMTP server is reachable.
+    services: checks,
     queues: allQueues(runtime.modules).map((name) => ({ name, ...(depths[name] ?? { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 }) })),
     queueBackend: runtime.jobs.backend,
   };

@@ -2,7 +2,7 @@
 // the rebuild reactor turns into the BullMQ job the worker runs), and the dead letters with retry.
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { DeadLetterRetried, newEvent, ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
+import { DeadLetterRetried, newEvent, ObsoleteDeadLettersDismissed, ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine, type BuildProgress, type ProjectionStatus } from '@piboost/projections';
 import { unfinishedBuild } from '@piboost/projections/engine/builds';
 import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
@@ -35,6 +35,7 @@ export const deadLetterColumns = [
   'last_attempt_at',
   'resolved_at',
   'open',
+  'obsolete',
 ];
 
 export const deadLettersResource = defineListResource({
@@ -140,12 +141,12 @@ export async function projectionRow(runtime: Runtime, name: string): Promise<Pro
 }
 
 /** Appends the request; the rebuild reactor enqueues the job with the id recorded in it. */
-export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string): Promise<{ eventId: string; jobId: string }> {
+export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string, force = false): Promise<{ eventId: string; jobId: string }> {
   if (!runtime.projections.some((p) => p.name === name)) throw new NotFound('Projeção não encontrada.');
   const eventId = randomUUID();
   const jobId = rebuildJobId(eventId);
   await runtime.events.append(projectionStream(name), [
-    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
+    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId, ...(force ? { force } : {}) }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
   ]);
   return { eventId, jobId };
 }
@@ -181,9 +182,65 @@ export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: num
   return result;
 }
 
-/** `open`: not resolved yet, as a field react-admin can filter on. */
+/** A letter of a build that was replaced (retired) or abandoned (failed): nothing can apply it any more. */
+const OBSOLETE = `l.build_id IS NOT NULL AND b.status IN ('retired', 'failed')`;
+
+/** `open`: not resolved yet; `obsolete`: of a replaced build - both fields react-admin can filter on. */
 export const deadLettersBase = (db: Knex) =>
-  db.from(db('projection_dead_letters').select([...deadLetterColumns.filter((c) => c !== 'open'), db.raw('resolved_at IS NULL AS open')]).as('d')).select(deadLetterColumns.map((c) => `d.${c}`));
+  db
+    .from(
+      db('projection_dead_letters as l')
+        .leftJoin('projection_builds as b', 'b.id', 'l.build_id')
+        .select([
+          ...deadLetterColumns.filter((c) => c !== 'open' && c !== 'obsolete').map((c) => `l.${c}`),
+          db.raw('l.resolved_at IS NULL AS open'),
+          db.raw(`COALESCE(${OBSOLETE}, false) AS obsolete`),
+        ])
+        .as('d'),
+    )
+    .select(deadLetterColumns.map((c) => `d.${c}`));
+
+/**
+ * Closes every open dead letter of replaced builds, with one event per projection saying how many
+ * and who. Returns the count per projection.
+ */
+export async function dismissObsoleteDeadLetters(runtime: Runtime, ctx: AppContext, staffId: string): Promise<Record<string, number>> {
+  const { rows } = await runtime.db.raw<{ rows: { projection: string; n: string }[] }>(
+    `WITH closed AS (
+       UPDATE projection_dead_letters l SET resolved_at = now()
+         FROM projection_builds b
+        WHERE b.id = l.build_id AND l.resolved_at IS NULL AND ${OBSOLETE}
+       RETURNING l.projection)
+     SELECT projection, count(*) AS n FROM closed GROUP BY projection`,
+  );
+  const counts = Object.fromEntries(rows.map((r) => [r.projection, Number(r.n)]));
+  for (const [projection, count] of Object.entries(counts)) {
+    await runtime.events.append(projectionStream(projection), [
+      newEvent(ObsoleteDeadLettersDismissed, { projection, count, staffId }, { actorId: staffId, requestId: ctx.state.requestId }),
+    ]);
+  }
+  return counts;
+}
+
+/** Letters retried per bulk request: each is a fold in its own transaction, so a page at a time. */
+export const BULK_RETRY_LIMIT = 200;
+
+/** Retries the open, not obsolete dead letters (oldest first, at most BULK_RETRY_LIMIT). */
+export async function retryOpenDeadLetters(runtime: Runtime, ctx: AppContext, staffId: string) {
+  const ids: number[] = (await deadLettersBase(runtime.db).where({ 'd.open': true, 'd.obsolete': false }).orderBy('d.id').limit(BULK_RETRY_LIMIT)).map((r) => Number(r.id));
+  let resolved = 0;
+  const failed: { id: number; error: string }[] = [];
+  for (const id of ids) {
+    try {
+      const result = await retryDeadLetter(runtime, ctx, id, staffId);
+      if (result.resolved) resolved += 1;
+      else failed.push({ id, error: result.error ?? 'falhou' });
+    } catch (error) {
+      failed.push({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { attempted: ids.length, resolved, failed };
+}
 
 type DeadLetterRow = Record<(typeof deadLetterColumns)[number], unknown>;
 

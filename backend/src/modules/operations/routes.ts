@@ -1,24 +1,25 @@
 // Back office, operations and analytics (issue 6): events explorer, projections (status, rebuild,
 // dead letters), platform status (queues, failed jobs) and analytics with streamed CSV exports.
-// Admins only, except the users export, which support staff may download too.
+// Admins only.
 import { z } from 'zod';
-import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
+import { Conflict, defineRoute, listArray, listQuerySchema, listRows, NotFound, queryRows, type RateLimitRule, type RouteModule } from '../../platform/http';
+import { streamExport } from '../../platform/http/export';
 import type { Runtime } from '../../platform/runtime';
-import { analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay } from './analytics';
-import { streamPagesCsv, streamQueryCsv } from './csv';
-import { eventById, eventsExportQuery, listEvents } from './events';
-import { failedJobs, failedJobsResource, platformStatus, retryFailedJob } from './platform-status';
+import { ANALYTICS_EXPORT_COLUMNS, analyticsDaily, analyticsDailyResource, analyticsExportQuery, firstDay, type AnalyticsExportRow } from './analytics';
+import { EVENTS_EXPORT_COLUMNS, eventById, eventsExportQuery, listEvents, type EventsExportRow } from './events';
+import { failedJobs, failedJobsResource, platformStatus, retryAllFailedJobs, retryFailedJob } from './platform-status';
 import {
   deadLetterRow,
   deadLettersBase,
   deadLettersResource,
+  dismissObsoleteDeadLetters,
   projectionRow,
   projectionRows,
   projectionsResource,
   requestRebuild,
   retryDeadLetter,
+  retryOpenDeadLetters,
 } from './projections';
-import { USERS_EXPORT_COLUMNS, usersExportPages } from './users-export';
 
 const READS: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
 const ACTIONS: RateLimitRule = { points: 60, windowSeconds: 60, key: 'user' };
@@ -27,7 +28,6 @@ const EXPORTS: RateLimitRule = { points: 20, windowSeconds: 60, key: 'user' };
 const tags = ['Back office: operações'];
 const nameParam = z.object({ id: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'Projeção inválida.') });
 const numericId = z.object({ id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.') });
-const day = () => new Date().toISOString().slice(0, 10);
 
 export function operationsRoutes(runtime: Runtime): RouteModule {
   const postgresLog = () => {
@@ -92,10 +92,11 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         tags,
         access: 'admin',
         rateLimit: ACTIONS,
-        input: { params: nameParam },
+        description: 'Com `force: true`, o build novo é ativado mesmo que tenha parado eventos que o build em uso aplicou; sem ele, esse build é descartado e a leitura continua no atual.',
+        input: { params: nameParam, body: z.object({ force: z.boolean().default(false) }).default({ force: false }) },
         status: 202,
-        async handler(ctx, { params, principal }) {
-          const { eventId, jobId } = await requestRebuild(runtime, ctx, params.id, principal.userId);
+        async handler(ctx, { params, body, principal }) {
+          const { eventId, jobId } = await requestRebuild(runtime, ctx, params.id, principal.userId, body.force);
           return { success: true as const, message: 'Rebuild solicitado.', data: { id: params.id, eventId, jobId } };
         },
       }),
@@ -137,6 +138,54 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
           return result.resolved
             ? { success: true as const, message: 'Evento reaplicado com sucesso.', data: { id: params.id, resolved: true } }
             : { success: false as const, message: `O evento falhou de novo: ${result.error}`, data: { id: params.id, resolved: false, error: result.error } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/dead-letters/dismiss-obsolete',
+        summary: 'Descarta as mensagens mortas obsoletas (de builds substituídos)',
+        description: 'Fecha de uma vez as pendentes de builds aposentados ou abandonados: nenhum build em uso pode aplicá-las.',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ dismissed: z.number().int(), byProjection: z.record(z.string(), z.number().int()) }) }),
+        async handler(ctx, { principal }) {
+          const byProjection = await dismissObsoleteDeadLetters(runtime, ctx, principal.userId);
+          const dismissed = Object.values(byProjection).reduce((a, b) => a + b, 0);
+          const message = dismissed === 0 ? 'Nenhuma mensagem morta obsoleta pendente.' : `${dismissed} ${dismissed === 1 ? 'mensagem obsoleta descartada' : 'mensagens obsoletas descartadas'}.`;
+          return { success: true as const, message, data: { dismissed, byProjection } };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/dead-letters/retry-open',
+        summary: 'Reaplica as mensagens mortas pendentes (até 200 por vez, as mais antigas primeiro)',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        response: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          data: z.object({ attempted: z.number().int(), resolved: z.number().int(), failed: z.array(z.object({ id: z.number().int(), error: z.string() })) }),
+        }),
+        async handler(ctx, { principal }) {
+          const data = await retryOpenDeadLetters(runtime, ctx, principal.userId);
+          const message =
+            data.attempted === 0 ? 'Nenhuma mensagem morta pendente.' : `${data.resolved} de ${data.attempted} reaplicadas${data.failed.length ? `; ${data.failed.length} falharam de novo` : ''}.`;
+          return { success: true as const, message, data };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/failed-jobs/retry-all',
+        summary: 'Devolve às filas todos os jobs com falha',
+        tags,
+        access: 'admin',
+        rateLimit: ACTIONS,
+        response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ retried: z.number().int() }) }),
+        async handler(ctx, { principal }) {
+          const retried = await retryAllFailedJobs(runtime, ctx, principal.userId);
+          return { success: true as const, message: retried === 0 ? 'Nenhum job com falha.' : `${retried} ${retried === 1 ? 'job devolvido' : 'jobs devolvidos'} à fila.`, data: { retried } };
         },
       }),
       defineRoute({
@@ -204,8 +253,9 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         access: 'admin',
         rateLimit: EXPORTS,
         input: { query: listQuerySchema },
-        async handler(ctx, { query }) {
-          await streamQueryCsv(ctx, runtime.databaseUrl, analyticsExportQuery(runtime.db, query), `metricas-diarias-${day()}.csv`);
+        async handler(ctx, { query, principal }) {
+          const rows = queryRows<AnalyticsExportRow>(runtime.db, analyticsExportQuery(runtime.db, query));
+          await streamExport(runtime, ctx, principal, 'analytics-daily', query, ANALYTICS_EXPORT_COLUMNS, rows);
         },
       }),
       defineRoute({
@@ -216,20 +266,10 @@ export function operationsRoutes(runtime: Runtime): RouteModule {
         access: 'admin',
         rateLimit: EXPORTS,
         input: { query: listQuerySchema },
-        async handler(ctx, { query }) {
+        async handler(ctx, { query, principal }) {
           postgresLog();
-          await streamQueryCsv(ctx, runtime.databaseUrl, eventsExportQuery(runtime.db, query), `eventos-${day()}.csv`);
-        },
-      }),
-      defineRoute({
-        method: 'GET',
-        path: '/api/admin/exports/users',
-        summary: 'Exporta os usuários (CSV, em streaming)',
-        tags,
-        access: 'support',
-        rateLimit: EXPORTS,
-        handler(ctx) {
-          streamPagesCsv(ctx, USERS_EXPORT_COLUMNS, usersExportPages(runtime), `usuarios-${day()}.csv`);
+          const rows = queryRows<EventsExportRow>(runtime.db, eventsExportQuery(runtime.db, query));
+          await streamExport(runtime, ctx, principal, 'events', query, EVENTS_EXPORT_COLUMNS, rows);
         },
       }),
     ],

@@ -207,3 +207,11 @@ export function createPiiVault(options: PiiVaultOptions): PiiVault {
     },
   };
 }
+
+/** The vault as the staff-search read models use it (user_search, inbox_search): one key lookup per batch, then each field. */
+export function openSealed(vault: PiiVault) {
+  return async (fields: readonly { subjectId: string; envelope: string }[]) => {
+    await vault.preload(fields.map((f) => f.subjectId));
+    return Promise.all(fields.map((f) => vault.decryptField(f.envelope)));
+  };
+}

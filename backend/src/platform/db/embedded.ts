@@ -1,4 +1,6 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -7,15 +9,68 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+const passwordFile = (dataDir: string) => join(dataDir, 'postgres-password');
+
+/**
+ * The superuser password of this install's cluster, made once and kept beside it (mode 600).
+ * `rotateTo` is set for a cluster made before passwords were per install: it still has the old
+ * fixed password until the start below changes it.
+ */
+function superuserPassword(dataDir: string, clusterExists: boolean): { password: string; rotateTo?: string } {
+  const file = passwordFile(dataDir);
+  if (existsSync(file)) return { password: readFileSync(file, 'utf8').trim() };
+  const password = randomBytes(24).toString('base64url');
+  if (clusterExists) return { password: 'postgres', rotateTo: password };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, password, { mode: 0o600 });
+  return { password };
+}
+
+/** The port the running cluster of this data directory listens on (line 4 of postmaster.pid), if any. */
+export function runningPort(databaseDir: string): number | null {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nothing listens on now (the OS's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const urlOf = (password: string, port: number, database = 'piboost') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
 /**
  * Starts the bundled PostgreSQL server with its cluster under `<dataDir>/postgres`, so data survives
- * restarts. The `piboost` database is created on first start.
+ * restarts. The `piboost` database is created on first start. Another install's cluster is never
+ * used: a running server is shared only if its data directory is this install's, and when the
+ * preferred port is taken by anything else, a free one is used.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/piboost`;
-  // The platform is already running this cluster (a CLI next to `npm start`): share it, leave it running.
-  if (await accepts(url)) return { url, stop: async () => {} };
+export async function startEmbeddedPostgres(dataDir: string, preferredPort: number): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
+  const clusterExists = existsSync(join(databaseDir, 'PG_VERSION'));
+  const secret = superuserPassword(dataDir, clusterExists);
+  let password = secret.password;
+  // The platform is already running this cluster (a CLI next to `npm start`): share it, leave it running.
+  const running = runningPort(databaseDir);
+  if (running !== null && (await servesDirectory(urlOf(password, running), databaseDir))) return { url: urlOf(password, running), stop: async () => {} };
+  const port = (await portFree(preferredPort)) ? preferredPort : await freePort();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     // PostgreSQL refuses to run as root: the package runs it as the `postgres` user, which must be
@@ -28,7 +83,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     databaseDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password,
     persistent: true,
     // initdb is given en_US.UTF-8 messages by default, a locale many servers lack.
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
@@ -36,21 +91,29 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onLog: (m) => process.env.PG_DEBUG && console.log(String(m)),
     onError: (message) => process.stderr.write(`[postgres] ${String(message)}\n`),
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!clusterExists) await server.initialise();
   await server.start();
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  const admin = new pg.Client({ connectionString: urlOf(password, port, 'postgres') });
   await admin.connect();
+  if (secret.rotateTo) {
+    // base64url: nothing to escape inside the literal.
+    await admin.query(`ALTER ROLE postgres PASSWORD '${secret.rotateTo}'`);
+    writeFileSync(passwordFile(dataDir), secret.rotateTo, { mode: 0o600 });
+    password = secret.rotateTo;
+  }
   const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'piboost'");
   if (!rowCount) await admin.query('CREATE DATABASE piboost');
   await admin.end();
-  return { url, stop: () => server.stop() };
+  return { url: urlOf(password, port), stop: () => server.stop() };
 }
 
-async function accepts(url: string): Promise<boolean> {
+/** The server at `url` accepts our superuser password and runs the cluster in `databaseDir`. */
+async function servesDirectory(url: string, databaseDir: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
-    return true;
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    return realpathSync(rows[0]!.data_directory) === realpathSync(databaseDir);
   } catch {
     return false;
   } finally {

@@ -5,7 +5,11 @@ export type Db = Knex;
 export function createDb(connectionString: string, options: { poolMax?: number; applicationName?: string } = {}): Db {
   return knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: options.applicationName ?? 'piboost' },
+    // A stopped server refuses at once (503 in milliseconds); these bound the unanswered cases (a
+    // network partition, a saturated server) to seconds instead of knex's minute, while leaving a
+    // busy machine room to open connections.
+    connection: { connectionString, application_name: options.applicationName ?? 'piboost', connectionTimeoutMillis: 5_000 },
+    acquireConnectionTimeout: 10_000,
     pool: {
       min: 0,
       max: options.poolMax ?? 10,

@@ -13,6 +13,7 @@ export interface EventStoreConfig {
   pool?: pg.Pool;
   databaseUrl?: string;
   catalogue?: Catalogue;
+  onPoolError?: (error: Error) => void;
 }
 
 /** The PostgreSQL adapter needs eventStoreMigrations applied first. */
@@ -23,5 +24,5 @@ export async function createEventStore(config: EventStoreConfig): Promise<EventS
   }
   const source = config.pool ?? config.databaseUrl;
   if (!source) throw new Error('createEventStore: set databaseUrl, pool or kurrentDbUrl');
-  return new PostgresEventStore(source, { upcast: config.catalogue });
+  return new PostgresEventStore(source, { upcast: config.catalogue, onPoolError: config.onPoolError });
 }

@@ -26,6 +26,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Events per read of a subscription. */
   batchSize?: number;
+  /** Hears the errors of idle connections of a pool the store owns (they are replaced, not fatal). */
+  onPoolError?: (error: Error) => void;
 }
 
 /**
@@ -208,10 +210,10 @@ export class PostgresEventStore implements EventStore {
     this.ownsPool = typeof source === 'string';
     this.pool =
       typeof source === 'string'
-        ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store' })
+        ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store', connectionTimeoutMillis: 5_000 })
         : source;
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    if (this.ownsPool) this.pool.on('error', () => {});
+    if (this.ownsPool) this.pool.on('error', (error) => options.onPoolError?.(error));
     this.catalogue = options.upcast;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.batchSize = options.batchSize ?? 1000;

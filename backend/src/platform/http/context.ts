@@ -11,6 +11,8 @@ export interface Principal {
   premium: boolean;
   /** CPF and consents given (the completion step of registration). */
   profileComplete: boolean;
+  /** The session the access token belongs to (absent for credentials that are not session-bound). */
+  sessionId?: string;
 }
 
 /**

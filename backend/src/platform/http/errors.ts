@@ -68,6 +68,33 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** A dependency (database, event store) is unreachable: the caller should retry shortly. */
+export class ServiceUnavailable extends HttpError {
+  constructor(retryAfterSeconds = 5) {
+    super(503, 'SERVICE_UNAVAILABLE', 'Serviço temporariamente indisponível. Tente novamente em instantes.', undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
+// Connection-level failures of PostgreSQL (refused, reset, shut down, pool starved): an outage, not a
+// bug, so the caller gets a 503 with Retry-After. SQLSTATE classes 08 (connection) and 57P (operator
+// intervention: shutdown, cannot connect now), and 53300 (too many connections).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '53300']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|Client has encountered a connection error|Timeout acquiring a connection|connection timeout|Connection refused|server closed the connection/i;
+
+/** True for errors that mean "the database (or another backing service) is down", looking through causes. */
+export function isUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P'))) return true;
+    if (name === 'KnexTimeoutError') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isUnavailable)) return true;
+  }
+  return false;
+}
+
 function validationMessage(errors: FieldErrors): string {
   const messages = Object.values(errors);
   return messages.length === 1 ? messages[0]! : 'Alguns campos estão inválidos. Verifique e tente novamente.';
@@ -116,7 +143,12 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
       body: { success: false, message: 'Conflito de atualização, tente novamente.', code: 'CONCURRENCY_CONFLICT' },
     };
   }
-  const foreign = (typeof err === 'object' && err !== null ? err : {}) as ForeignHttpError;
+  const foreign = (typeof err === 'object' && err !== null ? err : {}) as ForeignHttpError & { code?: unknown };
+  // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR, ...; brotli's ERR__ERROR_FORMAT_...) carry no status:
+  // a body that says gzip, deflate or br but is not.
+  if (typeof foreign.code === 'string' && (foreign.code.startsWith('Z_') || foreign.code.startsWith('ERR__ERROR'))) {
+    return { status: 400, body: { success: false, message: 'Corpo compactado inválido: envie gzip, deflate ou br válido, ou sem compressão.', code: 'INVALID_ENCODING' } };
+  }
   const status = foreign.status ?? foreign.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && foreign.expose !== false) {
     if (err instanceof SyntaxError || foreign.type === 'entity.parse.failed') {
@@ -131,6 +163,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     const [code, message] = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
     return { status, body: { success: false, message, code }, headers: foreign.headers };
   }
+  if (isUnavailable(err)) return toErrorResponse(new ServiceUnavailable());
   if (status === 501) {
     const [code, message] = STATUS_MESSAGES[501]!;
     return { status, body: { success: false, message, code } };
@@ -152,6 +185,7 @@ export function errorHandler(): Middleware<AppState> {
     } catch (err) {
       const { status, body, headers } = toErrorResponse(err);
       if (status === 500) ctx.state.log.error({ err }, 'request failed');
+      else if (status === 503) ctx.state.log.warn({ err: { message: (err as Error).message } }, 'backing service unavailable');
       if (headers) ctx.set(headers);
       ctx.status = status;
       ctx.body = body;

@@ -10,3 +10,4 @@ export * from './static';
 export * from './security';
 export * from './request';
 export * from './validation';
+export * from './csv';

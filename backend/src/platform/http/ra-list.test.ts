@@ -143,6 +143,13 @@ describe('ra-data-simple-rest lists', () => {
       [{ range: [5, 2] }, { range: 'Use [início, fim] com números inteiros, fim >= início.' }],
       [{ range: [0, 50] }, { range: 'Página grande demais (máximo 50 registros).' }],
       ['filter={oops', { filter: 'JSON inválido.' }],
+      // Object.prototype's names are not fields, and a value the column's type cannot take is a 400.
+      [{ sort: ['__proto__', 'ASC'] }, { sort: 'Campo desconhecido: __proto__.' }],
+      [{ sort: ['constructor', 'DESC'] }, { sort: 'Campo desconhecido: constructor.' }],
+      [{ filter: { constructor: 'x' } }, { filter: 'Filtro desconhecido: constructor.' }],
+      [{ filter: { toString_gte: 'x' } }, { filter: 'Campo desconhecido: toString.' }],
+      [{ filter: { price: 'caro' } }, { filter: 'Valor de filtro incompatível com o tipo do campo.' }],
+      [{ filter: { discontinuedAt_gte: 'ontem' } }, { filter: 'Valor de filtro incompatível com o tipo do campo.' }],
     ];
     for (const [query, errors] of cases) {
       const res = typeof query === 'string' ? await api().get(`/api/products?${query}`) : await list(query);

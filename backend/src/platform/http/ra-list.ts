@@ -73,8 +73,9 @@ const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number',
 
 /** Reads sort, range and filter against the resource's whitelist; anything else is a 400 in Portuguese. */
 export function parseListQuery(resource: ListResource, query: ListQuery): ListParams {
+  // Own keys only: `__proto__` or `constructor` must be unknown fields, not Object.prototype's.
   const column = (field: string, param: 'sort' | 'filter') => {
-    const c = resource.columns[field];
+    const c = Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined;
     if (c === undefined) throw new ValidationError({ [param]: `Campo desconhecido: ${field}.` });
     return c;
   };
@@ -115,7 +116,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
       throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
     }
     for (const [key, value] of Object.entries(filter)) {
-      if (key === 'q' && !(key in resource.columns)) {
+      if (key === 'q' && !Object.hasOwn(resource.columns, key)) {
         if (typeof value !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
         if (value.trim() && resource.search.length) {
           params.search = { columns: resource.search.map((f) => resource.columns[f]!), text: value.trim() };
@@ -124,7 +125,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
       }
       const valid = isScalar(value) || (Array.isArray(value) && value.every(isScalar));
       if (!valid) throw new ValidationError({ filter: `Valor inválido para ${key}.` });
-      if (key in resource.columns) {
+      if (Object.hasOwn(resource.columns, key)) {
         params.conditions.push({ column: resource.columns[key]!, operator: Array.isArray(value) ? 'in' : '=', value });
         continue;
       }
@@ -171,8 +172,22 @@ export async function listRows<Row>(
   if (params.tieBreaker) page.orderBy(params.tieBreaker, 'asc');
   page.offset(params.offset).limit(params.limit);
 
-  const [rows, counted] = (await Promise.all([page, countQuery])) as [Row[], { total: string }[]];
+  const [rows, counted] = (await Promise.all([page, countQuery]).catch((err: unknown) => {
+    // SQLSTATE class 22 (data exception): a filter value the column's type cannot take ("abc" for a date).
+    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('22')) {
+      throw new ValidationError({ filter: 'Valor de filtro incompatível com o tipo do campo.' });
+    }
+    throw err;
+  })) as [Row[], { total: string }[]];
   contentRange(ctx, resource.name, params.offset, rows.length, Number(counted[0]?.total ?? 0));
+  return rows;
+}
+
+/** Every row the list's filter selects, in the list's order, no page: what an export streams. */
+export function listExportQuery(base: Knex.QueryBuilder, resource: ListResource, query: ListQuery): Knex.QueryBuilder {
+  const params = parseListQuery(resource, { filter: query.filter, sort: query.sort });
+  const rows = applyConditions(base, params).orderBy(params.sort.column, params.sort.order);
+  if (params.tieBreaker) rows.orderBy(params.tieBreaker, 'asc');
   return rows;
 }
 

@@ -46,6 +46,58 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+/** Per-process fixed windows: the stand-in while the shared store is unreachable. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { hits: number; endsAt: number }>();
+
+  async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.endsAt <= now) {
+      // Finished windows go whenever the map grows, so an outage of hours cannot fill the heap.
+      if (this.windows.size >= 100_000) for (const [k, v] of this.windows) if (v.endsAt <= now) this.windows.delete(k);
+      w = { hits: 0, endsAt: now + rule.windowSeconds * 1000 };
+      this.windows.set(key, w);
+    }
+    w.hits += 1;
+    return result(w.hits, rule.points, w.endsAt - now);
+  }
+}
+
+/**
+ * The policy when the shared store (Redis) fails: limits still hold, per process. A call that errs
+ * or takes longer than `timeoutMs` is answered by the in-memory fallback, and the shared store is
+ * left alone for `pauseMs` so an outage costs one timeout, not one per request. Failing closed
+ * would refuse every login and form during a Redis outage; failing open would lift the brute-force
+ * limits entirely - per-process windows keep them within (processes x points).
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private pausedUntil = 0;
+
+  constructor(
+    private readonly primary: RateLimitStore,
+    private readonly fallback: RateLimitStore,
+    private readonly options: { timeoutMs: number; pauseMs: number; onFailure?: (err: unknown) => void },
+  ) {}
+
+  async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    if (Date.now() < this.pausedUntil) return this.fallback.consume(key, rule);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`rate-limit store did not answer in ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    });
+    try {
+      return await Promise.race([this.primary.consume(key, rule), timeout]);
+    } catch (err) {
+      this.pausedUntil = Date.now() + this.options.pauseMs;
+      this.options.onFailure?.(err);
+      return this.fallback.consume(key, rule);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 export const rateLimitMigrations: Migration[] = [
   {
     name: 'http/001-rate-limits',

@@ -46,6 +46,12 @@ export interface RouteDefinition<
   response?: R;
   /** Success status, 200 by default. */
   status?: number;
+  /**
+   * POST routes honour an `Idempotency-Key` header (idempotency.ts) unless this is false: only for
+   * answers that carry a credential (tokens), which must never be stored for replay, and for routes
+   * that implement the header themselves atomically with their events (award-xp).
+   */
+  idempotency?: false;
   /** JSON body limit for this route (bytes or e.g. '6mb'); the app's default otherwise. */
   bodyLimit?: number | string;
   /** The returned value becomes the JSON body; return nothing to answer 204 or to set ctx.body yourself. */

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { send } from '@koa/send';
 import type { Middleware } from 'koa';
-import send from 'koa-send';
 import type { AppState } from './context';
 import { NotFound } from './errors';
 
@@ -13,6 +13,24 @@ export interface StaticRoots {
 }
 
 const HASHED_ASSETS = `${sep}assets${sep}`;
+
+/**
+ * The console's route table, as its build wrote it (console/vite.config.ts, routes.json), reread
+ * when a new build replaces it. A `:name` segment matches any one segment.
+ */
+function consoleRoutes(root: string): (path: string) => boolean {
+  let loaded: { mtimeMs: number; routes: string[][] } | null = null;
+  return (path) => {
+    const file = join(root, 'routes.json');
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const routes = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((r) => r.split('/').filter(Boolean));
+      loaded = { mtimeMs, routes };
+    }
+    const segments = path.split('/').filter(Boolean);
+    return loaded.routes.some((route) => route.length === segments.length && route.every((s, i) => s.startsWith(':') || s === segments[i]));
+  };
+}
 
 function missingBuildPage(folder: string): string {
   return `<!doctype html>
@@ -28,10 +46,11 @@ function missingBuildPage(folder: string): string {
 
 /**
  * Serves the built SPAs for every path outside /api: a file when it exists, otherwise the app's
- * index.html so that client-side routes load. Vite's hashed files under assets/ are cached for good;
+ * index.html so that client-side routes load - with 404 for a console path outside its route table. Vite's hashed files under assets/ are cached for good;
  * index.html is revalidated on every load so a deploy is picked up at once.
  */
 export function spaStatic(roots: StaticRoots): Middleware<AppState> {
+  const isConsoleRoute = consoleRoutes(roots.console);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       return next();
@@ -41,7 +60,8 @@ export function spaStatic(roots: StaticRoots): Middleware<AppState> {
     const root = admin ? roots.admin : roots.console;
     const path = admin ? ctx.path.slice('/admin'.length) : ctx.path;
 
-    if (!existsSync(join(root, 'index.html'))) {
+    // The console's build is whole only with its route table beside index.html.
+    if (!existsSync(join(root, 'index.html')) || (!admin && !existsSync(join(root, 'routes.json')))) {
       ctx.status = 503;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
@@ -61,5 +81,7 @@ export function spaStatic(roots: StaticRoots): Middleware<AppState> {
       if (extname(path)) throw new NotFound();
     }
     await send(ctx, 'index.html', { root, setHeaders });
+    // A path the console has no page for is its 404 page, and says so to monitors and crawlers.
+    if (!admin && !isConsoleRoute(path)) ctx.status = 404;
   };
 }

@@ -20,6 +20,8 @@ export interface JobsConfig {
   databaseUrl: string;
   /** Namespaces queues so that parallel test runs or several installs never share jobs. */
   prefix?: string;
+  /** Hears a worker's own errors (a lost connection): they must not crash the process, nor vanish. */
+  onError?: (error: Error, queue: string) => void;
 }
 
 export interface QueueDepth {
@@ -72,8 +74,9 @@ export function createJobs(config: JobsConfig): Jobs {
       const worker = config.redisUrl
         ? new RedisWorker(name, processor, { connection: redisConnection(), prefix, concurrency: options.concurrency ?? 4 })
         : (new pg.Worker(name, processor, { connection: pgConnection(), concurrency: options.concurrency ?? 4 }) as unknown as Worker);
-      // A failing job is retried by BullMQ and visible in the back office; the worker itself must not crash.
-      worker.on('error', () => {});
+      // A failing job is retried by BullMQ and visible in the back office; the worker itself must not
+      // crash on its own errors, which are reported instead.
+      worker.on('error', (error) => config.onError?.(error, name));
       workers.push(worker);
       return worker;
     },

@@ -2,7 +2,8 @@
 // rebuild queue, run beside the serving build by the worker role. Platform machinery, not a module:
 // every module's read models are rebuilt the same way.
 import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
-import { ProjectionEngine } from '@piboost/projections';
+import { BuildHeld, ProjectionEngine } from '@piboost/projections';
+import { UnrecoverableError } from 'bullmq';
 import type { Runtime } from '../runtime';
 import { jobReactor } from './reactor';
 
@@ -14,6 +15,7 @@ export const REBUILD_REACTOR = 'projection_rebuild_requests';
 export interface RebuildJob {
   projection: string;
   requestId: string;
+  force?: boolean;
 }
 
 export function rebuildReactor(runtime: Runtime) {
@@ -21,7 +23,7 @@ export function rebuildReactor(runtime: Runtime) {
     name: REBUILD_REACTOR,
     eventTypes: [ProjectionRebuildRequested.type],
     queue: REBUILD_QUEUE,
-    job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId } satisfies RebuildJob }),
+    job: (event) => ({ name: 'rebuild', data: { projection: event.data.projection, requestId: event.data.jobId, force: event.data.force ?? false } satisfies RebuildJob }),
   });
 }
 
@@ -32,7 +34,11 @@ export function startRebuildWorker(runtime: Runtime): { stop(): Promise<void> } 
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
   runtime.jobs.worker<RebuildJob, unknown>(
     REBUILD_QUEUE,
-    (job) => engine.rebuild(job.data.projection, { onProgress: (p) => void job.updateProgress(p.percent) }),
+    (job) =>
+      engine.rebuild(job.data.projection, { force: job.data.force, onProgress: (p) => void job.updateProgress(p.percent) }).catch((err: unknown) => {
+        // Held for the operator: running it again would only build and hold it again.
+        throw err instanceof BuildHeld ? new UnrecoverableError(err.message) : err;
+      }),
     { concurrency: 1 },
   );
   return { stop: () => engine.stop() };

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { createPiiVault, vaultMigrations, type PiiVault } from '../crypto/vault';
+import { keyedHasher } from '../crypto/keyed-hash';
 import { createDb, type Db } from '../db/knex';
 import { migrate } from '../db/migrate';
-import { createMailer, mailMigrations } from './mailer';
+import { createMailer as openMailer, mailMigrations, purgeOutbox, readKeptMail, recipientSubject, SECRET_MASK, type MailerOptions } from './mailer';
 
 interface Received {
   from: string;
@@ -15,6 +17,9 @@ interface Received {
 
 let testDb: TestDatabase;
 let db: Db;
+let vault: PiiVault;
+const keyedHash = keyedHasher('k'.repeat(32));
+const createMailer = (options: Pick<MailerOptions, 'db' | 'smtpUrl' | 'from'>) => openMailer({ ...options, vault, keyedHash });
 let smtp: SMTPServer;
 let smtpUrl: string;
 const received: Received[] = [];
@@ -24,7 +29,8 @@ const refused = new Set<string>();
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = createDb(testDb.url, { poolMax: 4 });
-  await migrate(db, mailMigrations);
+  await migrate(db, [...vaultMigrations, ...mailMigrations]);
+  vault = createPiiVault({ db, masterKey: Buffer.alloc(32, 7) });
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -78,10 +84,39 @@ describe('SMTP mailer', () => {
     expect(decodeQuotedPrintable(delivered[0]!.raw)).toContain('<p>Código: <b>123456</b></p>');
     expect(delivered[0]!.raw).toMatch(/Subject: =\?UTF-8\?/);
 
-    const row = await db('outbox').where({ id: result.id }).first();
-    expect(row).toMatchObject({ to, subject: 'Seu código de verificação', tag: 'verification-code', transport: 'smtp', status: 'sent', error: null });
-    expect(row.html).toContain('<b>123456</b>');
-    expect(row.sent_at).toBeInstanceOf(Date);
+    const row = await readKeptMail(db, vault, result.id);
+    expect(row).toMatchObject({ to, subject: 'Seu código de verificação', tag: 'verification-code', transport: 'smtp', status: 'sent', error: null, masked: false });
+    expect(row!.html).toContain('<b>123456</b>');
+    expect(row!.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('sends one-time secrets intact and keeps them masked, the copy sealed with the recipient key', async () => {
+    const mailer = createMailer({ db, smtpUrl, from: FROM });
+    const to = `segredo-${randomUUID()}@example.com`;
+    const userId = randomUUID();
+    const result = await mailer.send({
+      to,
+      subjectId: userId,
+      secrets: ['481516', 'tok-XYZ'],
+      subject: 'Seu código: 481516',
+      text: 'Código 481516 ou o link https://x/r?t=tok-XYZ',
+      html: '<b>481516</b>',
+      tag: 'verification-code',
+    });
+    const delivered = decodeQuotedPrintable(received.find((m) => m.to.includes(to))!.raw);
+    expect(delivered).toContain('Código 481516 ou o link https://x/r?t=tok-XYZ');
+
+    const raw = await db('outbox').where({ id: result.id }).first();
+    expect(raw.text).toMatch(new RegExp(`^pii:v1:${userId}:`));
+    expect(JSON.stringify(raw)).not.toContain('481516');
+    expect(JSON.stringify(raw)).not.toContain('tok-XYZ');
+    expect(raw.original).toBeNull();
+    const kept = await readKeptMail(db, vault, result.id, true);
+    expect(kept).toMatchObject({ subject: `Seu código: ${SECRET_MASK}`, text: `Código ${SECRET_MASK} ou o link https://x/r?t=${SECRET_MASK}`, html: `<b>${SECRET_MASK}</b>`, masked: true, hasOriginal: false });
+
+    // Erasure (crypto-shredding the recipient) reaches the kept copy.
+    await vault.shred(userId);
+    expect(await readKeptMail(db, vault, result.id)).toMatchObject({ text: null, html: null });
   });
 
   it('sends a message id once, however often it is retried', async () => {
@@ -124,6 +159,23 @@ describe('local outbox', () => {
     expect(received.length).toBe(before);
     const rows = await db('outbox').where({ to });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ subject: 'Redefinição de senha', text: 'Use o código 654321', transport: 'outbox', status: 'captured', html: null });
+    expect(rows[0].text).toMatch(new RegExp(`^pii:v1:${recipientSubject(keyedHash, to)}:`));
+    expect(await readKeptMail(db, vault, result.id)).toMatchObject({ subject: 'Redefinição de senha', text: 'Use o código 654321', transport: 'outbox', status: 'captured', html: null });
+  });
+
+  it('keeps a captured one-time secret readable (sealed) for a day, the mail itself for 30 days', async () => {
+    const mailer = createMailer({ db, from: FROM });
+    const to = `local-${randomUUID()}@example.com`;
+    const { id } = await mailer.send({ to, secrets: ['777999'], subject: 'Código 777999', text: 'Use 777999', tag: 'verification-code', adminOnly: true });
+    expect(await readKeptMail(db, vault, id)).toMatchObject({ text: `Use ${SECRET_MASK}`, masked: true, hasOriginal: true, admin_only: true });
+    expect(await readKeptMail(db, vault, id, true)).toMatchObject({ subject: 'Código 777999', text: 'Use 777999', masked: false });
+
+    const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
+    await purgeOutbox(db, hours(25));
+    expect(await readKeptMail(db, vault, id, true)).toMatchObject({ text: `Use ${SECRET_MASK}`, hasOriginal: false });
+    await purgeOutbox(db, hours(29 * 24));
+    expect(await readKeptMail(db, vault, id)).not.toBeNull();
+    await purgeOutbox(db, hours(30 * 24 + 1));
+    expect(await readKeptMail(db, vault, id)).toBeNull();
   });
 });

@@ -1,7 +1,22 @@
+// Mail goes out through SMTP, or - without SMTP, outside production - is kept in the outbox, which is
+// then the only inbox (DECISIONS 9). Either way the outbox keeps a copy for the back office, and that
+// copy is personal data and must not hand staff a way into someone's account:
+// - bodies are sealed with the recipient's vault key, so erasing the person erases their mail;
+// - one-time secrets (codes, reset and confirmation links) are masked in the kept copy; the mail
+//   that goes out is intact. Only a captured mail (no SMTP) keeps its original, sealed as well,
+//   since a local install has no other way to read it; the back office shows it to admins only.
+// - rows are purged after OUTBOX_RETENTION_DAYS, captured originals after ORIGINAL_RETENTION_HOURS.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { KeyedHash } from '../crypto/keyed-hash';
+import type { PiiVault } from '../crypto/vault';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
+
+export const OUTBOX_RETENTION_DAYS = 30;
+/** Every one-time secret we mail expires within an hour; its readable copy goes the next day. */
+export const ORIGINAL_RETENTION_HOURS = 24;
+export const SECRET_MASK = '••••••';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +32,12 @@ export interface MailMessage {
    * a message already sent or captured does nothing, so job retries never mail twice.
    */
   id?: string;
+  /** One-time secrets in the message (a code, a link's token): masked in the kept copy. */
+  secrets?: readonly string[];
+  /** Whose vault key seals the kept copy: the recipient's user id when known, else one derived from the address. */
+  subjectId?: string;
+  /** Only admins may open the kept copy (account mail: sign-up, password reset); support sees the row only. */
+  adminOnly?: boolean;
 }
 
 export type MailTransport = 'smtp' | 'outbox';
@@ -69,6 +90,24 @@ export const mailMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: 'mail/003-outbox-sealed',
+    // Rows from before hold their bodies in the clear: the next purge removes them.
+    async up(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.boolean('masked').notNullable().defaultTo(false);
+        t.text('original').nullable();
+        t.boolean('admin_only').notNullable().defaultTo(false);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.dropColumn('masked');
+        t.dropColumn('original');
+        t.dropColumn('admin_only');
+      });
+    },
+  },
 ];
 
 export interface MailerOptions {
@@ -77,6 +116,17 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** config.MAIL_FROM */
   from: string;
+  vault: PiiVault;
+  keyedHash: KeyedHash;
+}
+
+/** The vault subject of mail to an address without a known user id; erasing a person shreds it too. */
+export function recipientSubject(keyedHash: KeyedHash, to: string): string {
+  return `mail-recipient-${keyedHash(to.trim().toLowerCase())}`;
+}
+
+function mask(value: string, secrets: readonly string[]): string {
+  return secrets.reduce((text, secret) => (secret ? text.split(secret).join(SECRET_MASK) : text), value);
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -88,13 +138,20 @@ export function createMailer(options: MailerOptions): Mailer {
     transport,
     async send(message) {
       const id = message.id ?? randomUUID();
+      const secrets = message.secrets ?? [];
+      const subjectId = message.subjectId ?? recipientSubject(options.keyedHash, message.to);
+      const seal = (value: string) => options.vault.encryptField(subjectId, value);
+      const original = secrets.length && !smtp ? await seal(JSON.stringify({ subject: message.subject, text: message.text, html: message.html ?? null })) : null;
       const inserted = await db('outbox')
         .insert({
           id,
           to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          subject: mask(message.subject, secrets),
+          text: await seal(mask(message.text, secrets)),
+          html: message.html ? await seal(mask(message.html, secrets)) : null,
+          masked: secrets.length > 0,
+          admin_only: message.adminOnly ?? false,
+          original,
           tag: message.tag,
           reference: message.reference ?? null,
           transport,
@@ -121,4 +178,51 @@ export function createMailer(options: MailerOptions): Mailer {
       return { id, status: 'sent' };
     },
   };
+}
+
+export interface KeptMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  tag: string;
+  reference: string | null;
+  transport: MailTransport;
+  status: MailStatus;
+  error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  /** One-time secrets were masked in `subject`, `text` and `html`. */
+  masked: boolean;
+  admin_only: boolean;
+}
+
+/**
+ * One kept mail, bodies opened (null once the recipient was erased). `withOriginal` returns a
+ * captured mail's unmasked original instead, while it is kept.
+ */
+export async function readKeptMail(db: Db, vault: PiiVault, id: string, withOriginal = false): Promise<(KeptMail & { hasOriginal: boolean }) | null> {
+  const row = await db('outbox').where({ id }).first<(KeptMail & { original: string | null }) | undefined>();
+  if (!row) return null;
+  const open = async (value: string | null) => (value === null ? null : vault.decryptField(value));
+  const { original, ...mail } = row;
+  if (withOriginal && original) {
+    const opened = await vault.decryptField(original);
+    if (opened) {
+      const o = JSON.parse(opened) as { subject: string; text: string; html: string | null };
+      return { ...mail, ...o, masked: false, hasOriginal: true };
+    }
+  }
+  return { ...mail, text: await open(mail.text), html: await open(mail.html), hasOriginal: original !== null };
+}
+
+/** Retention: kept mail older than OUTBOX_RETENTION_DAYS goes, captured originals after ORIGINAL_RETENTION_HOURS. */
+export async function purgeOutbox(db: Db, now = new Date()): Promise<{ deleted: number; originalsDropped: number }> {
+  const deleted = await db('outbox').where('created_at', '<', new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)).delete();
+  const originalsDropped = await db('outbox')
+    .whereNotNull('original')
+    .where('created_at', '<', new Date(now.getTime() - ORIGINAL_RETENTION_HOURS * 3_600_000))
+    .update({ original: null });
+  return { deleted, originalsDropped };
 }

@@ -28,6 +28,7 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <Header />
+      <SessionNotice />
       <Breadcrumb />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -35,7 +36,6 @@ export function AppLayout() {
       <Footer />
       <TrialDialog />
       <CookieBanner />
-      <SessionNotice />
       <Toaster />
       {/* XP is earned only with a session and a complete profile: the API refuses the rest. */}
       {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <ActivityTracker userId={state.user.id} />}

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
+import { supportPageLabel } from '../../config/features';
 
 const LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
-  support: 'Suporte IA',
+  support: supportPageLabel,
   profile: 'Perfil',
   admin: 'Admin',
   login: 'Login',
@@ -21,6 +22,14 @@ const LABELS: Record<string, string> = {
   disclaimer: 'Aviso Legal',
   gamification: 'Gamificação',
   confirmar: 'Confirmar',
+  cancelar: 'Cancelar',
+  newsletter: 'Newsletter',
+  cookies: 'Política de Cookies',
+  status: 'Status da Plataforma',
+  'forgot-password': 'Esqueceu a senha',
+  'reset-password': 'Nova senha',
+  auth: 'Autenticação',
+  callback: 'Retorno',
 };
 
 const label = (segment: string) => LABELS[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);

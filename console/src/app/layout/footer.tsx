@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DATA_CONTROLLER } from '@piboost/events/business';
+import { featurePath, features, supportPageLabel } from '../../config/features';
 import { communityUrl, socialLinks } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form';
+import { SyncedNote } from './session-notice';
 
 interface FooterLink {
   label: string;
@@ -20,7 +22,7 @@ export function Footer() {
     ? [
         { label: 'Dashboard', to: paths.dashboard.path },
         ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
-        { label: 'Suporte', to: paths.support.path },
+        { label: supportPageLabel, to: paths.support.path },
         { label: 'Ajuda', to: paths.help.path },
         { label: 'Contato', to: paths.contact.path },
         { label: 'API Docs', to: paths.apiDocs.path, external: true },
@@ -36,7 +38,7 @@ export function Footer() {
   const company: FooterLink[] = [
     { label: 'Sobre', to: paths.about.path },
     { label: 'Carreiras', to: paths.careers.path },
-    { label: 'Blog', to: paths.blog.path },
+    ...(featurePath('blog') ? [{ label: features.blog.label, to: paths.blog.path }] : []),
     { label: 'Imprensa', to: paths.press.path },
   ];
   const legal: FooterLink[] = [
@@ -81,6 +83,7 @@ export function Footer() {
         <p>
           © {FOUNDED}–{new Date().getFullYear()} {DATA_CONTROLLER.name} · <a href={`mailto:${DATA_CONTROLLER.contactEmail}`}>{DATA_CONTROLLER.contactEmail}</a>
         </p>
+        <SyncedNote />
         {socialLinks.length > 0 && (
           <ul className="footer__social" aria-label="Redes sociais">
             {socialLinks.map((s) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { communityUrl } from '../../config/links';
+import { featurePath, features, supportPageLabel } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { toast } from '../../components/ui/toast';
@@ -20,15 +21,21 @@ interface NavItem {
   external?: boolean;
 }
 
+/** A menu entry for a feature of the feature list, only once its page exists. */
+function featureItem(id: 'survey' | 'profile'): NavItem[] {
+  const to = featurePath(id);
+  return to ? [{ label: features[id].label, to }] : [];
+}
+
 function signedInNav(user: SessionUser): NavItem[] {
   return [
     { label: 'Dashboard', to: paths.dashboard.path },
-    { label: 'Survey', to: paths.survey.path },
-    ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
+    ...featureItem('survey'),
+    ...(communityUrl ? [{ label: features.community.label, to: communityUrl, external: true }] : []),
     ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
     // Served by the API, outside the console's router.
     { label: 'API Docs', to: paths.apiDocs.path, external: true },
-    { label: 'Suporte IA', to: paths.support.path },
+    { label: supportPageLabel, to: paths.support.path },
   ];
 }
 
@@ -64,9 +71,9 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
     };
   }, [open]);
   const items: NavItem[] = [
-    { label: 'Perfil', to: paths.profile.path },
+    ...featureItem('profile'),
     ...(user.role === 'admin' ? [{ label: 'Admin', to: paths.admin.path, external: true }] : []),
-    { label: 'Survey', to: paths.survey.path },
+    ...featureItem('survey'),
     { label: 'Dashboard', to: paths.dashboard.path },
     { label: 'Central de Gamificação', to: paths.gamification.path },
   ];
@@ -74,7 +81,11 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
     <div className="user-menu" ref={ref}>
       <button type="button" className="user-menu__trigger" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
         <Avatar user={user} />
-        <span className="user-menu__name">{user.name}</span>
+        {/* The visible name folds away on small screens; the button keeps its accessible name (axe button-name). */}
+        <span className="user-menu__name" aria-hidden="true">
+          {user.name}
+        </span>
+        <span className="visually-hidden">{user.name}</span>
       </button>
       {open && (
         <ul className="user-menu__list">
@@ -104,9 +115,11 @@ export function Header() {
 
   async function handleSignOut() {
     try {
+      // Leave the page first: on a signed-in page the login guard would otherwise answer the
+      // cleared session by sending the person to /login.
+      await navigate(paths.home.path);
       await signOut();
       toast('success', 'Logout realizado com sucesso!');
-      navigate(paths.home.path);
     } catch {
       toast('error', 'Erro ao fazer logout. Tente novamente.');
     }
@@ -174,7 +187,9 @@ export function Header() {
                 .map((item) => (
                   <NavEntry key={item.label} item={item} onNavigate={() => setMenuOpen(false)} />
                 ))}
-              <NavEntry item={{ label: 'Perfil', to: paths.profile.path }} />
+              {featureItem('profile').map((item) => (
+                <NavEntry key={item.label} item={item} onNavigate={() => setMenuOpen(false)} />
+              ))}
               <button type="button" className="link-button" onClick={handleSignOut}>
                 Sair
               </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TRIAL_DAYS } from '@piboost/events/business';
-import { paths } from '../../config/paths';
+import { featurePath } from '../../config/features';
 import { useAuth } from '../../features/auth/auth-context';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
@@ -15,7 +15,10 @@ export function TrialDialog() {
   const navigate = useNavigate();
   const [seen, setSeen] = useState(() => readStored(STORAGE_KEYS.trialOfferSeen) === 'true');
   const dialog = useRef<HTMLDivElement>(null);
-  const eligible = state.status === 'signed-in' && state.user.role !== 'admin' && state.user.profileComplete && !state.user.premium && !seen;
+  // The trial starts from the survey: no offer until that page exists (config/features.ts).
+  const survey = featurePath('survey');
+  const eligible =
+    survey !== null && state.status === 'signed-in' && state.user.role !== 'admin' && state.user.profileComplete && !state.user.premium && !seen;
 
   useEffect(() => {
     if (eligible) dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -25,7 +28,7 @@ export function TrialDialog() {
   const answer = (wantsTrial: boolean) => {
     writeStored(STORAGE_KEYS.trialOfferSeen, 'true');
     setSeen(true);
-    if (wantsTrial) navigate(paths.survey.path);
+    if (wantsTrial) navigate(survey);
   };
   return (
     <div className="modal-backdrop">

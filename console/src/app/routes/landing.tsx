@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { TRIAL_DAYS } from '@piboost/events/business';
 import { usePageMeta } from '../../components/seo/page-meta';
+import { featurePath } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useAuth, type AuthState } from '../../features/auth/auth-context';
 import { PlatformStatus } from '../../features/platform-status/components/platform-status';
@@ -9,10 +10,11 @@ import { PlatformStatus } from '../../features/platform-status/components/platfo
 // Below the fold, in a chunk of its own: the hero paints with the first bundle alone.
 const LandingSections = lazy(() => import('../../features/site/components/landing/sections'));
 
-/** Anonymous -> /register; a user without premium -> /survey (the trial); everyone else -> /dashboard. */
+/** Anonymous -> /register; a user without premium -> /survey (the trial, once it exists); everyone else -> /dashboard. */
 function heroCallToAction(state: AuthState): { to: string; label: string } {
   if (state.status !== 'signed-in') return { to: paths.register.path, label: 'Começar Agora - Grátis' };
-  if (state.user.role === 'user' && !state.user.premium) return { to: paths.survey.path, label: 'Ativar Teste Grátis' };
+  const survey = featurePath('survey');
+  if (survey && state.user.role === 'user' && !state.user.premium) return { to: survey, label: 'Ativar Teste Grátis' };
   return { to: paths.dashboard.path, label: 'Acessar Dashboard' };
 }
 

@@ -7,6 +7,8 @@ interface FieldProps {
   error?: string;
   required?: boolean;
   hint?: string;
+  /** Read mode of an editable page (the profile): shown, not changeable. */
+  disabled?: boolean;
   onChange(value: string): void;
 }
 
@@ -34,7 +36,7 @@ function Wrapper({ id, label, required, error, hint, children }: { id: string; l
 
 const describedBy = (id: string, error?: string, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; placeholder?: string; readOnly?: boolean }) {
   const id = useId();
   return (
     <Wrapper id={id} {...props}>
@@ -44,6 +46,10 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel';
         type={props.type ?? 'text'}
         value={props.value}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
         aria-required={props.required}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
@@ -79,6 +85,7 @@ export function SelectField(props: FieldProps & { options: readonly { value: str
         id={id}
         name={props.name}
         value={props.value}
+        disabled={props.disabled}
         aria-required={props.required}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}

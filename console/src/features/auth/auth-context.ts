@@ -14,6 +14,8 @@ export interface SessionUser {
   /** Derived on the server from an active Professional/Elite subscription or trial (DECISIONS 6). */
   premium: boolean;
   premiumUntil: string | null;
+  /** How Premium is held now: a subscription period or a trial - never read from the chosen plan. */
+  premiumAccess: 'subscription' | 'trial' | null;
   selectedPlan: PlanId | 'admin' | null;
   avatarUrl: string | null;
   /** CPF, both consents and (non-admins) a plan are in: the CPF guard lets the user through. */

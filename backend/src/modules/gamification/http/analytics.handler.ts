@@ -1,20 +1,28 @@
 // GET /api/gamification/analytics and its CSV exports: platform-wide aggregates, no person identifiable.
-import { Readable } from 'node:stream';
-import { defineRoute, type AppContext } from '../../../platform/http';
-import { RANGES, analytics, dailyStats, type Analytics, type Range } from '../queries';
+import { CsvDay, defineRoute, exportFileName, sendCsv, type CsvColumn, type CsvValue } from '../../../platform/http';
+import { RANGES, analytics, dailyStats, type Analytics } from '../queries';
 import { rangeQuery } from './analytics.schema';
 import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+type MetricRow = [metric: string, value: CsvValue];
 
-function metricRows(a: Analytics): [string, string | number][] {
+const METRIC_COLUMNS: readonly CsvColumn<MetricRow>[] = [
+  { header: 'Métrica', value: ([metric]) => metric },
+  { header: 'Valor', value: ([, value]) => value },
+];
+
+const DAILY_COLUMNS: readonly CsvColumn<{ date: string; activeUsers: number; xpAwarded: number; newUsers: number }>[] = [
+  { header: 'Dia', value: (d) => new CsvDay(d.date) },
+  { header: 'Usuários ativos', value: (d) => d.activeUsers },
+  { header: 'XP concedido', value: (d) => d.xpAwarded },
+  { header: 'Novos usuários', value: (d) => d.newUsers },
+];
+
+function metricRows(a: Analytics): MetricRow[] {
   return [
     ['Período', a.range],
-    ['Início', a.from],
-    ['Fim', a.to],
+    ['Início', new CsvDay(a.from)],
+    ['Fim', new CsvDay(a.to)],
     ['Usuários', a.totals.users],
     ['Usuários ativos', a.totals.activeUsers],
     ['XP concedido', a.totals.xpAwarded],
@@ -33,20 +41,9 @@ function metricRows(a: Analytics): [string, string | number][] {
     ['Taxa de conclusão de desafios (%)', a.challengeStats.completionRate],
     ['Recompensas desbloqueadas', a.rewardStats.unlocked],
     ['Taxa de resgate de recompensas (%)', a.rewardStats.claimRate],
-    ...a.topActivities.map((t): [string, number] => [`XP por atividade: ${t.activity}`, t.xp]),
-    ...a.levelDistribution.map((l): [string, number] => [`Usuários no nível ${l.level}`, l.users]),
+    ...a.topActivities.map((t): MetricRow => [`XP por atividade: ${t.activity}`, t.xp]),
+    ...a.levelDistribution.map((l): MetricRow => [`Usuários no nível ${l.level}`, l.users]),
   ];
-}
-
-function sendCsv(ctx: AppContext, range: Range, today: string, lines: Iterable<string>) {
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="gamificacao-${range}-${today}.csv"`);
-  ctx.body = Readable.from(
-    (function* () {
-      yield '\uFEFF';
-      for (const line of lines) yield `${line}\r\n`;
-    })(),
-  );
 }
 
 export function analyticsRoutes({ runtime, service }: GamificationReads) {
@@ -79,7 +76,7 @@ export function analyticsRoutes({ runtime, service }: GamificationReads) {
       async handler(ctx, { query }) {
         const today = service.today();
         const a = await analytics(runtime.db, query.range, today);
-        sendCsv(ctx, query.range, today, ['metric,value', ...metricRows(a).map(([m, v]) => `${csvCell(m)},${csvCell(v)}`)]);
+        await sendCsv(ctx, exportFileName(`gamificacao-${query.range}`, runtime.now()), METRIC_COLUMNS, metricRows(a));
       },
     });
   }
@@ -98,7 +95,7 @@ export function analyticsRoutes({ runtime, service }: GamificationReads) {
         const from = new Date(`${to}T12:00:00Z`);
         from.setUTCDate(from.getUTCDate() - (RANGES[query.range] - 1));
         const days = await dailyStats(runtime.db, from.toISOString().slice(0, 10), to);
-        sendCsv(ctx, query.range, to, ['date,activeUsers,xpAwarded,newUsers', ...days.map((d) => `${d.date},${d.activeUsers},${d.xpAwarded},${d.newUsers}`)]);
+        await sendCsv(ctx, exportFileName(`gamificacao-diario-${query.range}`, runtime.now()), DAILY_COLUMNS, days);
       },
     });
   }

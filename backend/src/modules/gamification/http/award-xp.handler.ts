@@ -48,6 +48,8 @@ export function awardXpRoute({ runtime, service, wrote }: GamificationReads) {
     description: 'O cliente nunca envia o valor: o servidor aplica limites diários (dia de São Paulo), bônus Premium (+50%), multiplicadores e idempotência (cabeçalho Idempotency-Key ou chave natural).',
     tags: TAGS,
     access: 'profile-complete',
+    // Its Idempotency-Key is part of the award itself (decide.ts), atomic with the XpAwarded event.
+    idempotency: false,
     rateLimit: AWARD_LIMIT,
     input: { body: awardInput },
     async handler(ctx, { body, principal }) {

@@ -18,7 +18,7 @@ export function leaderboardRoute({ runtime, service, waitForOwnWrites, sharedTop
       const today = service.today();
       const period = query.period as Period;
       const [top, mine] = await Promise.all([sharedTop(period, today, query.limit, principal.userId), standing(runtime.db, period, today, principal.userId)]);
-      const me = mine ? (await boardRows([{ ...mine.entry, rank: mine.rank }], today))[0]! : null;
+      const me = mine ? (await boardRows([{ ...mine.entry, rank: mine.rank }], today, principal.userId))[0]! : null;
       // The caller's own row is always fresh, also where it appears inside the shared top.
       const rankings = me ? top.rows.map((r) => (r.id === me.id ? me : r)) : top.rows;
       return { success: true as const, data: { period, periodStart: top.periodStart, rankings, me } };

@@ -19,6 +19,8 @@ const PERSON_CACHE_MS = 30_000;
 /** A board read within this long after the caller's own write skips the shared copy. */
 const FRESH_AFTER_WRITE_MS = BOARD_CACHE_MS + READ_YOUR_WRITES_MS;
 
+const ANONYMOUS_INVESTOR = 'Investidor anônimo';
+
 export const userParam = z.object({ userId: z.union([z.literal('me'), z.uuid('Usuário inválido.')]) });
 
 export interface AchievementView {
@@ -80,7 +82,7 @@ export function gamificationReads(runtime: Runtime) {
 
   // Who a board shows (name, avatar, provider), opened once per person and PERSON_CACHE_MS: a board
   // read then costs no decryption. An erased or renamed person shows as such within that time.
-  const shownPeople = new Map<string, { at: number; name: string | null; avatar_url: string | null; provider: string }>();
+  const shownPeople = new Map<string, { at: number; name: string | null; avatar_url: string | null; provider: string; public: boolean }>();
   async function shown(ids: readonly string[]) {
     const now = Date.now();
     const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? 0) >= PERSON_CACHE_MS);
@@ -93,18 +95,23 @@ export function gamificationReads(runtime: Runtime) {
         missing.map(async (id) => {
           const p = persons.get(id);
           const { name, avatar_url } = p ? await decryptPerson(p) : { name: null, avatar_url: null };
-          shownPeople.set(id, { at: now, name, avatar_url, provider: p?.provider ?? 'password' });
+          shownPeople.set(id, { at: now, name, avatar_url, provider: p?.provider ?? 'password', public: p?.profile_visibility === 'public' });
         }),
       );
     }
     return new Map(ids.map((id) => [id, shownPeople.get(id)!]));
   }
 
-  async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string) {
+  /**
+   * A private profile (the default) is an anonymous investor on boards, except to its owner
+   * (`viewerId`). Staff rows speak for the platform and always carry their name.
+   */
+  async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string, viewerId?: string) {
     const persons = await shown(entries.map((e) => e.user_id));
     return Promise.all(
       entries.map(async (e) => {
-        const { name, avatar_url, provider } = persons.get(e.user_id)!;
+        const person = persons.get(e.user_id)!;
+        const { name, avatar_url, provider } = person.public || e.user_id === viewerId || e.role !== 'user' ? person : { ...person, name: ANONYMOUS_INVESTOR, avatar_url: null };
         return {
           id: e.user_id,
           name: name ?? 'Usuário',

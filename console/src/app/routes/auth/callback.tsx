@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { featurePath } from '../../../config/features';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
@@ -7,6 +8,9 @@ import { authApi } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useSessionControl } from '../../../features/auth/auth-provider';
 import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+
+/** The spec sends a Google sign-in to /profile; until that page exists, to the dashboard. */
+const afterSignIn = () => featurePath('profile') ?? paths.dashboard.path;
 
 const GOOGLE_ERRORS: Record<string, string> = {
   access_denied: 'Login cancelado pelo usuário',
@@ -43,7 +47,7 @@ export default function AuthCallbackPage() {
         const user = s?.user ?? (state.status === 'signed-in' ? state.user : null);
         toast('success', 'Login realizado com sucesso!');
         if (user && !user.profileComplete) setNeedsCompletion(true);
-        else navigate(paths.profile.path, { replace: true });
+        else navigate(afterSignIn(), { replace: true });
       },
       (err: unknown) => fail(err instanceof ApiError && err.status === 401 ? 'Sessão não encontrada' : 'Erro inesperado. Tente novamente.'),
     );
@@ -59,7 +63,7 @@ export default function AuthCallbackPage() {
         }}
         onDone={async () => {
           await reload();
-          navigate(paths.profile.path, { replace: true });
+          navigate(afterSignIn(), { replace: true });
         }}
       />
     );

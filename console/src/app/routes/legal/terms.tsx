@@ -4,7 +4,7 @@ import { LegalPage, type LegalSection } from '../../../components/layout/legal-p
 const SECTIONS: LegalSection[] = [
   {
     title: 'Aceitação dos termos',
-    paragraphs: [`Ao criar uma conta ou usar o π Boost, você concorda com estes Termos de Uso, oferecidos por ${DATA_CONTROLLER.name}.`],
+    paragraphs: [`Ao criar uma conta ou usar o π Boost, você concorda com estes Termos de Uso, oferecidos por ${DATA_CONTROLLER.name}`],
   },
   {
     title: 'O serviço',

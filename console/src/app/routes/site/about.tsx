@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { LiveStat, Stat, StatsNote } from '../../../features/site/components/stat';
+import { CoverageStat, TrackRecordFigure } from '../../../features/market/components/track-record-figure';
 
 const VALUES = [
   { title: 'Missão', text: 'Dar ao investidor brasileiro de cripto informação clara, honesta e em português, para decidir com calma.' },
@@ -30,6 +31,8 @@ export default function AboutRoute() {
         <LiveStat pick="members" label="membros cadastrados" />
         <LiveStat pick="activeLast30Days" label="membros ativos nos últimos 30 dias" />
         <Stat value="2023" label="ano de fundação" />
+        <CoverageStat />
+        <TrackRecordFigure />
       </section>
       <StatsNote />
       <section className="section" aria-labelledby="mission">

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../components/seo/page-meta';
 import { FaqGroups } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { HelpContactForm } from '../../../features/contact/components/help-contact-form';
+import { isAvailable } from '../../../config/features';
 
 const GROUPS = [
   {
@@ -12,7 +13,12 @@ const GROUPS = [
     items: [
       { question: 'Como crio minha conta?', answer: 'Clique em Registrar, informe e-mail e senha, confirme o código enviado ao seu e-mail e complete o cadastro com nome e CPF.' },
       { question: 'Por que vocês pedem meu CPF?', answer: 'Para garantir uma conta e um teste grátis por pessoa. O CPF é guardado criptografado e nunca aparece completo para outras pessoas.' },
-      { question: `Como ativo o teste grátis de ${TRIAL_DAYS} dias?`, answer: 'Depois do cadastro, responda à pesquisa de perfil de investidor: o Premium é ativado na hora.' },
+      {
+        question: `Como ativo o teste grátis de ${TRIAL_DAYS} dias?`,
+        answer: isAvailable('survey')
+          ? 'Depois do cadastro, responda à pesquisa de perfil de investidor: o Premium é ativado na hora.'
+          : 'Em breve: depois do cadastro, você responderá a uma pesquisa de perfil de investidor e o Premium será ativado na hora.',
+      },
     ],
   },
   {
@@ -20,7 +26,12 @@ const GROUPS = [
     items: [
       { question: 'O que a IA faz?', answer: 'Escreve análises do mercado de cripto e alertas priorizados. Ela não compra nem vende nada por você.' },
       { question: 'Como ganho XP?', answer: 'Visitando o painel, lendo análises, mantendo sua sequência diária e concluindo desafios. Há limites diários para manter o jogo justo.' },
-      { question: 'Posso exportar relatórios?', answer: 'Sim, nos planos Professional e Elite, em PDF, Excel ou CSV.' },
+      {
+        question: 'Posso exportar relatórios?',
+        answer: isAvailable('reports')
+          ? 'Sim, nos planos Professional e Elite, em PDF, Excel ou CSV.'
+          : 'Em breve, nos planos Professional e Elite, em PDF, Excel ou CSV.',
+      },
     ],
   },
   {

@@ -3,19 +3,21 @@ import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, LAUNCH
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { FaqGroups } from '../../../components/ui/accordion';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { FeatureId } from '../../../config/features';
 import { paths } from '../../../config/paths';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 
-const INCLUDED: { feature: string; plans: [boolean, boolean, boolean] }[] = [
-  { feature: 'Resumo diário do mercado', plans: [true, true, true] },
-  { feature: 'Artigos e conteúdo educativo', plans: [true, true, true] },
+const INCLUDED: { feature: string; plans: [boolean, boolean, boolean]; soon?: FeatureId }[] = [
+  { feature: 'Resumo diário do mercado', plans: [true, true, true], soon: 'marketAnalysis' },
+  { feature: 'Artigos e conteúdo educativo', plans: [true, true, true], soon: 'blog' },
   { feature: 'Gamificação (XP, níveis, conquistas)', plans: [true, true, true] },
-  { feature: 'Análises completas com IA', plans: [false, true, true] },
-  { feature: 'Alertas em tempo real', plans: [false, true, true] },
-  { feature: 'Relatórios com exportação', plans: [false, true, true] },
+  { feature: 'Análises completas com IA', plans: [false, true, true], soon: 'marketAnalysis' },
+  { feature: 'Alertas em tempo real', plans: [false, true, true], soon: 'marketAnalysis' },
+  { feature: 'Relatórios com exportação', plans: [false, true, true], soon: 'reports' },
   { feature: '+50% de XP', plans: [false, true, true] },
-  { feature: 'Análises avançadas', plans: [false, false, true] },
-  { feature: 'Comunidade VIP', plans: [false, false, true] },
+  { feature: 'Análises avançadas', plans: [false, false, true], soon: 'marketAnalysis' },
+  { feature: 'Comunidade VIP', plans: [false, false, true], soon: 'community' },
   { feature: 'Suporte prioritário', plans: [false, false, true] },
 ];
 
@@ -87,7 +89,10 @@ export default function PricingRoute() {
             <tbody>
               {INCLUDED.map((row) => (
                 <tr key={row.feature}>
-                  <th scope="row">{row.feature}</th>
+                  <th scope="row">
+                    {row.feature}
+                    {row.soon && <ComingSoon feature={row.soon} />}
+                  </th>
                   {row.plans.map((has, i) => (
                     <td key={PLANS[i]!.id}>{has ? <span aria-label="incluído">✓</span> : <span aria-label="não incluído">—</span>}</td>
                   ))}

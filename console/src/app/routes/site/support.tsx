@@ -2,18 +2,22 @@ import { Link } from 'react-router-dom';
 import { RESPONSE_PROMISES } from '@piboost/events/business';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import { supportPageLabel } from '../../../config/features';
 import { communityUrl } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { SupportTicketForm } from '../../../features/contact/components/support-ticket-form';
 
 export default function SupportRoute() {
-  usePageMeta('Suporte IA', 'Suporte do π Boost: assistente de IA 24/7, comunidade e abertura de chamados.');
+  usePageMeta(supportPageLabel, 'Suporte do π Boost: abertura de chamados, comunidade e ajuda.');
   return (
     <div className="page">
       <PageHeader title="Suporte" lead="Escolha o canal que resolve mais rápido para você." />
       <section className="cards cards--two" aria-label="Canais de suporte">
         <article className="card">
-          <h2>Chat com IA</h2>
+          <h2>
+            Chat com IA <ComingSoon feature="supportAi" />
+          </h2>
           <p>Atendimento pelo assistente de IA: {RESPONSE_PROMISES.aiChat}.</p>
         </article>
         <article className="card">

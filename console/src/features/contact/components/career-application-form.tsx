@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { DATA_CONTROLLER } from '@piboost/events/business';
+import { RESUME_MAX_BYTES } from '@piboost/events/forms';
 import { SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
 import { sendCareerApplication } from '../api/submit-forms';
 import { FormOutcome, failureMessage } from './form-outcome';
 
-const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** Mirrors the API's file checks (it also reads the content), so a wrong file is caught before sending. */
+function resumeProblem(file: File | null): Record<string, string> {
+  if (file && !/\.pdf$/i.test(file.name)) return { resume: 'Envie o currículo em PDF.' };
+  if (file && file.size > RESUME_MAX_BYTES) return { resume: 'Arquivo muito grande. Tamanho máximo: 5MB' };
+  return {};
+}
 
 function base64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -22,31 +28,28 @@ export function CareerApplicationForm() {
   const [resume, setResume] = useState<File | null>(null);
   // A new key empties the file input after a successful submission (its value cannot be set).
   const [fileInputKey, setFileInputKey] = useState(0);
-  const form = useApiForm(
-    { name: '', email: '', phone: '', position: '', experience: '', coverLetter: '' },
-    async (values) =>
+  const form = useApiForm({
+    initial: { name: '', email: '', phone: '', position: '', experience: '', coverLetter: '' },
+    schema: async () => (await import('@piboost/events/forms')).careerApplicationInput,
+    check: () => resumeProblem(resume),
+    submit: async (values) =>
       sendCareerApplication({ ...values, resume: resume ? { fileName: resume.name, contentBase64: await base64(resume) } : null }),
-    {
-      onSuccess(r) {
-        setResume(null);
-        setFileInputKey((k) => k + 1);
-        setOutcome({ message: r.message, number: r.data.reference });
-        toast('success', `${r.message} Referência ${r.data.reference}.`);
-      },
-      onError(e) {
-        setOutcome(null);
-        toast('error', failureMessage(e, 'Erro ao enviar proposta:', DATA_CONTROLLER.careersEmail));
-      },
+    onSuccess(r) {
+      setResume(null);
+      setFileInputKey((k) => k + 1);
+      setOutcome({ message: r.message, number: r.data.reference });
+      toast('success', `${r.message} Referência ${r.data.reference}.`);
     },
-  );
+    onError(e) {
+      setOutcome(null);
+      toast('error', failureMessage(e, 'Erro ao enviar proposta:', DATA_CONTROLLER.careersEmail));
+    },
+  });
   const { values, errors, setField } = form;
 
   function chooseResume(file: File | null) {
     const { resume: _old, ...others } = errors;
-    // Mirrors the API's checks so the person hears about a wrong file before sending.
-    if (file && !/\.pdf$/i.test(file.name)) form.setErrors({ ...others, resume: 'Envie o currículo em PDF.' });
-    else if (file && file.size > RESUME_MAX_BYTES) form.setErrors({ ...others, resume: 'Arquivo muito grande. Tamanho máximo: 5MB' });
-    else form.setErrors(others);
+    form.setErrors({ ...others, ...resumeProblem(file) });
     setResume(file);
   }
 

@@ -19,20 +19,19 @@ const categories = [
 
 export function ContactMessageForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
-  const form = useApiForm(
-    { name: '', email: '', company: '', subject: '', category: '', message: '', priority: 'medium' },
-    sendContactMessage,
-    {
-      onSuccess(r) {
-        setOutcome({ message: r.message, number: r.data.reference });
-        toast('success', `${r.message} Referência ${r.data.reference}.`);
-      },
-      onError(e) {
-        setOutcome(null);
-        toast('error', failureMessage(e, 'Erro ao enviar:', DATA_CONTROLLER.contactEmail));
-      },
+  const form = useApiForm({
+    initial: { name: '', email: '', company: '', subject: '', category: '', message: '', priority: 'medium' },
+    schema: async () => (await import('@piboost/events/forms')).contactMessageInput,
+    submit: sendContactMessage,
+    onSuccess(r) {
+      setOutcome({ message: r.message, number: r.data.reference });
+      toast('success', `${r.message} Referência ${r.data.reference}.`);
     },
-  );
+    onError(e) {
+      setOutcome(null);
+      toast('error', failureMessage(e, 'Erro ao enviar:', DATA_CONTROLLER.contactEmail));
+    },
+  });
   const { values, errors, setField } = form;
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Formulário de contato">

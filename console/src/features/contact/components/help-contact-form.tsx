@@ -7,7 +7,10 @@ import { FormOutcome, failureMessage } from './form-outcome';
 
 export function HelpContactForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
-  const form = useApiForm({ name: '', email: '', subject: '', message: '' }, sendHelpContact, {
+  const form = useApiForm({
+    initial: { name: '', email: '', subject: '', message: '' },
+    schema: async () => (await import('@piboost/events/forms')).helpContactInput,
+    submit: sendHelpContact,
     onSuccess(r) {
       setOutcome({ message: r.message, number: r.data.ticketNumber });
       toast('success', `${r.message} Protocolo ${r.data.ticketNumber}.`);

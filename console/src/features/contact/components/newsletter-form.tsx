@@ -6,7 +6,10 @@ import { subscribeNewsletter } from '../api/submit-forms';
 /** Double opt-in (DECISIONS 9, 14): this only asks; the link in the e-mail subscribes. */
 export function NewsletterForm({ source }: { source: 'footer' | 'blog' }) {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useApiForm({ email: '' }, (v) => subscribeNewsletter({ email: v.email, source }), {
+  const form = useApiForm({
+    initial: { email: '' },
+    schema: async () => (await import('@piboost/events/forms')).newsletterInput,
+    submit: (v) => subscribeNewsletter({ email: v.email, source }),
     onSuccess(r) {
       setSent(r.message);
     },

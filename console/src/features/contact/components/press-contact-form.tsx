@@ -16,7 +16,10 @@ const roles = [
 
 export function PressContactForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
-  const form = useApiForm({ name: '', email: '', company: '', role: '', subject: '', message: '' }, sendPressContact, {
+  const form = useApiForm({
+    initial: { name: '', email: '', company: '', role: '', subject: '', message: '' },
+    schema: async () => (await import('@piboost/events/forms')).pressContactInput,
+    submit: sendPressContact,
     onSuccess(r) {
       setOutcome({ message: r.message, number: r.data.reference });
       toast('success', r.message);

@@ -8,7 +8,10 @@ import { FormOutcome, priorityOptions, failureMessage } from './form-outcome';
 
 export function SupportTicketForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
-  const form = useApiForm({ name: '', email: '', subject: '', message: '', priority: 'medium' }, openSupportTicket, {
+  const form = useApiForm({
+    initial: { name: '', email: '', subject: '', message: '', priority: 'medium' },
+    schema: async () => (await import('@piboost/events/forms')).supportTicketInput,
+    submit: openSupportTicket,
     onSuccess(r) {
       setOutcome({ message: r.message, number: r.data.ticketNumber });
       toast('success', `${r.message} Chamado ${r.data.ticketNumber}.`);

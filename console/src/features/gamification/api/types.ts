@@ -143,6 +143,7 @@ export interface Analytics {
   topActivities: { activity: string; count: number; xp: number }[];
   levelDistribution: { level: number; users: number }[];
   dailyStats: { date: string; activeUsers: number; xpAwarded: number; newUsers: number }[];
-  challengeStats: { generated: number; completed: number; completionRate: number };
+  /** `offered`: each day's challenges times the people active that day - the rate's denominator. */
+  challengeStats: { generated: number; offered: number; completed: number; completionRate: number };
   rewardStats: { unlocked: number; claimed: number; claimRate: number };
 }

@@ -16,6 +16,9 @@ const RANGES = [
   { value: '90d', label: '90 dias' },
 ] as const;
 
+/** "1 concluído", "3 concluídos": the noun agrees with the figure. */
+const challengeCount = (n: number, one: string, many: string) => `${formatInt(n)} ${n === 1 ? one : many}`;
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="stat">
@@ -76,7 +79,7 @@ function AnalyticsReport({ data }: { data: Analytics }) {
         <Stat label="Retenção D7" value={formatPercent(retention.day7)} />
         <Stat label="Retenção D30" value={formatPercent(retention.day30)} />
         <Stat
-          label={`Conclusão de desafios (${formatInt(data.challengeStats.completed)} concluídos, ${formatInt(data.challengeStats.generated)} gerados)`}
+          label={`Conclusão de desafios (${challengeCount(data.challengeStats.completed, 'concluído', 'concluídos')} de ${challengeCount(data.challengeStats.offered, 'oferecido', 'oferecidos')} a usuários ativos)`}
           value={formatPercent(data.challengeStats.completionRate)}
         />
         <Stat

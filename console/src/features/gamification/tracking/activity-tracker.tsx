@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { saoPauloDay } from '@piboost/events/calendar';
+import { isConsoleRoute } from '../../../config/routes';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { activityLabel } from '../activity-labels';
 import { announceXp } from '../announce-xp';
 import { awardXp, invalidateGamification, type ClientActivity } from '../api/award-xp';
 
-/** The analytics-tracked paths (product-spec §2) and the page_visit event each one reports. */
+/**
+ * The analytics-tracked paths (product-spec §2) and the page_visit event each one reports. Only the
+ * paths of the route table are reported: a path without a page is the 404 page, which earns nothing.
+ */
 const TRACKED_PAGES: Readonly<Record<string, string>> = {
   '/dashboard': 'dashboard_visit',
   '/reports': 'reports_view',
@@ -58,7 +62,7 @@ export function ActivityTracker({ userId }: { userId: string }) {
       );
     }
 
-    const event = TRACKED_PAGES[pathname];
+    const event = isConsoleRoute(pathname) ? TRACKED_PAGES[pathname] : undefined;
     if (!event) return;
     const visit: ClientActivity = { activityName: 'page_visit', metadata: { event } };
     const timer = setTimeout(() => void report(queryClient, visit, activityLabel('page_visit', event)), PAGE_VISIT_DELAY_MS);

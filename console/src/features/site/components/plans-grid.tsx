@@ -1,28 +1,43 @@
 import { Link } from 'react-router-dom';
 import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, LAUNCH_OFFER, monthlyPriceUsdCents, PLANS, TRIAL_DAYS, type PlanId } from '@piboost/events/business';
+import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { FeatureId } from '../../../config/features';
 import { paths } from '../../../config/paths';
 
 const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 
-export const PLAN_COPY: Record<PlanId, { description: string; features: string[]; popular?: boolean }> = {
+/** A plan's line, and the feature of the feature list it depends on (marked "em breve" until it is there). */
+type PlanLine = string | { text: string; soon: FeatureId };
+
+export const PLAN_COPY: Record<PlanId, { description: string; features: PlanLine[]; popular?: boolean }> = {
   freemium: {
     description: 'Para conhecer a plataforma e acompanhar o mercado.',
-    features: ['Resumo diário do mercado', 'Artigos e conteúdo educativo', 'Gamificação com XP, níveis e conquistas', 'Suporte por e-mail'],
+    features: [
+      { text: 'Resumo diário do mercado', soon: 'marketAnalysis' },
+      { text: 'Artigos e conteúdo educativo', soon: 'blog' },
+      'Gamificação com XP, níveis e conquistas',
+      'Suporte por e-mail',
+    ],
   },
   professional: {
     description: 'Para quem investe com frequência e quer a análise completa.',
     features: [
       'Tudo do Freemium',
-      'Análises completas com IA',
-      'Alertas de mercado em tempo real',
-      'Relatórios premium com exportação (PDF, Excel, CSV)',
+      { text: 'Análises completas com IA', soon: 'marketAnalysis' },
+      { text: 'Alertas de mercado em tempo real', soon: 'marketAnalysis' },
+      { text: 'Relatórios premium com exportação (PDF, Excel, CSV)', soon: 'reports' },
       '+50% de XP em todas as atividades',
     ],
     popular: true,
   },
   elite: {
     description: 'Para quem quer o máximo de profundidade e atendimento prioritário.',
-    features: ['Tudo do Professional', 'Análises avançadas e relatórios exclusivos', 'Comunidade VIP', 'Suporte prioritário'],
+    features: [
+      'Tudo do Professional',
+      { text: 'Análises avançadas e relatórios exclusivos', soon: 'reports' },
+      { text: 'Comunidade VIP', soon: 'community' },
+      'Suporte prioritário',
+    ],
   },
 };
 
@@ -58,9 +73,16 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               </>
             )}
             <ul className="plan__features">
-              {copy.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
+              {copy.features.map((line) =>
+                typeof line === 'string' ? (
+                  <li key={line}>{line}</li>
+                ) : (
+                  <li key={line.text}>
+                    {line.text}
+                    <ComingSoon feature={line.soon} />
+                  </li>
+                ),
+              )}
             </ul>
             <Link to={paths.register.path} className="button plan__cta">
               {list === 0 ? 'Começar grátis' : `Testar ${TRIAL_DAYS} dias grátis`}

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { GUARANTEE_DAYS, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/business';
 import { Accordion } from '../../../../components/ui/accordion';
+import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { Reveal } from '../../../../components/ui/reveal';
+import type { FeatureId } from '../../../../config/features';
 import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
 import { LiveStat, StatsNote } from '../stat';
+import { CoverageStat, TrackRecordFigure } from '../../../market';
 
 interface Props {
   cta: { to: string; label: string };
@@ -33,7 +36,7 @@ const LANDING_FAQ = [
   {
     question: 'Qual é a taxa de acerto das análises?',
     answer:
-      'Cada análise e alerta é registrado com data e hora, para ser comparado depois com o que o mercado fez. Vamos publicar essa taxa medida, com método e período, quando houver histórico suficiente; até lá, não anunciamos números de acerto.',
+      'Cada chamada da IA é registrada com data, hora e um hash encadeado antes do resultado, e pontuada no vencimento contra a mesma fonte de cotações. A taxa medida, com método, período e intervalo de confiança, fica na página Histórico auditável (/track-record) a partir de 30 chamadas pontuadas; até lá, não anunciamos números de acerto.',
   },
   {
     question: 'Como falo com o suporte?',
@@ -77,23 +80,27 @@ function DashboardPreview() {
           <p className="preview__value preview__value--muted">Cotações ao vivo dentro do painel</p>
         </div>
       </div>
+      <div className="stats" aria-label="Cobertura e histórico da IA">
+        <CoverageStat />
+        <TrackRecordFigure />
+      </div>
       <p className="stats-note">Esta prévia mostra apenas números reais da plataforma; os dados do seu painel aparecem depois do login.</p>
     </Reveal>
   );
 }
 
-const PRODUCTS = [
-  { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.' },
-  { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.' },
-  { title: 'Comunidade VIP', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.' },
+const PRODUCTS: { title: string; text: string; soon?: FeatureId }[] = [
+  { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
+  { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
+  { title: 'Comunidade VIP', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
   { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
 ];
 
-const AI_FEATURES = [
-  { title: 'Análise de mercado', text: 'Resumo do momento do mercado, com os fatores que movem preços e os riscos no radar.' },
-  { title: 'Alertas por prioridade', text: 'Alertas de alta, média e baixa prioridade para o que merece a sua atenção.' },
-  { title: 'Histórico auditável', text: 'Toda análise publicada fica registrada com data e hora, para medir o acerto depois.' },
-  { title: 'Assistente de suporte', text: 'Tire dúvidas sobre a plataforma a qualquer hora, em português.' },
+const AI_FEATURES: { title: string; text: string; soon?: FeatureId }[] = [
+  { title: 'Análise de mercado', text: 'Resumo do momento do mercado, com os fatores que movem preços e os riscos no radar.', soon: 'marketAnalysis' },
+  { title: 'Alertas por prioridade', text: 'Alertas de alta, média e baixa prioridade para o que merece a sua atenção.', soon: 'marketAnalysis' },
+  { title: 'Histórico auditável', text: 'Toda análise publicada fica registrada com data e hora, para medir o acerto depois.', soon: 'trackRecord' },
+  { title: 'Assistente de suporte', text: 'Tire dúvidas sobre a plataforma a qualquer hora, em português.', soon: 'supportAi' },
 ];
 
 function CallToAction({ title, text, cta }: { title: string; text: string; cta: Props['cta'] }) {
@@ -118,7 +125,10 @@ export default function LandingSections({ cta, signedIn }: Props) {
         <div className="cards">
           {PRODUCTS.map((p) => (
             <article key={p.title} className="card">
-              <h3>{p.title}</h3>
+              <h3>
+                {p.title}
+                {p.soon && <ComingSoon feature={p.soon} />}
+              </h3>
               <p>{p.text}</p>
             </article>
           ))}
@@ -134,7 +144,10 @@ export default function LandingSections({ cta, signedIn }: Props) {
         <div className="cards">
           {AI_FEATURES.map((f) => (
             <article key={f.title} className="card">
-              <h3>{f.title}</h3>
+              <h3>
+                {f.title}
+                {f.soon && <ComingSoon feature={f.soon} />}
+              </h3>
               <p>{f.text}</p>
             </article>
           ))}

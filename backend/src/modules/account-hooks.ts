@@ -1,0 +1,32 @@
+// The narrow calls through which the privacy module reaches the account (identity) and the profile,
+// composed here so that no module imports another's internals.
+import type { Runtime } from '../platform/runtime';
+import { identityCommands, loadAccount, verifyPassword } from './identity';
+import type { PrivacyHooks } from './privacy';
+import { profileService } from './profile';
+
+/** How the privacy module reaches the account (identity) and the profile: narrow, explicit calls. */
+export function privacyHooks(runtime: Runtime): PrivacyHooks {
+  const profiles = profileService(runtime, { twoFactorEnabled: async () => false });
+  return {
+    async confirmsIdentity(userId, secret) {
+      const account = await loadAccount(runtime, userId);
+      if (!account) return false;
+      const passwordHash = account.passwordHash ? await runtime.vault.decryptField(account.passwordHash) : null;
+      // Accounts made by Google sign-in have no password here: they confirm with their e-mail.
+      if (!passwordHash) return account.provider === 'google' && (await runtime.vault.decryptField(account.email)) === secret.trim().toLowerCase();
+      return verifyPassword(passwordHash, secret);
+    },
+    async emailOf(userId) {
+      const account = await loadAccount(runtime, userId);
+      return account ? runtime.vault.decryptField(account.email) : null;
+    },
+    async revokeAllSessions(userId) {
+      const account = await loadAccount(runtime, userId);
+      // identity's own path: SessionRevoked for each, rows closed, old access tokens refused everywhere.
+      if (account) await identityCommands(runtime).endSessions(account, 'account_erased', [], { actorId: userId });
+    },
+    profileOf: async (userId) => (await profiles.profile(userId)).user,
+    deletePersonalFiles: (userId) => profiles.deleteAvatar(userId),
+  };
+}

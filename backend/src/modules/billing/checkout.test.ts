@@ -1,0 +1,300 @@
+// Checkout through the real app, the real jobs and the providers' local fakes speaking their
+// protocols: PIX pays through the PSP's webhook, Lightning through BTCPay's signed one; forged,
+// replayed and duplicated webhooks change nothing; an invoice expires when its time passes; two
+// paid invoices never make two overlapping periods; the invoices read model rebuilds identically.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { invoiceStream, subscriptionStream, type RecordedEvent } from '@piboost/events';
+import { freshEmail, lastMail, openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { readStream } from '../../platform/command';
+import { btcPayProvider } from '../../platform/payments/btcpay';
+import { startFakeBtcPay, type FakeBtcPay } from '../../platform/payments/fake-btcpay';
+import { startFakePixPsp, type FakePixPsp } from '../../platform/payments/fake-pix-psp';
+import { pixProvider, txidOf } from '../../platform/payments/pix';
+import { signBody } from '../../platform/payments/signature';
+import { coinGeckoQuotes } from '../../platform/quotes/port';
+import { startFakeCoinGecko, type FakeCoinGecko } from '../../platform/quotes/fake-coingecko';
+import { useProviders } from './providers';
+import { billingService, QUEUES } from './service';
+import { billingWorkers } from './workers';
+import { sendRenewalReminders } from './reminders';
+
+let h: AppHarness;
+let server: Server;
+let base: string;
+let coingecko: FakeCoinGecko;
+let btcpay: FakeBtcPay;
+let psp: FakePixPsp;
+const PIX_TOKEN = 'token-do-webhook-pix-123';
+const DAY = 86_400_000;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const types = (events: readonly RecordedEvent[]) => events.map((e) => e.type);
+
+async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`esperando ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function member() {
+  const { email } = await registerAccount(h, freshEmail('pagante'));
+  return (await signIn(h, email)).accessToken;
+}
+
+async function checkout(token: string, body: { plan: string; period: string; method: string }) {
+  const res = await h.http.post('/api/billing/checkout').set(bearer(token)).send(body).expect(201);
+  const id = res.body.data.invoiceId as string;
+  const invoice = await until('a cobrança no provedor', async () => {
+    const r = await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200);
+    return r.body.data.paymentCode ? (r.body.data as { id: string; paymentCode: string; paymentLink: string; amount: number; currency: string; status: string; qrSvg: string }) : null;
+  });
+  return invoice;
+}
+
+const statusOf = async (token: string, id: string) => (await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200)).body.data.status as string;
+const userIdOf = async (id: string) => (await readStream(h.runtime.store, invoiceStream(id)))[0]!.data as { userId: string };
+
+beforeAll(async () => {
+  h = await openHarness();
+  server = createServer(h.app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  coingecko = await startFakeCoinGecko();
+  coingecko.setBitcoin({ usd: 100_000, brl: 530_000 });
+  btcpay = await startFakeBtcPay({ webhookUrl: `${base}/api/billing/webhooks/btcpay` });
+  psp = await startFakePixPsp({ webhookUrl: `${base}/api/billing/webhooks/pix?hmac=${PIX_TOKEN}` });
+  useProviders(h.runtime, {
+    quotes: coinGeckoQuotes({ baseUrl: coingecko.url, simulated: false }),
+    payments: {
+      btcpay: btcPayProvider({ baseUrl: btcpay.url, apiKey: btcpay.apiKey, storeId: btcpay.storeId, webhookSecret: btcpay.webhookSecret, simulated: false }),
+      pix: pixProvider({ baseUrl: psp.url, clientId: psp.clientId, clientSecret: psp.clientSecret, pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false }),
+    },
+    pixWebhookToken: PIX_TOKEN,
+    close: async () => {},
+  });
+  for (const w of billingWorkers) h.runtime.jobs.worker(w.queue, (job) => w.process(h.runtime, job as never), { concurrency: w.concurrency });
+  await billingService(h.runtime).jobs.refreshQuotes();
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+  server?.close();
+  await Promise.all([coingecko?.close(), btcpay?.close(), psp?.close()]);
+});
+
+describe('plans', () => {
+  it('prices in US$ with the BRL equivalent of the latest quote', async () => {
+    const res = await h.http.get('/api/billing/plans').expect(200);
+    const professional = res.body.data.plans.find((p: { id: string }) => p.id === 'professional');
+    expect(professional).toMatchObject({ listUsdCents: 6000, monthlyUsdCents: 3000, monthlyBrlCents: 15900, annualMonthlyUsdCents: 4800, annualUsdCents: 57600 });
+    expect(res.body.data.quote).toMatchObject({ usdBrl: '5.300000', source: 'coingecko', simulated: false });
+  });
+});
+
+describe('PIX', () => {
+  it('the server prices the invoice, the PSP webhook pays it after GET /cob confirms, and Premium starts', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
+    expect(invoice).toMatchObject({ currency: 'BRL', amount: 15900, status: 'open' });
+    expect(isValidPixPayload(invoice.paymentCode)).toBe(true);
+    expect(invoice.qrSvg).toContain('<svg');
+
+    // A notification without the URL's token is refused; one with it but for a Pix nobody paid is
+    // logged, re-read at the PSP (still ATIVA) and changes nothing.
+    const forged = JSON.stringify({ pix: [{ endToEndId: 'E1823612020261123000000000000001', txid: txidOf(invoice.id), valor: '159.00', horario: new Date().toISOString() }] });
+    await h.http.post('/api/billing/webhooks/pix/pix').set('content-type', 'application/json').send(forged).expect(401);
+    await h.http.post(`/api/billing/webhooks/pix/pix?hmac=${PIX_TOKEN}`).set('content-type', 'application/json').send(forged).expect(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await statusOf(token, invoice.id)).toBe('open');
+
+    await psp.pay(txidOf(invoice.id));
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    const { userId } = await userIdOf(invoice.id);
+    const periods = await until('o período', async () => {
+      const s = await readStream(h.runtime.store, subscriptionStream(userId));
+      return s.length ? s : null;
+    });
+    expect(types(periods)).toEqual(['SubscriptionPeriodStarted']);
+    const p = periods[0]!.data as { startsAt: string; endsAt: string; plan: string };
+    expect(p.plan).toBe('professional');
+    expect(Date.parse(p.endsAt) - Date.parse(p.startsAt)).toBe(30 * DAY);
+
+    // The same notification again (a replay) is recognised by its endToEndId: nothing new happens.
+    const before = types(await readStream(h.runtime.store, invoiceStream(invoice.id)));
+    expect((await psp.replayLast())).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(types(await readStream(h.runtime.store, invoiceStream(invoice.id)))).toEqual(before);
+    expect(before).toEqual(['InvoiceRequested', 'InvoiceCreated', 'InvoicePaid']);
+    expect(await readStream(h.runtime.store, subscriptionStream(userId))).toHaveLength(1);
+  });
+});
+
+describe('Lightning through BTCPay', () => {
+  it('quotes satoshis, settles through the signed webhook and refuses forged or replayed ones', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'elite', period: 'monthly', method: 'lightning' });
+    // US$ 99 at US$ 100,000 per BTC = 99,000 sats.
+    expect(invoice).toMatchObject({ currency: 'BTC', amount: 99_000 });
+    expect(invoice.paymentCode).toMatch(/^lightning:lnbcrt/);
+    const providerId = btcpay.invoices().at(-1)!.id;
+
+    const forgedBody = JSON.stringify({ deliveryId: 'forjado-1', type: 'InvoiceSettled', timestamp: Math.floor(Date.now() / 1000), storeId: btcpay.storeId, invoiceId: providerId });
+    const refused = await h.http.post('/api/billing/webhooks/btcpay').set('content-type', 'application/json').set('BTCPay-Sig', signBody('outro-segredo', forgedBody)).send(forgedBody).expect(401);
+    expect(refused.body.message).toBe('Assinatura BTCPay-Sig inválida.');
+    // Correctly signed but the invoice is unpaid at BTCPay: the re-read grants nothing.
+    await h.http.post('/api/billing/webhooks/btcpay').set('content-type', 'application/json').set('BTCPay-Sig', signBody(btcpay.webhookSecret, forgedBody)).send(forgedBody).expect(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await statusOf(token, invoice.id)).toBe('open');
+
+    await btcpay.pay(providerId);
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    const before = types(await readStream(h.runtime.store, invoiceStream(invoice.id)));
+    expect(await btcpay.replayLast()).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(types(await readStream(h.runtime.store, invoiceStream(invoice.id)))).toEqual(before);
+    const { userId } = await userIdOf(invoice.id);
+    await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId))).length === 1);
+  });
+
+  it('records an underpayment without granting anything', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'bitcoin' });
+    expect(invoice.paymentCode).toMatch(/^bitcoin:bcrt1q/);
+    await btcpay.pay(btcpay.invoices().at(-1)!.id, 1_000);
+    await until('a falta', async () => (await statusOf(token, invoice.id)) === 'underpaid');
+    const { userId } = await userIdOf(invoice.id);
+    expect(await readStream(h.runtime.store, subscriptionStream(userId))).toHaveLength(0);
+  });
+});
+
+describe('expiry and concurrency', () => {
+  it('expires an unpaid invoice when its 15 minutes pass (the delayed job, clock moved)', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'professional', period: 'annual', method: 'pix' });
+    const realNow = h.runtime.now;
+    h.runtime.now = () => new Date(Date.now() + 16 * 60_000);
+    try {
+      const job = await h.runtime.jobs.queue(QUEUES.charges).getJob(`expire-${invoice.id}`);
+      expect(await job!.getState()).toBe('delayed');
+      await job!.promote();
+      await until('a expiração', async () => (await statusOf(token, invoice.id)) === 'expired');
+    } finally {
+      h.runtime.now = realNow;
+    }
+  });
+
+  it('two invoices paid at once make one period and its extension, never two overlapping periods', async () => {
+    const token = await member();
+    const [a, b] = await Promise.all([
+      checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' }),
+      checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' }),
+    ]);
+    await Promise.all([psp.pay(txidOf(a!.id)), psp.pay(txidOf(b!.id))]);
+    const { userId } = await userIdOf(a!.id);
+    const periods = await until('os dois períodos', async () => {
+      const s = await readStream(h.runtime.store, subscriptionStream(userId));
+      return s.length === 2 ? s : null;
+    });
+    expect(types(periods)).toEqual(['SubscriptionPeriodStarted', 'SubscriptionPeriodExtended']);
+    const started = periods[0]!.data as { startsAt: string; endsAt: string };
+    const extended = periods[1]!.data as { previousEndsAt: string; endsAt: string };
+    expect(extended.previousEndsAt).toBe(started.endsAt);
+    expect(Date.parse(extended.endsAt) - Date.parse(started.startsAt)).toBe(60 * DAY);
+  });
+});
+
+describe('the 7-day guarantee', () => {
+  it('"Cancelar e pedir reembolso" ends Premium at once and refunds through the PSP (devolução)', async () => {
+    const { email } = await registerAccount(h, freshEmail('arrependida'));
+    const { accessToken: token } = await signIn(h, email);
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    const sub = await until('a garantia', async () => {
+      const r = await h.http.get('/api/billing/subscription').set(bearer(token)).expect(200);
+      return r.body.data.refundable ? r.body.data : null;
+    });
+    expect(sub).toMatchObject({ premium: true, plan: 'professional', kind: 'paid', refundable: { invoiceId: invoice.id } });
+
+    const res = await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(200);
+    expect(res.body.message).toBe('Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.');
+    const after = await h.http.get('/api/billing/subscription').set(bearer(token)).expect(200);
+    expect(after.body.data).toMatchObject({ premium: false, refundable: null });
+    await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(409);
+
+    await until('o reembolso', async () => (await statusOf(token, invoice.id)) === 'refunded');
+    const refunded = (await readStream(h.runtime.store, invoiceStream(invoice.id))).at(-1)!;
+    expect(refunded).toMatchObject({ type: 'InvoiceRefunded', data: { amount: 15900, reason: 'guarantee' } });
+    expect(psp.cobs().find((c) => c.txid === txidOf(invoice.id))!.pix[0]!.devolucoes).toHaveLength(1);
+    const mail = await until('o e-mail', async () => h.runtime.db('outbox').where({ tag: 'refund', reference: invoice.id }).first());
+    expect(mail).toBeDefined();
+  });
+
+  it('refuses a refund after 7 days', async () => {
+    const token = await member();
+    const invoice = await checkout(token, { plan: 'elite', period: 'annual', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    await until('o read model', async () => (await h.runtime.db('billing_invoices').where({ id: invoice.id }).first())?.status === 'paid');
+    const realNow = h.runtime.now;
+    h.runtime.now = () => new Date(Date.now() + 8 * DAY);
+    try {
+      const res = await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(409);
+      expect(res.body.message).toBe('O reembolso vale para a primeira contratação, em até 7 dias do pagamento.');
+    } finally {
+      h.runtime.now = realNow;
+    }
+  });
+});
+
+describe('renewal reminders', () => {
+  it('e-mails D-7, D-3 and D-0 once each, with a link that opens a new invoice', async () => {
+    const { email } = await registerAccount(h, freshEmail('lembrete'));
+    const { accessToken: token } = await signIn(h, email);
+    const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
+    await psp.pay(txidOf(invoice.id));
+    const { userId } = await userIdOf(invoice.id);
+    const period = await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId)))[0]);
+    const end = Date.parse((period.data as { endsAt: string }).endsAt);
+    await until('o read model', async () => (await h.runtime.db('users').where({ id: userId }).first())?.premium_until);
+    const mails = () => h.runtime.db('outbox').where({ tag: 'renewal-reminder', to: email }).orderBy('created_at').select('subject');
+    const realNow = h.runtime.now;
+    try {
+      for (const [before, subject] of [
+        [6.5 * DAY, 'Seu Premium π Boost termina em 7 dias'],
+        [2 * DAY, 'Seu Premium π Boost termina em 3 dias'],
+        [2 * 3600_000, 'Seu Premium π Boost termina hoje'],
+      ] as const) {
+        h.runtime.now = () => new Date(end - before);
+        await sendRenewalReminders(h.runtime);
+        await sendRenewalReminders(h.runtime);
+        expect((await mails()).at(-1)?.subject).toBe(subject);
+      }
+    } finally {
+      h.runtime.now = realNow;
+    }
+    const sent = await mails();
+    expect(sent).toHaveLength(3);
+    // Bodies are kept sealed in the outbox; the harness opens the newest one.
+    expect((await lastMail(h.runtime, email, 'renewal-reminder')).text).toContain('/checkout?plan=professional&period=monthly');
+  });
+});
+
+describe('read model', () => {
+  it('rebuilding billing_invoices reproduces it exactly', async () => {
+    const head = await h.runtime.store.headPosition();
+    await h.engine.waitFor(head!);
+    const rows = async () => h.runtime.db('billing_invoices').orderBy('id').select();
+    const before = await rows();
+    expect(before.length).toBeGreaterThanOrEqual(5);
+    await h.engine.rebuild('billing_invoices');
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,22 @@
+// The billing module (the module contract, platform/module.ts): the survey and its trial, plans and
+// entitlements, checkout through BTCPay, PIX or the simulators, invoices and subscription periods.
+// Other modules and the console use its public API below, never its files.
+import { entitlements, PLAN_ENTITLEMENTS, type Entitlements } from '@piboost/events/business';
+import { billingInvoicesProjection } from '@piboost/projections';
+import { defineModule } from '../../platform/module';
+import { billingMigrations } from './migrations';
+import { billingAdminRoutes } from './admin-routes';
+import { billingRoutes } from './routes';
+import { billingSchedules, billingWorkers } from './workers';
+
+export const billingModule = defineModule({
+  name: 'billing',
+  migrations: billingMigrations,
+  projections: () => [billingInvoicesProjection],
+  routes: (runtime) => [...billingRoutes(runtime), ...billingAdminRoutes(runtime)],
+  workers: billingWorkers,
+  schedules: billingSchedules,
+});
+
+/** "May this person use X" - the one answer every module asks (issue 12). */
+export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };

@@ -1,0 +1,31 @@
+import type { Migration } from '../../platform/db/migrate';
+
+// Billing's own tables outside the event log: the quote snapshots its jobs fetch (append-only, so
+// every invoice's rate can be traced to the snapshot it used) and the log of provider webhooks,
+// whose unique key is what makes a redelivered or replayed webhook a no-op.
+export const billingMigrations: readonly Migration[] = [
+  {
+    name: 'billing/001-quotes-and-webhooks',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE billing_quote_snapshots (
+          id bigserial PRIMARY KEY,
+          usd_brl numeric(14, 6) NOT NULL,
+          btc_usd numeric(16, 2) NOT NULL,
+          source text NOT NULL,
+          simulated boolean NOT NULL,
+          fetched_at timestamptz NOT NULL
+        );
+        CREATE INDEX billing_quote_snapshots_fetched ON billing_quote_snapshots (fetched_at DESC);
+        CREATE TABLE billing_webhook_deliveries (
+          provider text NOT NULL,
+          key text NOT NULL,
+          provider_invoice_id text NOT NULL,
+          received_at timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (provider, key)
+        );
+        CREATE INDEX billing_webhook_deliveries_invoice ON billing_webhook_deliveries (provider, provider_invoice_id);
+      `);
+    },
+  },
+];

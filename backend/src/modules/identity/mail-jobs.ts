@@ -1,0 +1,16 @@
+// The mail half of sign-up and password reset, run by the worker role (issue 10: no enumeration by
+// timing). The request only reads, counts and queues - the same work for every address - and this
+// job (workers.ts) decides: a code or a "you already have an account" notice; a reset link or nothing.
+// A sign-up job carries the address sealed under the address's own vault subject (the queue never
+// holds it in the clear, and erasure reaches it); a reset job only the address's keyed hash.
+import type { EventMetadata } from '@piboost/events';
+import { recipientSubject } from '../../platform/mail/mailer';
+import type { Runtime } from '../../platform/runtime';
+
+export const IDENTITY_MAIL_QUEUE = 'identity_mail';
+
+export type IdentityMailJob = { kind: 'sign-up-code'; email: string; meta: EventMetadata } | { kind: 'password-reset'; emailHash: string; meta: EventMetadata };
+
+export async function sealAddress(runtime: Pick<Runtime, 'vault' | 'keyedHash'>, email: string): Promise<string> {
+  return runtime.vault.encryptField(recipientSubject(runtime.keyedHash, email), email);
+}

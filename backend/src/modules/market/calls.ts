@@ -1,0 +1,274 @@
+// The published calls (DECISIONS 2, 12, 23): appended to one stream, each hash-linked to the one
+// before, scored at their horizon against the same market source, and summed up as the track record.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  MarketCallPublished,
+  MarketCallScored,
+  WrongExpectedVersion,
+  callOutcomesStream,
+  isEvent,
+  marketCallsStream,
+  newEvent,
+  type DataOf,
+  type MarketSnapshot,
+} from '@piboost/events';
+import type { Runtime } from '../../platform/runtime';
+
+export const CALL_CHAIN = marketCallsStream('chain');
+/** DECISIONS 23: no accuracy figure before this many scored calls. */
+export const MIN_SCORED_CALLS = 30;
+export const HORIZON_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+
+export type CallData = DataOf<typeof MarketCallPublished>;
+export type CallDraft = Pick<CallData, 'coinId' | 'direction' | 'horizon' | 'thresholdPct' | 'confidence'>;
+
+/** The fields a hash covers, in a fixed order: anything else is presentation. */
+export function callHash(call: Omit<CallData, 'hash'>): string {
+  const canonical = JSON.stringify([
+    call.previousHash,
+    call.callId,
+    call.analysisId,
+    call.sequence,
+    call.coinId,
+    call.asset,
+    call.direction,
+    call.horizon,
+    call.thresholdPct,
+    call.confidence,
+    call.referencePriceUsd,
+    call.publishedAt,
+    call.dueAt,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function chainHead(runtime: Runtime): Promise<{ version: bigint; sequence: number; hash: string | null }> {
+  for await (const e of runtime.store.readStream(CALL_CHAIN, { backwards: true, maxCount: 1 })) {
+    if (isEvent(e, MarketCallPublished)) return { version: e.streamVersion, sequence: e.data.sequence, hash: e.data.hash };
+  }
+  return { version: 0n, sequence: 0, hash: null };
+}
+
+/** Appends the drafts as calls referenced to the snapshot, linked to the chain's head (retrying a lost race). */
+export async function publishCalls(runtime: Runtime, analysisId: string, drafts: readonly CallDraft[], snapshot: MarketSnapshot): Promise<CallData[]> {
+  const priced = drafts.flatMap((d) => {
+    const coin = snapshot.coins.find((c) => c.coinId === d.coinId);
+    return coin ? [{ draft: d, coin }] : [];
+  });
+  if (priced.length === 0) return [];
+  for (let attempt = 0; ; attempt++) {
+    const head = await chainHead(runtime);
+    const publishedAt = runtime.now();
+    let previousHash = head.hash;
+    const calls = priced.map(({ draft, coin }, i) => {
+      const unsigned = {
+        callId: randomUUID(),
+        analysisId,
+        sequence: head.sequence + i + 1,
+        coinId: draft.coinId,
+        asset: coin.symbol,
+        direction: draft.direction,
+        horizon: draft.horizon,
+        thresholdPct: draft.thresholdPct,
+        confidence: draft.confidence,
+        referencePriceUsd: coin.priceUsd,
+        publishedAt: publishedAt.toISOString(),
+        dueAt: new Date(publishedAt.getTime() + HORIZON_MS[draft.horizon]).toISOString(),
+        previousHash,
+      };
+      const call = { ...unsigned, hash: callHash(unsigned) };
+      previousHash = call.hash;
+      return call;
+    });
+    try {
+      await runtime.events.append(
+        CALL_CHAIN,
+        calls.map((c) => newEvent(MarketCallPublished, c)),
+        { expected: head.version === 0n ? 'no_stream' : head.version },
+      );
+      return calls;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion) || attempt >= 5) throw err;
+    }
+  }
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  /** The first call whose stored fields no longer match its hash or link. */
+  brokenAt: number | null;
+  headHash: string | null;
+}
+
+/** Recomputes every link from the event log itself (not the read model), as anyone could. */
+export async function verifyChain(runtime: Runtime): Promise<ChainCheck> {
+  let previous: string | null = null;
+  let expected = 1;
+  let checked = 0;
+  for await (const e of runtime.store.readStream(CALL_CHAIN)) {
+    if (!isEvent(e, MarketCallPublished)) continue;
+    const { hash, ...rest } = e.data;
+    const intact = rest.sequence === expected && rest.previousHash === previous && callHash(rest) === hash;
+    if (!intact) return { ok: false, checked, brokenAt: rest.sequence, headHash: null };
+    previous = hash;
+    expected++;
+    checked++;
+  }
+  return { ok: true, checked, brokenAt: null, headHash: previous };
+}
+
+export function outcomeOf(returnPct: number, thresholdPct: number): 'up' | 'down' | 'flat' {
+  if (returnPct > thresholdPct) return 'up';
+  if (returnPct < -thresholdPct) return 'down';
+  return 'flat';
+}
+
+interface DueCall {
+  id: string;
+  coin_id: string;
+  direction: string;
+  threshold_pct: number;
+  reference_price_usd: number;
+  due_at: Date;
+}
+
+/**
+ * Scores each call whose horizon has passed against the first stored price of the same source
+ * fetched at or after its due time. A call is scored once: its outcome stream is written with
+ * `no_stream`, so a second job finds it taken.
+ */
+export async function scoreDueCalls(runtime: Runtime): Promise<number> {
+  const now = runtime.now();
+  const due = await runtime.db<DueCall>('market_calls').whereNull('scored_at').where('due_at', '<=', now).orderBy('due_at').limit(500);
+  if (due.length === 0) return 0;
+  const quotes = await runtime.db('market_quotes').whereIn('coin_id', [...new Set(due.map((c) => c.coin_id))]).select<{ coin_id: string; price_usd: number; fetched_at: Date }[]>('coin_id', 'price_usd', 'fetched_at');
+  const byCoin = new Map(quotes.map((q) => [q.coin_id, q]));
+  let scored = 0;
+  for (const call of due) {
+    const quote = byCoin.get(call.coin_id);
+    if (!quote || quote.fetched_at < call.due_at) continue;
+    const returnPct = Number((((quote.price_usd - call.reference_price_usd) / call.reference_price_usd) * 100).toFixed(4));
+    const outcome = outcomeOf(returnPct, call.threshold_pct);
+    try {
+      await runtime.events.append(
+        callOutcomesStream(call.id),
+        [newEvent(MarketCallScored, { callId: call.id, closePriceUsd: quote.price_usd, returnPct, outcome, hit: outcome === call.direction, scoredAt: now.toISOString() })],
+        { expected: 'no_stream' },
+      );
+      scored++;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion)) throw err;
+    }
+  }
+  return scored;
+}
+
+export interface TrackRecord {
+  method: string;
+  minimumN: number;
+  published: number;
+  pending: number;
+  scored: number;
+  /** Null while fewer than MIN_SCORED_CALLS are scored (DECISIONS 23). */
+  figures: {
+    hitRate: number;
+    interval95: [number, number];
+    /** What always answering the period's most frequent outcome would have scored. */
+    baseRate: number;
+    brier: number;
+    followReturnPct: number;
+    buyHoldReturnPct: number;
+    periodFrom: string;
+    periodTo: string;
+  } | null;
+}
+
+export const TRACK_RECORD_METHOD =
+  'Cada chamada (ativo, direção, horizonte de 24 h, 7 d ou 30 d, faixa neutra e confiança) é registrada como evento antes do resultado, com o preço de referência do provedor de cotações e um hash encadeado ao da chamada anterior. No vencimento, comparamos o preço da mesma fonte: acima da faixa é alta, abaixo é baixa, dentro é estável. Taxa de acerto com intervalo de Wilson de 95%, ao lado da taxa-base (acertar sempre o resultado mais comum do período); Brier mede a confiança declarada; "seguir as chamadas" compra só nas de alta e é comparado a comprar e manter nas mesmas janelas. Chamadas pendentes não contam.';
+
+/** Wilson score interval: honest for small N and rates near 0 or 1. */
+export function wilson(hits: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 0];
+  const p = hits / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = p + (z * z) / (2 * n);
+  const margin = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, (centre - margin) / denominator), Math.min(1, (centre + margin) / denominator)];
+}
+
+interface ScoredRow {
+  direction: string;
+  outcome: string;
+  hit: boolean;
+  confidence: number;
+  return_pct: number;
+  published_at: Date;
+}
+
+export async function trackRecord(runtime: Runtime): Promise<TrackRecord> {
+  const [counts, scored] = await Promise.all([
+    runtime.db('market_calls').first<{ total: string; scored: string }>(runtime.db.raw('count(*) AS total'), runtime.db.raw('count(scored_at) AS scored')),
+    runtime.db<ScoredRow>('market_calls').whereNotNull('scored_at').select('direction', 'outcome', 'hit', 'confidence', 'return_pct', 'published_at'),
+  ]);
+  const published = Number(counts?.total ?? 0);
+  const n = scored.length;
+  const base = { method: TRACK_RECORD_METHOD, minimumN: MIN_SCORED_CALLS, published, pending: published - Number(counts?.scored ?? 0), scored: n };
+  if (n < MIN_SCORED_CALLS) return { ...base, figures: null };
+  const hits = scored.filter((c) => c.hit).length;
+  const frequency = (o: string) => scored.filter((c) => c.outcome === o).length / n;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const times = scored.map((c) => c.published_at.getTime());
+  return {
+    ...base,
+    figures: {
+      hitRate: hits / n,
+      interval95: wilson(hits, n),
+      baseRate: Math.max(frequency('up'), frequency('down'), frequency('flat')),
+      brier: mean(scored.map((c) => (c.confidence - (c.hit ? 1 : 0)) ** 2)),
+      followReturnPct: mean(scored.map((c) => (c.direction === 'up' ? c.return_pct : 0))),
+      buyHoldReturnPct: mean(scored.map((c) => c.return_pct)),
+      periodFrom: new Date(Math.min(...times)).toISOString(),
+      periodTo: new Date(Math.max(...times)).toISOString(),
+    },
+  };
+}
+
+export interface CallView {
+  id: string;
+  sequence: number;
+  asset: string;
+  direction: string;
+  horizon: string;
+  thresholdPct: number;
+  confidence: number;
+  referencePriceUsd: number;
+  publishedAt: string;
+  dueAt: string;
+  hash: string;
+  closePriceUsd: number | null;
+  returnPct: number | null;
+  outcome: string | null;
+  hit: boolean | null;
+}
+
+export async function listCalls(runtime: Runtime, limit = 500): Promise<CallView[]> {
+  const rows = await runtime.db('market_calls').orderBy('sequence', 'desc').limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    sequence: r.sequence,
+    asset: r.asset,
+    direction: r.direction,
+    horizon: r.horizon,
+    thresholdPct: r.threshold_pct,
+    confidence: r.confidence,
+    referencePriceUsd: r.reference_price_usd,
+    publishedAt: new Date(r.published_at).toISOString(),
+    dueAt: new Date(r.due_at).toISOString(),
+    hash: r.hash,
+    closePriceUsd: r.close_price_usd,
+    returnPct: r.return_pct,
+    outcome: r.outcome,
+    hit: r.hit,
+  }));
+}

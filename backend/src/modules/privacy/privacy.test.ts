@@ -1,0 +1,132 @@
+// The LGPD rights end to end on the real stack (PostgreSQL, Redis/BullMQ, projector, mail outbox):
+// a copy of one's data by e-mailed link, and the erasure of one's account by crypto-shredding.
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionEngine } from '@piboost/projections';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openRuntime, type Runtime } from '../../platform/runtime';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { authenticator, modules } from '..';
+import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type AppHarness } from '../../../../tests/support/app';
+import { signedInPerson } from '../../../../tests/support/profile';
+import { receivedMail } from '../../../../tests/support/outbox';
+
+describe('LGPD rights: export and erasure', () => {
+  let db: TestDatabase;
+  let runtime: Runtime;
+  let engine: ProjectionEngine;
+  let workers: { stop(): Promise<void> };
+  let h: AppHarness;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      DATA_DIR: `/tmp/piboost-privacy-${randomBytes(4).toString('hex')}`,
+      LOG_LEVEL: 'silent',
+    });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    await engine.start();
+    workers = startWorkers(runtime);
+    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
+    const callback = app.callback();
+    let n = 0;
+    type Handler = typeof callback;
+    h = {
+      db,
+      runtime,
+      engine,
+      app,
+      http: request(((req, res) => {
+        req.headers['x-forwarded-for'] ??= `10.9.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
+        return callback(req, res);
+      }) as Handler),
+      close: async () => undefined,
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all([engine.stop(), workers.stop()]);
+    await runtime.close();
+    await db.drop();
+  });
+
+  const mailTo = async (to: string, tag: string) => (await receivedMail(runtime, { to, tag })).text;
+
+  it('e-mails an expiring link to a JSON copy (profile, events, invoices) and a Portuguese document', async () => {
+    const p = await signedInPerson(h, 'exporta');
+    await h.http.put('/api/user/profile').set(p.auth).send({ phone: '(21) 99876-5432', city: 'Niterói', state: 'RJ' }).expect(200);
+    const asked = await h.http.post('/api/user/data-export').set(p.auth).expect(202);
+    expect(asked.body.message).toBe('Pedido recebido! Você receberá por email o link para baixar seus dados.');
+    const text = await mailTo(p.email, 'privacy-export');
+    const link = new URL(/(http\S+formato=json)/.exec(text)![1]!);
+    const file = await h.http.get(link.pathname + link.search).expect(200);
+    expect(file.headers['cache-control']).toBe('no-store');
+    const data = JSON.parse(file.text) as { perfil: Record<string, unknown>; eventos: { tipo: string; dados: Record<string, unknown> }[]; faturas: unknown[] };
+    expect(data.perfil).toMatchObject({ email: p.email, name: 'Maria da Silva', phone: '21998765432', city: 'Niterói', state: 'RJ' });
+    expect(data.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['AccountRegistered', 'CpfRegistered', 'ConsentGiven', 'SignedIn', 'ProfileUpdated', 'DataExportRequested']));
+    expect(data.eventos.find((e) => e.tipo === 'AccountRegistered')!.dados).toMatchObject({ email: p.email, name: 'Maria da Silva' });
+    expect(JSON.stringify(data)).not.toMatch(/argon2|passwordHash|tokenHash/);
+    expect(data.faturas).toEqual([]);
+    const html = await h.http.get(link.pathname + link.search.replace('formato=json', 'formato=html')).expect(200);
+    expect(html.text).toContain('Seus dados pessoais no π Boost');
+    expect(html.text).toContain('Niterói');
+    // A wrong token opens nothing.
+    await h.http.get(`${link.pathname}?token=${'x'.repeat(43)}&formato=json`).expect(404);
+  });
+
+  it('erases the account after re-authentication: sign-in fails, read models and files forget, the log keeps only ciphertext', async () => {
+    const p = await signedInPerson(h, 'apaga');
+    const login = await h.http.post('/api/auth/login').send({ email: p.email, password: PASSWORD, rememberMe: true }).expect(200);
+    const otherDevice = refreshCookieOf(login);
+    await h.http.put('/api/user/profile').set(p.auth).send({ phone: '(11) 91234-5678' }).expect(200);
+    await h.http.post('/api/gamification/award-xp').set(p.auth).send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
+    await h.http.post('/api/user/data-export').set(p.auth).expect(202);
+    await mailTo(p.email, 'privacy-export');
+    await expect.poll(async () => (await runtime.db('leaderboard').where({ user_id: p.userId }).first()) !== undefined, { timeout: 10_000 }).toBe(true);
+
+    const wrong = await h.http.post('/api/user/account/delete').set(p.auth).send({ secret: 'Errada@123', confirmation: 'EXCLUIR' }).expect(403);
+    expect(wrong.body.message).toBe('Senha incorreta. Confirme sua identidade para continuar.');
+    const unconfirmed = await h.http.post('/api/user/account/delete').set(p.auth).send({ secret: PASSWORD, confirmation: 'sim' }).expect(400);
+    expect(unconfirmed.body.errors.confirmation).toBe('Digite EXCLUIR para confirmar a exclusão definitiva da conta.');
+    const erased = await h.http.post('/api/user/account/delete').set(p.auth).send({ secret: PASSWORD, confirmation: 'EXCLUIR' }).expect(200);
+    expect(erased.body.message).toBe('Sua conta e seus dados pessoais foram excluídos.');
+
+    // No way back in.
+    await h.http.post('/api/auth/login').send({ email: p.email, password: PASSWORD, rememberMe: false }).expect(401);
+    await h.http.post('/api/auth/refresh').set('Cookie', otherDevice).expect(401);
+    // Read models and files.
+    await expect.poll(async () => (await runtime.db('users').where({ id: p.userId }).first())?.status, { timeout: 10_000 }).toBe('erased');
+    expect(await runtime.db('users').where({ id: p.userId }).first()).toMatchObject({ email: null, name: null, avatar_url: null });
+    await expect.poll(async () => (await runtime.db('leaderboard').where({ user_id: p.userId }).first()) ?? null, { timeout: 10_000 }).toBeNull();
+    expect(await runtime.db('outbox').where({ to: p.email }).first()).toBeUndefined();
+    expect(await runtime.db('privacy_exports').where({ user_id: p.userId }).first()).toBeUndefined();
+    // The log is whole, but holds only ciphertext for the person.
+    const raw = await runtime.db('es_events').where('stream_id', `user-${p.userId}`).select('data');
+    expect(raw.length).toBeGreaterThan(5);
+    const dump = JSON.stringify(raw);
+    expect(dump).not.toContain(p.email);
+    expect(dump).not.toContain('Maria da Silva');
+    expect(dump).not.toContain('91234');
+    expect(dump).toContain('pii:v1:');
+    // A full rebuild after the erasure brings nothing of them back.
+    await engine.rebuild('users');
+    expect(await runtime.db('users').where({ id: p.userId }).first()).toMatchObject({ status: 'erased', email: null, name: null });
+
+    // The CPF may register again, as a new person.
+    const email = freshEmail('volta');
+    await h.http.post('/api/auth/send-verification-code').send({ email }).expect(200);
+    const verified = await h.http.post('/api/auth/verify-code').send({ email, code: await codeFor(runtime, email) }).expect(200);
+    await h.http
+      .post('/api/auth/register')
+      .send({ registrationToken: verified.body.registrationToken, name: 'Nova Pessoa', email, cpf: p.cpf, password: PASSWORD, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'freemium' })
+      .expect(201);
+  });
+});

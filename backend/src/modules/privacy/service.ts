@@ -1,0 +1,40 @@
+// The person's LGPD rights from the profile: a copy of their data, and the erasure of their account.
+import { randomUUID } from 'node:crypto';
+import { DataExportRequested, ErasureRequested, SubjectShredded, newEvent, privacyStream, type EventMetadata } from '@piboost/events';
+import { Forbidden, ValidationError } from '../../platform/http/errors';
+import type { Runtime } from '../../platform/runtime';
+import type { PrivacyHooks } from './hooks';
+import { MSG } from './messages';
+
+export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
+  const { db, events, vault } = runtime;
+
+  return {
+    /** The copy is made by a job (export.ts) and announced by e-mail; the route limits how often. */
+    async requestExport(userId: string, meta: EventMetadata) {
+      await events.append(privacyStream(userId), [newEvent(DataExportRequested, { userId, exportId: randomUUID() }, { ...meta, actorId: userId })]);
+      return { success: true as const, message: MSG.exportRequested };
+    },
+
+    /**
+     * Re-authenticated erasure: the person's key is destroyed, so every sealed field in the log, in
+     * read models and in sealed files becomes unreadable for good; files outside the log and the
+     * mail kept for them are deleted; their sessions end. The log itself stays whole and replayable.
+     */
+    async eraseAccount(userId: string, input: { secret: string; confirmation: string }, meta: EventMetadata) {
+      if (input.confirmation.trim().toUpperCase() !== 'EXCLUIR') throw new ValidationError({ confirmation: MSG.confirmationRequired });
+      if (!(await hooks.confirmsIdentity(userId, input.secret))) throw new Forbidden(MSG.wrongSecret, 'REAUTHENTICATION_FAILED');
+      const email = await hooks.emailOf(userId);
+      const requestId = randomUUID();
+      const metadata = { ...meta, actorId: userId };
+      await events.append(privacyStream(userId), [newEvent(ErasureRequested, { userId, requestId, channel: 'profile' }, metadata)]);
+      await hooks.revokeAllSessions(userId);
+      await hooks.deletePersonalFiles(userId);
+      await db('privacy_exports').where({ user_id: userId }).delete();
+      if (email) await db('outbox').where({ to: email }).delete();
+      await vault.shred(userId);
+      await events.append(privacyStream(userId), [newEvent(SubjectShredded, { subjectId: userId, requestId }, metadata)]);
+      return { success: true as const, message: MSG.accountDeleted };
+    },
+  };
+}

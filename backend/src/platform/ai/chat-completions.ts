@@ -1,0 +1,127 @@
+// The AI port (ARCHITECTURE §9, DECISIONS 12): one OpenAI-compatible chat-completions client
+// (Perplexity's sonar-pro class by default). Plain fetch and our own schema for the answer: the
+// official SDK's types carry neither `citations` nor `search_results`, and retries are the job's
+// business (a 429 must reach the caller at once so it can show the last good result).
+import { z } from 'zod';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  maxTokens: number;
+  temperature: number;
+  /** Structured output: the provider is asked for JSON matching it (Perplexity's json_schema shape). */
+  jsonSchema?: Record<string, unknown>;
+  /** Perplexity extra: how recent the web sources must be. */
+  searchRecency?: 'hour' | 'day' | 'week' | 'month';
+}
+
+export interface SearchResult {
+  title: string;
+  url: string;
+  date: string | null;
+}
+
+export interface ChatResult {
+  content: string;
+  model: string;
+  /** From the provider's own fields, never from the model's text. */
+  citations: string[];
+  searchResults: SearchResult[];
+  promptTokens: number;
+  completionTokens: number;
+  /** The provider's reported cost in USD when it sends one, else null (the caller prices the tokens). */
+  providerCostUsd: number | null;
+  latencyMs: number;
+}
+
+export type AiFailureKind = 'limit' | 'unavailable' | 'invalid_response' | 'timeout';
+
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+  constructor(
+    readonly kind: AiFailureKind,
+    readonly status: number | null,
+    message: string,
+    readonly latencyMs = 0,
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatCompletionsPort {
+  complete(request: ChatRequest): Promise<ChatResult>;
+}
+
+const completion = z.object({
+  model: z.string().optional(),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+  citations: z.array(z.string()).nullable().optional(),
+  search_results: z
+    .array(z.object({ title: z.string().default(''), url: z.string(), date: z.string().nullable().optional() }))
+    .nullable()
+    .optional(),
+  usage: z
+    .object({
+      prompt_tokens: z.number().default(0),
+      completion_tokens: z.number().default(0),
+      cost: z.object({ total_cost: z.number() }).partial().optional(),
+    })
+    .optional(),
+});
+
+export interface ChatClientOptions {
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+export function chatCompletionsClient(options: ChatClientOptions): ChatCompletionsPort {
+  const endpoint = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  return {
+    async complete(request) {
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      const body: Record<string, unknown> = {
+        model: request.model,
+        messages: request.messages,
+        max_tokens: request.maxTokens,
+        temperature: request.temperature,
+      };
+      if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { schema: request.jsonSchema } };
+      if (request.searchRecency) body.search_recency_filter = request.searchRecency;
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+        });
+      } catch (err) {
+        const timedOut = (err as Error).name === 'TimeoutError';
+        throw new AiProviderError(timedOut ? 'timeout' : 'unavailable', null, `sem resposta do provedor de IA: ${(err as Error).message}`, elapsed());
+      }
+      if (response.status === 429) throw new AiProviderError('limit', 429, 'o provedor de IA atingiu o limite de requisições', elapsed());
+      if (!response.ok) throw new AiProviderError('unavailable', response.status, `o provedor de IA respondeu ${response.status}`, elapsed());
+      const parsed = completion.safeParse(await response.json().catch(() => null));
+      const content = parsed.success ? parsed.data.choices[0]!.message.content : null;
+      if (!parsed.success || !content) throw new AiProviderError('invalid_response', response.status, 'resposta do provedor de IA sem conteúdo utilizável', elapsed());
+      const data = parsed.data;
+      return {
+        content,
+        model: data.model ?? request.model,
+        citations: data.citations ?? [],
+        searchResults: (data.search_results ?? []).map((r) => ({ title: r.title, url: r.url, date: r.date ?? null })),
+        promptTokens: data.usage?.prompt_tokens ?? 0,
+        completionTokens: data.usage?.completion_tokens ?? 0,
+        providerCostUsd: data.usage?.cost?.total_cost ?? null,
+        latencyMs: elapsed(),
+      };
+    },
+  };
+}

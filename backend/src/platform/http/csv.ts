@@ -1,0 +1,167 @@
+// The one CSV writer of the platform (docs/decisions.md, "Exports"): every export - back office,
+// gamification, and the billing, market and reports exports to come - goes through here, so each
+// file opens as columns in a Brazilian spreadsheet: `;` between cells, UTF-8 with a byte-order
+// mark, Portuguese headers, São Paulo times as `dd/mm/aaaa hh:mm:ss`, decimal comma, and text that
+// a spreadsheet would run as a formula neutralised. Rows stream: nothing holds a whole export.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import type { AppContext } from './context';
+
+/** A plain calendar day (`2026-11-23`): written as `23/11/2026`, never shifted by a time zone. */
+export class CsvDay {
+  constructor(readonly iso: string) {}
+}
+
+export type CsvValue = string | number | bigint | boolean | Date | CsvDay | null | undefined;
+
+export interface CsvColumn<Row> {
+  /** In Portuguese: the analyst reads it. */
+  header: string;
+  value(row: Row): CsvValue;
+}
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** São Paulo's offset from UTC per UTC hour (zone rules change on whole hours): Intl once per hour, not per cell. */
+const offsets = new Map<number, number>();
+
+function saoPauloOffset(date: Date): number {
+  const hour = Math.floor(date.getTime() / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+    offset = wall - Math.floor(date.getTime() / 1000) * 1000;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `23/11/2026 16:05:09`, São Paulo wall time: the one timestamp format of every export. */
+export function csvDateTime(date: Date): string {
+  const wall = new Date(date.getTime() + saoPauloOffset(date));
+  return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return that hides one) as
+ * a formula, and exports carry text typed by anonymous visitors: a leading apostrophe keeps it text.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One cell as a pt-BR spreadsheet reads it. Numbers are never neutralised: -3 is a number. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return csvDateTime(value);
+  if (value instanceof CsvDay) {
+    const [y, m, d] = value.iso.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return neutralise(value);
+}
+
+type RowSource<Row> = Iterable<Row> | AsyncIterable<Row>;
+
+/**
+ * The file's bytes as a stream: BOM, header row, one record per row; `\r\n` between records. The
+ * first row is read before the header is written, so a query that cannot start fails the request
+ * (a JSON error) instead of breaking a download already under way.
+ */
+export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: RowSource<Row>): Readable {
+  const writer = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows' });
+  async function* records() {
+    const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+    try {
+      let next = await iterator.next();
+      yield columns.map((c) => c.header);
+      for (; !next.done; next = await iterator.next()) yield columns.map((c) => csvCell(c.value(next.value)));
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  const source = Readable.from(records());
+  source.on('error', (error) => writer.destroy(error));
+  writer.on('close', () => source.destroy());
+  return source.pipe(writer);
+}
+
+/** Answers the request with the CSV as a download named `fileName`, once its first bytes are ready. */
+export async function sendCsv<Row>(ctx: AppContext, fileName: string, columns: readonly CsvColumn<Row>[], rows: RowSource<Row>): Promise<void> {
+  const body = csvStream(columns, rows);
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => {
+      body.off('error', failed);
+      resolve();
+    };
+    const failed = (error: Error) => {
+      body.off('readable', ready);
+      reject(error);
+    };
+    body.once('readable', ready);
+    body.once('error', failed);
+  });
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+/**
+ * The rows of a query, read through a server-side cursor on a connection of the pool, so an export
+ * of any size keeps a few hundred rows in memory and the exports together never hold more
+ * connections than the pool has. The connection goes back when the iteration ends, also when the
+ * client goes away half-way.
+ */
+export async function* queryRows<Row>(db: Knex, query: Knex.QueryBuilder): AsyncGenerator<Row> {
+  const { sql, bindings } = query.toSQL().toNative();
+  const connection = (await db.client.acquireConnection()) as pg.Client;
+  const stream = connection.query(new QueryStream(sql, bindings as unknown[], { batchSize: 500 }));
+  try {
+    for await (const row of stream) yield row as Row;
+  } finally {
+    stream.destroy();
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/**
+ * Rows in groups of `size`, each group mapped at once - for rows whose sealed fields are opened
+ * with one key lookup per group.
+ */
+export async function* inBatches<In, Out>(rows: AsyncIterable<In>, size: number, map: (batch: In[]) => Promise<Out[]>): AsyncGenerator<Out> {
+  let batch: In[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === size) {
+      yield* await map(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) yield* await map(batch);
+}
+
+/** `usuarios-2026-11-23.csv`: the export's name and the São Paulo day it was made. */
+export function exportFileName(name: string, now: Date): string {
+  return `${name}-${now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE })}.csv`;
+}

@@ -1,0 +1,66 @@
+// The market endpoints: one query per read, mutations that refresh the dashboard they change.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AnalysisView, ChainCheck, DashboardData, Portfolio, PriceAlert, PublicMarket, TrackRecord } from './types';
+
+interface Envelope<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+/** The stored quotes change every minute; the dashboard follows without a reload. */
+const LIVE_MS = 30_000;
+
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['market', 'dashboard'], queryFn: ({ signal }) => api.get<Envelope<DashboardData>>('/dashboard', { signal }).then((r) => r.data), refetchInterval: LIVE_MS });
+export const useDashboard = () => useQuery(dashboardQueryOptions());
+
+export const useAnalysis = () =>
+  useQuery({ queryKey: ['market', 'analysis'], queryFn: ({ signal }) => api.get<Envelope<AnalysisView>>('/market/analysis', { signal }).then((r) => r.data), refetchInterval: LIVE_MS });
+
+export const trackRecordQueryOptions = () =>
+  queryOptions({ queryKey: ['market', 'track-record'], queryFn: ({ signal }) => api.get<Envelope<TrackRecord>>('/public/track-record', { signal }).then((r) => r.data) });
+export const useTrackRecord = () => useQuery(trackRecordQueryOptions());
+
+export const usePublicMarket = () =>
+  useQuery({ queryKey: ['market', 'public'], queryFn: ({ signal }) => api.get<Envelope<PublicMarket>>('/public/market', { signal }).then((r) => r.data) });
+
+export const useVerifyChain = () => useMutation({ mutationFn: () => api.get<Envelope<ChainCheck>>('/public/track-record/verify').then((r) => r.data) });
+
+function useMarketMutation<I, R>(fn: (input: I) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['market'] }) });
+}
+
+export const useRefreshAnalysis = () => useMarketMutation(() => api.post<Envelope<{ nextRefreshAt: string | null }> & { message: string }>('/market/analysis/refresh'));
+export const useReconnect = () => useMarketMutation(() => api.post<{ success: true; message: string }>('/market/status/reconnect'));
+
+export interface HoldingInput {
+  coinId: string;
+  quantity: string;
+  averageCostBrl: string;
+}
+export const useSaveHolding = () =>
+  useMarketMutation(({ coinId, quantity, averageCostBrl }: HoldingInput) =>
+    api.put<Envelope<Portfolio> & { message: string }>(`/portfolio/holdings/${encodeURIComponent(coinId)}`, { quantity: decimal(quantity), averageCostBrl: decimal(averageCostBrl) }),
+  );
+export const useRemoveHolding = () => useMarketMutation((coinId: string) => api.delete<Envelope<Portfolio> & { message: string }>(`/portfolio/holdings/${encodeURIComponent(coinId)}`));
+
+export interface AlertInput {
+  coinId: string;
+  condition: 'above' | 'below';
+  priceBrl: string;
+}
+export const useCreateAlert = () =>
+  useMarketMutation(({ coinId, condition, priceBrl }: AlertInput) => api.post<Envelope<{ id: string; alerts: PriceAlert[] }> & { message: string }>('/price-alerts', { coinId, condition, priceBrl: decimal(priceBrl) }));
+export const useRemoveAlert = () => useMarketMutation((id: string) => api.delete<Envelope<{ alerts: PriceAlert[] }> & { message: string }>(`/price-alerts/${id}`));
+
+/** Brazilians type 1.234,56: the server reads numbers, so the comma becomes the decimal point; an empty field stays empty for the server to name. */
+export function decimal(text: string): string | number {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : trimmed;
+}

@@ -1,0 +1,75 @@
+// The "AI real-time market analysis" card (product-spec §2 blog, §8): the latest analysis (or the
+// built-in fallback), its age and warning, Atualizar within the 30-minute window, the API status,
+// and its sources - taken from the provider's search results.
+import { toast } from '../../../components/ui/toast';
+import { useRefreshAnalysis } from '../api/market';
+import type { AnalysisView } from '../api/types';
+import { formatDateTime } from '../format';
+import { ApiStatus } from './api-status';
+import { SimulationNotice } from './simulation-notice';
+
+const SENTIMENT = { bullish: 'Viés de alta', bearish: 'Viés de baixa', neutral: 'Neutro' } as const;
+
+export function AnalysisCard({ view, loading = false }: { view: AnalysisView; loading?: boolean }) {
+  const refresh = useRefreshAnalysis();
+  const text = view.analysis ?? view.fallback;
+  const canRefresh = !view.nextRefreshAt || Date.parse(view.nextRefreshAt) <= Date.now();
+  return (
+    <article className="card analysis-card" aria-labelledby="analysis-title" aria-busy={loading || refresh.isPending}>
+      <header className="analysis-card__header">
+        <div className="analysis-card__image" data-sentiment={text?.sentiment ?? 'neutral'} aria-hidden="true">
+          π
+        </div>
+        <div>
+          <h2 id="analysis-title">Análise de mercado da IA em tempo real</h2>
+          <ApiStatus status={view.status} />
+        </div>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={refresh.isPending || !canRefresh}
+          title={canRefresh ? undefined : `Nova análise disponível a partir de ${formatDateTime(view.nextRefreshAt!)}`}
+          onClick={() => refresh.mutate(undefined, { onSuccess: (r) => toast('info', r.message), onError: (e) => toast('error', e.message) })}
+        >
+          {refresh.isPending ? 'Atualizando…' : 'Atualizar'}
+        </button>
+      </header>
+      {view.warning && (
+        <p className="analysis-card__warning" role="alert">
+          {view.warning}
+        </p>
+      )}
+      <SimulationNotice market={false} ai={view.status.simulated} />
+      {text && (
+        <>
+          <h3>{text.title}</h3>
+          <p className="muted">
+            {view.analysis
+              ? `Publicada em ${formatDateTime(view.analysis.publishedAt)} · modelo ${view.analysis.model}${view.delayedHours ? ` · no plano gratuito, com ${view.delayedHours} h de atraso` : ''} · ${SENTIMENT[text.sentiment]}`
+              : 'Conteúdo de reserva, gerado a partir das cotações armazenadas'}
+          </p>
+          <p>{text.summary}</p>
+          <details>
+            <summary>Ler a análise completa</summary>
+            <p className="analysis-card__body">{text.body}</p>
+          </details>
+          {view.analysis && view.analysis.sources.length > 0 && (
+            <>
+              <h4>Fontes</h4>
+              <ul className="analysis-card__sources">
+                {view.analysis.sources.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">
+                      {s.title}
+                    </a>
+                    {s.date && <span className="muted"> · {s.date}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+// The API status indicator (product-spec §2 blog, §4): connected, testing, limit, disconnected,
+// with Reconectar when disconnected. The state is the server's; Reconectar queues a test there.
+import { toast } from '../../../components/ui/toast';
+import { useReconnect } from '../api/market';
+import type { ProviderStatus } from '../api/types';
+
+const LABEL = { connected: 'API Conectada', testing: 'Testando conexão…', limit: 'API Limite Atingido', disconnected: 'API Desconectada' } as const;
+
+export function ApiStatus({ status }: { status: ProviderStatus }) {
+  const reconnect = useReconnect();
+  return (
+    <div className="api-status" data-state={status.state} role="status">
+      <span className="api-status__dot" aria-hidden="true" />
+      <span>{LABEL[status.state]}</span>
+      {status.simulated && <span className="api-status__sim">Simulação local</span>}
+      {status.state === 'disconnected' && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={reconnect.isPending}
+          onClick={() =>
+            reconnect.mutate(undefined, {
+              onSuccess: (r) => toast('info', r.message),
+              onError: (e) => toast('error', e.message),
+            })
+          }
+        >
+          Reconectar
+        </button>
+      )}
+    </div>
+  );
+}

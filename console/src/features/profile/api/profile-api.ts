@@ -1,0 +1,104 @@
+// The profile calls (product-spec §7): one query per resource, mutations that refresh them.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  /** Masked (***.456.789-**); the full one only through revealCpf. */
+  cpf: string | null;
+  date_of_birth: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  gender: 'masculino' | 'feminino' | null;
+  avatar_url: string | null;
+  avatar_source: 'preset' | 'upload' | 'google' | null;
+  auth_provider: 'password' | 'google';
+  can_change_avatar: boolean;
+  role: 'user' | 'support' | 'admin';
+  selected_plan: string | null;
+  premium: boolean;
+  premium_until: string | null;
+}
+
+export type ProfileInput = Partial<Pick<Profile, 'name' | 'date_of_birth' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'gender'>>;
+
+export interface Preferences {
+  language: 'pt-BR' | 'en-US' | 'es-ES';
+  timezone: 'America/Sao_Paulo' | 'America/New_York' | 'Europe/London';
+  email_notifications: boolean;
+  push_notifications: boolean;
+  marketing_emails: boolean;
+  security_emails: true;
+  weekly_report: boolean;
+  profile_visibility: 'public' | 'private' | 'friends';
+  two_factor_enabled: boolean;
+  available_languages: string[];
+}
+
+export interface AvatarPreset {
+  id: string;
+  group: 'masculino' | 'feminino' | 'androgino';
+  label: string;
+  url: string;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => api.get<{ user: Profile }>('/user/profile', { signal }).then((r) => r.user) });
+export const useProfile = () => useQuery(profileQueryOptions());
+
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: ['preferences'], queryFn: ({ signal }) => api.get<{ preferences: Preferences }>('/user/preferences', { signal }).then((r) => r.preferences) });
+export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+export const useAvatarPresets = () =>
+  useQuery({ queryKey: ['avatar-presets'], staleTime: Infinity, queryFn: ({ signal }) => api.get<{ data: AvatarPreset[] }>('/avatars/presets', { signal }).then((r) => r.data) });
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => api.put<{ message: string; user: Profile }>('/user/profile', input),
+    onSuccess: (res) => client.setQueryData(profileQueryOptions().queryKey, res.user),
+  });
+}
+
+export function useUpdatePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<Omit<Preferences, 'security_emails' | 'available_languages'>>) =>
+      api.put<{ message: string; preferences: Preferences }>('/user/preferences', input),
+    onSuccess: (res) => {
+      client.setQueryData(preferencesQueryOptions().queryKey, res.preferences);
+      return client.invalidateQueries({ queryKey: ['consents'] });
+    },
+  });
+}
+
+export const revealCpf = () => api.post<{ cpf: string }>('/user/profile/cpf').then((r) => r.cpf);
+
+export function useAvatarMutations() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  return {
+    upload: useMutation({ mutationFn: (imageBase64: string) => api.post<{ message: string; avatar_url: string }>('/user/avatar/upload', { imageBase64 }), onSuccess }),
+    select: useMutation({ mutationFn: (avatar_url: string) => api.post<{ message: string; avatar_url: string }>('/user/avatar/select', { avatar_url }), onSuccess }),
+  };
+}
+
+export interface ConsentEntry {
+  purpose: 'lgpd_data_processing' | 'terms_of_use' | 'marketing_emails';
+  action: 'granted' | 'revoked';
+  text_version: string;
+  channel: 'registration' | 'profile';
+  at: string;
+}
+
+export const useConsents = () =>
+  useQuery({ queryKey: ['consents'], queryFn: ({ signal }) => api.get<{ data: ConsentEntry[] }>('/user/consents', { signal }).then((r) => r.data) });
+
+export const requestDataExport = () => api.post<{ message: string }>('/user/data-export');
+export const deleteAccount = (secret: string, confirmation: string) => api.post<{ message: string }>('/user/account/delete', { secret, confirmation });

@@ -1,0 +1,147 @@
+// What staff and analysts read for the values the platform stores: one pt-BR label per role, plan,
+// account status, sign-in method and event type, shared by the back office's screens and the
+// server's CSV exports so a value reads the same on screen and in a spreadsheet. Pure data: the
+// console and the back office import it at build time.
+
+export const ROLE_LABELS: Readonly<Record<string, string>> = { user: 'Usuário', support: 'Suporte', admin: 'Administrador' };
+
+export const PLAN_LABELS: Readonly<Record<string, string>> = { freemium: 'Freemium', professional: 'Professional', elite: 'Elite', admin: 'Administrativo' };
+
+export const ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = { active: 'Ativa', disabled: 'Desativada', erased: 'Apagada (LGPD)' };
+
+export const PROVIDER_LABELS: Readonly<Record<string, string>> = { password: 'E-mail e senha', google: 'Google' };
+
+/** Every event type of the catalogue (a test checks none is missing), as the back office names it. */
+export const EVENT_LABELS: Readonly<Record<string, string>> = {
+  // identity
+  RegistrationStarted: 'Cadastro iniciado',
+  VerificationCodeIssued: 'Código de verificação enviado',
+  EmailVerified: 'E-mail verificado',
+  VerificationFailed: 'Código de verificação incorreto',
+  EmailReserved: 'E-mail reservado',
+  CpfReserved: 'CPF reservado',
+  AccountRegistered: 'Conta criada',
+  CpfRegistered: 'CPF registrado',
+  ConsentGiven: 'Consentimento concedido',
+  ConsentRevoked: 'Consentimento revogado',
+  PlanSelected: 'Plano escolhido',
+  ProfileCompleted: 'Cadastro completo',
+  SignedIn: 'Login',
+  SignInFailed: 'Login recusado',
+  PasswordResetRequested: 'Redefinição de senha pedida',
+  PasswordResetCompleted: 'Senha redefinida',
+  GoogleLinked: 'Conta Google vinculada',
+  RoleChanged: 'Papel alterado',
+  SessionRevoked: 'Sessão encerrada',
+  ProfileUpdated: 'Perfil atualizado',
+  PreferencesUpdated: 'Preferências atualizadas',
+  AvatarChanged: 'Avatar alterado',
+  AccountDisabled: 'Conta desativada',
+  AccountEnabled: 'Conta reativada',
+  // onboarding
+  SurveySubmitted: 'Pesquisa de perfil respondida',
+  TrialReserved: 'Teste grátis reservado para o CPF',
+  TrialStarted: 'Teste grátis iniciado',
+  // gamification
+  XpAwarded: 'XP concedido',
+  LevelReached: 'Nível alcançado',
+  AchievementUnlocked: 'Conquista desbloqueada',
+  StreakExtended: 'Sequência diária estendida',
+  StreakBroken: 'Sequência diária interrompida',
+  StreakMilestoneReached: 'Marco de sequência alcançado',
+  DailyChallengeGenerated: 'Desafio diário gerado',
+  DailyChallengeProgressed: 'Progresso em desafio diário',
+  DailyChallengeCompleted: 'Desafio diário concluído',
+  RewardUnlocked: 'Recompensa desbloqueada',
+  RewardClaimed: 'Recompensa resgatada',
+  XpMultiplierActivated: 'Multiplicador de XP ativado',
+  // billing
+  InvoiceCreated: 'Fatura criada',
+  InvoicePaid: 'Fatura paga',
+  InvoiceExpired: 'Fatura expirada',
+  InvoiceUnderpaid: 'Fatura paga a menor',
+  InvoiceOverpaid: 'Fatura paga a maior',
+  InvoiceRefunded: 'Fatura reembolsada',
+  SubscriptionPeriodStarted: 'Assinatura iniciada',
+  SubscriptionPeriodExtended: 'Assinatura estendida',
+  SubscriptionPeriodEnded: 'Assinatura encerrada',
+  RenewalReminderSent: 'Lembrete de renovação enviado',
+  // content
+  MarketAnalysisPublished: 'Análise de mercado publicada',
+  ArticlePublished: 'Artigo publicado',
+  AlertPublished: 'Alerta publicado',
+  AiRefreshFailed: 'Atualização da IA falhou',
+  // inbox
+  SupportTicketOpened: 'Chamado de suporte aberto',
+  HelpRequestReceived: 'Pedido de ajuda recebido',
+  ContactMessageReceived: 'Mensagem de contato recebida',
+  CareerApplicationReceived: 'Candidatura recebida',
+  PressContactReceived: 'Contato de imprensa recebido',
+  InboxItemStatusChanged: 'Status de atendimento alterado',
+  InboxItemAssigned: 'Atendimento atribuído',
+  InboxItemReplied: 'Atendimento respondido',
+  InboxItemPriorityChanged: 'Prioridade de atendimento alterada',
+  InboxItemNoteAdded: 'Nota interna adicionada',
+  ResumeDownloaded: 'Currículo baixado',
+  NewsletterSubscriptionRequested: 'Inscrição na newsletter pedida',
+  NewsletterSubscriptionConfirmed: 'Inscrição na newsletter confirmada',
+  NewsletterUnsubscribed: 'Inscrição na newsletter cancelada',
+  // privacy
+  DataExportRequested: 'Exportação dos dados pedida (LGPD)',
+  DataExportProduced: 'Exportação dos dados gerada (LGPD)',
+  ErasureRequested: 'Exclusão da conta pedida (LGPD)',
+  SubjectShredded: 'Dados pessoais apagados (LGPD)',
+  // back office
+  TrialGrantedByStaff: 'Teste grátis concedido pela equipe',
+  TrialEndedByStaff: 'Teste grátis encerrado pela equipe',
+  PremiumGrantedByStaff: 'Premium concedido pela equipe',
+  PremiumEndedByStaff: 'Premium encerrado pela equipe',
+  SessionsEndedByStaff: 'Sessões encerradas pela equipe',
+  ProjectionRebuildRequested: 'Reconstrução de projeção pedida',
+  DeadLetterRetried: 'Mensagem morta reprocessada',
+  ObsoleteDeadLettersDismissed: 'Mensagens mortas obsoletas descartadas',
+  FailedJobRetried: 'Job com falha reenviado',
+  DataExported: 'Exportação baixada',
+};
+
+/** The details of an audit-log row (projections/src/audit), in the order a reviewer reads them. */
+export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
+  from: 'de',
+  to: 'para',
+  reason: 'motivo',
+  plan: 'plano',
+  endsAt: 'até',
+  until: 'até',
+  assigneeId: 'responsável',
+  jobId: 'tarefa',
+  deadLetterId: 'mensagem',
+  eventId: 'evento',
+  filter: 'filtro',
+};
+
+export const labelOf = (labels: Readonly<Record<string, string>>, value: unknown): string =>
+  typeof value === 'string' ? (labels[value] ?? value) : value == null ? '—' : String(value);
+
+export type PremiumAccess = { kind: 'subscription' | 'trial'; until: Date } | null;
+
+/**
+ * Whether the person has Premium now, and through what: a subscription period (paid, or granted by
+ * staff) or a trial - whichever reaches further; a subscription wins a tie. Kept apart from the
+ * plan the person chose, which says nothing about whether they paid.
+ */
+export function premiumAccess(premiumUntil: Date | string | null, trialEndsAt: Date | string | null, now: Date): PremiumAccess {
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const subscription = date(premiumUntil);
+  const trial = date(trialEndsAt);
+  const live = (d: Date | null): d is Date => d !== null && d.getTime() > now.getTime();
+  if (live(subscription) && (!live(trial) || subscription.getTime() >= trial.getTime())) return { kind: 'subscription', until: subscription };
+  if (live(trial)) return { kind: 'trial', until: trial };
+  return null;
+}
+
+/** "Assinatura até 23/11/2026", "Teste grátis até 23/11/2026" or "Sem Premium" (São Paulo day). */
+export function premiumAccessLabel(access: PremiumAccess): string {
+  if (!access) return 'Sem Premium';
+  const day = access.until.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  return `${access.kind === 'trial' ? 'Teste grátis' : 'Assinatura'} até ${day}`;
+}

@@ -1,0 +1,127 @@
+// Market: the AI market analysis with the snapshot it read, its structured calls (hash-chained, so
+// nobody edits history unseen) and their scored outcomes - the track record behind any accuracy
+// figure (DECISIONS 2, 12, 23); and each person's portfolio and price alerts (DECISIONS 13).
+// Streams: analysis-<id>, calls-chain (every call, in order), outcomes-<callId>,
+// portfolio-<userId>, price-alerts-<userId>.
+import { z } from 'zod';
+import { defineEvent } from './define';
+import { at, id } from './fields';
+
+/** Ticker symbol, e.g. BTC, ETH, SOL. */
+export const assetSymbol = z.string().regex(/^[A-Z0-9]{2,10}$/);
+/** The market-data provider's coin id, e.g. `bitcoin`. */
+export const coinId = z.string().regex(/^[a-z0-9-]{2,60}$/);
+export const callDirection = z.enum(['up', 'down', 'flat']);
+export const callHorizon = z.enum(['24h', '7d', '30d']);
+export const alertLevel = z.enum(['high', 'medium', 'low']);
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** The figures an analysis was written from (and its calls are referenced to). */
+export const marketSnapshot = z.object({
+  asOf: at,
+  source: z.string().min(1).max(60),
+  coins: z
+    .array(
+      z.object({
+        coinId,
+        symbol: assetSymbol,
+        priceUsd: z.number().positive(),
+        priceBrl: z.number().positive(),
+        change24hPct: z.number(),
+      }),
+    )
+    .max(250),
+});
+export type MarketSnapshot = z.infer<typeof marketSnapshot>;
+
+export const MarketAnalysisPublished = defineEvent(
+  'MarketAnalysisPublished',
+  z.object({
+    analysisId: id,
+    publishedAt: at,
+    title: z.string().min(1).max(200),
+    summary: z.string().min(1).max(1000),
+    body: z.string().min(1).max(20_000),
+    sentiment: z.enum(['bullish', 'bearish', 'neutral']),
+    alerts: z.array(z.object({ level: alertLevel, asset: assetSymbol, title: z.string().min(1).max(200), text: z.string().min(1).max(1000) })).max(10),
+    /** Macro analysis: the spec's three notes. */
+    macroNotes: z.array(z.string().min(1).max(600)).length(3),
+    /** Taken from the provider's search results, never from the model's text. */
+    sources: z.array(z.object({ title: z.string().max(300), url: z.url(), date: z.string().max(40).nullable() })).max(30),
+    snapshot: marketSnapshot,
+    /** The chat-completion model that wrote it. */
+    model: z.string().min(1).max(100),
+    /** Written by the local simulator, not a real provider (DECISIONS 20). */
+    simulated: z.boolean(),
+    costUsd: z.number().nonnegative(),
+    promptTokens: z.int().nonnegative(),
+    completionTokens: z.int().nonnegative(),
+  }),
+);
+
+/**
+ * A structured call, published before its outcome. `hash` is sha256 over the previous call's hash
+ * and this call's canonical fields, so editing or deleting a stored call breaks every later link.
+ */
+export const MarketCallPublished = defineEvent(
+  'MarketCallPublished',
+  z.object({
+    callId: id,
+    analysisId: id,
+    sequence: z.int().positive(),
+    coinId,
+    asset: assetSymbol,
+    direction: callDirection,
+    horizon: callHorizon,
+    /** The flat band, in percent: |return| <= threshold counts as flat. */
+    thresholdPct: z.number().positive().max(50),
+    /** The stated probability that the direction is right (Brier score). */
+    confidence: z.number().min(0).max(1),
+    referencePriceUsd: z.number().positive(),
+    publishedAt: at,
+    dueAt: at,
+    previousHash: sha256.nullable(),
+    hash: sha256,
+  }),
+);
+
+export const MarketCallScored = defineEvent(
+  'MarketCallScored',
+  z.object({
+    callId: id,
+    closePriceUsd: z.number().positive(),
+    /** Close against reference, in percent: also the buy-and-hold return over the same window. */
+    returnPct: z.number(),
+    outcome: callDirection,
+    hit: z.boolean(),
+    scoredAt: at,
+  }),
+);
+
+export const HoldingSet = defineEvent(
+  'HoldingSet',
+  z.object({ userId: id, coinId, quantity: z.number().positive(), averageCostBrl: z.number().nonnegative() }),
+);
+export const HoldingRemoved = defineEvent('HoldingRemoved', z.object({ userId: id, coinId }));
+
+export const PriceAlertSet = defineEvent(
+  'PriceAlertSet',
+  z.object({ userId: id, alertId: id, coinId, condition: z.enum(['above', 'below']), priceBrl: z.number().positive() }),
+);
+export const PriceAlertRemoved = defineEvent('PriceAlertRemoved', z.object({ userId: id, alertId: id }));
+/** Crossed on a market refresh; the alert is then spent (a new one can be set). */
+export const PriceAlertTriggered = defineEvent(
+  'PriceAlertTriggered',
+  z.object({ userId: id, alertId: id, coinId, condition: z.enum(['above', 'below']), thresholdBrl: z.number().positive(), priceBrl: z.number().positive(), triggeredAt: at }),
+);
+
+export const marketEvents = [
+  MarketAnalysisPublished,
+  MarketCallPublished,
+  MarketCallScored,
+  HoldingSet,
+  HoldingRemoved,
+  PriceAlertSet,
+  PriceAlertRemoved,
+  PriceAlertTriggered,
+] as const;

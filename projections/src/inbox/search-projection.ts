@@ -1,0 +1,74 @@
+// inbox_search: what staff search the inbox by - the sender's name and the text they wrote - lower
+// cased and accent-free. Both are sealed with the sender's key in the log and in `inbox`, so no
+// index can be built on them; like user_search, this read model is given the vault's decrypt
+// function, keeps only the searchable text, and deletes a sender's rows on erasure (after which
+// the key is gone and a rebuild cannot bring the text back).
+import type { Knex } from 'knex';
+import {
+  CareerApplicationReceived,
+  ContactMessageReceived,
+  HelpRequestReceived,
+  PressContactReceived,
+  SubjectShredded,
+  SupportTicketOpened,
+  isEvent,
+  type RecordedEvent,
+} from '@piboost/events';
+import type { Projection, ProjectionTarget } from '../engine/projection';
+import { searchableName, type OpenSealed } from '../users/search-projection';
+
+const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived];
+
+interface Sealed {
+  id: string;
+  subjectId: string;
+  name: string;
+  text: string;
+}
+
+async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
+  const t = table('inbox_search');
+  await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await db.raw(`CREATE TABLE ?? (id uuid PRIMARY KEY, subject_id uuid NOT NULL, text text NOT NULL)`, [t]);
+  await db.raw(`CREATE INDEX ?? ON ?? USING gin (text gin_trgm_ops)`, [`${t.replace(/\W/g, '_')}_text`, t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [`${t.replace(/\W/g, '_')}_subject`, t]);
+}
+
+export function inboxSearchProjection(open: OpenSealed): Projection {
+  async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
+    const items: Sealed[] = [];
+    const erased = new Set<string>();
+    for (const e of events) {
+      if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
+      else if (received.some((d) => d.type === e.type)) {
+        const d = e.data as { itemId: string; subjectId: string; name: string; message?: string; coverLetter?: string };
+        items.push({ id: d.itemId, subjectId: d.subjectId, name: d.name, text: d.message ?? d.coverLetter ?? '' });
+      }
+    }
+    const t = table('inbox_search');
+    const kept = items.filter((i) => !erased.has(i.subjectId));
+    if (kept.length) {
+      const opened = await open(kept.flatMap((i) => [{ subjectId: i.subjectId, envelope: i.name }, { subjectId: i.subjectId, envelope: i.text }]));
+      // A field that cannot be opened belongs to an erased sender: nothing to keep.
+      const rows = kept.map((i, n) => ({ ...i, name: opened[2 * n], text: opened[2 * n + 1] })).filter((r) => r.name !== null && r.text !== null);
+      if (rows.length) {
+        await trx.raw(`INSERT INTO ?? (id, subject_id, text) SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[]) ON CONFLICT (id) DO NOTHING`, [
+          t,
+          rows.map((r) => r.id),
+          rows.map((r) => r.subjectId),
+          rows.map((r) => searchableName(`${r.name} ${r.text}`)),
+        ]);
+      }
+    }
+    if (erased.size) await trx(t).whereIn('subject_id', [...erased]).delete();
+  }
+
+  return {
+    name: 'inbox_search',
+    version: 1,
+    eventTypes: [...received, SubjectShredded].map((d) => d.type),
+    tables: ['inbox_search'],
+    createTables,
+    applyBatch,
+  };
+}

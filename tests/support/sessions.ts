@@ -1,0 +1,32 @@
+// Bearer tokens for tests and benchmarks that skip the sign-in flow. Every request checks that its
+// session is open and its account holds the token's roles (identity/session-guard.ts), so a token
+// is minted for a real session of a real account: the account is created (as its events) if the
+// id has none, with the role the principal asks for.
+import { randomUUID } from 'node:crypto';
+import { AccountRegistered, newEvent, userStream } from '@piboost/events';
+import type { Principal } from '../../backend/src/platform/http/context';
+import type { Runtime } from '../../backend/src/platform/runtime';
+import { loadAccount } from '../../backend/src/modules/identity';
+import { sessionStore } from '../../backend/src/modules/identity/sessions';
+import { ACCESS_TOKEN_SECONDS, tokenSigner } from '../../backend/src/modules/identity/tokens';
+
+export async function sessionToken(runtime: Runtime, principal: Omit<Principal, 'userId'> & { userId?: string }, seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+  const userId = principal.userId ?? randomUUID();
+  const role = principal.roles.includes('admin') ? 'admin' : principal.roles.includes('support') ? 'support' : 'user';
+  if (!(await loadAccount(runtime, userId))) {
+    const email = `sessao-${userId}@exemplo.com.br`;
+    await runtime.events.append(userStream(userId), [
+      newEvent(AccountRegistered, { userId, email, emailHash: runtime.keyedHash(email), name: 'Pessoa de Teste', role, provider: 'google', googleSubject: `g-${userId}`, emailVerifiedAt: new Date().toISOString() }),
+    ]);
+  }
+  const sid = randomUUID();
+  await sessionStore(runtime.db, runtime.config.secrets.authSecret).open(sid, userId, false);
+  return tokenSigner(runtime.config.secrets.authSecret).sign('access', {
+    sub: userId,
+    sid,
+    roles: principal.roles,
+    premium: principal.premium,
+    profileComplete: principal.profileComplete,
+    exp: Math.floor(Date.now() / 1000) + seconds,
+  });
+}
