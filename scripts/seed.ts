@@ -1,7 +1,7 @@
 // npm run seed: the demo data of a local install (also seeded on first start).
 import { openRuntime } from '../backend/src/platform/runtime';
 import { modules } from '../backend/src/modules';
-import { seedDemoData, DEMO_PASSWORD } from '../backend/src/modules/identity/seed';
+import { seedDemoData, DEMO_PASSWORD } from '../backend/src/modules/identity';
 
 const runtime = await openRuntime(modules);
 try {

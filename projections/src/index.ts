@@ -16,6 +16,7 @@ export { usersProjection, leaderboardProjection, analyticsProjection, inboxProje
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
 export { billingInvoicesProjection };
 export { preferencesProjection, PREFERENCE_DEFAULTS };
+export { timelineProjection, type TimelineRow } from './timeline/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, signIn, type IdentityHarness } from '../../backend/src/modules/identity/testing';
+import { openHarness, signIn, type AppHarness } from '../support/app';
 import { DEMO_PASSWORD, seedDemoData } from '../../backend/src/modules/identity/seed';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
@@ -135,7 +135,7 @@ function queryString(query: Record<string, unknown>): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-let h: IdentityHarness;
+let h: AppHarness;
 const tokens: Partial<Record<Role, string>> = {};
 let ops: Operation[] = [];
 

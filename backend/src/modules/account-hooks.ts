@@ -1,10 +1,9 @@
 // The narrow calls through which the privacy module reaches the account (identity) and the profile,
 // composed here so that no module imports another's internals.
 import type { Runtime } from '../platform/runtime';
-import { identityCommands, loadAccount } from './identity/commands';
-import { verifyPassword } from './identity/password';
-import type { PrivacyHooks } from './privacy/hooks';
-import { profileService } from './profile/service';
+import { identityCommands, loadAccount, verifyPassword } from './identity';
+import type { PrivacyHooks } from './privacy';
+import { profileService } from './profile';
 
 /** How the privacy module reaches the account (identity) and the profile: narrow, explicit calls. */
 export function privacyHooks(runtime: Runtime): PrivacyHooks {

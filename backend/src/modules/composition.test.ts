@@ -9,10 +9,10 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/db
 import { loadConfig } from '../config';
 import { openRuntime, type Runtime } from '../platform/runtime';
 import { modules } from '.';
-import { DEMO_PEOPLE, seedDemoData } from './identity/seed';
+import { DEMO_PEOPLE, seedDemoData } from './identity';
 import { platformHealthChecks } from '../platform/health-checks';
 import { allQueues, allReactors, startWorkers } from '../platform/module';
-import { platformStatus } from './operations/platform-status';
+import { platformStatus } from './operations';
 
 async function until<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
   const started = Date.now();

@@ -1,14 +1,10 @@
 // The composition root: every business module of the platform, in one list. main.ts, the CLIs and
 // the test harnesses open the platform with it; the platform itself never imports a module.
-import type { Authenticator } from '../platform/http/context';
 import type { Module } from '../platform/module';
-import type { Runtime } from '../platform/runtime';
 import { backofficeUsersModule } from './backoffice-users';
 import { billingModule } from './billing';
 import { gamificationModule } from './gamification';
-import { identityModule } from './identity';
-import { identity } from './identity/identity';
-import { bearerAuthenticator } from './identity/routes';
+import { identityAuthenticator, identityModule } from './identity';
 import { inboxModule } from './inbox';
 import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
@@ -33,6 +29,4 @@ export const modules: readonly Module[] = [
 ];
 
 /** Bearer access tokens issued by the identity module. */
-export function authenticator(runtime: Runtime): Authenticator {
-  return bearerAuthenticator(identity(runtime));
-}
+export const authenticator = identityAuthenticator;

@@ -2,11 +2,11 @@
 // letters, failed jobs (operations.test.ts) and an SMTP server that cannot be reached.
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openHarness, type IdentityHarness } from '../modules/identity/testing';
+import { openHarness, type AppHarness } from '../../../tests/support/app';
 import { freePort } from './db/embedded';
 import { platformHealthChecks } from './health-checks';
 
-let h: IdentityHarness;
+let h: AppHarness;
 let smtp: Server;
 let smtpPort: number;
 let closedPort: number;

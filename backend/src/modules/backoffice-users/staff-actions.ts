@@ -1,15 +1,15 @@
 // Staff actions on one account. The account itself (role, disabling, sessions) belongs to identity,
 // so those go through identity's commands; trial and premium grants are decided here and appended
-// to the person's subscription stream with the expected version. The answer waits, briefly, for the
-// read models the events feed, so the page staff reload shows the change (read-your-writes,
-// ARCHITECTURE §4).
-import { WrongExpectedVersion, subscriptionStream, type AppendResult, type EventMetadata, type NewEvent, type Position } from '@piboost/events';
+// to the person's subscription stream through the shared load-decide-append helper
+// (platform/command.ts). The answer waits, briefly, for the read models the events feed, so the
+// page staff reload shows the change (read-your-writes, ARCHITECTURE §4).
+import { WrongExpectedVersion, subscriptionStream, type EventMetadata, type Position } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
+import { handleCommand, loadStream } from '../../platform/command';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
 import { identityCommands, identityErrorToHttp, loadAccount } from '../identity';
 import { decideStaffAction, foldSubscriptionState, isAccountCommand, StaffActionRefused, type StaffCommand, type SubscriptionCommand } from './decide';
-import { readStream } from './users';
 
 const SETTLE_MS = 2_000;
 
@@ -25,20 +25,18 @@ export function staffActions(runtime: Runtime) {
     await engine.waitFor(position, { projections: names, signal: AbortSignal.timeout(SETTLE_MS) });
   }
 
-  async function onSubscription(userId: string, staffId: string, command: SubscriptionCommand, metadata: EventMetadata): Promise<{ events: NewEvent[]; appended: AppendResult }> {
+  async function onSubscription(userId: string, staffId: string, command: SubscriptionCommand, metadata: EventMetadata) {
     if (!(await loadAccount(runtime, userId))) throw new NotFound('Usuário não encontrado.');
-    const subscription = foldSubscriptionState(await readStream(runtime.store, subscriptionStream(userId)));
-    let events: NewEvent[];
     try {
-      events = decideStaffAction(command, { userId, staffId, now: new Date(), subscription });
+      return await handleCommand(
+        runtime.events,
+        subscriptionStream(userId),
+        loadStream(runtime.store, subscriptionStream(userId), foldSubscriptionState),
+        (subscription) => ({ events: decideStaffAction(command, { userId, staffId, now: runtime.now(), subscription }) }),
+        { metadata },
+      );
     } catch (err) {
       if (err instanceof StaffActionRefused) throw new Conflict(err.message, err.code);
-      throw err;
-    }
-    try {
-      const appended = await runtime.events.append(subscriptionStream(userId), events.map((e) => ({ ...e, metadata })), { expected: subscription.version === 0n ? 'no_stream' : subscription.version });
-      return { events, appended };
-    } catch (err) {
       if (err instanceof WrongExpectedVersion) throw new Conflict('A conta mudou enquanto você agia. Recarregue a página e tente de novo.', 'CONCURRENT_CHANGE');
       throw err;
     }
@@ -56,8 +54,8 @@ export function staffActions(runtime: Runtime) {
         }
         return settle(done.eventTypes, done.position);
       }
-      const { events, appended } = await onSubscription(userId, staffId, command, metadata);
-      await settle(events.map((e) => e.type), appended.position);
+      const decided = await onSubscription(userId, staffId, command, metadata);
+      if (decided.appended) await settle(decided.events.map((e) => e.type), decided.appended.position);
     },
   };
 }

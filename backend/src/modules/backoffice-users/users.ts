@@ -10,15 +10,13 @@ import {
   cpfReservationStream,
   ProfileUpdated,
   isEvent,
-  type EventStore,
-  type RecordedEvent,
 } from '@piboost/events';
 import { ACCOUNT_STATUS_LABELS, labelOf, PLAN_LABELS, premiumAccess, PROVIDER_LABELS, ROLE_LABELS } from '@piboost/events/labels';
-import { searchableName } from '@piboost/projections';
+import { searchableName, type TimelineRow } from '@piboost/projections';
 import type { Knex } from 'knex';
-import { EVENT_SUBJECT } from '../../platform/event-store';
 import type { AppContext } from '../../platform/http/context';
 import { NotFound, ValidationError } from '../../platform/http/errors';
+import { readStream } from '../../platform/command';
 import { inBatches, queryRows, type CsvColumn } from '../../platform/http/csv';
 import { defineListResource, listExportQuery, listRows, type ListQuery } from '../../platform/http/ra-list';
 import type { Runtime } from '../../platform/runtime';
@@ -30,11 +28,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Trigram search needs something to compare; two letters is already a wide net. */
 const MIN_NAME_SEARCH = 2;
 
-export async function readStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const e of store.readStream(streamId)) events.push(e);
-  return events;
-}
 
 /**
  * Takes one key out of a ra-data-simple-rest filter, for the parts the shared helper cannot express
@@ -72,10 +65,12 @@ export const usersList = defineListResource({
 
 export const timelineList = defineListResource({
   name: 'user-events',
-  columns: { id: 'event_id', type: 'event_type', streamId: 'stream_id', recordedAt: 'recorded_at', position: 'global_position' },
+  columns: { id: 'event_id', type: 'event_type', streamId: 'stream_id', recordedAt: 'recorded_at', position: 'position' },
   defaultSort: ['position', 'DESC'],
   maxPageSize: 200,
 });
+
+const TIMELINE_COLUMNS = ['event_id', 'event_type', 'stream_id', 'schema_version', 'data', 'actor_id', 'recorded_at', 'position'];
 
 interface UserRow {
   id: string;
@@ -252,23 +247,12 @@ export function staffUsers(runtime: Runtime) {
       };
     },
 
-    /** Every event whose subject is the person, across streams, as stored: sealed fields stay sealed. */
+    /** Every event whose subject is the person, across streams, as stored: sealed fields stay sealed (read model person_timeline). */
     async timeline(ctx: AppContext, query: ListQuery) {
       const { value: userId, rest } = takeFilter(query, 'userId');
       if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: 'Informe o usuário: filter={"userId":"<id>"}.' });
-      const base = db('es_events')
-        .select('event_id', 'event_type', 'stream_id', 'schema_version', 'data', 'metadata', 'recorded_at', 'global_position')
-        .whereRaw(`${EVENT_SUBJECT} = ?`, [userId.toLowerCase()]);
-      const rows = await listRows<{
-        event_id: string;
-        event_type: string;
-        stream_id: string;
-        schema_version: number;
-        data: Record<string, unknown>;
-        metadata: Record<string, unknown>;
-        recorded_at: Date;
-        global_position: string;
-      }>(ctx, db, base, timelineList, rest);
+      const base = db('person_timeline').select(TIMELINE_COLUMNS).where('subject_id', userId.toLowerCase());
+      const rows = await listRows<TimelineRow>(ctx, db, base, timelineList, rest);
       return rows.map((r) => ({
         id: r.event_id,
         userId,
@@ -276,8 +260,9 @@ export function staffUsers(runtime: Runtime) {
         streamId: r.stream_id,
         schemaVersion: r.schema_version,
         recordedAt: r.recorded_at.toISOString(),
-        position: Number(r.global_position),
-        actorId: typeof r.metadata.actorId === 'string' ? r.metadata.actorId : null,
+        /** Opaque, in log order: compare, never compute. */
+        position: r.position,
+        actorId: r.actor_id,
         data: redactSealed(r.data),
       }));
     },

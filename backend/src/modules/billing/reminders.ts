@@ -5,7 +5,7 @@
 import { isEvent, newEvent, RenewalReminderSent, subscriptionStream } from '@piboost/events';
 import { PLANS } from '@piboost/events/business';
 import type { Runtime } from '../../platform/runtime';
-import { readStream } from '../backoffice-users/users';
+import { readStream } from '../../platform/command';
 import { foldSubscription, premiumEnd } from './subscription';
 
 const DAY_MS = 86_400_000;

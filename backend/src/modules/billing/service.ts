@@ -24,7 +24,7 @@ import { waitForProjection } from '../../platform/read-your-writes';
 import type { Principal } from '../../platform/http/context';
 import type { PaymentMethod, ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
-import { readStream } from '../backoffice-users/users';
+import { readStream } from '../../platform/command';
 import { decideOnStatus, foldInvoice, type InvoiceState } from './invoice';
 import { cyclePrice, quote, type QuoteSnapshot } from './pricing';
 import { billingProviders, providerFor } from './providers';

@@ -2,10 +2,10 @@
 // admins, and a new token that says Premium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, subscriptionStream, TrialReserved, TrialStarted, trialReservationStream, userStream, isEvent } from '@piboost/events';
-import { freshEmail, openHarness, registerAccount, signIn, type IdentityHarness } from '../identity/testing';
-import { readStream } from '../backoffice-users/users';
+import { freshEmail, openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { readStream } from '../../platform/command';
 
-let h: IdentityHarness;
+let h: AppHarness;
 const adminEmail = freshEmail('chefe');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const answers = {

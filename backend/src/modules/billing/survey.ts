@@ -6,8 +6,8 @@ import { Unauthorized } from '../../platform/http/errors';
 import type { Principal } from '../../platform/http/context';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
-import { identity } from '../identity/identity';
-import { readStream } from '../backoffice-users/users';
+import { accessReissuer, loadAccount } from '../identity';
+import { readStream } from '../../platform/command';
 import { decideTrial, surveyEvent, type SurveyAnswers, type TrialOutcome } from './trial';
 
 const dateBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -20,7 +20,7 @@ export const SURVEY_MESSAGES: Record<TrialOutcome, (endsAt: Date | null) => stri
 };
 
 export function surveyService(runtime: Runtime) {
-  const id = identity(runtime, () => runtime.now().getTime());
+  const reissueAccess = accessReissuer(runtime);
 
   async function premiumUntil(userId: string): Promise<Date | null> {
     const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null } | undefined>('premium_until', 'trial_ends_at');
@@ -30,7 +30,7 @@ export function surveyService(runtime: Runtime) {
 
   /** Appends the trial, retrying once if another request reserved the CPF's trial in between. */
   async function startTrial(userId: string, meta: EventMetadata) {
-    const account = await id.loadAccount(userId);
+    const account = await loadAccount(runtime, userId);
     if (!account) throw new Unauthorized('Você precisa estar logado para preencher a pesquisa.', 'TOKEN_INVALID');
     // Two submits at once: the reservation (no_stream) and the period (expected version) each let only
     // one through; the loser re-reads and finds the trial used.
@@ -69,7 +69,7 @@ export function surveyService(runtime: Runtime) {
       const { decision, position } = await startTrial(userId, meta);
       // The token's premium flag is read from the users read model: let it fold the trial first.
       if (position) await waitForProjection(runtime.db, 'users', position);
-      const session = await id.reissueAccess(principal);
+      const session = await reissueAccess(principal);
       // The session's own shape (what login and refresh answer), plus the spec's `accessToken`.
       return {
         ...session,

@@ -40,11 +40,14 @@ describe('levels', () => {
 
 describe('award', () => {
   it('caps an activity per day, and only that day', () => {
-    const before = given(award(given(), command({ activity: 'time_spent', baseAmount: 25 })).events);
-    const capped = award(before, command({ activity: 'time_spent', baseAmount: 10 }));
+    const first = award(given(), command({ activity: 'time_spent', baseAmount: 25 }));
+    const capped = award(given(first.events), command({ activity: 'time_spent', baseAmount: 10 }));
     expect(capped).toMatchObject({ xpAwarded: 5, capped: true });
-    const nextDay = award(given(capped.events), command({ activity: 'time_spent', baseAmount: 10, day: '2026-03-11' }));
-    expect(nextDay).toMatchObject({ xpAwarded: 10, capped: false });
+    const spent = given(first.events, capped.events);
+    expect(award(spent, command({ activity: 'time_spent', baseAmount: 1 }))).toMatchObject({ xpAwarded: 0, capped: true });
+    // The whole day's cap (30 min) was used: only the new São Paulo day makes room for 30 more.
+    const nextDay = award(spent, command({ activity: 'time_spent', baseAmount: 30, day: '2026-03-11' }));
+    expect(nextDay).toMatchObject({ xpAwarded: 30, capped: false });
   });
 
   it('answers a repeated key with nothing new', () => {

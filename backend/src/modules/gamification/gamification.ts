@@ -17,6 +17,7 @@ import {
   type RecordedEvent,
 } from '@piboost/events';
 import { TIME_ZONE } from '@piboost/events/business';
+import { handleCommand, type Loaded } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { challengesFromEvents, derivedId, generateChallenges } from './challenges';
 import { award, claim, fold, evolve, type AwardCommand, type AwardOutcome, type Challenge, type ClaimOutcome, type GamificationState } from './decide';
@@ -127,31 +128,24 @@ function createService(runtime: Runtime): GamificationService {
   }
 
   /**
-   * Decides on the cached state and appends with its version; on a conflict (another process wrote)
-   * catches up and decides again. Runs under the user's lock.
+   * Decides on the cached state and appends with its version (platform/command.ts); on a conflict
+   * (another process wrote) catches the cached state up and decides again. Runs under the user's lock.
    */
   function decideAndAppend<R extends { events: NewEvent[] }>(userId: string, decide: (state: GamificationState) => R | Promise<R>, metadata: Record<string, string>): Promise<R> {
     return mutex.run(userId, async () => {
       let entry = cache.get(userId) ?? (await catchUp(userId, undefined));
-      for (let attempt = 1; ; attempt++) {
-        const outcome = await decide(entry.state);
-        if (outcome.events.length === 0) return outcome;
-        try {
-          const appended = await runtime.events.append(
-            gamificationStream(userId),
-            outcome.events.map((e) => ({ ...e, metadata: { ...metadata, actorId: metadata.actorId ?? userId } })),
-            { expected: entry.version },
-          );
-          for (const e of outcome.events) evolve(entry.state, e, runtime.now());
-          entry.version = appended.nextVersion;
-          entry.position = appended.position;
-          remember(userId, entry);
-          return outcome;
-        } catch (err) {
-          if (!(err instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw err;
-          entry = await catchUp(userId, entry);
-        }
+      const load = async (stale?: Loaded<GamificationState>) => (stale ? (entry = await catchUp(userId, entry)) : entry);
+      const result = await handleCommand(runtime.events, gamificationStream(userId), load, decide, {
+        metadata: { ...metadata, actorId: metadata.actorId ?? userId },
+        maxAttempts: MAX_ATTEMPTS,
+      });
+      if (result.appended) {
+        for (const e of result.events) evolve(entry.state, e, runtime.now());
+        entry.version = result.appended.nextVersion;
+        entry.position = result.appended.position;
+        remember(userId, entry);
       }
+      return result;
     });
   }
 

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identity } from './identity';
 import { MSG } from './messages';
-import { codeFor, freshEmail, lastMail, openHarness, registerAccount, type IdentityHarness } from './testing';
+import { codeFor, freshEmail, lastMail, openHarness, registerAccount, type AppHarness } from '../../../../tests/support/app';
 
-let h: IdentityHarness;
+let h: AppHarness;
 let offset = 0;
 const clock = () => Date.now() + offset;
 const meta = { requestId: 'expiry-test' };

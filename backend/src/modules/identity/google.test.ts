@@ -1,9 +1,9 @@
 // Google sign-in end to end at the HTTP level, against a local OAuth2 server standing in for Google.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, type IdentityHarness } from './testing';
+import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
 
-let h: IdentityHarness;
+let h: AppHarness;
 let google: OAuth2Server;
 let nextUser: Record<string, unknown> = {};
 

@@ -5,10 +5,10 @@ import { readStream } from './account';
 import { identity } from './identity';
 import { MSG } from './messages';
 import { REFRESH_GRACE_SECONDS } from './sessions';
-import { codeFor, freshCpf, freshEmail, lastMail, openHarness, PASSWORD, refreshCookieOf, registerAccount, signIn, verifiedSignUp, type IdentityHarness } from './testing';
+import { codeFor, freshCpf, freshEmail, lastMail, openHarness, PASSWORD, refreshCookieOf, registerAccount, signIn, verifiedSignUp, type AppHarness } from '../../../../tests/support/app';
 
 const ADMIN = 'chefe@piboost.test';
-let h: IdentityHarness;
+let h: AppHarness;
 
 beforeAll(async () => {
   h = await openHarness({ ADMIN_EMAILS: ADMIN });

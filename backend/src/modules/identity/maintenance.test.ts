@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceSchedule, purgeEndedSessions, SESSION_RETENTION_DAYS } from './maintenance';
-import { openHarness, type IdentityHarness } from './testing';
+import { openHarness, type AppHarness } from '../../../../tests/support/app';
 
-let h: IdentityHarness;
+let h: AppHarness;
 beforeAll(async () => {
   h = await openHarness();
 });

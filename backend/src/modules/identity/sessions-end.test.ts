@@ -5,11 +5,11 @@
 // on both processes, so a cached "valid" answer is what has to be forgotten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { freshEmail, lastMail, openHarness, refreshCookieOf, registerAccount, signIn, type IdentityHarness } from './testing';
+import { freshEmail, lastMail, openHarness, refreshCookieOf, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
 
 const ADMIN = freshEmail('chefe');
-let a: IdentityHarness;
-let b: IdentityHarness;
+let a: AppHarness;
+let b: AppHarness;
 let admin: string;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const meOn = (h: IdentityHarness, token: string) => h.http.get('/api/auth/me').set(bearer(token));
+const meOn = (h: AppHarness, token: string) => h.http.get('/api/auth/me').set(bearer(token));
 const userIdOf = async (token: string) => (await meOn(a, token).expect(200)).body.user.id as string;
 const act = (token: string, userId: string, path: string, body: object = { reason: 'teste de sessão' }) =>
   a.http.post(`/api/admin/users/${userId}/${path}`).set(bearer(token)).send(body);

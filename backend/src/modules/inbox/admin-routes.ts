@@ -4,7 +4,7 @@
 // for the rows they answer with. Exports and résumé downloads are recorded (LGPD).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inboxStatus, inboxStream, newEvent, priority, ResumeDownloaded, staffAccessStream, type NewEvent, type RecordedEvent } from '@piboost/events';
+import { inboxStatus, inboxStream, newEvent, priority, ResumeDownloaded, staffAccessStream, type NewEvent } from '@piboost/events';
 import { searchableName } from '@piboost/projections';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -28,6 +28,7 @@ import {
 } from '../../platform/http';
 import { streamExport } from '../../platform/http/export';
 import { waitForProjection } from '../../platform/read-your-writes';
+import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import {
   addNote,
@@ -267,26 +268,20 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
     );
   }
 
-  /** Loads the item's stream, decides, appends with the version it decided on, and answers once the read model shows it. */
+  /** Load -> decide -> append on the item's stream (platform/command.ts), answered once the read model shows it. */
   async function act(ctx: AppContext, principal: Principal, id: string, decide: (state: ReturnType<typeof inboxItemState>) => NewEvent[]) {
     const stream = inboxStream(id);
-    const history: RecordedEvent[] = [];
-    for await (const e of runtime.store.readStream(stream)) history.push(e);
-    let events: NewEvent[];
+    let appended;
     try {
-      events = decide(inboxItemState(history));
+      ({ appended } = await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, inboxItemState), (state) => ({ events: decide(state) }), {
+        metadata: { requestId: ctx.state.requestId, actorId: principal.userId },
+      }));
     } catch (err) {
       if (err instanceof InboxItemMissing) throw new NotFound('Item não encontrado.');
       if (err instanceof InboxRuleViolation) throw new Conflict(err.message, 'INVALID_TRANSITION');
       throw err;
     }
-    if (events.length) {
-      const metadata = { requestId: ctx.state.requestId, actorId: principal.userId };
-      const { position } = await runtime.events.append(stream, events.map((e) => ({ ...e, metadata: { ...e.metadata, ...metadata } })), {
-        expected: BigInt(history.length),
-      });
-      await waitForProjection(db, 'inbox', position);
-    }
+    if (appended) await waitForProjection(db, 'inbox', appended.position);
     return showItem(id);
   }
 

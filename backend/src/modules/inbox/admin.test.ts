@@ -15,7 +15,7 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { DEMO_PASSWORD, seedDemoData } from '../identity/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';

@@ -11,7 +11,7 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { seedDemoData } from '../identity/seed';
+import { seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { INBOX_MAIL_QUEUE } from './reactors';

@@ -4,12 +4,13 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, type NewEvent, type RecordedEvent } from '@piboost/events';
+import { inboxStream, newEvent, NewsletterSubscriptionRequested, newsletterStream, type NewEvent } from '@piboost/events';
 import { careerApplicationInput, RESUME_MAX_BYTES, contactMessageInput, helpContactInput, newsletterInput, pressContactInput, supportTicketInput } from '@piboost/events/forms';
 import { RESPONSE_PROMISES } from '@piboost/events/business';
 import { defineRoute, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
+import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
-import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type Sender } from './decide';
+import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
 const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
@@ -82,18 +83,19 @@ const invalidUnsubscribeLink = () => new ValidationError({ t: 'Link de cancelame
 export function inboxRoutes(runtime: Runtime): RouteModule {
   const publicUrl = runtime.config.publicUrl.replace(/\/$/, '');
 
-  async function newsletterHistory(emailHash: string) {
-    const history: RecordedEvent[] = [];
-    for await (const e of runtime.store.readStream(newsletterStream(emailHash))) history.push(e);
-    const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
-    const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(emailHash);
-    return { history, state: newsletterState(history), subjectId };
+  /** The address's newsletter state and whose it is, folded from its stream. */
+  function newsletterOf(emailHash: string) {
+    return loadStream(runtime.store, newsletterStream(emailHash), (history) => {
+      const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
+      const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(emailHash);
+      return { state: newsletterState(history), subjectId };
+    });
   }
 
-  async function appendNewsletter(ctx: AppContext, emailHash: string, history: readonly RecordedEvent[], events: NewEvent[]) {
-    if (!events.length) return;
-    await runtime.events.append(newsletterStream(emailHash), events.map((e) => ({ ...e, metadata: { requestId: ctx.state.requestId } })), {
-      expected: BigInt(history.length),
+  /** Load -> decide -> append on the address's stream (platform/command.ts). */
+  async function newsletterCommand(ctx: AppContext, emailHash: string, decide: (n: { state: NewsletterState; subjectId: string }) => NewEvent[]) {
+    await handleCommand(runtime.events, newsletterStream(emailHash), newsletterOf(emailHash), (n) => ({ events: decide(n) }), {
+      metadata: { requestId: ctx.state.requestId },
     });
   }
 
@@ -246,15 +248,14 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
         input: { body: newsletterConfirmInput },
         response: okResponse,
         async handler(ctx, { body }) {
-          const { history, state, subjectId } = await newsletterHistory(body.s);
-          let events;
-          try {
-            events = confirmNewsletter(state, { subjectId, emailHash: body.s, tokenHash: runtime.keyedHash(body.t) });
-          } catch (err) {
-            if (err instanceof InvalidConfirmationLink) throw new ValidationError({ t: 'Link de confirmação inválido ou expirado.' }, 'Link de confirmação inválido ou expirado.');
-            throw err;
-          }
-          await appendNewsletter(ctx, body.s, history, events);
+          await newsletterCommand(ctx, body.s, ({ state, subjectId }) => {
+            try {
+              return confirmNewsletter(state, { subjectId, emailHash: body.s, tokenHash: runtime.keyedHash(body.t) });
+            } catch (err) {
+              if (err instanceof InvalidConfirmationLink) throw new ValidationError({ t: 'Link de confirmação inválido ou expirado.' }, 'Link de confirmação inválido ou expirado.');
+              throw err;
+            }
+          });
           return { success: true as const, message: 'Inscrição confirmada! Você receberá a newsletter do π Boost.' };
         },
       }),
@@ -268,7 +269,7 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
         input: { query: newsletterConfirmInput },
         response: z.object({ success: z.literal(true), data: z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) }) }),
         async handler(_ctx, { query }) {
-          const { state } = await newsletterHistory(checkUnsubscribeLink(query));
+          const { state } = (await newsletterOf(checkUnsubscribeLink(query))()).state;
           if (state.status === 'none') throw invalidUnsubscribeLink();
           return { success: true as const, data: { status: state.status } };
         },
@@ -284,15 +285,14 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
         response: okResponse,
         async handler(ctx, { body }) {
           const emailHash = checkUnsubscribeLink(body);
-          const { history, state, subjectId } = await newsletterHistory(emailHash);
-          let events;
-          try {
-            events = unsubscribeNewsletter(state, { subjectId, emailHash });
-          } catch (err) {
-            if (err instanceof InvalidConfirmationLink) throw invalidUnsubscribeLink();
-            throw err;
-          }
-          await appendNewsletter(ctx, emailHash, history, events);
+          await newsletterCommand(ctx, emailHash, ({ state, subjectId }) => {
+            try {
+              return unsubscribeNewsletter(state, { subjectId, emailHash });
+            } catch (err) {
+              if (err instanceof InvalidConfirmationLink) throw invalidUnsubscribeLink();
+              throw err;
+            }
+          });
           return { success: true as const, message: 'Inscrição cancelada. Você não receberá mais a newsletter do π Boost.' };
         },
       }),

@@ -9,7 +9,7 @@ import { ProjectionEngine } from '@piboost/projections';
 import { startFakeChatProvider, type FakeChatProvider } from '../../platform/ai/fake-chat-provider';
 import type { Principal } from '../../platform/http/context';
 import { startFakeCoinGecko, SIMULATED_USD_BRL, type FakeCoinGecko } from '../../platform/market-data/fake-coingecko';
-import { openHarness, type IdentityHarness } from '../identity/testing';
+import { openHarness, type AppHarness } from '../../../../tests/support/app';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { marketModule as market } from '.';
 import { generateAnalysis, simulatedAnalystAnswer } from './analyst';
@@ -17,7 +17,7 @@ import { CALL_CHAIN, MIN_SCORED_CALLS, scoreDueCalls, verifyChain, wilson } from
 import { MARKET_AI_QUEUE, MARKET_MAIL_QUEUE, firePriceAlerts } from './jobs';
 import { refreshCharts, refreshQuotes } from './quotes';
 
-let h: IdentityHarness;
+let h: AppHarness;
 let coins: FakeCoinGecko;
 let ai: FakeChatProvider;
 let reactorEngine: ProjectionEngine;

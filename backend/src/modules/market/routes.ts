@@ -336,8 +336,9 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       input: { body: z.object({ prices: z.record(z.string().regex(/^[a-z0-9-]{2,60}$/), z.number().positive().nullable()) }) },
       async handler(_ctx, { body }) {
         if (!runtime.config.simulated.market) throw new Conflict('O mercado simulado só existe sem provedor de cotações configurado.', 'NOT_SIMULATED');
-        const response = await fetch(`${runtime.config.MARKET_DATA_URL}/__sim/prices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.prices) });
-        if (!response.ok) throw new Conflict('O simulador de mercado não respondeu.', 'SIMULATOR_DOWN');
+        // A simulator that is not listening (connection refused) is the same answer as one that refuses.
+        const response = await fetch(`${runtime.config.MARKET_DATA_URL}/__sim/prices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.prices) }).catch(() => null);
+        if (!response?.ok) throw new Conflict('O simulador de mercado não respondeu.', 'SIMULATOR_DOWN');
         return { success: true as const, message: 'Preços simulados ajustados; valem na próxima atualização das cotações.' };
       },
     }),

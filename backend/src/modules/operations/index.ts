@@ -9,3 +9,6 @@ export const operationsModule = defineModule({
   projections: () => [analyticsProjection],
   routes: (runtime) => operationsRoutes(runtime).routes,
 });
+
+/** The platform's status as the back office shows it (queues, read models, dead letters), for the composition test. */
+export { platformStatus } from './platform-status';

@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, RoleChanged, userStream, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
-import { identity } from '../identity/identity';
-import { openHarness, registerAccount, type IdentityHarness } from '../identity/testing';
+import { openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { allReactors, startWorkers } from '../../platform/module';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
@@ -26,7 +25,7 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, what
   }
 }
 
-let h: IdentityHarness;
+let h: AppHarness;
 let reactorEngine: ProjectionEngine;
 let workers: { stop(): Promise<void> };
 const ids: Record<Staff, string> = { user: '', support: '', admin: '' };
@@ -64,7 +63,7 @@ beforeAll(async () => {
   // The callers are those three accounts (every request checks its account): a user, and two made staff.
   const roles: Record<Staff, ('user' | 'support' | 'admin')[]> = { user: ['user'], support: ['user', 'support'], admin: ['user', 'admin'] };
   for (const [i, who] of (['user', 'support', 'admin'] as const).entries()) {
-    const userId = (await identity(h.runtime).accountByEmail(h.runtime.keyedHash(accounts[i]!)))!.userId;
+    const userId = (await signIn(h, accounts[i]!)).body.user.id as string;
     ids[who] = userId;
     if (who !== 'user') await h.runtime.events.append(userStream(userId), [newEvent(RoleChanged, { userId, from: 'user', to: who, staffId: null })]);
     tokens[who] = await sessionToken(h.runtime, { userId, roles: roles[who], premium: false, profileComplete: true }, 3600);

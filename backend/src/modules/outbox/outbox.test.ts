@@ -7,15 +7,15 @@ import { SMTPServer } from 'smtp-server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, EmailReserved, emailReservationStream, newEvent, userStream } from '@piboost/events';
-import { hashPassword } from '../identity/password';
-import { freshEmail, openHarness, PASSWORD, signIn, type IdentityHarness } from '../identity/testing';
+import { hashPassword } from '../identity';
+import { freshEmail, openHarness, PASSWORD, signIn, type AppHarness } from '../../../../tests/support/app';
 import { eventually } from '../../../../tests/support/outbox';
 import { OUTBOX_NOTICES } from './routes';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A staff account as its events (no sign-up mail: with SMTP on, no test could read the code). */
-async function staffAccount(h: IdentityHarness, role: 'admin' | 'support'): Promise<{ email: string; token: string }> {
+async function staffAccount(h: AppHarness, role: 'admin' | 'support'): Promise<{ email: string; token: string }> {
   const email = freshEmail(role);
   const userId = randomUUID();
   const emailHash = h.runtime.keyedHash(email);
@@ -27,7 +27,7 @@ async function staffAccount(h: IdentityHarness, role: 'admin' | 'support'): Prom
 }
 
 /** An install with an admin and a support member, and the admin's password-reset mail. */
-async function staffed(h: IdentityHarness) {
+async function staffed(h: AppHarness) {
   const [admin, support] = [await staffAccount(h, 'admin'), await staffAccount(h, 'support')];
   await h.http.post('/api/auth/forgot-password').send({ email: admin.email }).expect(200);
   const adminEmail = admin.email;
@@ -38,7 +38,7 @@ async function staffed(h: IdentityHarness) {
 const resetToken = (text: string) => /reset-password\?token=([^\s]+)/.exec(text)?.[1];
 
 describe('local install without SMTP (the outbox is the only inbox)', () => {
-  let h: IdentityHarness;
+  let h: AppHarness;
   let staff: Awaited<ReturnType<typeof staffed>>;
   beforeAll(async () => {
     h = await openHarness();
@@ -70,7 +70,7 @@ describe('local install without SMTP (the outbox is the only inbox)', () => {
 describe('with SMTP', () => {
   const delivered: string[] = [];
   let smtp: SMTPServer;
-  let h: IdentityHarness;
+  let h: AppHarness;
   let staff: Awaited<ReturnType<typeof staffed>>;
   beforeAll(async () => {
     smtp = new SMTPServer({

@@ -10,8 +10,8 @@ import { loadConfig } from '../../config';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { authenticator, modules } from '..';
-import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type IdentityHarness } from '../identity/testing';
-import { signedInPerson } from '../profile/testing';
+import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type AppHarness } from '../../../../tests/support/app';
+import { signedInPerson } from '../../../../tests/support/profile';
 import { receivedMail } from '../../../../tests/support/outbox';
 
 describe('LGPD rights: export and erasure', () => {
@@ -19,7 +19,7 @@ describe('LGPD rights: export and erasure', () => {
   let runtime: Runtime;
   let engine: ProjectionEngine;
   let workers: { stop(): Promise<void> };
-  let h: IdentityHarness;
+  let h: AppHarness;
 
   beforeAll(async () => {
     db = await createTestDatabase();

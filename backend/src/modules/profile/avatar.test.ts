@@ -3,9 +3,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvatarChanged, userStream } from '@piboost/events';
-import { freshEmail, openHarness, type IdentityHarness } from '../identity/testing';
-import { signedInPerson } from './testing';
-import { identity } from '../identity/identity';
+import { freshEmail, googleSession, openHarness, type AppHarness } from '../../../../tests/support/app';
+import { signedInPerson } from '../../../../tests/support/profile';
 import { PRESET_IDS } from './presets';
 import { readUserStream } from './profile';
 
@@ -16,7 +15,7 @@ async function phonePhoto(width: number, height: number, format: 'jpeg' | 'png' 
 }
 
 describe('avatar API', () => {
-  let h: IdentityHarness;
+  let h: AppHarness;
   let token: string;
   let userId: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -107,7 +106,7 @@ describe('avatar API', () => {
   });
 
   it('refuses photo changes for an account that signs in with Google', async () => {
-    const google = await identity(h.runtime).signInWithGoogle({ subject: 'g-123', email: freshEmail('google'), emailVerified: true, name: 'Gil Google' }, {});
+    const google = await googleSession(h, { subject: 'g-123', email: freshEmail('google'), emailVerified: true, name: 'Gil Google' });
     const googleAuth = { Authorization: `Bearer ${google.body.access_token}` };
     const profile = await h.http.get('/api/user/profile').set(googleAuth).expect(200);
     expect(profile.body.user).toMatchObject({ auth_provider: 'google', can_change_avatar: false });

@@ -4,6 +4,8 @@ import { defineModule } from '../../platform/module';
 import { avatarMigrations } from './avatar';
 import { profileRoutes } from './routes';
 
+export { profileService } from './service';
+
 export const profileModule = defineModule({
   name: 'profile',
   migrations: avatarMigrations,

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CpfRevealed, ProfileUpdated, userStream } from '@piboost/events';
 import { LEGAL_REVISION_DATE } from '@piboost/events/business';
-import { openHarness, type IdentityHarness } from '../identity/testing';
-import { signedInPerson } from './testing';
+import { openHarness, type AppHarness } from '../../../../tests/support/app';
+import { signedInPerson } from '../../../../tests/support/profile';
 import { readUserStream } from './profile';
 
 describe('profile API', () => {
-  let h: IdentityHarness;
+  let h: AppHarness;
   let token: string;
   let userId: string;
   let cpf: string;
@@ -106,7 +106,7 @@ describe('profile API', () => {
 });
 
 describe('preferences API', () => {
-  let h: IdentityHarness;
+  let h: AppHarness;
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
 
@@ -164,7 +164,7 @@ describe('preferences API', () => {
 });
 
 describe('preferences take effect', () => {
-  let h: IdentityHarness;
+  let h: AppHarness;
   beforeAll(async () => {
     h = await openHarness();
   });

@@ -45,7 +45,7 @@ export function siteRoutes(runtime: Runtime): RouteModule {
               members: Number(row?.members ?? 0),
               activeLast30Days: Number(row?.active ?? 0),
               premiumMembers: Number(row?.premium ?? 0),
-              asOf: new Date().toISOString(),
+              asOf: runtime.now().toISOString(),
             },
           };
         },

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { loadConfig } from '../../config';
 import { openRuntime } from '../runtime';
-import { modules } from '../../modules';
 import { KeyMismatchError } from './key-check';
 
 let db: TestDatabase;
@@ -20,7 +19,9 @@ afterAll(async () => db.drop());
 
 const keys = () => ({ PII_MASTER_KEY: randomBytes(32).toString('base64'), HMAC_SECRET: randomBytes(32).toString('hex'), AUTH_SECRET: randomBytes(32).toString('hex') });
 const open = (secrets: Record<string, string>) =>
-  openRuntime(modules, 
+  // No module: the check belongs to the platform and runs before any module's migrations.
+  openRuntime(
+    [],
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, LOG_LEVEL: 'silent', QUEUE_PREFIX: `k${randomBytes(4).toString('hex')}`, DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-keys-')), ...secrets }),
   );
 

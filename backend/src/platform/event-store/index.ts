@@ -3,7 +3,6 @@ import type { Catalogue, EventStore } from '@piboost/events';
 import { PostgresEventStore } from './postgres';
 
 export { PostgresEventStore, eventStoreMigrations, encodePosition, type PostgresEventStoreOptions } from './postgres';
-export { EVENT_SUBJECT } from './postgres-schema';
 // Types only: the KurrentDB client (gRPC and a native addon) loads only when it is chosen.
 export type { KurrentDbEventStore, KurrentDbEventStoreOptions } from './kurrentdb';
 

@@ -1,7 +1,7 @@
 import type { Migration } from '../db/migrate';
 
-/** Whom an event is about, as SQL over es_events (the expression of the es_events_subject index). */
-export const EVENT_SUBJECT = "COALESCE(data->>'subjectId', data->>'userId')";
+/** Whom an event is about, as SQL over es_events (the expression of the former es_events_subject index). */
+const EVENT_SUBJECT = "COALESCE(data->>'subjectId', data->>'userId')";
 
 /** SQLSTATE raised by es_append when the expected version does not hold; DETAIL carries the actual version. */
 export const WRONG_EXPECTED_VERSION = 'PBE01';
@@ -197,6 +197,20 @@ export const eventStoreMigrations: Migration[] = [
       await db.raw('DROP STATISTICS IF EXISTS es_events_correlation_stats');
       await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_correlation');
       await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_recorded_at');
+    },
+  },
+  {
+    // The person timeline is a read model now (projections/src/timeline, on either event store):
+    // nothing reads es_events by subject any more, so appends stop paying for the index.
+    name: 'event-store/004-drop-subject-index',
+    transaction: false,
+    async up(db) {
+      await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_subject');
+    },
+    async down(db) {
+      await db.raw(
+        `CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_subject ON es_events ((${EVENT_SUBJECT}), global_position) WHERE ${EVENT_SUBJECT} IS NOT NULL`,
+      );
     },
   },
 ];

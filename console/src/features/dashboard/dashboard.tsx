@@ -5,19 +5,24 @@ import { featurePath } from '../../config/features';
 import { premiumAccessLabel } from '@piboost/events/labels';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { useChallenges } from '../gamification/api/get-challenges';
-import { useGamificationProfile } from '../gamification/api/get-profile';
-import { EmptyState, QueryState } from '../gamification/components/query-state';
-import { formatInt } from '../gamification/format';
-import { useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from '../market/api/market';
-import type { DashboardData, Quote } from '../market/api/types';
-import { AnalysisCard } from '../market/components/analysis-card';
-import { LineChart } from '../market/components/line-chart';
-import { SimulationNotice } from '../market/components/simulation-notice';
-import { LEVEL_LABEL, formatBrl, formatDateTime, formatPct } from '../market/format';
-import '../gamification/components/gamification.css';
-import '../market/components/market.css';
+import { useAuth } from '../auth';
+import { EmptyState, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
+import {
+  AnalysisCard,
+  LEVEL_LABEL,
+  LineChart,
+  SimulationNotice,
+  formatBrl,
+  formatDateTime,
+  formatPct,
+  useCreateAlert,
+  useDashboard,
+  useRemoveAlert,
+  useRemoveHolding,
+  useSaveHolding,
+  type DashboardData,
+  type Quote,
+} from '../market';
 
 /** The hero's links (spec: profile and preferences), each shown once its page exists. */
 const heroLinks = [

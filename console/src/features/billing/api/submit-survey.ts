@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../auth/api/auth-api';
+import type { Session } from '../../auth';
 
 export interface SurveyInput {
   investor_profile: string;

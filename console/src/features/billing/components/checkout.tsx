@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { useSessionControl } from '../../auth/auth-provider';
+import { useAuth, useSessionControl } from '../../auth';
 import { brl, btc, createCheckout, STATUS_LABEL, usd, useInvoice, usePaymentMethods, usePlans, type Invoice, type MethodId, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
 

@@ -5,7 +5,7 @@ import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionControl } from '../../auth/auth-provider';
+import { useSessionControl } from '../../auth';
 import { brl, btc, day, requestRefund, STATUS_LABEL, usd, useInvoiceHistory, useSubscription } from '../api/billing-api';
 import './billing.css';
 

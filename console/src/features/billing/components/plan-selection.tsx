@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast';
-import { PLAN_COPY } from '../../site/components/plans-grid';
+import { PLAN_COPY } from '../../site';
 import { brl, usd, usePlans, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
 import { ComingSoon } from '../../../components/ui/coming-soon';

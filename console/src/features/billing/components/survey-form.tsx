@@ -5,8 +5,7 @@ import { paths } from '../../../config/paths';
 import { SelectField, SubmitButton } from '../../../components/forms/fields';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
-import { useAuth } from '../../auth/auth-context';
-import { useSessionControl } from '../../auth/auth-provider';
+import { useAuth, useSessionControl } from '../../auth';
 import { submitSurvey, type SurveyInput } from '../api/submit-survey';
 
 // The five questions and their options (product-spec §5); values are what the API accepts.

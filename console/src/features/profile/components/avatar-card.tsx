@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionControl } from '../../auth/auth-provider';
+import { useSessionControl } from '../../auth';
 import { useAvatarMutations, useAvatarPresets, type Profile } from '../api/profile-api';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { deleteAccount, requestDataExport, type Profile } from '../api/profile-api';
 
 /** LGPD art. 18: a copy of one's data (by e-mailed link) and the deletion of one's account. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSessionControl } from '../../auth/auth-provider';
+import { useSessionControl } from '../../auth';
 import { revealCpf, useUpdateProfile, type Profile, type ProfileInput } from '../api/profile-api';
 import { BRAZILIAN_STATES, dateToIso, isAdult, isoToDate, maskDate, maskPhone, maskZip } from '../masks';
 

@@ -8,7 +8,7 @@ import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
 import { LiveStat, StatsNote } from '../stat';
-import { CoverageStat, TrackRecordFigure } from '../../../market/components/track-record-figure';
+import { CoverageStat, TrackRecordFigure } from '../../../market';
 
 interface Props {
   cta: { to: string; label: string };

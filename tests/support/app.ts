@@ -1,5 +1,6 @@
-// Test support for the identity API: a runtime on a fresh database and the real app around it, and
-// helpers that go through the same HTTP calls the console makes.
+// The shared app harness for backend suites: a runtime on a fresh database with every module, the
+// real projector and the real app around it, and helpers that go through the same HTTP calls the
+// console makes (sign-up, sign-in). Test code, so it lives here and not in a module.
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,17 +8,18 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { mailCount, receivedMail } from '../../../../tests/support/outbox';
-import { cpfFromBase } from './seed';
-import { createApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openRuntime, type Runtime } from '../../platform/runtime';
-import { authenticator, modules } from '../index';
-import { moduleRoutes } from '../../platform/module';
-import { identityMailWorker } from './workers';
+import { createApp, type App } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config';
+import { authenticator, modules } from '../../backend/src/modules';
+import { identityMailWorker } from '../../backend/src/modules/identity';
+import { identity } from '../../backend/src/modules/identity/identity';
+import { moduleRoutes } from '../../backend/src/platform/module';
+import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
+import { cpfFromBase } from '../e2e/support/people';
+import { createTestDatabase, type TestDatabase } from './db';
+import { mailCount, receivedMail } from './outbox';
 
-export interface IdentityHarness {
+export interface AppHarness {
   db: TestDatabase;
   runtime: Runtime;
   engine: ProjectionEngine;
@@ -30,14 +32,14 @@ export interface IdentityHarness {
  * `shared`: open another process's view of an existing harness's database (a second API instance:
  * same database and secrets, its own runtime and caches, no projector); closing it leaves the database.
  */
-export async function openHarness(env: Record<string, string> = {}, shared?: IdentityHarness): Promise<IdentityHarness> {
+export async function openHarness(env: Record<string, string> = {}, shared?: AppHarness): Promise<AppHarness> {
   const db = shared?.db ?? (await createTestDatabase());
   // No REDIS_URL: rate-limit counters then live in this test's own database, not a shared Redis.
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     QUEUE_PREFIX: shared?.runtime.config.QUEUE_PREFIX ?? `t${randomBytes(4).toString('hex')}`,
-    DATA_DIR: shared?.runtime.config.dataDir ?? mkdtempSync(join(tmpdir(), 'piboost-identity-')),
+    DATA_DIR: shared?.runtime.config.dataDir ?? mkdtempSync(join(tmpdir(), 'piboost-app-')),
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -109,7 +111,7 @@ export async function codeFor(runtime: Runtime, email: string, after = 0): Promi
 }
 
 /** Send code -> verify: the registration token of a verified sign-up. */
-export async function verifiedSignUp(h: IdentityHarness, email: string): Promise<string> {
+export async function verifiedSignUp(h: AppHarness, email: string): Promise<string> {
   const before = await mailCount(h.runtime.db, { to: email, tag: 'verification-code' });
   await h.http.post('/api/auth/send-verification-code').send({ email }).expect(200);
   // The code is mailed by a job: wait for this request's mail, not an older one.
@@ -117,7 +119,7 @@ export async function verifiedSignUp(h: IdentityHarness, email: string): Promise
   return res.body.registrationToken as string;
 }
 
-export async function registerAccount(h: IdentityHarness, email = freshEmail(), cpf = freshCpf(), extra: Record<string, unknown> = {}) {
+export async function registerAccount(h: AppHarness, email = freshEmail(), cpf = freshCpf(), extra: Record<string, unknown> = {}) {
   const registrationToken = await verifiedSignUp(h, email);
   await h.http
     .post('/api/auth/register')
@@ -133,7 +135,12 @@ export function refreshCookieOf(res: request.Response): string {
   return cookie!.split(';')[0]!;
 }
 
-export async function signIn(h: IdentityHarness, email: string, password = PASSWORD, rememberMe = false) {
+export async function signIn(h: AppHarness, email: string, password = PASSWORD, rememberMe = false) {
   const res = await h.http.post('/api/auth/login').send({ email, password, rememberMe }).expect(200);
   return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), body: res.body };
+}
+
+/** The session a Google sign-in opens, as the OAuth callback would (without a Google server). */
+export function googleSession(h: AppHarness, google: { subject: string; email: string; emailVerified: boolean; name?: string }) {
+  return identity(h.runtime).signInWithGoogle(google, {});
 }

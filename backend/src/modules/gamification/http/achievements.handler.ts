@@ -1,0 +1,23 @@
+// GET /api/gamification/achievements/:userId - unlocked and still locked achievements.
+import { defineRoute } from '../../../platform/http';
+import { ACHIEVEMENTS } from '../catalogue';
+import { READ_LIMIT, TAGS, userParam, type GamificationReads } from './reads';
+
+export function achievementsRoute({ readableUser, achievementsOf }: GamificationReads) {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/gamification/achievements/:userId',
+    summary: 'Conquistas desbloqueadas e bloqueadas',
+    tags: TAGS,
+    access: 'profile-complete',
+    rateLimit: READ_LIMIT,
+    input: { params: userParam },
+    async handler(_ctx, { params, principal }) {
+      const userId = await readableUser(principal, params.userId);
+      const unlocked = await achievementsOf(userId);
+      const have = new Set(unlocked.map((a) => a.id));
+      const locked = ACHIEVEMENTS.filter((a) => !have.has(a.id)).map(({ id, title, description, badge_icon, badge_color }) => ({ id, title, description, badge_icon, badge_color }));
+      return { success: true as const, data: { unlocked, locked } };
+    },
+  });
+}

@@ -1,0 +1,59 @@
+// POST /api/gamification/award-xp - what a client may report, validated per activity, with its
+// natural idempotency key. The client never sends an amount: the server decides the XP.
+import { z } from 'zod';
+import { Forbidden, ValidationError } from '../../../platform/http';
+import { CLIENT_ACTIVITIES, PAGE_EVENTS, type Activity } from '../catalogue';
+
+const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion'];
+
+export const awardInput = z.object({
+  activityName: z.string({ error: 'Informe a atividade.' }).min(1, 'Informe a atividade.').max(64),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+const detail = z.string().regex(/^[a-z0-9_:-]{1,64}$/i);
+const dayString = z.iso.date();
+
+/** What the client asked for, as the decider's activity: validated per activity, with its natural idempotency key. */
+export function parseActivity(body: z.infer<typeof awardInput>): { activity: Activity; detail?: string; baseAmount?: number; naturalKey?: (day: string) => string } {
+  const metadata = body.activityName === 'daily_login' ? { ...body.metadata, feature: 'daily_login' } : (body.metadata ?? {});
+  // `daily_login` on its own is the console's feature_usage of the same name.
+  const name = body.activityName === 'daily_login' ? 'feature_usage' : body.activityName;
+  if (SYSTEM_ACTIVITIES.includes(name)) {
+    throw new Forbidden('Esta atividade é concedida apenas pela plataforma.', 'SYSTEM_ACTIVITY');
+  }
+  if (!(CLIENT_ACTIVITIES as readonly string[]).includes(name)) {
+    throw new ValidationError({ activityName: `Atividade desconhecida: use ${CLIENT_ACTIVITIES.join(', ')}.` });
+  }
+  switch (name as (typeof CLIENT_ACTIVITIES)[number]) {
+    case 'page_visit': {
+      const event = metadata.event;
+      if (typeof event !== 'string' || !(PAGE_EVENTS as readonly string[]).includes(event)) {
+        throw new ValidationError({ 'metadata.event': `Página inválida: use ${PAGE_EVENTS.join(', ')}.` });
+      }
+      return { activity: 'page_visit', detail: event, naturalKey: (day) => `page_visit:${event}:${day}` };
+    }
+    case 'feature_usage': {
+      const feature = detail.safeParse(metadata.feature);
+      if (!feature.success) throw new ValidationError({ 'metadata.feature': 'Informe o recurso usado (letras, números e _).' });
+      if (feature.data === 'daily_login') {
+        if (metadata.loginDate !== undefined && !dayString.safeParse(metadata.loginDate).success) {
+          throw new ValidationError({ 'metadata.loginDate': 'Data de login inválida (AAAA-MM-DD).' });
+        }
+        // The server's São Paulo day decides which day the login counts for, not the client's date.
+        return { activity: 'daily_login', detail: 'daily_login', naturalKey: (day) => `daily_login:${day}` };
+      }
+      return { activity: 'feature_usage', detail: feature.data };
+    }
+    case 'time_spent': {
+      const minutes = z.int().min(1).max(24 * 60).safeParse(metadata.minutes);
+      if (!minutes.success) throw new ValidationError({ 'metadata.minutes': 'Informe os minutos (número inteiro a partir de 1).' });
+      return { activity: 'time_spent', detail: `${minutes.data}min`, baseAmount: minutes.data };
+    }
+    case 'interaction': {
+      const target = detail.safeParse(metadata.target);
+      if (!target.success) throw new ValidationError({ 'metadata.target': 'Informe o alvo da interação (letras, números e _).' });
+      return { activity: 'interaction', detail: target.data };
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// GET /api/gamification/challenges - the day's challenges with the caller's progress.
+import { defineRoute } from '../../../platform/http';
+import { challengeCurrent, type Challenge, type GamificationState } from '../decide';
+import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
+
+function challengeView(c: Challenge, state: GamificationState) {
+  const current = challengeCurrent(state, c);
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    type: c.type,
+    target: c.target,
+    current,
+    xpReward: c.xpReward,
+    bonusMultiplier: c.bonusMultiplier,
+    difficulty: c.difficulty,
+    isCompleted: state.challengesCompleted.has(c.id),
+    expiresAt: c.expiresAt,
+    streakDays: c.type === 'streak' ? c.target : 0,
+  };
+}
+
+export function challengesRoute({ service }: GamificationReads) {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/gamification/challenges',
+    summary: 'Desafios do dia com o seu progresso',
+    tags: TAGS,
+    access: 'profile-complete',
+    rateLimit: READ_LIMIT,
+    async handler(_ctx, { principal }) {
+      const day = service.today();
+      const [challenges, state] = await Promise.all([service.challengesFor(day), service.state(principal.userId)]);
+      return { success: true as const, data: { day, challenges: challenges.map((c) => challengeView(c, state)) } };
+    },
+  });
+}

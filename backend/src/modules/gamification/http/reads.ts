@@ -1,0 +1,166 @@
+// What the gamification handlers share: the service, read-your-writes waits, and the boards' caches
+// (a board's top rows and the people shown on it are opened once and shared between callers).
+import { z } from 'zod';
+import { ProjectionEngine } from '@piboost/projections';
+import { Forbidden, type Principal } from '../../../platform/http';
+import type { Runtime } from '../../../platform/runtime';
+import { achievementById } from '../catalogue';
+import { gamification } from '../gamification';
+import { people, topOfBoard, type BoardEntry, type Period, type PersonRow } from '../queries';
+
+export const TAGS = ['Gamificação'];
+export const READ_LIMIT = { points: 240, windowSeconds: 60, key: 'user' } as const;
+/** How long a read waits for the read models to show the caller's own last award (read-your-writes). */
+const READ_YOUR_WRITES_MS = 3000;
+/** How long a board's top rows are shared between callers before they are read again. */
+const BOARD_CACHE_MS = 1000;
+/** How long a shown person's opened name and avatar are reused on boards. */
+const PERSON_CACHE_MS = 30_000;
+/** A board read within this long after the caller's own write skips the shared copy. */
+const FRESH_AFTER_WRITE_MS = BOARD_CACHE_MS + READ_YOUR_WRITES_MS;
+
+const ANONYMOUS_INVESTOR = 'Investidor anônimo';
+
+export const userParam = z.object({ userId: z.union([z.literal('me'), z.uuid('Usuário inválido.')]) });
+
+export interface AchievementView {
+  id: string;
+  title: string;
+  description: string;
+  badge_icon: string;
+  badge_color: string;
+  unlocked_at: string;
+}
+
+export function achievementView(id: string, unlockedAt: Date | string): AchievementView | null {
+  const a = achievementById.get(id);
+  if (!a) return null;
+  return { id: a.id, title: a.title, description: a.description, badge_icon: a.badge_icon, badge_color: a.badge_color, unlocked_at: new Date(unlockedAt).toISOString() };
+}
+
+const isStaff = (p: Principal) => p.roles.includes('admin') || p.roles.includes('support');
+
+/** `me` or the caller's own id; someone else's only for staff. */
+function targetUser(principal: Principal, userId: string): string {
+  if (userId === 'me' || userId === principal.userId) return principal.userId;
+  if (!isStaff(principal)) throw new Forbidden('Você só pode ver o seu próprio perfil de gamificação.', 'NOT_OWN_PROFILE');
+  return userId;
+}
+
+/** The handlers' shared reads, one per runtime's routes. */
+export function gamificationReads(runtime: Runtime) {
+  const service = gamification(runtime);
+  // Not started: only asked whether the read models have passed a position.
+  const readModels = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
+
+  /** The person a read is about (`me` or, for staff, anyone); one's own reads wait for one's own writes. */
+  async function readableUser(principal: Principal, requested: string): Promise<string> {
+    const userId = targetUser(principal, requested);
+    if (userId === principal.userId) await waitForOwnWrites(userId);
+    return userId;
+  }
+
+  async function waitForOwnWrites(userId: string): Promise<void> {
+    const position = service.lastPosition(userId);
+    if (position) await readModels.waitFor(position, { projections: ['users', 'leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
+  }
+
+  /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
+  async function decryptPerson(p: PersonRow) {
+    const open = (v: string | null) => (v ? runtime.vault.decryptField(v) : Promise.resolve(null));
+    const [name, email, avatar] = await Promise.all([open(p.name), open(p.email), open(p.avatar_url)]);
+    return { name, email, avatar_url: avatar };
+  }
+
+  function streakOf(entry: Pick<BoardEntry, 'daily_streak_count' | 'streak_day'>, today: string): number {
+    if (!entry.streak_day) return 0;
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    // A streak whose last login is before yesterday has lapsed, even before the next login records the break.
+    return entry.streak_day >= yesterday.toISOString().slice(0, 10) ? entry.daily_streak_count : 0;
+  }
+
+  // Who a board shows (name, avatar, provider), opened once per person and PERSON_CACHE_MS: a board
+  // read then costs no decryption. An erased or renamed person shows as such within that time.
+  const shownPeople = new Map<string, { at: number; name: string | null; avatar_url: string | null; provider: string; public: boolean }>();
+  async function shown(ids: readonly string[]) {
+    const now = Date.now();
+    const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? 0) >= PERSON_CACHE_MS);
+    if (missing.length) {
+      const persons = await people(runtime.db, missing);
+      // One query for the keys of everyone shown who has sealed fields.
+      await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
+      if (shownPeople.size > 50_000) shownPeople.clear();
+      await Promise.all(
+        missing.map(async (id) => {
+          const p = persons.get(id);
+          const { name, avatar_url } = p ? await decryptPerson(p) : { name: null, avatar_url: null };
+          shownPeople.set(id, { at: now, name, avatar_url, provider: p?.provider ?? 'password', public: p?.profile_visibility === 'public' });
+        }),
+      );
+    }
+    return new Map(ids.map((id) => [id, shownPeople.get(id)!]));
+  }
+
+  /**
+   * A private profile (the default) is an anonymous investor on boards, except to its owner
+   * (`viewerId`). Staff rows speak for the platform and always carry their name.
+   */
+  async function boardRows(entries: readonly (BoardEntry & { rank: number })[], today: string, viewerId?: string) {
+    const persons = await shown(entries.map((e) => e.user_id));
+    return Promise.all(
+      entries.map(async (e) => {
+        const person = persons.get(e.user_id)!;
+        const { name, avatar_url, provider } = person.public || e.user_id === viewerId || e.role !== 'user' ? person : { ...person, name: ANONYMOUS_INVESTOR, avatar_url: null };
+        return {
+          id: e.user_id,
+          name: name ?? 'Usuário',
+          avatar_url,
+          total_xp: e.total_xp,
+          current_level: e.current_level,
+          daily_streak_count: streakOf(e, today),
+          role: e.role,
+          global_rank: e.rank,
+          auth_provider: provider,
+          is_staff: e.role === 'admin' || e.role === 'support',
+        };
+      }),
+    );
+  }
+
+  // The top of a board is the same for every caller: it is read and its names decrypted once per
+  // board and BOARD_CACHE_MS, and shared by everyone asking meanwhile (single flight). Each caller's
+  // own rank and row are read fresh on every request.
+  // Someone who wrote in the last few seconds reads the board afresh (after their write reached the
+  // read models), so their own change always shows.
+  const boards = new Map<string, { at: number; value: Promise<{ periodStart: string | null; rows: Awaited<ReturnType<typeof boardRows>> }> }>();
+  const wroteAt = new Map<string, number>();
+  function wrote(userId: string) {
+    const now = Date.now();
+    if (wroteAt.size > 10_000) for (const [id, at] of wroteAt) if (now - at > FRESH_AFTER_WRITE_MS) wroteAt.delete(id);
+    wroteAt.set(userId, now);
+  }
+  function sharedTop(period: Period, today: string, limit: number, callerId: string) {
+    const key = `${period}|${today}|${limit}`;
+    const hit = boards.get(key);
+    const now = Date.now();
+    if (now - (wroteAt.get(callerId) ?? 0) < FRESH_AFTER_WRITE_MS) {
+      return topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
+    }
+    if (hit && now - hit.at < BOARD_CACHE_MS) return hit.value;
+    const value = topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
+    boards.set(key, { at: Date.now(), value });
+    value.catch(() => boards.delete(key));
+    return value;
+  }
+
+  async function achievementsOf(userId: string): Promise<AchievementView[]> {
+    const rows = await runtime.db('gamification_achievements').where({ user_id: userId }).orderBy('unlocked_at', 'desc').select<{ achievement_id: string; unlocked_at: Date }[]>('achievement_id', 'unlocked_at');
+    return rows.map((r) => achievementView(r.achievement_id, r.unlocked_at)).filter((a): a is AchievementView => a !== null);
+  }
+
+
+  return { runtime, service, readableUser, waitForOwnWrites, decryptPerson, streakOf, boardRows, sharedTop, wrote, achievementsOf };
+}
+
+export type GamificationReads = ReturnType<typeof gamificationReads>;

@@ -1,0 +1,11 @@
+// The market feature's public API: what other features (the dashboard) may use
+// (eslint.config.js enforces it).
+import './components/market.css';
+
+export { useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from './api/market';
+export type { DashboardData, Quote } from './api/types';
+export { AnalysisCard } from './components/analysis-card';
+export { LineChart } from './components/line-chart';
+export { SimulationNotice } from './components/simulation-notice';
+export { CoverageStat, TrackRecordFigure } from './components/track-record-figure';
+export { LEVEL_LABEL, formatBrl, formatDateTime, formatPct } from './format';
