@@ -49,7 +49,8 @@ async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('g
   await modal.getByRole('checkbox', { name: /LGPD/ }).check();
   await modal.getByRole('checkbox', { name: /Termos de Uso/ }).check();
   await modal.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A Google sign-in lands on the profile (product-spec §2).
+  await expect(page).toHaveURL(/\/profile$/);
 }
 
 test('a member earns XP by using the product, claims a reward, sees the ranking and exports analytics', async ({ page }) => {

@@ -146,7 +146,7 @@ test('first Google sign-in forces the completion modal; cancelling signs out', a
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
   await expect(modal).toBeVisible();
   await completeProfile(page, 'Elite');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('button', { name: /Gustavo Google/ })).toBeVisible();
 });
 
@@ -212,7 +212,7 @@ test('a call refused with 401 (expired access token) refreshes the session once 
   await expect(page.getByRole('dialog', { name: 'Completar cadastro' })).toBeVisible();
   const before = refreshes;
   await completeProfile(page, 'Professional');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/profile$/);
   expect(refused).toBe(2);
   // One refresh for the retry, one after completing (the token must say the profile is complete).
   expect(refreshes - before).toBe(2);
@@ -356,12 +356,13 @@ test('the dashboard shows the signed-in person\'s own figures', async ({ page })
   const token = await page.evaluate(async () => (await (await fetch('/api/auth/refresh', { method: 'POST' })).json()).access_token as string);
   const profile = await (await page.request.get('/api/gamification/profile/me', { headers: { Authorization: `Bearer ${token}` } })).json();
   const stats = page.getByRole('list', { name: 'Seus números' });
-  await expect(stats.getByRole('listitem').filter({ hasText: 'XP total' })).toContainText(String(profile.data.gamification.totalXP));
-  await expect(stats.getByRole('listitem').filter({ hasText: 'Nível' })).toContainText(String(profile.data.gamification.currentLevel));
+  const xp = stats.getByRole('listitem').filter({ hasText: 'Nível' });
+  await expect(xp).toContainText(`${new Intl.NumberFormat('pt-BR').format(profile.data.gamification.totalXP)} XP`);
+  await expect(xp).toContainText(`Nível ${profile.data.gamification.currentLevel}`);
   await expect(stats.getByRole('listitem').filter({ hasText: 'Plano escolhido' })).toContainText('Freemium');
   // Premium is shown apart from the chosen plan, from the person's periods.
   const me = await (await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const premium = stats.getByRole('listitem').filter({ hasText: /Acesso Premium|até/ });
+  const premium = stats.getByRole('listitem').filter({ hasText: 'Plano escolhido' });
   if (me.user.premiumAccess) await expect(premium).toContainText(me.user.premiumAccess === 'trial' ? 'Teste grátis até' : 'Assinatura até');
   else await expect(premium).toContainText('Sem Premium');
   await page.goto('/status');

@@ -103,7 +103,7 @@ describe('PostgreSQL event store specifics', () => {
   }
 
   it('exports its migration under the event-store module', () => {
-    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store', 'event-store/002-subject-index', 'event-store/003-explorer-indexes']);
+    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store', 'event-store/002-subject-index', 'event-store/003-explorer-indexes', 'event-store/004-drop-subject-index']);
   });
 
   it('positions are the zero-padded (transaction id, global position) pair of the event', async () => {

@@ -67,6 +67,6 @@ function smtpReachable(url: URL): Promise<boolean> {
     };
     socket.once('connect', () => done(true));
     socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
+    socket.on('error', () => done(false));
   });
 }
