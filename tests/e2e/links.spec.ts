@@ -60,7 +60,9 @@ async function linksOn(page: Page, within = 'body'): Promise<string[]> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the dashboard keeps polling the market and its alerts, so the network never rests.
+  await page.waitForLoadState('load');
+  await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0);
 }
 
 async function axeClean(page: Page, where: string) {
@@ -72,8 +74,11 @@ async function axeClean(page: Page, where: string) {
 for (const role of ROLES) {
   test(`every link and call to action shown to the ${role.name} leads to a real page`, async ({ page, request }) => {
     test.setTimeout(300_000);
-    // The cookie banner would cover links; a stored choice hides it.
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+    // The cookie banner and the trial offer would cover links; stored choices hide them.
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie-consent', 'accepted');
+      localStorage.setItem('hasSeenPremiumTrialOffer', 'true');
+    });
     if (role.premium) await makePremium(request, role.email!);
     // Signing in through the API sets the session cookie the console restores from.
     if (role.email) await token(page.request, role.email);

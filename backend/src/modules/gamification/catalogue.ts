@@ -17,6 +17,9 @@ export const PAGE_EVENTS = [
 ] as const;
 export type PageEvent = (typeof PAGE_EVENTS)[number];
 
+/** The areas whose pages exist today: "Explorador" asks for these, never for a page nobody can open. */
+export const OPEN_AREAS: readonly PageEvent[] = ['dashboard_visit', 'profile_completion', 'survey_completion', 'gamification_visit'];
+
 /** Base XP and daily cap (base XP per São Paulo day; null = no cap) of each activity. */
 export const ACTIVITY_XP: Record<Activity, { base: number; dailyCap: number | null }> = {
   // One award per page and day (natural key), so the cap is the eight pages' worth.
@@ -83,7 +86,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'streak_3', title: 'Constância', description: 'Entrou 3 dias seguidos.', badge_icon: '🔥', badge_color: '#f97316', rule: (f) => f.streak >= 3 },
   { id: 'streak_7', title: 'Semana Dedicada', description: 'Entrou 7 dias seguidos.', badge_icon: '📅', badge_color: '#ef4444', rule: (f) => f.streak >= 7 },
   { id: 'streak_30', title: 'Mês Imparável', description: 'Entrou 30 dias seguidos.', badge_icon: '🏆', badge_color: '#eab308', rule: (f) => f.streak >= 30 },
-  { id: 'explorer', title: 'Explorador', description: 'Visitou todas as áreas da plataforma.', badge_icon: '🧭', badge_color: '#8b5cf6', rule: (f) => f.pagesVisited.size >= PAGE_EVENTS.length },
+  { id: 'explorer', title: 'Explorador', description: 'Visitou todas as áreas da plataforma.', badge_icon: '🧭', badge_color: '#8b5cf6', rule: (f) => OPEN_AREAS.every((area) => f.pagesVisited.has(area)) },
   { id: 'xp_1000', title: 'Mil XP', description: 'Acumulou 1.000 XP.', badge_icon: '⭐', badge_color: '#f59e0b', rule: (f) => f.totalXp >= 1000 },
   { id: 'level_5', title: 'Nível 5', description: 'Chegou ao nível 5.', badge_icon: '🥈', badge_color: '#94a3b8', rule: (f) => f.level >= 5 },
   { id: 'level_10', title: 'Nível 10', description: 'Chegou ao nível 10.', badge_icon: '🥇', badge_color: '#facc15', rule: (f) => f.level >= 10 },
