@@ -47,6 +47,11 @@ async function canvasJpeg(page: Page, side: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+// The trial offer is a dialog of its own (billing.spec.ts); here it would only cover the profile.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenPremiumTrialOffer', 'true'));
+});
+
 test('a member edits the profile, changes the photo and stops marketing e-mails', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { email, cpf } = await newPerson(request, 'Paula Perfil');
