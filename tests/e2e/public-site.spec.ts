@@ -271,7 +271,7 @@ test.describe('contact channels end to end', () => {
   });
 });
 
-test('signed in: no trial offer or link before the survey exists; the navigation and hero follow the role', async ({ page }) => {
+test('signed in: the trial offer leads to the survey; the navigation and hero follow the role', async ({ page }) => {
   await accept(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill('camila.ferreira@demo.piboost.local');
@@ -280,20 +280,20 @@ test('signed in: no trial offer or link before the survey exists; the navigation
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/');
-  // The trial starts from the survey, which is not built yet (console/src/config/features.ts): no
-  // offer, no Survey or Perfil entries, and the hero leads to the dashboard.
+  // A free member is offered the 30-day trial once (product-spec §2); "Agora não" dismisses it.
   const offer = page.getByRole('dialog', { name: /Experimente o Premium grátis por 30 dias/ });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Agora não' }).click();
   await expect(offer).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Principal' });
-  for (const name of ['Dashboard', 'API Docs', 'Suporte']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  for (const name of ['Survey', 'Suporte IA', 'Status da Plataforma']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Acessar Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
+  for (const name of ['Dashboard', 'Survey', 'API Docs', 'Suporte']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Suporte IA', 'Status da Plataforma']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  // Role user, no Premium: the hero activates the trial (product-spec §2).
+  await expect(page.getByRole('link', { name: 'Ativar Teste Grátis' }).first()).toHaveAttribute('href', '/survey');
   await page.getByRole('button', { name: /Camila Ferreira/ }).click();
   const menu = page.locator('.user-menu__list');
-  for (const name of ['Dashboard', 'Central de Gamificação']) await expect(menu.getByRole('link', { name })).toBeVisible();
-  for (const name of ['Perfil', 'Survey']) await expect(menu.getByRole('link', { name })).toHaveCount(0);
+  for (const name of ['Perfil', 'Survey', 'Dashboard', 'Central de Gamificação']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(page.locator('.avatar').first()).toContainText('CF');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Suporte' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/shell-signed-in.png` });
