@@ -3,7 +3,7 @@
 // is minted for a real session of a real account: the account is created (as its events) if the
 // id has none, with the role the principal asks for.
 import { randomUUID } from 'node:crypto';
-import { AccountRegistered, newEvent, userStream } from '@piboost/events';
+import { AccountRegistered, TwoFactorEnabled, newEvent, userStream } from '@piboost/events';
 import type { Principal } from '../../backend/src/platform/http/context';
 import type { Runtime } from '../../backend/src/platform/runtime';
 import { loadAccount } from '../../backend/src/modules/identity';
@@ -13,11 +13,17 @@ import { ACCESS_TOKEN_SECONDS, tokenSigner } from '../../backend/src/modules/ide
 export async function sessionToken(runtime: Runtime, principal: Omit<Principal, 'userId'> & { userId?: string }, seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
   const userId = principal.userId ?? randomUUID();
   const role = principal.roles.includes('admin') ? 'admin' : principal.roles.includes('support') ? 'support' : 'user';
-  if (!(await loadAccount(runtime, userId))) {
+  const existing = await loadAccount(runtime, userId);
+  if (!existing) {
     const email = `sessao-${userId}@exemplo.com.br`;
     await runtime.events.append(userStream(userId), [
       newEvent(AccountRegistered, { userId, email, emailHash: runtime.keyedHash(email), name: 'Pessoa de Teste', role, provider: 'google', googleSubject: `g-${userId}`, emailVerifiedAt: new Date().toISOString() }),
     ]);
+  }
+  // Staff tokens carry their staff role only with two-factor on (identity's rolesOf): staff made here have it.
+  if (role !== 'user' && !existing?.twoFactor) {
+    const hashes = Array.from({ length: 10 }, (_, i) => runtime.keyedHash(`recovery-code:${userId}:test-${i}`));
+    await runtime.events.append(userStream(userId), [newEvent(TwoFactorEnabled, { userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', recoveryCodeHashes: hashes })]);
   }
   const sid = randomUUID();
   await sessionStore(runtime.db, runtime.config.secrets.authSecret).open(sid, userId, false);

@@ -1,15 +1,22 @@
 // react-admin's view of the shared sign-in (session.ts): only staff (admin, support) get in.
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './permissions';
-import { refreshSession, sessionUser, signIn, signOut, type SessionUser, type StaffRole } from './session';
+import { completeTwoFactor, refreshSession, sessionUser, signIn, signOut, type SessionUser, type StaffRole } from './session';
 
 export const STAFF_ONLY = 'Acesso restrito à equipe do π Boost. Entre com uma conta de administrador ou suporte.';
+/** Staff without two-factor keep their session (the console's profile enrols them) but not the back office. */
+export const STAFF_TWO_FACTOR = 'Contas da equipe precisam da verificação em duas etapas. Ative-a no seu perfil, na aba Segurança, e volte ao back office.';
 
-const staffRole = (user: SessionUser | null): StaffRole | null => (user && user.role !== 'user' ? user.role : null);
+const staffRole = (user: SessionUser | null): StaffRole | null => (user && user.role !== 'user' && !user.twoFactorRequired ? user.role : null);
+
+/** Thrown by login when a staff account still has to enrol in two-factor. */
+export class EnrolmentNeeded extends Error {}
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const user = await signIn(username, password);
+  /** `challenge` and `code`: the second step, after signIn asked for it (TwoFactorNeeded). */
+  async login({ username, password, challenge, code }: { username: string; password: string; challenge?: string; code?: string }) {
+    const user = challenge && code ? await completeTwoFactor(challenge, code) : await signIn(username, password);
+    if (user.role !== 'user' && user.twoFactorRequired) throw new EnrolmentNeeded(STAFF_TWO_FACTOR);
     if (!staffRole(user)) {
       await signOut();
       throw new Error(STAFF_ONLY);
@@ -19,6 +26,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const user = await sessionUser();
     if (!user) throw new Error('Faça login para continuar.');
+    if (user.role !== 'user' && user.twoFactorRequired) throw { message: STAFF_TWO_FACTOR, logoutUser: false };
     if (!staffRole(user)) throw { message: STAFF_ONLY, logoutUser: true };
   },
   async checkError(error: { status?: number }) {

@@ -17,6 +17,9 @@ const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
   'inbox-assignees': ['list'],
   outbox: ['list', 'show'],
   newsletter: ['list', 'export'],
+  // Billing: support reads invoices and subscriptions; refunds, sandbox payments and revenue are admins'.
+  'billing/invoices': ['list', 'show'],
+  'billing/subscriptions': ['list'],
 };
 
 export function canAccess(role: StaffRole | null, resource: string, action: Action): boolean {

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   role: 'user' | StaffRole;
   avatarUrl: string | null;
+  /** Staff without two-factor: the API gives them no staff role until they enrol (issue 14). */
+  twoFactorRequired: boolean;
 }
 
 interface SessionBody {
@@ -77,9 +79,25 @@ export function accessToken(): string | null {
   return current?.token ?? null;
 }
 
+/** The password was right and the account has two-factor on: the code step follows, with this challenge. */
+export class TwoFactorNeeded extends Error {
+  constructor(readonly challenge: string) {
+    super('Digite o código de verificação do seu aplicativo autenticador.');
+  }
+}
+
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const response = await post('login', { email, password, rememberMe: false });
   if (!response.ok) throw new SessionError(await messageOf(response, 'Erro no login. Tente novamente.'), response.status);
+  const body = (await response.json()) as SessionBody | { two_factor_required: true; challenge_token: string };
+  if ('two_factor_required' in body) throw new TwoFactorNeeded(body.challenge_token);
+  return keep(body);
+}
+
+/** The second step: a code from the authenticator app, or a recovery code. */
+export async function completeTwoFactor(challenge: string, code: string): Promise<SessionUser> {
+  const response = await post('two-factor', { challengeToken: challenge, code });
+  if (!response.ok) throw new SessionError(await messageOf(response, 'Código de verificação inválido.'), response.status);
   return keep((await response.json()) as SessionBody);
 }
 

@@ -1,16 +1,68 @@
 // The demo staff accounts the e2e server seeds (backend/src/seed.ts; SEED_DEMO with the dev-mode
-// ADMIN_EMAILS default), and signing in to the back office as one of them.
-import { expect, type Page } from '@playwright/test';
+// ADMIN_EMAILS default), and signing in to the back office as one of them. Staff must have
+// two-factor on (issue 14): outside production the demo staff are seeded enrolled with a published
+// demo secret, so these helpers answer the code step as the person's authenticator app would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { totpCode, TOTP_STEP_SECONDS } from '../../../backend/src/modules/identity/totp';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 export const DEMO_ADMIN = 'admin@demo.piboost.local';
 export const DEMO_SUPPORT = 'suporte@demo.piboost.local';
+/** As seeded (backend/src/modules/identity/seed.ts DEMO_TOTP_SECRET). */
+export const DEMO_TOTP_SECRET = 'PIBOOSTDEMOSTAFFTOTPSECRET234567';
 
-/** Signs in on the back office's own login page and waits for its dashboard. */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The last step this process used per account: the server accepts each step once. */
+const lastStep = new Map<string, number>();
+
+/**
+ * A code for `email` of a step not used before: the current step, or the next one (the server
+ * accepts one step of drift); when both are spent, waits for the next step to begin.
+ */
+export async function staffCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const current = Math.floor(nowSeconds() / TOTP_STEP_SECONDS);
+    const step = Math.max(current, (lastStep.get(email) ?? -1) + 1);
+    if (step <= current + 1) {
+      lastStep.set(email, step);
+      return totpCode(secret, step * TOTP_STEP_SECONDS);
+    }
+    await new Promise((r) => setTimeout(r, (TOTP_STEP_SECONDS - (nowSeconds() % TOTP_STEP_SECONDS)) * 1000 + 200));
+  }
+}
+
+/** Another process (an earlier worker) may have used the step: the server says so, and the next one is tried. */
+const replayed = (message: string) => /já foi usado/.test(message);
+
+/** A staff access token through the API: password, then the code step. */
+export async function staffToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: string }> {
+  const login = await request.post('/api/auth/login', { data: { email, password, rememberMe: false } });
+  expect(login.status(), email).toBe(200);
+  const challenge = ((await login.json()) as { challenge_token: string }).challenge_token;
+  expect(challenge, `${email} asks for a code`).toBeTruthy();
+  for (;;) {
+    const res = await request.post('/api/auth/two-factor', { data: { challengeToken: challenge, code: await staffCode(email) } });
+    const body = (await res.json()) as { access_token: string; user: { id: string }; message: string };
+    if (res.status() === 400 && replayed(body.message)) continue;
+    expect(res.status(), body.message).toBe(200);
+    return { token: body.access_token, userId: body.user.id };
+  }
+}
+
+/** Signs in on the back office's own login page (password, then the code) and waits for its dashboard. */
 export async function signInToBackOffice(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Senha' }).fill(password);
+  await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  const code = page.getByLabel('Código de verificação');
+  for (;;) {
+    await code.fill(await staffCode(email));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/two-factor'));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    const res = await answer;
+    if (res.status() === 400 && replayed(((await res.json()) as { message: string }).message)) continue;
+    break;
+  }
   await expect(page.getByText('Back office do π Boost')).toBeVisible();
 }

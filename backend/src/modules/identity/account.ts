@@ -10,14 +10,19 @@ import {
   EmailVerified,
   GoogleLinked,
   PasswordResetCompleted,
+  PasswordChanged,
   PasswordResetRequested,
   PlanSelected,
+  RecoveryCodesRegenerated,
+  RecoveryCodeUsed,
   ProfileCompleted,
   ProfileUpdated,
   RegistrationStarted,
   RoleChanged,
   SignedIn,
   SignInFailed,
+  TwoFactorDisabled,
+  TwoFactorEnabled,
   VerificationCodeIssued,
   VerificationFailed,
   isEvent,
@@ -55,6 +60,8 @@ export interface Account {
   failedSignIns: number;
   /** The pending password reset, if any: a completed reset or a newer request replaces it. */
   pendingReset: { tokenHash: string; expiresAt: string } | null;
+  /** TOTP two-factor: the secret (a vault envelope) and the keyed hashes of the unused recovery codes. */
+  twoFactor: { secret: string; recoveryCodeHashes: string[] } | null;
 }
 
 /** Null until AccountRegistered: a reservation alone is not an account. */
@@ -81,6 +88,7 @@ export function foldAccount(events: readonly RecordedEvent[]): Account | null {
         disabled: false,
         failedSignIns: 0,
         pendingReset: null,
+        twoFactor: null,
       };
     }
     if (!a) continue;
@@ -102,6 +110,11 @@ export function foldAccount(events: readonly RecordedEvent[]): Account | null {
       a.pendingReset = null;
       a.failedSignIns = 0;
     } else if (isEvent(e, GoogleLinked)) a.googleSubject = e.data.googleSubject;
+    else if (isEvent(e, PasswordChanged)) a.passwordHash = e.data.passwordHash;
+    else if (isEvent(e, TwoFactorEnabled)) a.twoFactor = { secret: e.data.secret, recoveryCodeHashes: [...e.data.recoveryCodeHashes] };
+    else if (isEvent(e, TwoFactorDisabled)) a.twoFactor = null;
+    else if (isEvent(e, RecoveryCodesRegenerated) && a.twoFactor) a.twoFactor.recoveryCodeHashes = [...e.data.recoveryCodeHashes];
+    else if (isEvent(e, RecoveryCodeUsed) && a.twoFactor) a.twoFactor.recoveryCodeHashes = a.twoFactor.recoveryCodeHashes.filter((h) => h !== e.data.codeHash);
     else if (isEvent(e, AccountDisabled)) a.disabled = true;
     else if (isEvent(e, AccountEnabled)) a.disabled = false;
   }

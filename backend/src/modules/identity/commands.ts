@@ -4,7 +4,9 @@
 //
 //   identityCommands(runtime).staff(userId, staffId, command, meta)   change role, disable, enable, end sessions
 //   identityCommands(runtime).endSessions(userId, reason, meta)       every open session of a person
-//   identityCommands(runtime).endSession(sessionId, reason, meta)     one session (logout, token reuse)
+//   identityCommands(runtime).endSession(sessionId, reason, meta)     one session (logout, token reuse, "Encerrar")
+//   identityCommands(runtime).endOtherSessions(account, keep, ...)     all but the caller's (password change, "Sair de todos")
+//   identityCommands(runtime).change(account, events, meta)            two-factor on/off, recovery codes
 //   sessionGuardOf(runtime)                                           the per-request validity check
 //
 // Whatever ends a session or changes who an account is goes through `guard.invalidate`, so the
@@ -49,8 +51,8 @@ export function identityCommands(runtime: Runtime) {
   const guard = sessionGuardOf(runtime);
 
   /** Appends `events` (with the SessionRevoked of every open session when `ending`), then closes those sessions. */
-  async function appendEnding(account: Account, events: NewEvent[], ending: SessionEndReason | null, metadata: EventMetadata): Promise<CommandResult> {
-    const open = ending ? await sessions.openIds(account.userId) : [];
+  async function appendEnding(account: Account, events: NewEvent[], ending: SessionEndReason | null, metadata: EventMetadata, keep?: string): Promise<CommandResult & { ended: number }> {
+    const open = ending ? (await sessions.openIds(account.userId)).filter((id) => id !== keep) : [];
     const batch = [...events, ...sessionsRevoked(account.userId, open, ending ?? 'staff')].map((e) => ({ ...e, metadata }));
     let position: Position;
     try {
@@ -61,7 +63,7 @@ export function identityCommands(runtime: Runtime) {
     }
     if (ending) await sessions.revokeMany(open, ending);
     await guard.invalidate(account.userId);
-    return { position, eventTypes: batch.map((e) => e.type) };
+    return { position, eventTypes: batch.map((e) => e.type), ended: open.length };
   }
 
   return {
@@ -75,6 +77,16 @@ export function identityCommands(runtime: Runtime) {
     /** Appends `events` decided on `account` (at its version) and ends every open session of the person (password reset). */
     async endSessions(account: Account, reason: SessionEndReason, events: NewEvent[], meta: EventMetadata): Promise<CommandResult> {
       return appendEnding(account, events, reason, meta);
+    },
+
+    /** Appends `events` and ends every open session of the person but `keep` (the caller's own: password change, "Sair de todos os outros"). */
+    async endOtherSessions(account: Account, keep: string, reason: SessionEndReason, events: NewEvent[], meta: EventMetadata): Promise<CommandResult & { ended: number }> {
+      return appendEnding(account, events, reason, meta, keep);
+    },
+
+    /** Appends events decided on `account` at its version (two-factor changes), telling every process its tokens' roles may have changed. */
+    async change(account: Account, events: NewEvent[], meta: EventMetadata): Promise<CommandResult> {
+      return appendEnding(account, events, null, meta);
     },
 
     /** Ends one session (logout, refresh-token reuse); false if it had already ended. */

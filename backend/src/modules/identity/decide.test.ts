@@ -8,6 +8,7 @@ import {
   PasswordResetRequested,
   RegistrationStarted,
   RoleChanged,
+  TwoFactorEnabled,
   VerificationCodeIssued,
   VerificationFailed,
   newEvent,
@@ -131,16 +132,26 @@ describe('password reset', () => {
   });
 });
 
+const twoFactorOn = newEvent(TwoFactorEnabled, { userId, secret: 'pii:s', recoveryCodeHashes: Array.from({ length: 10 }, (_, i) => `r${i}`) });
+
 describe('whether an access token still holds', () => {
   const session = { user_id: userId, revoked_at: null, expires_at: minutes(60) };
-  const claims = { sub: userId, roles: rolesOf('admin') };
+  const claims = { sub: userId, roles: ['user', 'admin'] as const as ('user' | 'admin')[] };
+  const promoted = newEvent(RoleChanged, { userId, from: 'user', to: 'admin', staffId });
 
   it('given an open session and an unchanged account, then it holds', () => {
-    expect(sessionValidity({ claims, session, account: account(newEvent(RoleChanged, { userId, from: 'user', to: 'admin', staffId })), now: at })).toBeNull();
+    expect(sessionValidity({ claims, session, account: account(promoted, twoFactorOn), now: at })).toBeNull();
+  });
+
+  it('gives staff their role only with two-factor on, so a staff token minted before enrolment is refused after it', () => {
+    expect(rolesOf(account(promoted)!)).toEqual(['user']);
+    expect(rolesOf(account(promoted, twoFactorOn)!)).toEqual(['user', 'admin']);
+    expect(sessionValidity({ claims, session, account: account(promoted), now: at })).toBe('ROLE_CHANGED');
+    expect(sessionValidity({ claims: { sub: userId, roles: ['user'] }, session, account: account(promoted, twoFactorOn), now: at })).toBe('ROLE_CHANGED');
   });
 
   it('refuses once the session ended, expired, or belongs to someone else', () => {
-    const admin = account(newEvent(RoleChanged, { userId, from: 'user', to: 'admin', staffId }));
+    const admin = account(promoted, twoFactorOn);
     expect(sessionValidity({ claims, session: { ...session, revoked_at: at }, account: admin, now: at })).toBe('SESSION_ENDED');
     expect(sessionValidity({ claims, session, account: admin, now: minutes(60) })).toBe('SESSION_ENDED');
     expect(sessionValidity({ claims, session: { ...session, user_id: staffId }, account: admin, now: at })).toBe('SESSION_ENDED');
@@ -149,7 +160,7 @@ describe('whether an access token still holds', () => {
 
   it('refuses a token whose roles the account no longer has, and a disabled account first of all', () => {
     expect(sessionValidity({ claims, session, account: account(), now: at })).toBe('ROLE_CHANGED');
-    const disabled = account(newEvent(RoleChanged, { userId, from: 'user', to: 'admin', staffId }), newEvent(AccountDisabled, { userId, staffId, reason: 'fraude' }));
+    const disabled = account(promoted, twoFactorOn, newEvent(AccountDisabled, { userId, staffId, reason: 'fraude' }));
     expect(sessionValidity({ claims, session: { ...session, revoked_at: at }, account: disabled, now: at })).toBe('ACCOUNT_DISABLED');
   });
 });

@@ -6,7 +6,9 @@ import {
   AccountDisabled,
   AccountEnabled,
   EmailVerified,
+  PasswordChanged,
   PasswordResetCompleted,
+  RecoveryCodeUsed,
   RoleChanged,
   SessionRevoked,
   SessionsEndedByStaff,
@@ -102,15 +104,59 @@ export function decidePasswordReset(account: Account | null, input: { secretHash
 
 // --- sessions ------------------------------------------------------------------------------------
 
-export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'account_disabled' | 'staff' | 'account_erased';
+export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'account_disabled' | 'staff' | 'account_erased' | 'owner' | 'password_change';
 
 export function sessionsRevoked(userId: string, sessionIds: readonly string[], reason: SessionEndReason): NewEvent[] {
   return sessionIds.map((sessionId) => newEvent(SessionRevoked, { userId, sessionId, reason }));
 }
 
-/** The roles an access token carries for an account's role. */
-export function rolesOf(role: Role): Role[] {
-  return role === 'user' ? ['user'] : ['user', role];
+/**
+ * The roles an access token carries for an account. Staff roles need two-factor (issue 14): until the
+ * admin or support person enrols, their tokens are a customer's, and the back office leads them to
+ * enrol. Enrolling changes the roles, so the session guard refuses the old token and the refresh
+ * mints one with the staff role.
+ */
+export function rolesOf(account: Pick<Account, 'role' | 'twoFactor'>): Role[] {
+  return account.role === 'user' || !account.twoFactor ? ['user'] : ['user', account.role];
+}
+
+export const isStaff = (account: Pick<Account, 'role'>): boolean => account.role !== 'user';
+
+// --- two-factor ------------------------------------------------------------------------------------
+
+export type SecondFactor = { kind: 'totp'; step: number; events: [] } | { kind: 'recovery'; events: NewEvent[] };
+
+/**
+ * Which second factor a code is: a TOTP code of a step later than the last one accepted, or an unused
+ * recovery code. `totpStep` and `recoveryHash` are the code read both ways (totp.ts, keyed hash).
+ */
+export function decideSecondFactor(
+  account: Pick<Account, 'userId' | 'twoFactor'>,
+  input: { totpStep: number | null; lastStep: number | null; recoveryHash: string | null },
+): SecondFactor {
+  const hashes = account.twoFactor?.recoveryCodeHashes;
+  if (!hashes) throw new IdentityRefused('conflict', 'TWO_FACTOR_OFF', MSG.twoFactorOff);
+  if (input.recoveryHash && hashes.includes(input.recoveryHash)) {
+    return { kind: 'recovery', events: [newEvent(RecoveryCodeUsed, { userId: account.userId, codeHash: input.recoveryHash, remaining: hashes.length - 1 })] };
+  }
+  if (input.totpStep === null) throw new IdentityRefused('invalid', 'TWO_FACTOR_INVALID', MSG.twoFactorInvalid, { field: 'code' });
+  if (input.lastStep !== null && input.totpStep <= input.lastStep) throw new IdentityRefused('invalid', 'TWO_FACTOR_REPLAYED', MSG.twoFactorReplayed, { field: 'code' });
+  return { kind: 'totp', step: input.totpStep, events: [] };
+}
+
+/** Enrolment and regeneration refuse or allow on the account's current state. */
+export function decideTwoFactorChange(account: Pick<Account, 'role' | 'twoFactor'>, change: 'enable' | 'disable' | 'regenerate'): void {
+  if (change === 'enable' && account.twoFactor) throw new IdentityRefused('conflict', 'TWO_FACTOR_ON', MSG.twoFactorAlreadyOn);
+  if (change !== 'enable' && !account.twoFactor) throw new IdentityRefused('conflict', 'TWO_FACTOR_OFF', MSG.twoFactorOff);
+  if (change === 'disable' && isStaff(account)) throw new IdentityRefused('forbidden', 'TWO_FACTOR_STAFF', MSG.twoFactorStaffCannotDisable);
+}
+
+/** Change password: the current one must be right and the new one different. */
+export function decidePasswordChange(account: Pick<Account, 'userId' | 'passwordHash'>, input: { currentValid: boolean; sameAsCurrent: boolean }): (passwordHash: string) => NewEvent[] {
+  if (!account.passwordHash) throw new IdentityRefused('conflict', 'NO_PASSWORD', MSG.noPassword);
+  if (!input.currentValid) throw new IdentityRefused('invalid', 'CURRENT_PASSWORD_WRONG', MSG.currentPasswordWrong, { field: 'currentPassword' });
+  if (input.sameAsCurrent) throw new IdentityRefused('invalid', 'PASSWORD_SAME', MSG.passwordSame, { field: 'newPassword' });
+  return (passwordHash) => [newEvent(PasswordChanged, { userId: account.userId, passwordHash })];
 }
 
 export type SessionRefusal = 'SESSION_ENDED' | 'ACCOUNT_DISABLED' | 'ROLE_CHANGED';
@@ -123,7 +169,7 @@ export type SessionRefusal = 'SESSION_ENDED' | 'ACCOUNT_DISABLED' | 'ROLE_CHANGE
 export function sessionValidity(input: {
   claims: Pick<AccessClaims, 'sub' | 'roles'>;
   session: { user_id: string; revoked_at: Date | null; expires_at: Date } | null;
-  account: Pick<Account, 'role' | 'disabled'> | null;
+  account: Pick<Account, 'role' | 'disabled' | 'twoFactor'> | null;
   now: Date;
 }): SessionRefusal | null {
   const { claims, session, account, now } = input;
@@ -131,7 +177,7 @@ export function sessionValidity(input: {
   // Disabling also ends the sessions; the person is told the reason.
   if (account.disabled) return 'ACCOUNT_DISABLED';
   if (session.revoked_at !== null || session.expires_at.getTime() <= now.getTime()) return 'SESSION_ENDED';
-  const roles = rolesOf(account.role);
+  const roles = rolesOf(account);
   if (roles.length !== claims.roles.length || roles.some((r) => !claims.roles.includes(r))) return 'ROLE_CHANGED';
   return null;
 }

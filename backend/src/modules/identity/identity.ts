@@ -39,11 +39,13 @@ import { foldAccount, foldRegistration, readStream, type Account } from './accou
 import { identityCommands, sessionGuardOf } from './commands';
 import { decideLoginAttempt, decidePasswordReset, decideVerifyCode, IdentityRefused, rolesOf } from './decide';
 import { loginPairs, loginThrottle } from './login-throttle';
-import { IDENTITY_MAIL_QUEUE, sealAddress, type IdentityMailJob } from './mail-jobs';
+import { IDENTITY_MAIL_QUEUE, sealAddress, type IdentityMailJob, type SecurityNotice } from './mail-jobs';
 import { MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { sessionStore } from './sessions';
-import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
+import { secondFactorChecker } from './second-factor';
+import { deviceLabel } from './device';
+import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, TWO_FACTOR_CHALLENGE_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -67,6 +69,9 @@ export interface SessionUser {
   selectedPlan: PlanId | 'admin' | null;
   avatarUrl: string | null;
   profileComplete: boolean;
+  twoFactorEnabled: boolean;
+  /** A staff account without two-factor: its tokens carry no staff role until it enrols. */
+  twoFactorRequired: boolean;
 }
 
 export interface IssuedSession {
@@ -78,10 +83,26 @@ export interface IssuedSession {
   deviceToken?: string;
 }
 
+/** The first factor passed; the session opens once a code from the authenticator app (or a recovery code) follows. */
+export interface TwoFactorChallenge {
+  body: { success: true; message: string; two_factor_required: true; challenge_token: string; expires_in: number };
+  challengeToken: string;
+  deviceToken?: string;
+}
+
+export const isChallenge = (outcome: IssuedSession | TwoFactorChallenge): outcome is TwoFactorChallenge => 'challengeToken' in outcome;
+
 /** Who is signing in: the address and the browser's device cookie, if any. */
 export interface SignInClient {
   ip: string;
   deviceToken?: string;
+  userAgent?: string;
+}
+
+/** The browser a session opens in: its user agent for the sessions list, and whether the account knew it (the new-device mail). */
+export interface SessionDevice {
+  userAgent: string | null;
+  newDevice: boolean;
 }
 
 function throttled(resetSeconds: number, message: string): IdentityRefused {
@@ -96,6 +117,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
   const commands = identityCommands(runtime);
   const guard = sessionGuardOf(runtime);
   const throttle = loginThrottle(runtime.db, now);
+  const secondFactor = secondFactorChecker(runtime, sessions, now);
   const admins = new Set(config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   // Unknown e-mails still pay for one argon2 verification, so sign-in timing does not tell them apart.
   let timingHash: Promise<string> | undefined;
@@ -146,13 +168,15 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       selectedPlan: account.role === 'admin' ? 'admin' : account.plan,
       avatarUrl: extra.avatarUrl,
       profileComplete: account.profileComplete,
+      twoFactorEnabled: account.twoFactor !== null,
+      twoFactorRequired: account.role !== 'user' && account.twoFactor === null,
     };
   }
 
   async function issue(account: Account, sessionId: string, refreshToken: string, cookieExpiresAt: Date | null): Promise<IssuedSession> {
     const user = await sessionUser(account);
     const exp = Math.floor(now() / 1000) + ACCESS_TOKEN_SECONDS;
-    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: rolesOf(account.role), premium: user.premium, profileComplete: account.profileComplete, exp };
+    const claims: AccessClaims = { sub: account.userId, sid: sessionId, roles: rolesOf(account), premium: user.premium, profileComplete: account.profileComplete, exp };
     return {
       body: {
         success: true,
@@ -169,8 +193,21 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
   }
 
   async function enqueueMail(job: IdentityMailJob) {
-    // Completed at once: the job holds a sealed address, and nothing replays it.
-    await runtime.jobs.queue(IDENTITY_MAIL_QUEUE).add(job.kind, job, { removeOnComplete: true });
+    // Completed at once: the job holds a sealed address, and nothing replays it. The job id doubles
+    // as the mail's idempotency key (security notices), so a retried job never mails twice.
+    await runtime.jobs.queue(IDENTITY_MAIL_QUEUE).add(job.kind, job, { removeOnComplete: true, jobId: randomUUID() });
+  }
+
+  const notify = (userId: string, notice: SecurityNotice) => enqueueMail({ kind: 'security-notice', userId, notice, at: new Date(now()).toISOString() });
+
+  function challenge(account: Account, method: 'password' | 'google', rememberMe: boolean, newDevice: boolean): TwoFactorChallenge {
+    const challengeToken = signer.sign('two-factor', { sub: account.userId, method, rememberMe, newDevice, exp: Math.floor(now() / 1000) + TWO_FACTOR_CHALLENGE_SECONDS });
+    return { challengeToken, body: { success: true, message: MSG.twoFactorAsk, two_factor_required: true, challenge_token: challengeToken, expires_in: TWO_FACTOR_CHALLENGE_SECONDS } };
+  }
+
+  /** Whether this browser is new to an account that has signed in before (the first sign-in ever is not "new"). */
+  async function isNewDevice(knownClientHash: string | null, userId: string): Promise<boolean> {
+    return !knownClientHash && (await throttle.hasKnownClients(userId));
   }
 
   async function reserveCpf(userId: string, cpfHash: string, metadata: EventMetadata): Promise<void> {
@@ -352,10 +389,11 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** Progressive delays per (account, client) pair; only wrong passwords count (login-throttle.ts). */
-    async signIn(input: { email: string; password: string; rememberMe: boolean }, meta: EventMetadata, client: SignInClient): Promise<IssuedSession> {
+    async signIn(input: { email: string; password: string; rememberMe: boolean }, meta: EventMetadata, client: SignInClient): Promise<IssuedSession | TwoFactorChallenge> {
       const emailHash = emailHashOf(input.email);
       const account = await accountByEmail(emailHash);
-      const pairs = loginPairs(emailHash, { ip: client.ip, knownClientHash: await throttle.knownClient(client.deviceToken, account?.userId) });
+      const knownClientHash = await throttle.knownClient(client.deviceToken, account?.userId);
+      const pairs = loginPairs(emailHash, { ip: client.ip, knownClientHash });
       decideLoginAttempt(await throttle.pairs(pairs), new Date(now()));
       const storedHash = account?.passwordHash ? await vault.decryptField(account.passwordHash) : null;
       const valid = await verifyPassword(storedHash ?? (await dummyHash()), input.password);
@@ -367,12 +405,38 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         throw new IdentityRefused('unauthorized', 'INVALID_CREDENTIALS', MSG.badCredentials);
       }
       if (account.disabled) throw accountDisabled();
+      const newDevice = await isNewDevice(knownClientHash, account.userId);
       const deviceToken = await throttle.succeeded(pairs[0]!.key, account.userId, client.deviceToken);
-      return { ...(await this.startSession(account, input.email, 'password', input.rememberMe, meta)), deviceToken };
+      if (account.twoFactor) return { ...challenge(account, 'password', input.rememberMe, newDevice), deviceToken };
+      return { ...(await this.startSession(account, input.email, 'password', input.rememberMe, meta, { userAgent: client.userAgent ?? null, newDevice })), deviceToken };
+    },
+
+    /** The second step of a sign-in: the challenge from the first factor and a code (TOTP or recovery). */
+    async completeTwoFactor(challengeToken: string | undefined, code: string, meta: EventMetadata, userAgent: string | null): Promise<IssuedSession> {
+      const claims = challengeToken ? signer.verify('two-factor', challengeToken) : null;
+      if (!claims) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
+      const account = await loadAccount(claims.sub);
+      if (!account) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
+      if (account.disabled) throw accountDisabled();
+      // Turned off meanwhile (another session): the first factor alone now suffices.
+      const factor = account.twoFactor ? await secondFactor.check(account, code) : null;
+      if (factor?.kind === 'recovery') {
+        try {
+          await events.append(userStream(account.userId), factor.events.map((e) => ({ ...e, metadata: { ...meta, actorId: account.userId } })), { expected: account.version });
+        } catch (err) {
+          // The same code spent at the same moment elsewhere: only one use counts.
+          if (err instanceof WrongExpectedVersion) throw new IdentityRefused('invalid', 'TWO_FACTOR_INVALID', MSG.twoFactorInvalid, { field: 'code' });
+          throw err;
+        }
+        const remaining = account.twoFactor!.recoveryCodeHashes.length - 1;
+        await notify(account.userId, { kind: 'recovery-code-used', remaining });
+      }
+      const email = (await vault.decryptField(account.email)) ?? '';
+      return this.startSession(account, email, claims.method, claims.rememberMe, meta, { userAgent, newDevice: claims.newDevice });
     },
 
     /** After any successful sign-in: ADMIN_EMAILS promotion, SignedIn, a new token family. */
-    async startSession(found: Account, email: string, method: 'password' | 'google', rememberMe: boolean, meta: EventMetadata): Promise<IssuedSession> {
+    async startSession(found: Account, email: string, method: 'password' | 'google', rememberMe: boolean, meta: EventMetadata, device: SessionDevice): Promise<IssuedSession> {
       let account = found;
       const { userId } = account;
       const sessionId = randomUUID();
@@ -385,7 +449,8 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         account = (await loadAccount(userId))!;
         await commands.invalidate(userId);
       }
-      const { refreshToken, expiresAt } = await sessions.open(sessionId, userId, rememberMe);
+      const { refreshToken, expiresAt } = await sessions.open(sessionId, userId, rememberMe, device.userAgent);
+      if (device.newDevice) await notify(userId, { kind: 'new-device', device: deviceLabel(device.userAgent) });
       return issue(account, sessionId, refreshToken, rememberMe ? expiresAt : null);
     },
 
@@ -497,7 +562,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
      * Google vouched for the address: an account with that e-mail signs in (and gets linked on the
      * first time); otherwise a Google account is created, whose profile the completion modal finishes.
      */
-    async signInWithGoogle(google: { subject: string; email: string; emailVerified: boolean; name?: string }, meta: EventMetadata): Promise<IssuedSession> {
+    async signInWithGoogle(google: { subject: string; email: string; emailVerified: boolean; name?: string }, meta: EventMetadata, client: Omit<SignInClient, 'ip'> = {}): Promise<IssuedSession | TwoFactorChallenge> {
       if (!google.emailVerified) throw new IdentityRefused('forbidden', 'GOOGLE_EMAIL_UNVERIFIED', 'Email não confirmado. Verifique sua caixa de entrada.');
       const email = google.email.toLowerCase();
       const emailHash = emailHashOf(email);
@@ -526,7 +591,10 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         await events.append(userStream(account.userId), [newEvent(GoogleLinked, { userId: account.userId, googleSubject: google.subject }, { ...meta, actorId: account.userId })]);
       }
       if (account.disabled) throw accountDisabled();
-      return this.startSession(account, email, 'google', false, meta);
+      const newDevice = await isNewDevice(await throttle.knownClient(client.deviceToken, account.userId), account.userId);
+      const deviceToken = await throttle.succeeded(`${emailHash}|google`, account.userId, client.deviceToken);
+      if (account.twoFactor) return { ...challenge(account, 'google', false, newDevice), deviceToken };
+      return { ...(await this.startSession(account, email, 'google', false, meta, { userAgent: client.userAgent ?? null, newDevice })), deviceToken };
     },
 
     /**
@@ -556,6 +624,8 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
 
     loadAccount,
     accountByEmail,
+    notify,
+    secondFactor,
   };
 }
 

@@ -45,4 +45,5 @@ export function identityAuthenticator(runtime: Runtime): Authenticator {
 export { sessionStore } from './sessions';
 export { identityMailWorker } from './workers';
 export { tokenSigner } from './tokens';
-export { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './seed';
+export { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TOTP_SECRET, seedDemoData } from './seed';
+export { totpCode } from './totp';

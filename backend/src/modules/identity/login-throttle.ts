@@ -34,6 +34,11 @@ export function loginThrottle(db: Db, now: () => number) {
       return row ? clientHash : null;
     },
 
+    /** Whether any browser signed in to `userId` recently (the first sign-in ever is no "new device"). */
+    async hasKnownClients(userId: string): Promise<boolean> {
+      return Boolean(await db('identity_known_clients').where({ user_id: userId }).where('last_sign_in_at', '>', new Date(now() - KNOWN_CLIENT_DAYS * 86_400_000)).first('client_hash'));
+    },
+
     async pairs(list: readonly { key: string; free: number }[]): Promise<LoginPair[]> {
       const rows = await db('identity_login_failures')
         .whereIn('pair', list.map((p) => p.key))

@@ -9,7 +9,20 @@ import type { Runtime } from '../../platform/runtime';
 
 export const IDENTITY_MAIL_QUEUE = 'identity_mail';
 
-export type IdentityMailJob = { kind: 'sign-up-code'; email: string; meta: EventMetadata } | { kind: 'password-reset'; emailHash: string; meta: EventMetadata };
+/** The security e-mails (issue 14): always sent, whatever the notification preferences say. */
+export type SecurityNotice =
+  | { kind: 'new-device'; device: string }
+  | { kind: 'two-factor-enabled' }
+  | { kind: 'two-factor-disabled' }
+  | { kind: 'password-changed' }
+  | { kind: 'recovery-code-used'; remaining: number }
+  | { kind: 'recovery-codes-regenerated' }
+  | { kind: 'sessions-ended'; count: number };
+
+export type IdentityMailJob =
+  | { kind: 'sign-up-code'; email: string; meta: EventMetadata }
+  | { kind: 'password-reset'; emailHash: string; meta: EventMetadata }
+  | { kind: 'security-notice'; userId: string; notice: SecurityNotice; at: string };
 
 export async function sealAddress(runtime: Pick<Runtime, 'vault' | 'keyedHash'>, email: string): Promise<string> {
   return runtime.vault.encryptField(recipientSubject(runtime.keyedHash, email), email);

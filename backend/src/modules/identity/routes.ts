@@ -7,10 +7,23 @@ import type { Runtime } from '../../platform/runtime';
 import { IdentityRefused } from './decide';
 import { devAccounts, devAccountsResponse } from './dev-accounts';
 import { GOOGLE_CALLBACK_PATH, googleSignIn } from './google';
-import { identity, type Identity, type IssuedSession } from './identity';
+import { identity, isChallenge, type Identity, type IssuedSession, type TwoFactorChallenge } from './identity';
+import { accountSecurity } from './security';
 import { DEVICE_COOKIE, KNOWN_CLIENT_DAYS } from './login-throttle';
 import {
+  changePasswordBody,
   checkCpfBody,
+  endedResponse,
+  loginResponse,
+  recoveryCodesBody,
+  recoveryCodesResponse,
+  securityStatusResponse,
+  sessionParams,
+  sessionsResponse,
+  twoFactorConfirmBody,
+  twoFactorDisableBody,
+  twoFactorLoginBody,
+  twoFactorSetupResponse,
   cpfCheckResponse,
   doneResponse,
   meResponse,
@@ -26,6 +39,8 @@ import {
 } from './schemas';
 
 export const REFRESH_COOKIE = 'piboost_refresh';
+/** A Google sign-in waiting for its second factor: the challenge rides in this cookie to the code step. */
+export const CHALLENGE_COOKIE = 'piboost_2fa';
 const COOKIE_PATH = '/api/auth';
 
 const tags = ['Autenticação'];
@@ -82,13 +97,17 @@ const setRefreshCookie = (ctx: AppContext, secure: boolean, value: string | null
 
 export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime)): RouteModule {
   const secure = runtime.config.NODE_ENV !== 'development';
-  const answerSession = (ctx: AppContext, session: IssuedSession) => {
-    setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
+  const security = accountSecurity(runtime, id);
+  const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
+  function answerSession(ctx: AppContext, session: IssuedSession): IssuedSession['body'];
+  function answerSession(ctx: AppContext, session: IssuedSession | TwoFactorChallenge): IssuedSession['body'] | TwoFactorChallenge['body'];
+  function answerSession(ctx: AppContext, session: IssuedSession | TwoFactorChallenge) {
+    if (!isChallenge(session)) setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
     // The browser's device cookie: it keeps the owner signing in while strangers' guesses are throttled.
     if (session.deviceToken) setCookie(ctx, secure, DEVICE_COOKIE, session.deviceToken, new Date(Date.now() + KNOWN_CLIENT_DAYS * 86_400_000));
     ctx.set('Cache-Control', 'no-store');
     return session.body;
-  };
+  }
   const refreshCookie = (ctx: AppContext) => ctx.cookies.get(REFRESH_COOKIE) || undefined;
   const google = googleSignIn(runtime);
 
@@ -166,8 +185,133 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       // Generous per address (an office signs in from one IP); wrong passwords are slowed per (account, client) in the command.
       rateLimit: perIp(300, 900),
       input: { body: loginBody },
+      response: loginResponse,
+      handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx), { ip: ctx.ip, deviceToken: ctx.cookies.get(DEVICE_COOKIE) || undefined, userAgent: userAgent(ctx) ?? undefined })),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/two-factor',
+      summary: 'Segunda etapa do login: código do aplicativo autenticador ou código de recuperação',
+      description: 'Com o `challenge_token` do login (ou, após o Google, o cookie da verificação). Cada código vale uma vez.',
+      tags,
+      access: 'public',
+      idempotency: false,
+      rateLimit: perIp(60, 900),
+      input: { body: twoFactorLoginBody },
       response: sessionResponse,
-      handler: async (ctx, { body }) => answerSession(ctx, await id.signIn(body, meta(ctx), { ip: ctx.ip, deviceToken: ctx.cookies.get(DEVICE_COOKIE) || undefined })),
+      handler: async (ctx, { body }) => {
+        const session = await id.completeTwoFactor(body.challengeToken ?? (ctx.cookies.get(CHALLENGE_COOKIE) || undefined), body.code, meta(ctx), userAgent(ctx));
+        setCookie(ctx, secure, CHALLENGE_COOKIE, null, null);
+        return answerSession(ctx, session);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/security',
+      summary: 'Estado da segurança da conta (verificação em duas etapas, códigos de recuperação restantes)',
+      tags,
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      response: securityStatusResponse,
+      handler: (_ctx, { principal }) => security.status(principal),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/two-factor/setup',
+      summary: 'Gera o segredo e o QR code da verificação em duas etapas (ainda não ativa)',
+      tags,
+      access: 'user',
+      idempotency: false,
+      rateLimit: { points: 20, windowSeconds: 3600, key: 'user' },
+      response: twoFactorSetupResponse,
+      handler: async (ctx, { principal }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return security.startSetup(principal);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/two-factor/confirm',
+      summary: 'Ativa a verificação em duas etapas com o primeiro código do aplicativo',
+      description: 'Devolve os 10 códigos de recuperação uma única vez; só o hash deles fica guardado.',
+      tags,
+      access: 'user',
+      idempotency: false,
+      rateLimit: { points: 20, windowSeconds: 900, key: 'user' },
+      input: { body: twoFactorConfirmBody },
+      response: recoveryCodesResponse,
+      handler: async (ctx, { body, principal }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return security.confirmSetup(principal, body, meta(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/two-factor/disable',
+      summary: 'Desativa a verificação em duas etapas (senha atual e um código)',
+      tags,
+      access: 'user',
+      rateLimit: { points: 10, windowSeconds: 900, key: 'user' },
+      input: { body: twoFactorDisableBody },
+      response: doneResponse,
+      handler: (ctx, { body, principal }) => security.disable(principal, body, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/two-factor/recovery-codes',
+      summary: 'Gera 10 novos códigos de recuperação (os anteriores deixam de valer)',
+      tags,
+      access: 'user',
+      idempotency: false,
+      rateLimit: { points: 10, windowSeconds: 900, key: 'user' },
+      input: { body: recoveryCodesBody },
+      response: recoveryCodesResponse,
+      handler: async (ctx, { body, principal }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return security.regenerateRecoveryCodes(principal, body, meta(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/sessions',
+      summary: 'Sessões ativas: dispositivo, início e último uso',
+      tags,
+      access: 'user',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+      response: sessionsResponse,
+      handler: (_ctx, { principal }) => security.sessions(principal),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/auth/sessions/:id',
+      summary: 'Encerra uma sessão; a próxima requisição dela é recusada',
+      tags,
+      access: 'user',
+      rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
+      input: { params: sessionParams },
+      response: doneResponse,
+      handler: (ctx, { params, principal }) => security.endSession(principal, params.id, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/sessions/end-others',
+      summary: 'Sair de todos os outros dispositivos',
+      tags,
+      access: 'user',
+      rateLimit: { points: 10, windowSeconds: 60, key: 'user' },
+      response: endedResponse,
+      handler: (ctx, { principal }) => security.endOtherSessions(principal, meta(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/change-password',
+      summary: 'Troca a senha com a senha atual; encerra as outras sessões',
+      tags,
+      access: 'user',
+      rateLimit: { points: 10, windowSeconds: 900, key: 'user' },
+      input: { body: changePasswordBody },
+      response: doneResponse,
+      handler: (ctx, { body, principal }) => security.changePassword(principal, body, meta(ctx)),
     }),
     defineRoute({
       method: 'POST',
@@ -211,9 +355,10 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       access: 'public',
       rateLimit: perIp(60, 60),
       response: devAccountsResponse,
-      handler: () => {
+      handler: (ctx) => {
         if (!runtime.config.devLogin) throw new NotFound('Modo de desenvolvimento desativado.');
-        return { success: true as const, data: devAccounts(runtime.config) };
+        ctx.set('Cache-Control', 'no-store');
+        return { success: true as const, data: devAccounts(runtime.config, runtime.now().getTime()) };
       },
     }),
     defineRoute({
@@ -289,8 +434,17 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
         const email = outcome.profile.emails?.[0];
         if (!email) return ctx.redirect('/auth/callback?error=google_failed');
         try {
-          const session = await id.signInWithGoogle({ subject: outcome.profile.id, email: email.value, emailVerified: email.verified === true, name: outcome.profile.displayName }, meta(ctx));
-          setRefreshCookie(ctx, secure, session.refreshToken, session.cookieExpiresAt);
+          const session = await id.signInWithGoogle(
+            { subject: outcome.profile.id, email: email.value, emailVerified: email.verified === true, name: outcome.profile.displayName },
+            meta(ctx),
+            { deviceToken: ctx.cookies.get(DEVICE_COOKIE) || undefined, userAgent: userAgent(ctx) ?? undefined },
+          );
+          answerSession(ctx, session);
+          if (isChallenge(session)) {
+            // The code step reads the challenge from this cookie (never from the URL).
+            setCookie(ctx, secure, CHALLENGE_COOKIE, session.challengeToken, null);
+            return ctx.redirect('/login?etapa=codigo');
+          }
           ctx.redirect('/auth/callback');
         } catch (err) {
           ctx.state.log.warn({ err }, 'google sign-in refused');

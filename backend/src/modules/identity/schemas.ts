@@ -59,6 +59,15 @@ export const registerBody = z.object({
 
 export const loginBody = z.object({ email: emailInput, password: loginPassword, rememberMe: z.boolean().default(false) });
 
+/** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX); which one is decided by the server. */
+const secondFactorCode = z.string({ error: 'Digite o código de verificação' }).trim().min(6, 'Digite o código de verificação').max(20, 'Código de verificação inválido');
+export const twoFactorLoginBody = z.object({ challengeToken: z.string().max(2000).optional(), code: secondFactorCode });
+export const twoFactorConfirmBody = z.object({ setupToken: z.string().min(1).max(2000), code: z.string({ error: MSG.codeFormat }).trim().regex(/^\d{6}$/, MSG.codeFormat) });
+export const twoFactorDisableBody = z.object({ password: z.string().max(128).optional(), code: secondFactorCode });
+export const recoveryCodesBody = z.object({ code: z.string({ error: MSG.codeFormat }).trim().regex(/^\d{6}$/, MSG.codeFormat) });
+export const changePasswordBody = z.object({ currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128), newPassword });
+export const sessionParams = z.object({ id: z.uuid('Sessão não encontrada ou já encerrada.') });
+
 export const forgotPasswordBody = z.object({ email: emailInput });
 export const resetPasswordBody = z.object({ token: z.string().min(1, MSG.resetInvalid).max(500), password: newPassword });
 
@@ -88,6 +97,8 @@ export const sessionUserSchema = z.object({
   selectedPlan: z.enum(['freemium', 'professional', 'elite', 'admin']).nullable(),
   avatarUrl: z.string().nullable(),
   profileComplete: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean().meta({ description: 'Conta da equipe sem verificação em duas etapas: só entra no back office depois de ativá-la' }),
 });
 export const sessionResponse = doneResponse.extend({
   access_token: z.string(),
@@ -96,4 +107,24 @@ export const sessionResponse = doneResponse.extend({
   expires_at: z.string(),
   user: sessionUserSchema,
 });
+export const challengeResponse = doneResponse.extend({
+  two_factor_required: z.literal(true),
+  challenge_token: z.string().meta({ description: 'Enviado com o código a /api/auth/two-factor' }),
+  expires_in: z.number().int(),
+});
+export const loginResponse = z.union([sessionResponse, challengeResponse]);
+export const securityStatusResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ twoFactorEnabled: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean(), hasPassword: z.boolean() }),
+});
+export const twoFactorSetupResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ setupToken: z.string(), otpauthUri: z.string(), secret: z.string(), qrCode: z.string().meta({ description: 'PNG em data URL' }) }),
+});
+export const recoveryCodesResponse = doneResponse.extend({ data: z.object({ recoveryCodes: z.array(z.string()).length(10) }) });
+export const sessionsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.uuid(), device: z.string(), createdAt: z.string(), lastUsedAt: z.string(), current: z.boolean() })),
+});
+export const endedResponse = doneResponse.extend({ data: z.object({ ended: z.number().int() }) });
 export const meResponse = z.object({ success: z.literal(true), user: sessionUserSchema });

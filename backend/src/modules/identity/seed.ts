@@ -12,6 +12,7 @@ import {
   EmailReserved,
   PlanSelected,
   ProfileCompleted,
+  TwoFactorEnabled,
   WrongExpectedVersion,
   cpfReservationStream,
   emailReservationStream,
@@ -20,10 +21,18 @@ import {
 } from '@piboost/events';
 import { LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
 import { hashPassword } from './password';
+import { recoveryHashOf } from './second-factor';
+import { newRecoveryCodes } from './totp';
 import { DEMO_ADMIN_EMAIL } from '../../config';
 import type { Runtime } from '../../platform/runtime';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
+/**
+ * Staff need two-factor (issue 14). Outside production the demo staff are seeded
+ * enrolled with this published secret - as public as DEMO_PASSWORD - so the dev panel and the e2e
+ * helpers can compute their codes. Seeded in production, they are not enrolled and must enrol.
+ */
+export const DEMO_TOTP_SECRET = 'PIBOOSTDEMOSTAFFTOTPSECRET234567';
 
 interface DemoPerson {
   name: string;
@@ -83,6 +92,9 @@ export async function seedDemoData(runtime: Runtime): Promise<{ seeded: boolean;
         newEvent(ConsentGiven, { userId, purpose: 'terms_of_use', textVersion, channel: 'registration' }),
         ...(person.plan ? [newEvent(PlanSelected, { userId, plan: person.plan })] : []),
         newEvent(ProfileCompleted, { userId }),
+        ...(role !== 'user' && runtime.config.NODE_ENV !== 'production'
+          ? [newEvent(TwoFactorEnabled, { userId, secret: DEMO_TOTP_SECRET, recoveryCodeHashes: newRecoveryCodes().map((c) => recoveryHashOf(runtime.keyedHash, userId, c)) })]
+          : []),
       ].map((e) => ({ ...e, metadata: { actorId: 'seed' } })),
       { expected: 'no_stream' },
     );

@@ -95,7 +95,10 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
       .where({ id: claims.sid })
       .first<{ user_id: string; revoked_at: Date | null; expires_at: Date } | undefined>('user_id', 'revoked_at', 'expires_at');
     const account = session ? await deps.loadAccount(session.user_id) : null;
-    return sessionValidity({ claims, session: session ?? null, account, now: new Date(now()) });
+    const refusal = sessionValidity({ claims, session: session ?? null, account, now: new Date(now()) });
+    // "Último uso" in the sessions list: at most once a minute per session (a cache miss).
+    if (!refusal) await deps.db('identity_sessions').where({ id: claims.sid }).whereRaw(`last_used_at < now() - interval '1 minute'`).update({ last_used_at: deps.db.fn.now() });
+    return refusal;
   }
 
   return {

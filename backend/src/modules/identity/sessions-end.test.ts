@@ -5,7 +5,7 @@
 // on both processes, so a cached "valid" answer is what has to be forgotten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from './messages';
-import { freshEmail, lastMail, openHarness, refreshCookieOf, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { freshEmail, lastMail, openHarness, refreshCookieOf, registerAccount, signIn, signInStaff, enrolTwoFactor, type AppHarness } from '../../../../tests/support/app';
 
 const ADMIN = freshEmail('chefe');
 let a: AppHarness;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   a = await openHarness({ ADMIN_EMAILS: ADMIN });
   b = await openHarness({ ADMIN_EMAILS: ADMIN }, a);
   await registerAccount(a, ADMIN);
-  admin = (await signIn(a, ADMIN)).accessToken;
+  admin = (await signInStaff(a, ADMIN)).accessToken;
 }, 60_000);
 afterAll(async () => {
   await b?.close();
@@ -84,6 +84,8 @@ describe('the next request after a session ends is refused in every process', ()
 
   it('after a demotion: the old staff token is refused, the refreshed one carries the new role', async () => {
     const s = await signedIn();
+    // Staff tokens carry the staff role only with two-factor on (issue 14).
+    await enrolTwoFactor(a, s.accessToken);
     await act(admin, s.userId, 'role', { role: 'admin' }).expect(200);
     const promoted = await a.http.post('/api/auth/refresh').set('Cookie', s.cookie).expect(200);
     const victim = await signedIn();
@@ -100,6 +102,7 @@ describe('the next request after a session ends is refused in every process', ()
 
   it('a demoted (not disabled) person refreshes into a token with the new role', async () => {
     const s = await signedIn();
+    await enrolTwoFactor(a, s.accessToken);
     await act(admin, s.userId, 'role', { role: 'support' }).expect(200);
     const support = await a.http.post('/api/auth/refresh').set('Cookie', s.cookie).expect(200);
     await b.http.get('/api/admin/users').set(bearer(support.body.access_token)).expect(200);

@@ -64,7 +64,31 @@ export const sessionMigrations: Migration[] = [
       await db.raw('DROP TABLE identity_known_clients; DROP TABLE identity_login_failures');
     },
   },
+  // Account security (issue 14): the device and last use of each session, and the last TOTP step
+  // each account accepted (a code is never accepted twice).
+  {
+    name: 'identity/003-account-security',
+    async up(db) {
+      await db.raw(`
+        ALTER TABLE identity_sessions ADD COLUMN user_agent text, ADD COLUMN last_used_at timestamptz NOT NULL DEFAULT now();
+        CREATE TABLE identity_totp_steps (
+          user_id uuid PRIMARY KEY,
+          last_step bigint NOT NULL
+        );`);
+    },
+    async down(db) {
+      await db.raw('DROP TABLE identity_totp_steps; ALTER TABLE identity_sessions DROP COLUMN user_agent, DROP COLUMN last_used_at');
+    },
+  },
 ];
+
+/** An open session as its owner sees it in the list. */
+export interface OpenSession {
+  id: string;
+  user_agent: string | null;
+  created_at: Date;
+  last_used_at: Date;
+}
 
 export interface SessionRow {
   id: string;
@@ -88,10 +112,10 @@ export function sessionStore(db: Db, authSecret: string) {
   }
 
   return {
-    async open(sessionId: string, userId: string, rememberMe: boolean): Promise<{ refreshToken: string; expiresAt: Date }> {
+    async open(sessionId: string, userId: string, rememberMe: boolean, userAgent: string | null = null): Promise<{ refreshToken: string; expiresAt: Date }> {
       const ms = rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
       const expiresAt = new Date(Date.now() + ms);
-      await db('identity_sessions').insert({ id: sessionId, user_id: userId, remember_me: rememberMe, expires_at: expiresAt });
+      await db('identity_sessions').insert({ id: sessionId, user_id: userId, remember_me: rememberMe, expires_at: expiresAt, user_agent: userAgent?.slice(0, 400) ?? null });
       return { refreshToken: await issueToken(sessionId), expiresAt };
     },
 
@@ -145,6 +169,32 @@ export function sessionStore(db: Db, authSecret: string) {
     async openIds(userId: string): Promise<string[]> {
       const rows = await db('identity_sessions').where({ user_id: userId }).whereNull('revoked_at').select<{ id: string }[]>('id');
       return rows.map((r) => r.id);
+    },
+
+    /** The person's open, unexpired sessions, most recently used first. */
+    async listOpen(userId: string): Promise<OpenSession[]> {
+      return db('identity_sessions')
+        .where({ user_id: userId })
+        .whereNull('revoked_at')
+        .where('expires_at', '>', db.fn.now())
+        .orderBy('last_used_at', 'desc')
+        .select<OpenSession[]>('id', 'user_agent', 'created_at', 'last_used_at');
+    },
+
+    /** Records that `step` was accepted for `userId`; false when it (or a later one) already was: a replay. */
+    async claimTotpStep(userId: string, step: number): Promise<boolean> {
+      const { rows } = await db.raw<{ rows: unknown[] }>(
+        `INSERT INTO identity_totp_steps (user_id, last_step) VALUES (?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step WHERE identity_totp_steps.last_step < excluded.last_step
+         RETURNING user_id`,
+        [userId, step],
+      );
+      return rows.length > 0;
+    },
+
+    async lastTotpStep(userId: string): Promise<number | null> {
+      const row = await db('identity_totp_steps').where({ user_id: userId }).first<{ last_step: string } | undefined>('last_step');
+      return row ? Number(row.last_step) : null;
     },
 
     async revokeMany(sessionIds: readonly string[], reason: string): Promise<void> {

@@ -21,20 +21,46 @@ export interface RegistrationClaims {
   exp: number;
 }
 
-type Purpose = 'access' | 'registration';
+/** The password (or Google) was right; the session opens once a second factor follows. */
+export interface TwoFactorChallengeClaims {
+  sub: string;
+  method: 'password' | 'google';
+  rememberMe: boolean;
+  /** Whether the browser was new to this account when the first factor passed (the new-device mail). */
+  newDevice: boolean;
+  exp: number;
+}
+
+/** An enrolment in progress: the secret the QR code shows, until a code from it confirms it. */
+export interface TwoFactorSetupClaims {
+  sub: string;
+  secret: string;
+  exp: number;
+}
+
+export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
+export const TWO_FACTOR_SETUP_SECONDS = 15 * 60;
+
+type Purpose = 'access' | 'registration' | 'two-factor' | 'two-factor-setup';
 
 export interface TokenSigner {
   sign(purpose: 'access', claims: AccessClaims): string;
   sign(purpose: 'registration', claims: RegistrationClaims): string;
+  sign(purpose: 'two-factor', claims: TwoFactorChallengeClaims): string;
+  sign(purpose: 'two-factor-setup', claims: TwoFactorSetupClaims): string;
   /** The claims, or null when the token is malformed, forged or expired. */
   verify(purpose: 'access', token: string): AccessClaims | null;
   verify(purpose: 'registration', token: string): RegistrationClaims | null;
+  verify(purpose: 'two-factor', token: string): TwoFactorChallengeClaims | null;
+  verify(purpose: 'two-factor-setup', token: string): TwoFactorSetupClaims | null;
 }
 
 export function tokenSigner(authSecret: string, now: () => number = Date.now): TokenSigner {
   const keys = {
     access: createHmac('sha256', authSecret).update('piboost/access-token').digest(),
     registration: createHmac('sha256', authSecret).update('piboost/registration-token').digest(),
+    'two-factor': createHmac('sha256', authSecret).update('piboost/two-factor-challenge').digest(),
+    'two-factor-setup': createHmac('sha256', authSecret).update('piboost/two-factor-setup').digest(),
   };
   const mac = (purpose: Purpose, body: string) => createHmac('sha256', keys[purpose]).update(body).digest();
   return {

@@ -20,6 +20,9 @@ export interface SessionUser {
   avatarUrl: string | null;
   /** CPF, both consents and (non-admins) a plan are in: the CPF guard lets the user through. */
   profileComplete: boolean;
+  twoFactorEnabled: boolean;
+  /** A staff account without two-factor: the back office waits until it is on. */
+  twoFactorRequired: boolean;
 }
 
 export type AuthState =

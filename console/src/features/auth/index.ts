@@ -2,3 +2,4 @@
 export { useAuth } from './auth-context';
 export { useSessionControl } from './auth-provider';
 export type { Session } from './api/auth-api';
+export { SecurityPanel } from './components/security-panel';

@@ -1,0 +1,78 @@
+// The back office's sign-in: e-mail and password, then - for every staff account, which must have
+// two-factor on (issue 14) - the "Código de verificação" step. A staff account without two-factor
+// is sent to the console profile's Segurança tab to enrol.
+import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLogin, useNotify } from 'react-admin';
+import { EnrolmentNeeded, STAFF_TWO_FACTOR } from './authProvider';
+import { sessionUser, TwoFactorNeeded } from './session';
+
+export function LoginPage() {
+  const login = useLogin();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [enrol, setEnrol] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Signed in already (the console's session) as staff still without two-factor: straight to the way out.
+  useEffect(() => {
+    void sessionUser().then((user) => {
+      if (user && user.role !== 'user' && user.twoFactorRequired) setEnrol(STAFF_TWO_FACTOR);
+    });
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await login(challenge ? { username: email, password, challenge, code: code.trim() } : { username: email, password });
+    } catch (err) {
+      if (err instanceof TwoFactorNeeded) setChallenge(err.challenge);
+      else if (err instanceof EnrolmentNeeded) setEnrol(err.message);
+      else notify(err instanceof Error ? err.message : 'Erro no login. Tente novamente.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            π Boost · Back office
+          </Typography>
+          {enrol ? (
+            <Alert severity="warning">
+              {enrol} <Link href="/profile?aba=seguranca">Ativar no perfil</Link>
+            </Alert>
+          ) : (
+            <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+              {challenge ? (
+                <>
+                  <Typography>Digite o código de 6 dígitos do seu aplicativo autenticador, ou um código de recuperação.</Typography>
+                  <TextField label="Código de verificação" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required autoFocus />
+                </>
+              ) : (
+                <>
+                  <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required autoFocus />
+                  <TextField label="Senha" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+                </>
+              )}
+              <Button type="submit" variant="contained" disabled={busy}>
+                {challenge ? 'Verificar' : 'Entrar'}
+              </Button>
+              {challenge && (
+                <Button type="button" onClick={() => (setChallenge(null), setCode(''))}>
+                  Voltar
+                </Button>
+              )}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
