@@ -36,6 +36,8 @@ export const InvoiceRequested = defineEvent(
     rateSource: z.string().min(1).max(100),
     rateAt: at,
     expiresAt: at,
+    /** An upgrade pays the higher plan until the end of the paid period that was running at checkout. */
+    upgradeEndsAt: at.optional(),
   }),
 );
 
@@ -105,6 +107,12 @@ export const InvoiceOverpaid = defineEvent(
  */
 export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff']), staffId: id.nullable() }));
 
+/**
+ * An admin chose "Marcar como paga (sandbox)" on a sandbox invoice: the sandbox provider records the
+ * payment in a job, and the re-read that follows pays the invoice as any webhook would.
+ */
+export const InvoiceMarkedPaidInSandbox = defineEvent('InvoiceMarkedPaidInSandbox', z.object({ ...invoiceRef, staffId: id }));
+
 export const InvoiceRefunded = defineEvent(
   'InvoiceRefunded',
   z.object({
@@ -138,7 +146,8 @@ export const SubscriptionPeriodExtended = defineEvent(
 
 export const SubscriptionPeriodEnded = defineEvent(
   'SubscriptionPeriodEnded',
-  z.object({ userId: id, plan: premiumPlanId, endedAt: at, reason: z.enum(['expired', 'refunded']) }),
+  /** expired: the grace after an unrenewed period ran out; cancelled: the person cancelled and the period ended; refunded: the 7-day guarantee. */
+  z.object({ userId: id, plan: premiumPlanId, endedAt: at, reason: z.enum(['expired', 'cancelled', 'refunded']) }),
 );
 
 /** Sent 7, 3 and 0 days before the period ends (DECISIONS 11). */
@@ -146,6 +155,18 @@ export const RenewalReminderSent = defineEvent(
   'RenewalReminderSent',
   z.object({ userId: id, daysBefore: z.union([z.literal(7), z.literal(3), z.literal(0)]), periodEndsAt: at }),
 );
+
+/** A paid upgrade: the running period continues on the higher plan from `changedAt` until `endsAt`. */
+export const SubscriptionPlanChanged = defineEvent(
+  'SubscriptionPlanChanged',
+  z.object({ userId: id, invoiceId: id, fromPlan: premiumPlanId, toPlan: premiumPlanId, changedAt: at, endsAt: at }),
+);
+
+/** "Cancelar assinatura": Premium stays until the paid period ends, with no grace and no reminders. */
+export const SubscriptionCancellationScheduled = defineEvent('SubscriptionCancellationScheduled', z.object({ userId: id, endsAt: at }));
+
+/** "Reativar": the cancellation is withdrawn before the period ends. */
+export const SubscriptionReactivated = defineEvent('SubscriptionReactivated', z.object({ userId: id, endsAt: at }));
 
 export const billingEvents = [
   InvoiceRequested,
@@ -158,9 +179,13 @@ export const billingEvents = [
   InvoiceUnderpaid,
   InvoiceOverpaid,
   RefundRequested,
+  InvoiceMarkedPaidInSandbox,
   InvoiceRefunded,
   SubscriptionPeriodStarted,
   SubscriptionPeriodExtended,
   SubscriptionPeriodEnded,
+  SubscriptionPlanChanged,
+  SubscriptionCancellationScheduled,
+  SubscriptionReactivated,
   RenewalReminderSent,
 ] as const;

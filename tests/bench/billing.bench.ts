@@ -7,12 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { tokenSigner } from '@piboost/backend/modules/identity/tokens';
 import { useProviders } from '@piboost/backend/modules/billing/providers';
 import { btcPayProvider } from '@piboost/backend/platform/payments/btcpay';
 import { pixProvider } from '@piboost/backend/platform/payments/pix';
 import { signBody } from '@piboost/backend/platform/payments/signature';
-import { coinGeckoQuotes } from '@piboost/backend/platform/quotes/port';
+import { coinGecko } from '@piboost/backend/platform/market-data/coingecko';
+import { marketDataQuotes } from '@piboost/backend/platform/quotes/port';
+import { sessionToken } from '../support/sessions';
 import { load, listen, openBenchRuntime, type LoadRequest } from './http-load';
 import { fmt, isMain } from './support';
 
@@ -21,10 +22,10 @@ const SECRET = 'segredo-do-webhook-de-bench';
 const STORE = 'store-bench';
 
 export async function main(seconds = Number(process.argv[2] ?? 10), connections = Number(process.argv[3] ?? 32)): Promise<void> {
-  const { database, config, runtime, app: benchApp } = await openBenchRuntime();
+  const { database, runtime, app: benchApp } = await openBenchRuntime();
   // No provider is called on these paths; the adapters only verify signatures and name themselves.
   useProviders(runtime, {
-    quotes: coinGeckoQuotes({ baseUrl: 'http://127.0.0.1:9', simulated: false }),
+    quotes: marketDataQuotes({ port: coinGecko({ baseUrl: 'http://127.0.0.1:9' }), simulated: false }),
     payments: {
       btcpay: btcPayProvider({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', storeId: STORE, webhookSecret: SECRET, simulated: false }),
       pix: pixProvider({ baseUrl: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's', pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false }),
@@ -41,10 +42,12 @@ export async function main(seconds = Number(process.argv[2] ?? 10), connections 
   });
   const reference = await listen(bare.callback());
 
-  const signer = tokenSigner(config.secrets.authSecret);
-  const tokens = Array.from({ length: USERS }, () =>
-    signer.sign('access', { sub: randomUUID(), sid: randomUUID(), roles: ['user'], premium: false, profileComplete: true, exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+  // Each request's session must be open and its account real (identity/session-guard.ts): a token
+  // signed for nobody is refused with 401, which would measure the refusal, not the checkout.
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i += 50) {
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(50, USERS - i) }, () => sessionToken(runtime, { roles: ['user'], premium: false, profileComplete: true }, 3600)))));
+  }
   const webhook = (i: number): LoadRequest => {
     const body = { deliveryId: `bench-${i}-${randomUUID()}`, webhookId: 'w', originalDeliveryId: null, isRedelivery: false, type: 'InvoiceSettled', timestamp: Math.floor(Date.now() / 1000), storeId: STORE, invoiceId: `inv${i % 500}` };
     return { method: 'POST', path: '/api/billing/webhooks/btcpay', headers: { 'btcpay-sig': signBody(SECRET, JSON.stringify(body)) }, body };

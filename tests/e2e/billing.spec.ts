@@ -1,22 +1,10 @@
 // The money side as a person meets it: the trial offer leads to the investor survey, whose answers
 // start 30 days of Premium - the crown appears and the dashboard says until when.
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { nextGoogleUser } from './support/google';
-import { uniqueEmail, validCpf } from './support/people';
-
-async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('assinatura')) {
-  await nextGoogleUser({ sub: `sub-${email}`, email, name });
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Entrar com Google' }).click();
-  const modal = page.getByRole('dialog', { name: 'Completar cadastro' });
-  await modal.getByLabel('CPF').pressSequentially(validCpf());
-  await expect(modal.getByText('CPF válido e disponível')).toBeVisible();
-  await modal.getByRole('radio', { name: 'Freemium' }).check();
-  await modal.getByRole('checkbox', { name: /LGPD/ }).check();
-  await modal.getByRole('checkbox', { name: /Termos de Uso/ }).check();
-  await modal.getByRole('button', { name: 'Continuar' }).click();
-}
+import { payThroughSimulator, signUpWithGoogle } from './support/billing';
+import { pdfText, renderFirstPage } from './support/pdf';
+import { DEMO_ADMIN, signInToBackOffice } from './support/staff';
 
 test('the trial offer leads to the survey, which starts 30 days of Premium with the crown', async ({ page }) => {
   test.setTimeout(120_000);
@@ -53,32 +41,6 @@ test('the trial offer leads to the survey, which starts 30 days of Premium with 
   await expect(page.getByTitle('Premium').first()).toBeVisible();
 });
 
-/** Plans -> checkout with `method` -> the simulator's payer page pays -> the page turns paid, with the crown. */
-async function payThroughSimulator(page: Page, plan: 'Professional' | 'Elite', method: 'PIX' | 'Lightning', payButton: string) {
-  await page.goto('/plans');
-  await page.getByRole('radiogroup', { name: 'Planos' }).waitFor();
-  if (plan === 'Elite') await page.locator('label.plan', { hasText: 'Elite' }).click();
-  await page.getByRole('button', { name: `Continuar com ${plan}` }).click();
-  await expect(page).toHaveURL(/\/checkout\?plan=/);
-  await expect(page.getByRole('heading', { name: 'Aguardando Pagamento' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await page.getByRole('button', { name: 'Gerar Invoice' }).click();
-  const invoice = page.getByLabel('Invoice');
-  await expect(invoice.getByText('Simulação local - nenhum pagamento real.')).toBeVisible({ timeout: 30_000 });
-  await expect(invoice.getByText('Pendente')).toBeVisible();
-  await expect(invoice.getByRole('img', { name: new RegExp(`QR de pagamento ${method}`) })).toBeVisible();
-  await expect(invoice.getByText(/^1[45]:\d{2}$/)).toBeVisible();
-
-  const [payer] = await Promise.all([page.waitForEvent('popup'), invoice.getByRole('link', { name: 'Abrir em Nova Aba' }).click()]);
-  await expect(payer.getByText('Simulação local', { exact: false }).first()).toBeVisible();
-  await payer.getByRole('button', { name: payButton }).click();
-  await expect(payer.getByText(/Simulação local: (PIX|pagamento) enviado/)).toBeVisible();
-  await payer.close();
-
-  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTitle('Premium').first()).toBeVisible();
-}
-
 test('plans -> PIX checkout -> the PSP webhook pays -> Premium', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpWithGoogle(page, 'Paula Pix');
@@ -103,11 +65,76 @@ test('plans -> PIX checkout -> the PSP webhook pays -> Premium', async ({ page }
   await expect(panel.getByRole('cell', { name: /Reembols/ })).toBeVisible();
 });
 
-test('Lightning through BTCPay pays the Elite plan', async ({ page }) => {
+test('Lightning through BTCPay pays the Elite plan; its receipt downloads from the Pagamento tab', async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
-  await signUpWithGoogle(page, 'Luiz Lightning');
+  await signUpWithGoogle(page, 'Luiz Conceição');
   await page.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
   await payThroughSimulator(page, 'Elite', 'Lightning', 'Pagar (simulação)');
+
+  await page.goto('/profile?aba=pagamento');
+  const panel = page.getByRole('region', { name: 'Faturas' });
+  const row = panel.getByRole('row').filter({ hasText: 'Paga' });
+  const amount = (await row.getByRole('cell', { name: /BTC/ }).innerText()).split(' (')[0]!.trim();
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Recibo/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^recibo-PB-\d{4}-\d{6}\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  const text = await pdfText(pdf);
+  for (const expected of ['π Boost', 'Luiz Conceição', 'Elite (mensal)', amount, 'Lightning', 'BTCPay Server - Simulação local', 'horário de São Paulo']) expect(text).toContain(expected);
+  expect(text).toMatch(/CPF\s+\*\*\*\.\d{3}\.\d{3}-\*\*/);
+
+  // The first page as the browser's pdf.js draws it (the embedded font renders π, ã, ç).
+  const viewer = await context.newPage();
+  const png = await renderFirstPage(viewer, pdf);
+  await viewer.screenshot({ path: testInfo.outputPath('recibo.png'), fullPage: true });
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  await viewer.close();
+});
+
+test('the back office finds the paid invoice, shows its events and refunds it through BTCPay; subscriptions and revenue list it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const payerContext = await browser.newContext();
+  const payer = await payerContext.newPage();
+  await signUpWithGoogle(payer, 'Bruna Backoffice');
+  await payer.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
+  const invoiceId = await payThroughSimulator(payer, 'Professional', 'Lightning', 'Pagar (simulação)');
+
+  await signInToBackOffice(page, DEMO_ADMIN);
+  await page.getByRole('menuitem', { name: 'Faturas' }).click();
+  await page.getByRole('combobox', { name: 'Método' }).click();
+  await page.getByRole('option', { name: 'Lightning' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Paga', exact: true }).click();
+  const rows = page.getByRole('row').filter({ hasText: 'Lightning' });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'PIX' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('faturas.png'), fullPage: true });
+  await page.getByRole('cell', { name: invoiceId }).click();
+  await expect(page).toHaveURL(new RegExp(`/billing/invoices/${invoiceId}/show`));
+
+  await expect(page.getByText('BTCPay Server - Simulação local: nenhum pagamento real.')).toBeVisible();
+  const events = page.getByRole('table', { name: 'Eventos da fatura' });
+  await expect(events.getByRole('cell', { name: 'Fatura paga' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Webhooks do provedor' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Marcar como paga (sandbox)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  await page.getByRole('dialog', { name: 'Reembolsar esta fatura' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Reembolso solicitado ao provedor. O acesso pago desta fatura foi encerrado.')).toBeVisible();
+  await expect(events.getByRole('cell', { name: 'Fatura reembolsada' })).toBeVisible({ timeout: 30_000 });
+  await expect(events.getByRole('row').filter({ hasText: 'Reembolso solicitado' }).getByText(/^equipe/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fatura.png'), fullPage: true });
+
+  // The person's Premium ended with the refund.
+  await payer.goto('/profile?aba=pagamento');
+  await expect(payer.getByText('Você está no plano gratuito.')).toBeVisible();
+  await payerContext.close();
+
+  await page.getByRole('menuitem', { name: 'Assinaturas' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Encerrada' }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('assinaturas.png'), fullPage: true });
+  await page.getByRole('menuitem', { name: 'Receita' }).click();
+  await expect(page.getByText('Conversão teste -> pago')).toBeVisible();
+  await expect(page.getByText('Receita por dia (US$, 30 dias)')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('receita.png'), fullPage: true });
 });
 
 test('a visitor at /checkout is asked to sign in', async ({ page }) => {

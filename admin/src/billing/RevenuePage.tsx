@@ -65,6 +65,7 @@ export function RevenuePage() {
             days={data.days.map((d) => d.day)}
             series={[{ label: 'Receita (US$)', color: '#81c784', values: data.days.map((d) => d.revenueUsdCents / 100) }]}
           />
+          <LineChart title="Faturas pagas por dia (30 dias)" days={data.days.map((d) => d.day)} series={[{ label: 'Faturas pagas', color: '#64b5f6', values: data.days.map((d) => d.invoicesPaid) }]} />
           <CsvButton path="/api/admin/billing/revenue.csv" />
         </>
       )}

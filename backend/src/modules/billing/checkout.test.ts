@@ -2,91 +2,39 @@
 // protocols: PIX pays through the PSP's webhook, Lightning through BTCPay's signed one; forged,
 // replayed and duplicated webhooks change nothing; an invoice expires when its time passes; two
 // paid invoices never make two overlapping periods; the invoices read model rebuilds identically.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { invoiceStream, subscriptionStream, type RecordedEvent } from '@piboost/events';
-import { freshEmail, lastMail, openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { invoiceStream, subscriptionStream } from '@piboost/events';
+import { freshEmail, lastMail, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import * as support from '../../../../tests/support/billing';
+import { sessionToken } from '../../../../tests/support/sessions';
+import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { bearer, DAY, PIX_TOKEN, types, until, type BillingHarness } from '../../../../tests/support/billing';
 import { readStream } from '../../platform/command';
-import { btcPayProvider } from '../../platform/payments/btcpay';
-import { startFakeBtcPay, type FakeBtcPay } from '../../platform/payments/fake-btcpay';
-import { startFakePixPsp, type FakePixPsp } from '../../platform/payments/fake-pix-psp';
-import { pixProvider, txidOf } from '../../platform/payments/pix';
+import type { FakeBtcPay } from '../../platform/payments/fake-btcpay';
+import type { FakePixPsp } from '../../platform/payments/fake-pix-psp';
+import { txidOf } from '../../platform/payments/pix';
 import { signBody } from '../../platform/payments/signature';
-import { coinGeckoQuotes } from '../../platform/quotes/port';
-import { startFakeCoinGecko, type FakeCoinGecko } from '../../platform/quotes/fake-coingecko';
-import { useProviders } from './providers';
-import { billingService, QUEUES } from './service';
-import { billingWorkers } from './workers';
+import { QUEUES } from './service';
 import { sendRenewalReminders } from './reminders';
 
+let b: BillingHarness;
 let h: AppHarness;
-let server: Server;
-let base: string;
-let coingecko: FakeCoinGecko;
 let btcpay: FakeBtcPay;
 let psp: FakePixPsp;
-const PIX_TOKEN = 'token-do-webhook-pix-123';
-const DAY = 86_400_000;
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const types = (events: readonly RecordedEvent[]) => events.map((e) => e.type);
-
-async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`esperando ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function member() {
-  const { email } = await registerAccount(h, freshEmail('pagante'));
-  return (await signIn(h, email)).accessToken;
-}
-
-async function checkout(token: string, body: { plan: string; period: string; method: string }) {
-  const res = await h.http.post('/api/billing/checkout').set(bearer(token)).send(body).expect(201);
-  const id = res.body.data.invoiceId as string;
-  const invoice = await until('a cobrança no provedor', async () => {
-    const r = await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200);
-    return r.body.data.paymentCode ? (r.body.data as { id: string; paymentCode: string; paymentLink: string; amount: number; currency: string; status: string; qrSvg: string }) : null;
-  });
-  return invoice;
-}
-
-const statusOf = async (token: string, id: string) => (await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200)).body.data.status as string;
-const userIdOf = async (id: string) => (await readStream(h.runtime.store, invoiceStream(id)))[0]!.data as { userId: string };
+const member = () => support.member(h);
+const checkout = (token: string, body: { plan: string; period: string; method: string }) => support.checkout(h, token, body);
+const statusOf = (token: string, id: string) => support.statusOf(h, token, id);
+const userIdOf = async (id: string) => ({ userId: await support.userIdOf(h, id) });
 
 beforeAll(async () => {
-  h = await openHarness();
-  server = createServer(h.app.callback());
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  coingecko = await startFakeCoinGecko();
-  coingecko.setBitcoin({ usd: 100_000, brl: 530_000 });
-  btcpay = await startFakeBtcPay({ webhookUrl: `${base}/api/billing/webhooks/btcpay` });
-  psp = await startFakePixPsp({ webhookUrl: `${base}/api/billing/webhooks/pix?hmac=${PIX_TOKEN}` });
-  useProviders(h.runtime, {
-    quotes: coinGeckoQuotes({ baseUrl: coingecko.url, simulated: false }),
-    payments: {
-      btcpay: btcPayProvider({ baseUrl: btcpay.url, apiKey: btcpay.apiKey, storeId: btcpay.storeId, webhookSecret: btcpay.webhookSecret, simulated: false }),
-      pix: pixProvider({ baseUrl: psp.url, clientId: psp.clientId, clientSecret: psp.clientSecret, pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false }),
-    },
-    pixWebhookToken: PIX_TOKEN,
-    close: async () => {},
-  });
-  for (const w of billingWorkers) h.runtime.jobs.worker(w.queue, (job) => w.process(h.runtime, job as never), { concurrency: w.concurrency });
-  await billingService(h.runtime).jobs.refreshQuotes();
+  b = await support.openBillingHarness();
+  ({ h, btcpay, psp } = b);
 }, 60_000);
 
 afterAll(async () => {
-  await h?.close();
-  server?.close();
-  await Promise.all([coingecko?.close(), btcpay?.close(), psp?.close()]);
+  await b?.close();
 });
 
 describe('plans', () => {
@@ -296,5 +244,25 @@ describe('read model', () => {
     expect(before.length).toBeGreaterThanOrEqual(5);
     await h.engine.rebuild('billing_invoices');
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('revenue export', () => {
+  it('opens as a pt-BR spreadsheet with the figures of the revenue page, worked out from the paid invoices', async () => {
+    const admin = bearer(await sessionToken(h.runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true }));
+    // Hand count from the rows themselves: paid (or later refunded) in the last 30 days, amounts of the not-refunded.
+    const paid = await h.runtime.db('billing_invoices').whereIn('status', ['paid', 'refund_requested', 'refunded']).select('status', 'amount_usd_cents', 'paid_at');
+    expect(paid.length).toBeGreaterThan(0);
+    const page = (await h.http.get('/api/admin/billing/revenue').set(admin).expect(200)).body.data as { days: { day: string; revenueUsdCents: number; invoicesPaid: number }[] };
+    expect(page.days.reduce((n, d) => n + d.invoicesPaid, 0)).toBe(paid.filter((i) => Date.now() - new Date(i.paid_at).getTime() < 30 * 86_400_000).length);
+    expect(page.days.reduce((n, d) => n + d.revenueUsdCents, 0)).toBe(
+      paid.filter((i) => i.status !== 'refunded' && Date.now() - new Date(i.paid_at).getTime() < 30 * 86_400_000).reduce((n, i) => n + Number(i.amount_usd_cents), 0),
+    );
+
+    const file = await h.http.get('/api/admin/billing/revenue.csv').set(admin).buffer(true).parse(asBytes).expect(200);
+    expect(file.headers['content-disposition']).toMatch(/attachment; filename="receita-\d{4}-\d{2}-\d{2}\.csv"/);
+    const sheet = readSpreadsheet(file.body as Buffer);
+    expect(sheet.headers).toEqual(['Dia', 'Receita (US$)', 'Faturas pagas']);
+    expect(sheet.rows).toEqual(page.days.map((d) => [new Date(`${d.day}T00:00:00-03:00`), d.revenueUsdCents / 100, d.invoicesPaid]));
   });
 });

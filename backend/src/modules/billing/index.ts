@@ -20,3 +20,7 @@ export const billingModule = defineModule({
 
 /** "May this person use X" - the one answer every module asks (issue 12). */
 export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };
+export { entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
+
+/** The one fold of subscription-<userId> and what is derived from it (the back office decides with it too). */
+export { activePeriod, foldSubscription, premiumEnd, type Period, type SubscriptionState } from './subscription';

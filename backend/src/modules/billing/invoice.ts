@@ -38,6 +38,8 @@ export interface InvoiceState {
   /** An underpayment was recorded for this amount (recorded once per amount seen). */
   underpaidAt: number | null;
   refundRequested: boolean;
+  /** Why and by whom the refund was asked (the guarantee, or an admin in the back office). */
+  refund: { reason: 'guarantee' | 'staff'; staffId: string | null } | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
   let s: InvoiceState | null = null;
   for (const e of events) {
     if (isEvent(e, InvoiceRequested)) {
-      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null, refundRequested: false };
+      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null, refundRequested: false, refund: null };
     }
     if (!s) continue;
     s.version = e.streamVersion;
@@ -72,7 +74,10 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
       s.providerPaymentId = e.data.providerPaymentId;
       s.late = e.data.late ?? false;
     } else if (isEvent(e, InvoiceOverpaid)) s.overpaid = true;
-    else if (isEvent(e, RefundRequested)) s.refundRequested = true;
+    else if (isEvent(e, RefundRequested)) {
+      s.refundRequested = true;
+      s.refund = { reason: e.data.reason, staffId: e.data.staffId };
+    }
     else if (isEvent(e, InvoiceRefunded)) s.status = 'refunded';
     else if (isEvent(e, InvoiceInvalid)) s.status = 'invalid';
   }

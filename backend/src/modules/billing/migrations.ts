@@ -28,4 +28,35 @@ export const billingMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // The sandbox provider's charges (platform/payments/sandbox.ts): what each was paid, and under
+    // which keys (a settlement job that runs twice pays once). Receipts: one number per paid invoice,
+    // given once, in order (PB-<year>-<number>); the PDF itself is rendered from the invoice on demand.
+    name: 'billing/002-sandbox-and-receipts',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE billing_sandbox_charges (
+          id text PRIMARY KEY,
+          invoice_id uuid NOT NULL,
+          method text NOT NULL,
+          currency text NOT NULL,
+          amount bigint NOT NULL,
+          paid_amount bigint NOT NULL DEFAULT 0,
+          settled_keys text[] NOT NULL DEFAULT '{}',
+          payment_id text,
+          paid_at timestamptz,
+          refunded_amount bigint,
+          refund_id text,
+          refunded_at timestamptz,
+          expires_at timestamptz NOT NULL,
+          created_at timestamptz NOT NULL
+        );
+        CREATE TABLE billing_receipts (
+          invoice_id uuid PRIMARY KEY,
+          number bigserial UNIQUE,
+          issued_at timestamptz NOT NULL
+        );
+      `);
+    },
+  },
 ];

@@ -1,12 +1,44 @@
-// Renewal reminders (DECISIONS 11): e-mailed 7, 3 and 0 days before a person's Premium ends, each
-// with a link that opens a new invoice for the same plan. An hourly job scans the people whose
-// Premium ends within a week; RenewalReminderSent on the subscription stream (keyed by the period's
-// end) makes every reminder go once, however often the scan runs.
+// Renewal reminders and expiry (DECISIONS 11). Reminders are e-mailed 7, 3 and 0 days before a
+// person's paid (or trial) days end, each with a link that opens a new invoice for the same plan; a
+// cancelled subscription gets none. An hourly job scans the people whose Premium ends within the
+// window; RenewalReminderSent on the subscription stream (keyed by the period's end) makes every
+// reminder go once, however often the scan runs. After an unrenewed paid period the grace days run
+// (GRACE_DAYS), then a delayed job - and the hourly scan, should the job be lost - records the expiry.
 import { isEvent, newEvent, RenewalReminderSent, subscriptionStream } from '@piboost/events';
-import { PLANS } from '@piboost/events/business';
+import { GRACE_DAYS, PLANS } from '@piboost/events/business';
 import type { Runtime } from '../../platform/runtime';
-import { readStream } from '../../platform/command';
-import { foldSubscription, premiumEnd } from './subscription';
+import { handleCommand, loadStream, readStream } from '../../platform/command';
+import { expiryFor, foldSubscription, lastPaid } from './subscription';
+
+export const REMINDERS_QUEUE = 'billing-reminders';
+export interface ExpiryJob {
+  userId: string;
+}
+
+/** Queues the expiry of the person's last paid period at its end of access (a job per end, so a later end adds a later job). */
+export async function scheduleExpiry(runtime: Runtime, userId: string): Promise<void> {
+  const sub = foldSubscription(await readStream(runtime.store, subscriptionStream(userId)));
+  const p = lastPaid(sub, runtime.now());
+  if (!p) return;
+  const at = p.accessEndsAt;
+  await runtime.jobs
+    .queue(REMINDERS_QUEUE)
+    .add('expire', { userId } satisfies ExpiryJob, { jobId: `expire-sub-${userId}-${at.getTime()}`, delay: Math.max(0, at.getTime() - runtime.now().getTime()) });
+}
+
+/** Ends Premium whose grace (or, after a cancellation, whose paid days) ran out; nothing when renewed meanwhile. */
+export async function expireSubscription(runtime: Runtime, userId: string): Promise<boolean> {
+  const { appended } = await handleCommand(runtime.events, subscriptionStream(userId), loadStream(runtime.store, subscriptionStream(userId), foldSubscription), (sub) => ({
+    events: expiryFor(sub, userId, runtime.now()),
+  }));
+  return appended !== null;
+}
+
+/** The end the reminders count down to: the paid end of a running paid period (not its grace), else the trial's or grant's end. */
+function renewalEnd(sub: ReturnType<typeof foldSubscription>, now: Date): Date | null {
+  const ends = sub.periods.filter((p) => !p.ended && p.endsAt > now).map((p) => p.endsAt.getTime());
+  return ends.length ? new Date(Math.max(...ends)) : null;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -18,16 +50,23 @@ export function dueReminder(end: Date, now: Date): 7 | 3 | 0 | null {
   return left <= 3 * DAY_MS ? 3 : 7;
 }
 
+/** The hourly scan: expiries that are due, then the reminders. Returns the reminders sent. */
 export async function sendRenewalReminders(runtime: Runtime): Promise<number> {
   const now = runtime.now();
+  const lapsed = await runtime.db('users')
+    .whereBetween('premium_until', [new Date(now.getTime() - 30 * DAY_MS), now])
+    .pluck<string[]>('id');
+  for (const id of lapsed) await expireSubscription(runtime, id);
+  const horizon = new Date(now.getTime() + (7 + GRACE_DAYS) * DAY_MS);
   const candidates = await runtime.db('users')
-    .where((q) => q.whereBetween('premium_until', [now, new Date(now.getTime() + 7 * DAY_MS)]).orWhereBetween('trial_ends_at', [now, new Date(now.getTime() + 7 * DAY_MS)]))
+    .where((q) => q.whereBetween('premium_until', [now, horizon]).orWhereBetween('trial_ends_at', [now, horizon]))
     .select<{ id: string; email: string | null }[]>('id', 'email');
   let sent = 0;
   for (const person of candidates) {
     const stream = await readStream(runtime.store, subscriptionStream(person.id));
     const sub = foldSubscription(stream);
-    const end = premiumEnd(sub, now);
+    if (sub.cancelAt) continue;
+    const end = renewalEnd(sub, now);
     if (!end) continue;
     const days = dueReminder(end, now);
     if (days === null) continue;

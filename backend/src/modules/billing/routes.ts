@@ -4,13 +4,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { surveyAnswers } from '@piboost/events';
 import { ANNUAL_DISCOUNT_PERCENT, cyclePriceUsdCents, INVOICE_EXPIRY_MINUTES, LAUNCH_OFFER, PLANS, PLAN_ENTITLEMENTS } from '@piboost/events/business';
-import type { AppContext } from '../../platform/http/context';
+import type { AppContext, Principal } from '../../platform/http/context';
 import { HttpError } from '../../platform/http/errors';
 import { defineRoute, type RouteDefinition } from '../../platform/http/route';
 import { WebhookRefused, type ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
+import { entitlementsOf } from './entitlements';
 import { quote } from './pricing';
 import { billingProviders } from './providers';
+import { receiptPdf } from './receipts';
+import { formatAmount } from './receipt';
 import { billingService } from './service';
 import { surveyService } from './survey';
 
@@ -41,6 +44,8 @@ export const checkoutBody = z.object({
   method: z.enum(['bitcoin', 'lightning', 'pix'], 'Escolha o método de pagamento.'),
 });
 
+const invoiceParams = z.object({ id: z.uuid('Fatura inválida.') });
+
 const WEBHOOK_LIMIT = 256 * 1024;
 
 /** The exact bytes the provider signed: read before any parsing (BTCPay-Sig is over the raw body). */
@@ -61,6 +66,19 @@ const METHODS = [
   { id: 'lightning', name: 'Lightning', description: 'Bitcoin pela Lightning Network.', fee: 'Taxa mínima', time: 'Instantâneo' },
   { id: 'bitcoin', name: 'Bitcoin', description: 'Bitcoin on-chain, direto para a nossa carteira.', fee: 'Taxa da rede', time: '10-30 minutos' },
 ] as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function sandboxPage(id: string, charge: { amount: string; currency: 'BRL' | 'BTC'; paid_amount: string } | null): string {
+  const body = charge
+    ? `<p><strong>Valor:</strong> ${escapeHtml(formatAmount(charge.currency, Number(charge.amount)))}</p>
+  <p><strong>Situação:</strong> ${Number(charge.paid_amount) >= Number(charge.amount) ? 'paga' : 'aguardando pagamento'}</p>
+  <p>Nenhuma carteira ou banco paga esta cobrança. Ela é paga por um administrador no back office (Faturas &gt; "Marcar como paga (sandbox)") ou por um webhook sandbox assinado (<code>POST /api/billing/webhooks/sandbox</code> com <code>Sandbox-Sig</code>).</p>`
+    : '<p>Cobrança sandbox não encontrada.</p>';
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox - Simulação local · π Boost</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;background:#0b0f19;color:#e5e7eb}.badge{display:inline-block;padding:.2rem .6rem;border-radius:999px;background:#b45309;color:#fff;font-size:.85rem}code{background:#1f2937;padding:.1rem .3rem;border-radius:4px}</style></head>
+<body><span class="badge">Sandbox - Simulação local</span><h1>Cobrança ${escapeHtml(id)}</h1>${body}</body></html>`;
+}
 
 export function billingRoutes(runtime: Runtime): RouteDefinition[] {
   const survey = surveyService(runtime);
@@ -169,7 +187,7 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
           success: true as const,
           data: METHODS.map((m) => {
             const provider = Object.values(providers.payments).find((p) => p.methods.includes(m.id));
-            return { ...m, available: provider !== undefined, simulated: provider?.simulated ?? false };
+            return { ...m, available: provider !== undefined, simulated: provider?.simulated ?? false, sandbox: provider?.name === 'sandbox' };
           }),
         };
       },
@@ -195,24 +213,51 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
       tags: ['Pagamentos'],
       access: 'user',
       rateLimit: { points: 240, windowSeconds: 60, key: 'user' },
-      input: { params: z.object({ id: z.uuid('Fatura inválida.') }) },
+      input: { params: invoiceParams },
       async handler(ctx, { principal, params }) {
         ctx.set('Cache-Control', 'no-store');
         return { success: true as const, data: await billing.invoice(principal, params.id) };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/billing/subscription',
-      summary: 'A assinatura da pessoa: plano e período em vigor, até quando, e se a garantia de 7 dias ainda vale',
-      tags: ['Assinatura'],
-      access: 'user',
-      rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
-      async handler(ctx, { principal }) {
-        ctx.set('Cache-Control', 'no-store');
-        return { success: true as const, data: await billing.subscription(principal.userId) };
-      },
-    }),
+    // The person's own subscription and what it lets them use: never cached.
+    ...(
+      [
+        ['/api/billing/subscription', 'A assinatura da pessoa: plano e período em vigor, até quando, e se a garantia de 7 dias ainda vale', (p: Principal) => billing.subscription(p.userId)],
+        ['/api/billing/entitlements', 'O que o plano em vigor permite usar e, para os planos que a incluem, o convite da Comunidade VIP', async (p: Principal) => {
+          const e = await entitlementsOf(runtime, p);
+          return { entitlements: e, vipCommunityUrl: e.vipCommunity ? (runtime.config.VIP_COMMUNITY_URL ?? null) : null };
+        }],
+      ] as const
+    ).map(([path, summary, read]) =>
+      defineRoute({
+        method: 'GET',
+        path,
+        summary,
+        tags: ['Assinatura'],
+        access: 'user',
+        rateLimit: { points: 120, windowSeconds: 60, key: 'user' },
+        async handler(ctx, { principal }) {
+          ctx.set('Cache-Control', 'no-store');
+          return { success: true as const, data: await read(principal) };
+        },
+      }),
+    ),
+    ...(['cancel', 'reactivate'] as const).map((action) =>
+      defineRoute({
+        method: 'POST',
+        path: `/api/billing/subscription/${action}`,
+        summary:
+          action === 'cancel'
+            ? 'Cancelar assinatura: o Premium continua até o fim do período pago, sem carência nem lembretes'
+            : 'Reativar: desfaz o cancelamento antes do fim do período pago',
+        tags: ['Assinatura'],
+        access: 'user',
+        rateLimit: { points: 20, windowSeconds: 60, key: 'user' },
+        async handler(ctx, { principal }) {
+          return { success: true as const, ...(await billing.setCancellation(principal, action === 'cancel', meta(ctx))) };
+        },
+      }),
+    ),
     defineRoute({
       method: 'GET',
       path: '/api/billing/invoices',
@@ -232,12 +277,45 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
       tags: ['Pagamentos'],
       access: 'user',
       rateLimit: { points: 10, windowSeconds: 60, key: 'user' },
-      input: { params: z.object({ id: z.uuid('Fatura inválida.') }) },
+      input: { params: invoiceParams },
       async handler(ctx, { principal, params }) {
         return { success: true as const, ...(await billing.requestRefund(principal, params.id, meta(ctx))) };
       },
     }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/invoices/:id/receipt.pdf',
+      summary: 'O recibo em PDF de uma fatura paga (número, data, pagador com CPF mascarado, plano, período, valor, método, referência no provedor)',
+      tags: ['Pagamentos'],
+      access: 'user',
+      rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
+      input: { params: invoiceParams },
+      async handler(ctx, { principal, params }) {
+        const { fileName, pdf } = await receiptPdf(runtime, principal, params.id);
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+        ctx.type = 'application/pdf';
+        ctx.body = pdf;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/sandbox/:chargeId',
+      summary: 'A página de uma cobrança do sandbox ("Abrir em Nova Aba"): diz que é simulação e como ela é paga',
+      tags: ['Pagamentos'],
+      access: 'public',
+      rateLimit: { points: 120, windowSeconds: 60, key: 'ip' },
+      input: { params: z.object({ chargeId: z.string().regex(/^sbx_[0-9a-f]{24}$/, 'Cobrança inválida.') }) },
+      async handler(ctx, { params }) {
+        const charge = await runtime.db('billing_sandbox_charges').where({ id: params.chargeId }).first<{ amount: string; currency: 'BRL' | 'BTC'; paid_amount: string } | undefined>('amount', 'currency', 'paid_amount');
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.status = charge ? 200 : 404;
+        ctx.body = sandboxPage(params.chargeId, charge ?? null);
+      },
+    }),
     webhook('btcpay', '/api/billing/webhooks/btcpay'),
+    webhook('sandbox', '/api/billing/webhooks/sandbox'),
     // The PSP posts to {webhookUrl}/pix; both spellings land here.
     webhook('pix', '/api/billing/webhooks/pix', pixToken),
     webhook('pix', '/api/billing/webhooks/pix/pix', pixToken),

@@ -6,6 +6,7 @@ import {
   InvoiceCreated,
   InvoiceCreationFailed,
   InvoiceExpired,
+  InvoiceMarkedPaidInSandbox,
   InvoicePaid,
   InvoiceRefunded,
   InvoiceRequested,
@@ -17,6 +18,7 @@ import {
   subscriptionStream,
   type EventMetadata,
   type NewEvent,
+  type Position,
 } from '@piboost/events';
 import { GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, PLANS, type BillingPeriod } from '@piboost/events/business';
 import { Conflict, Forbidden, HttpError, NotFound } from '../../platform/http/errors';
@@ -24,13 +26,15 @@ import { waitForProjection } from '../../platform/read-your-writes';
 import type { Principal } from '../../platform/http/context';
 import type { PaymentMethod, ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
-import { readStream } from '../../platform/command';
+import { handleCommand, loadStream, readStream } from '../../platform/command';
 import { decideOnStatus, foldInvoice, type InvoiceState } from './invoice';
 import { cyclePrice, quote, type QuoteSnapshot } from './pricing';
 import { billingProviders, providerFor } from './providers';
-import { activePeriod, foldSubscription, grantFor, premiumEnd } from './subscription';
+import { REMINDERS_QUEUE, scheduleExpiry } from './reminders';
+import { activePeriod, cancellationFor, foldSubscription, grantFor, inGrace, premiumEnd, runningPaid, upgradeQuote } from './subscription';
+import { METHOD_NAMES, providerLabel } from './receipts';
 
-export const QUEUES = { charges: 'billing-charges', quotes: 'billing-quotes', reminders: 'billing-reminders' } as const;
+export const QUEUES = { charges: 'billing-charges', quotes: 'billing-quotes', reminders: REMINDERS_QUEUE, receipts: 'billing-receipts' } as const;
 /** A quote older than this is not used to price an invoice (the refresh runs every minute). */
 const QUOTE_MAX_AGE_MS = 10 * 60_000;
 
@@ -39,6 +43,14 @@ export interface ChargeJob {
 }
 export interface RefundJob {
   invoiceId: string;
+}
+/** The sandbox provider records a payment (an admin's mark, or a signed sandbox webhook), then the invoice is re-read. */
+export interface SandboxPayJob {
+  invoiceId?: string;
+  providerInvoiceId?: string;
+  /** Once per key: the webhook's deliveryId or the mark's event id. */
+  key: string;
+  amount?: number;
 }
 const DAY_MS = 86_400_000;
 export interface ReconcileJob {
@@ -54,7 +66,6 @@ export async function latestQuote(runtime: Runtime): Promise<QuoteSnapshot | nul
   return row ? { usdBrl: row.usd_brl, btcUsd: row.btc_usd, source: row.source, simulated: row.simulated, fetchedAt: row.fetched_at } : null;
 }
 
-const METHOD_NAMES: Record<PaymentMethod, string> = { bitcoin: 'Bitcoin', lightning: 'Lightning', pix: 'PIX' };
 
 export function billingService(runtime: Runtime) {
   const loadInvoice = async (invoiceId: string) => foldInvoice(await readStream(runtime.store, invoiceStream(invoiceId)));
@@ -76,19 +87,16 @@ export function billingService(runtime: Runtime) {
     return runtime.events.append(invoiceStream(s.request.invoiceId), events.map((e) => ({ ...e, metadata })), { expected: s.version });
   }
 
-  /** A paid invoice starts or extends the person's period; the expected version keeps it to one. */
+  /** A paid invoice starts, extends or upgrades the person's period; the expected version keeps it to one. */
   async function grant(s: InvoiceState) {
-    for (let attempt = 0; ; attempt++) {
-      const stream = await readStream(runtime.store, subscriptionStream(s.request.userId));
-      const events = grantFor(foldSubscription(stream), { invoiceId: s.request.invoiceId, userId: s.request.userId, plan: s.request.plan, billingPeriod: s.request.billingPeriod }, runtime.now());
-      if (!events.length) return;
-      try {
-        await runtime.events.append(subscriptionStream(s.request.userId), events, { expected: stream.at(-1)?.streamVersion ?? 'no_stream' });
-        return;
-      } catch (err) {
-        if (!(err instanceof WrongExpectedVersion) || attempt >= 5) throw err;
-      }
-    }
+    const r = s.request;
+    const upgrade = r.kind === 'upgrade' && r.upgradeEndsAt
+      ? { endsAt: new Date(r.upgradeEndsAt), paidMs: Date.parse(r.upgradeEndsAt) - (Date.parse(r.expiresAt) - INVOICE_EXPIRY_MINUTES * 60_000) }
+      : undefined;
+    const { appended } = await handleCommand(runtime.events, subscriptionStream(r.userId), loadStream(runtime.store, subscriptionStream(r.userId), foldSubscription), (sub) => ({
+      events: grantFor(sub, { invoiceId: r.invoiceId, userId: r.userId, plan: r.plan, billingPeriod: r.billingPeriod, upgrade }, runtime.now()),
+    }));
+    if (appended) await scheduleExpiry(runtime, r.userId);
   }
 
   /** The first paid invoice, while its guarantee runs (the right of withdrawal applies to the first contract). */
@@ -116,7 +124,10 @@ export function billingService(runtime: Runtime) {
       text: [
         'Olá!',
         '',
-        `Recebemos seu pedido de cancelamento dentro da garantia de ${GUARANTEE_DAYS} dias. Sua assinatura foi encerrada e o reembolso de ${amount} foi enviado ao provedor de pagamento.`,
+        s.refund?.reason === 'staff'
+          ? `Nossa equipe reembolsou o seu pagamento: o acesso pago desta fatura foi encerrado e o reembolso de ${amount} foi enviado ao provedor de pagamento.`
+          : `Recebemos seu pedido de cancelamento dentro da garantia de ${GUARANTEE_DAYS} dias. Sua assinatura foi encerrada e o reembolso de ${amount} foi enviado ao provedor de pagamento.`,
+        s.request.provider === 'sandbox' ? 'Sandbox - Simulação local: nenhum valor real foi movimentado.' : '',
         claimLink ? `Para receber os bitcoins, abra este link e informe seu endereço: ${claimLink}` : 'O valor volta pela mesma conta que pagou o PIX.',
         '',
         `Fatura: ${s.request.invoiceId}`,
@@ -124,6 +135,35 @@ export function billingService(runtime: Runtime) {
         'Equipe π Boost',
       ].join('\n'),
     });
+  }
+
+  /**
+   * Records the refund request and ends the paid access it bought at once (a refunded payment keeps
+   * nothing), then queues the provider refund. Returns the log position the users read model must reach.
+   */
+  async function askRefund(s: InvoiceState, refund: { reason: 'guarantee' | 'staff'; staffId: string | null }, meta: EventMetadata) {
+    const { invoiceId, userId, plan } = s.request;
+    try {
+      await appendInvoice(s, [newEvent(RefundRequested, { invoiceId, userId, ...refund })], meta);
+    } catch (err) {
+      if (err instanceof WrongExpectedVersion) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
+      throw err;
+    }
+    const now = runtime.now();
+    const paidAhead = foldSubscription(await readStream(runtime.store, subscriptionStream(userId))).periods.some((p) => p.kind === 'paid' && p.endsAt > now);
+    let position: Position | null = null;
+    if (paidAhead) {
+      ({ position } = await runtime.events.append(subscriptionStream(userId), [newEvent(SubscriptionPeriodEnded, { userId, plan, endedAt: now.toISOString(), reason: 'refunded' }, meta)]));
+    }
+    await runtime.jobs.queue(QUEUES.charges).add('refund', { invoiceId } satisfies RefundJob, { jobId: `refund-${invoiceId}` });
+    return position;
+  }
+
+  async function invoiceIdOf(provider: ProviderName, providerInvoiceId: string): Promise<string> {
+    const row = await runtime.db('billing_invoices').where({ provider, provider_invoice_id: providerInvoiceId }).first<{ id: string } | undefined>('id');
+    // The read model may not have folded InvoiceCreated yet: BullMQ retries with backoff.
+    if (!row) throw new Error(`fatura ${provider}/${providerInvoiceId} ainda não encontrada`);
+    return row.id;
   }
 
   /** Re-reads the charge from its provider and records what changed; grants the period once paid. */
@@ -149,6 +189,8 @@ export function billingService(runtime: Runtime) {
       }
       const paid = events.some((e) => e.type === InvoicePaid.type) || s.status === 'paid';
       if (paid) await grant((await loadInvoice(invoiceId))!);
+      // After the grant, so the receipt names the period the payment bought.
+      if (paid) await runtime.jobs.queue(QUEUES.receipts).add('receipt', { invoiceId }, { jobId: `receipt-${invoiceId}` });
       return events.map((e) => e.type);
     }
   }
@@ -166,8 +208,11 @@ export function billingService(runtime: Runtime) {
       const providers = await billingProviders(runtime);
       const provider = providerFor(providers, input.method);
       const subscription = foldSubscription(await readStream(runtime.store, subscriptionStream(principal.userId)));
-      const month = input.period === 'monthly' ? subscription.paidMonths + 1 : 1;
-      const price = quote(cyclePrice(input.plan, input.period, month), input.method, q);
+      // Elite while a Professional period runs: the prorated difference for the rest of that period.
+      const upgrade = upgradeQuote(subscription, input.plan, now, cyclePrice);
+      const billingPeriod = upgrade?.billingPeriod ?? input.period;
+      const month = billingPeriod === 'monthly' ? subscription.paidMonths + (upgrade ? 0 : 1) : 1;
+      const price = quote(upgrade?.amountUsdCents ?? cyclePrice(input.plan, input.period, month), input.method, q);
       const invoiceId = randomUUID();
       const expiresAt = new Date(now.getTime() + INVOICE_EXPIRY_MINUTES * 60_000);
       const active = activePeriod(subscription, now);
@@ -180,9 +225,10 @@ export function billingService(runtime: Runtime) {
               invoiceId,
               userId: principal.userId,
               plan: input.plan,
-              billingPeriod: input.period,
-              subscriptionMonth: month,
-              kind: active?.kind === 'paid' ? 'renewal' : 'new',
+              billingPeriod,
+              subscriptionMonth: Math.max(1, month),
+              kind: upgrade ? 'upgrade' : active?.kind === 'paid' ? 'renewal' : 'new',
+              ...(upgrade ? { upgradeEndsAt: upgrade.endsAt.toISOString() } : {}),
               amountUsdCents: price.amountUsdCents,
               method: input.method,
               provider: provider.name,
@@ -202,7 +248,7 @@ export function billingService(runtime: Runtime) {
       const queue = runtime.jobs.queue(QUEUES.charges);
       await queue.add('create-charge', { invoiceId } satisfies ChargeJob, { jobId: `charge-${invoiceId}` });
       // The expiry re-read runs at the invoice's end even if the charge is never created.
-      await queue.add('reconcile', { invoiceId } satisfies ReconcileJob, { jobId: `expire-${invoiceId}`, delay: expiresAt.getTime() - Date.now() });
+      await queue.add('reconcile', { invoiceId } satisfies ReconcileJob, { jobId: `expire-${invoiceId}`, delay: expiresAt.getTime() - now.getTime() });
       return { invoiceId };
     },
 
@@ -221,6 +267,7 @@ export function billingService(runtime: Runtime) {
         method: r.method,
         methodName: METHOD_NAMES[r.method],
         provider: r.provider,
+        providerLabel: providerLabel(r.provider, r.simulated),
         simulated: r.simulated,
         currency: r.currency,
         amount: r.amount,
@@ -246,11 +293,22 @@ export function billingService(runtime: Runtime) {
       const sub = foldSubscription(await readStream(runtime.store, subscriptionStream(userId)));
       const active = activePeriod(sub, now);
       const refundable = await refundableInvoice(userId, now);
+      const paid = runningPaid(sub, now);
+      const grace = inGrace(sub, now);
+      const upgrade = upgradeQuote(sub, 'elite', now, cyclePrice);
       return {
         premium: active !== null,
         plan: active?.plan ?? null,
         kind: active?.kind ?? null,
         premiumUntil: premiumEnd(sub, now)?.toISOString() ?? null,
+        /** The paid period in force (or in its grace): its plan, cycle and paid end. */
+        paid: paid ? { plan: paid.plan, billingPeriod: paid.billingPeriod, endsAt: paid.endsAt.toISOString() } : null,
+        /** "Cancela em DD/MM/AAAA": the person cancelled; Premium ends at this paid end. */
+        cancelAt: sub.cancelAt && paid ? sub.cancelAt.toISOString() : null,
+        /** The period ended unrenewed: Premium continues until this, then expires. */
+        graceUntil: grace ? grace.accessEndsAt.toISOString() : null,
+        /** What "Mudar para Elite" costs now (US$ cents, for the days left). */
+        upgrade: upgrade ? { plan: 'elite' as const, amountUsdCents: upgrade.amountUsdCents, days: upgrade.days } : null,
         periods: sub.periods.map((p) => ({ plan: p.plan, kind: p.kind, billingPeriod: p.billingPeriod, startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString(), invoiceId: p.invoiceId })),
         refundable: refundable ? { invoiceId: refundable.id, until: new Date(refundable.paid_at.getTime() + GUARANTEE_DAYS * DAY_MS).toISOString() } : null,
       };
@@ -259,9 +317,9 @@ export function billingService(runtime: Runtime) {
     /** The person's invoices, newest first (the payment tab's history). */
     async history(userId: string) {
       const rows = await runtime.db('billing_invoices').where({ user_id: userId }).orderBy('created_at', 'desc').limit(100).select<
-        { id: string; plan: string; billing_period: string; method: string; currency: string; amount: string; amount_usd_cents: number; status: string; simulated: boolean; created_at: Date; paid_at: Date | null }[]
-      >('id', 'plan', 'billing_period', 'method', 'currency', 'amount', 'amount_usd_cents', 'status', 'simulated', 'created_at', 'paid_at');
-      return rows.map((r) => ({ id: r.id, plan: r.plan, billingPeriod: r.billing_period, method: r.method, currency: r.currency, amount: Number(r.amount), amountUsdCents: r.amount_usd_cents, status: r.status, simulated: r.simulated, createdAt: r.created_at.toISOString(), paidAt: r.paid_at?.toISOString() ?? null }));
+        { id: string; plan: string; billing_period: string; method: string; provider: string; currency: string; amount: string; amount_usd_cents: number; status: string; simulated: boolean; created_at: Date; paid_at: Date | null }[]
+      >('id', 'plan', 'billing_period', 'method', 'provider', 'currency', 'amount', 'amount_usd_cents', 'status', 'simulated', 'created_at', 'paid_at');
+      return rows.map((r) => ({ id: r.id, plan: r.plan, billingPeriod: r.billing_period, method: r.method, provider: r.provider, currency: r.currency, amount: Number(r.amount), amountUsdCents: r.amount_usd_cents, status: r.status, simulated: r.simulated, createdAt: r.created_at.toISOString(), paidAt: r.paid_at?.toISOString() ?? null }));
     },
 
     /**
@@ -276,19 +334,61 @@ export function billingService(runtime: Runtime) {
       }
       const s = (await loadInvoice(invoiceId))!;
       if (s.status !== 'paid' || s.refundRequested) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
-      const m = { ...meta, actorId: principal.userId };
+      const position = await askRefund(s, { reason: 'guarantee', staffId: null }, { ...meta, actorId: principal.userId });
+      if (position !== null) await waitForProjection(runtime.db, 'users', position);
+      return { message: 'Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.' };
+    },
+
+    /** Back office (admins): refunds a paid invoice through its provider; Premium it bought ends now. */
+    async staffRefund(principal: Principal, invoiceId: string, meta: EventMetadata) {
+      const s = await loadInvoice(invoiceId);
+      if (!s) throw new NotFound('Fatura não encontrada.');
+      if (s.refundRequested) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
+      if (s.status !== 'paid') throw new Conflict('Só uma fatura paga pode ser reembolsada.', 'INVOICE_NOT_PAID');
+      const position = await askRefund(s, { reason: 'staff', staffId: principal.userId }, { ...meta, actorId: principal.userId });
+      if (position !== null) await waitForProjection(runtime.db, 'users', position);
+      return { message: 'Reembolso solicitado ao provedor. O acesso pago desta fatura foi encerrado.' };
+    },
+
+    /** Back office (admins): "Marcar como paga (sandbox)" - recorded, then the sandbox pays it in a job. */
+    async markPaidInSandbox(principal: Principal, invoiceId: string, meta: EventMetadata) {
+      const s = await loadInvoice(invoiceId);
+      if (!s) throw new NotFound('Fatura não encontrada.');
+      if (s.request.provider !== 'sandbox') throw new Conflict('Só faturas do sandbox podem ser marcadas como pagas.', 'NOT_SANDBOX');
+      if (!(await billingProviders(runtime)).payments.sandbox) throw new Forbidden('O sandbox não roda em produção.', 'SANDBOX_DISABLED');
+      if (!s.charge || !['open', 'processing', 'underpaid', 'expired'].includes(s.status)) {
+        throw new Conflict(s.charge ? 'Esta fatura não está aguardando pagamento.' : 'A cobrança ainda está sendo gerada. Tente de novo em instantes.', 'INVOICE_NOT_PAYABLE');
+      }
+      const markId = randomUUID();
       try {
-        await appendInvoice(s, [newEvent(RefundRequested, { invoiceId, userId: principal.userId, reason: 'guarantee', staffId: null })], m);
+        await appendInvoice(s, [newEvent(InvoiceMarkedPaidInSandbox, { invoiceId, userId: s.request.userId, staffId: principal.userId }, undefined, markId)], { ...meta, actorId: principal.userId });
       } catch (err) {
-        if (err instanceof WrongExpectedVersion) throw new Conflict('O reembolso desta fatura já foi pedido.', 'REFUND_ALREADY_REQUESTED');
+        if (err instanceof WrongExpectedVersion) throw new Conflict('A fatura mudou enquanto isso. Recarregue e tente de novo.', 'INVOICE_CHANGED');
         throw err;
       }
-      const { position } = await runtime.events.append(subscriptionStream(principal.userId), [
-        newEvent(SubscriptionPeriodEnded, { userId: principal.userId, plan: s.request.plan, endedAt: now.toISOString(), reason: 'refunded' }, m),
-      ]);
-      await runtime.jobs.queue(QUEUES.charges).add('refund', { invoiceId } satisfies RefundJob, { jobId: `refund-${invoiceId}` });
-      await waitForProjection(runtime.db, 'users', position);
-      return { message: 'Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.' };
+      await runtime.jobs.queue(QUEUES.charges).add('sandbox-pay', { invoiceId, key: `mark-${markId}` } satisfies SandboxPayJob, { jobId: `sandbox-pay-${markId}` });
+      return { message: 'Pagamento sandbox registrado. A fatura fica paga em instantes.' };
+    },
+
+    /** "Cancelar assinatura" / "Reativar": effective at the paid period's end (no grace after a cancellation). */
+    async setCancellation(principal: Principal, cancel: boolean, meta: EventMetadata) {
+      const userId = principal.userId;
+      const { appended } = await handleCommand(
+        runtime.events,
+        subscriptionStream(userId),
+        loadStream(runtime.store, subscriptionStream(userId), foldSubscription),
+        (sub) => {
+          const events = cancellationFor(sub, userId, cancel, runtime.now());
+          if (!events) throw new Conflict('Não há assinatura paga em andamento.', 'NO_PAID_SUBSCRIPTION');
+          return { events };
+        },
+        { metadata: { ...meta, actorId: userId } },
+      );
+      if (appended) {
+        await scheduleExpiry(runtime, userId);
+        await waitForProjection(runtime.db, 'users', appended.position);
+      }
+      return { message: cancel ? 'Assinatura cancelada. Seu Premium continua até o fim do período pago.' : 'Assinatura reativada.' };
     },
 
     /** Verified notices are logged once per provider key; each new one enqueues a re-read. */
@@ -306,7 +406,10 @@ export function billingService(runtime: Runtime) {
           .returning('key');
         if (!inserted.length) continue;
         fresh++;
-        await runtime.jobs.queue(QUEUES.charges).add('reconcile', { provider, providerInvoiceId: n.providerInvoiceId } satisfies ReconcileJob, { jobId: `webhook-${provider}-${n.key}` });
+        const queue = runtime.jobs.queue(QUEUES.charges);
+        // The sandbox's signed notice is the payment itself: its job records it, then re-reads.
+        if (provider === 'sandbox') await queue.add('sandbox-pay', { providerInvoiceId: n.providerInvoiceId, key: n.key, ...(n.amount ? { amount: n.amount } : {}) } satisfies SandboxPayJob, { jobId: `webhook-${provider}-${n.key}` });
+        else await queue.add('reconcile', { provider, providerInvoiceId: n.providerInvoiceId } satisfies ReconcileJob, { jobId: `webhook-${provider}-${n.key}` });
       }
       return { received: notices.length, fresh };
     },
@@ -339,13 +442,17 @@ export function billingService(runtime: Runtime) {
       },
 
       async reconcile(job: ReconcileJob) {
-        let invoiceId = job.invoiceId;
-        if (!invoiceId) {
-          const row = await runtime.db('billing_invoices').where({ provider: job.provider, provider_invoice_id: job.providerInvoiceId }).first<{ id: string } | undefined>('id');
-          // The read model may not have folded InvoiceCreated yet: BullMQ retries with backoff.
-          if (!row) throw new Error(`fatura ${job.provider}/${job.providerInvoiceId} ainda não encontrada`);
-          invoiceId = row.id;
-        }
+        return reconcile(job.invoiceId ?? (await invoiceIdOf(job.provider!, job.providerInvoiceId!)));
+      },
+
+      /** The sandbox provider records the payment (once per key), then the invoice is re-read like after any webhook. */
+      async sandboxPay(job: SandboxPayJob) {
+        const sandbox = (await billingProviders(runtime)).payments.sandbox;
+        if (!sandbox) throw new Error('sandbox indisponível (produção)');
+        const invoiceId = job.invoiceId ?? (await invoiceIdOf('sandbox', job.providerInvoiceId!));
+        const s = await loadInvoice(invoiceId);
+        if (!s?.charge || s.request.provider !== 'sandbox') return 'not a sandbox charge';
+        await sandbox.settle(s.charge.providerInvoiceId, job.key, job.amount);
         return reconcile(invoiceId);
       },
 
@@ -361,8 +468,8 @@ export function billingService(runtime: Runtime) {
             userId: s.request.userId,
             currency: s.request.currency,
             amount: s.amountPaid,
-            reason: 'guarantee',
-            staffId: null,
+            reason: s.refund?.reason ?? 'guarantee',
+            staffId: s.refund?.staffId ?? null,
             providerRefundId: result.refundId,
             claimLink: result.claimLink,
           }),
@@ -379,7 +486,7 @@ export function billingService(runtime: Runtime) {
           btc_usd: rates.btcUsd,
           source: providers.quotes.source,
           simulated: providers.quotes.simulated,
-          fetched_at: new Date(),
+          fetched_at: runtime.now(),
         });
         return rates;
       },

@@ -42,6 +42,8 @@ export interface WebhookNotice {
   /** BTCPay deliveryId (the original one for redeliveries), PIX endToEndId, sandbox deliveryId. */
   key: string;
   providerInvoiceId: string;
+  /** Sandbox only: the amount (minor units) the signed notice says was paid; the full amount when absent. */
+  amount?: number;
 }
 
 /** The webhook was not sent by the provider (bad or missing signature, wrong shape): answer 401/400. */

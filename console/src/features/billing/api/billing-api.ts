@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Entitlements } from '@piboost/events/business';
 import { api } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 
 export type PaidPlanId = 'professional' | 'elite';
 export type Period = 'monthly' | 'annual';
@@ -34,6 +35,8 @@ export interface PaymentMethodInfo {
   time: string;
   available: boolean;
   simulated: boolean;
+  /** Served by the sandbox provider (a fresh install): labelled "Sandbox - Simulação local". */
+  sandbox: boolean;
 }
 
 export type InvoiceStatus = 'requested' | 'open' | 'processing' | 'paid' | 'expired' | 'underpaid' | 'invalid' | 'failed' | 'refunded';
@@ -60,6 +63,7 @@ export interface Invoice {
   billingPeriod: Period;
   method: MethodId;
   methodName: string;
+  provider: 'btcpay' | 'pix' | 'sandbox';
   simulated: boolean;
   currency: 'BRL' | 'BTC';
   amount: number;
@@ -80,9 +84,9 @@ export interface Invoice {
 export const usePlans = () =>
   useQuery({ queryKey: ['billing', 'plans'], queryFn: () => api.get<{ success: true; data: PlansData }>('/billing/plans').then((r) => r.data), staleTime: 60_000 });
 
-/** GET /api/user/payment-methods (product-spec §7). */
-export const usePaymentMethods = () =>
-  useQuery({ queryKey: ['billing', 'methods'], queryFn: () => api.get<{ success: true; data: PaymentMethodInfo[] }>('/user/payment-methods').then((r) => r.data) });
+/** GET /api/user/payment-methods (product-spec §7); `enabled` once the session is known (a direct visit restores it first). */
+export const usePaymentMethods = (enabled = true) =>
+  useQuery({ queryKey: ['billing', 'methods'], enabled, queryFn: () => api.get<{ success: true; data: PaymentMethodInfo[] }>('/user/payment-methods').then((r) => r.data) });
 
 export const createCheckout = (input: { plan: PaidPlanId; period: Period; method: MethodId }) =>
   api.post<{ success: true; data: { invoiceId: string } }>('/billing/checkout', input).then((r) => r.data);
@@ -109,6 +113,14 @@ export interface Subscription {
   kind: 'trial' | 'paid' | 'staff' | null;
   premiumUntil: string | null;
   refundable: { invoiceId: string; until: string } | null;
+  /** The paid period in force (or in its grace days). */
+  paid: { plan: PaidPlanId; billingPeriod: Period | null; endsAt: string } | null;
+  /** "Cancela em DD/MM/AAAA". */
+  cancelAt: string | null;
+  /** The paid period ended unrenewed: Premium continues until this date, then expires. */
+  graceUntil: string | null;
+  /** What changing to Elite costs now: the prorated difference for the days left. */
+  upgrade: { plan: 'elite'; amountUsdCents: number; days: number } | null;
 }
 
 export interface InvoiceSummary {
@@ -120,16 +132,32 @@ export interface InvoiceSummary {
   amount: number;
   amountUsdCents: number;
   status: InvoiceStatus | 'refund_requested';
+  provider: 'btcpay' | 'pix' | 'sandbox';
   simulated: boolean;
   createdAt: string;
   paidAt: string | null;
 }
 
-export const useSubscription = () =>
-  useQuery({ queryKey: ['billing', 'subscription'], queryFn: () => api.get<{ success: true; data: Subscription }>('/billing/subscription').then((r) => r.data) });
+export const useSubscription = (enabled = true) =>
+  useQuery({ queryKey: ['billing', 'subscription'], enabled, queryFn: () => api.get<{ success: true; data: Subscription }>('/billing/subscription').then((r) => r.data) });
 
 export const useInvoiceHistory = () =>
   useQuery({ queryKey: ['billing', 'history'], queryFn: () => api.get<{ success: true; data: InvoiceSummary[] }>('/billing/invoices').then((r) => r.data) });
+
+/** What the person's plan lets them use; the VIP community's invitation only for the plans that include it. */
+export const useEntitlements = () =>
+  useQuery({
+    queryKey: ['billing', 'entitlements'],
+    queryFn: () => api.get<{ success: true; data: { entitlements: Entitlements; vipCommunityUrl: string | null } }>('/billing/entitlements').then((r) => r.data),
+  });
+
+/** "Cancelar assinatura" (at the end of the paid period) or "Reativar". */
+export const setCancellation = (cancel: boolean) => api.post<{ success: true; message: string }>(`/billing/subscription/${cancel ? 'cancel' : 'reactivate'}`);
+
+/** "Recibo": the paid invoice's PDF receipt, downloaded with the session's token. */
+export async function downloadReceipt(invoiceId: string): Promise<void> {
+  saveDownload(await api.download(`/billing/invoices/${invoiceId}/receipt.pdf`, 'application/pdf'), `recibo-${invoiceId}.pdf`);
+}
 
 export const requestRefund = (invoiceId: string) => api.post<{ success: true; message: string }>(`/billing/invoices/${invoiceId}/refund`);
 

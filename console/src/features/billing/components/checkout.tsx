@@ -4,7 +4,7 @@ import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth, useSessionControl } from '../../auth';
-import { brl, btc, createCheckout, STATUS_LABEL, usd, useInvoice, usePaymentMethods, usePlans, type Invoice, type MethodId, type PaidPlanId, type Period } from '../api/billing-api';
+import { brl, btc, createCheckout, STATUS_LABEL, usd, useInvoice, usePaymentMethods, usePlans, useSubscription, type Invoice, type MethodId, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
 
 const STEPS: Record<MethodId, string[]> = {
@@ -67,7 +67,11 @@ function InvoiceCard({ invoice, onNew }: { invoice: Invoice; onNew(): void }) {
   }
   return (
     <div className="invoice" aria-label="Invoice">
-      {invoice.simulated && <p className="invoice__sim">Simulação local - nenhum pagamento real.</p>}
+      {invoice.provider === 'sandbox' ? (
+        <p className="invoice__sim">Sandbox - Simulação local - nenhum pagamento real. Esta fatura é paga no back office ou por um webhook sandbox assinado.</p>
+      ) : (
+        invoice.simulated && <p className="invoice__sim">Simulação local - nenhum pagamento real.</p>
+      )}
       <p className="invoice__badge" data-status={invoice.status}>
         {STATUS_LABEL[invoice.status]}
       </p>
@@ -119,12 +123,13 @@ export function Checkout() {
   const plan: PaidPlanId = params.get('plan') === 'elite' ? 'elite' : 'professional';
   const period: Period = params.get('period') === 'annual' ? 'annual' : 'monthly';
   const plans = usePlans();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(state.status === 'signed-in');
   const [method, setMethod] = useState<MethodId | ''>('');
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invoice = useInvoice(invoiceId);
+  const subscription = useSubscription(state.status === 'signed-in');
   const paid = invoice.data?.status === 'paid';
   const granted = paid && invoice.data?.granted === true;
   const premium = state.status === 'signed-in' && state.user.premium;
@@ -153,7 +158,9 @@ export function Checkout() {
   }
 
   const price = plans.data?.plans.find((p) => p.id === plan);
-  const usdCents = price ? (period === 'annual' ? price.annualUsdCents : price.monthlyUsdCents) : null;
+  // Elite while a Professional period runs: the server charges the prorated difference for the days left.
+  const upgrade = plan === 'elite' ? (subscription.data?.upgrade ?? null) : null;
+  const usdCents = upgrade ? upgrade.amountUsdCents : price ? (period === 'annual' ? price.annualUsdCents : price.monthlyUsdCents) : null;
   const generate = async () => {
     if (!method) return setError('Preencha todos os campos obrigatórios');
     setError(null);
@@ -176,7 +183,7 @@ export function Checkout() {
         </h2>
         {usdCents !== null && (
           <p className="checkout__amount">
-            {usd(usdCents)} {period === 'annual' ? 'por ano' : 'neste mês'}
+            {upgrade ? `${usd(usdCents)} pela diferença nos ${upgrade.days} dias restantes do seu período` : `${usd(usdCents)} ${period === 'annual' ? 'por ano' : 'neste mês'}`}
           </p>
         )}
         <p className="muted">O valor é calculado pelo servidor e convertido na moeda do método pela cotação travada por 15 minutos.</p>
@@ -187,7 +194,7 @@ export function Checkout() {
               <input type="radio" name="method" value={m.id} disabled={!m.available || invoiceId !== null} checked={method === m.id} onChange={() => setMethod(m.id)} />
               <span>
                 <strong>{m.name}</strong> - {m.description} <span className="muted">({m.time}; {m.fee})</span>
-                {m.simulated && <span className="badge">Simulação local</span>}
+                {m.simulated && <span className="badge">{m.sandbox ? 'Sandbox - Simulação local' : 'Simulação local'}</span>}
               </span>
             </label>
           ))}

@@ -1,0 +1,118 @@
+// Receipts: a number given once per paid invoice (billing_receipts), the PDF rendered from the
+// invoice's events, the person's name and masked CPF, and the period the payment bought. The job
+// e-mails it once (the outbox id is the invoice's); the Pagamento tab downloads the same PDF.
+import { invoiceStream, isEvent, SubscriptionPeriodExtended, SubscriptionPeriodStarted, subscriptionStream } from '@piboost/events';
+import { PLANS } from '@piboost/events/business';
+import { readStream } from '../../platform/command';
+import type { Principal } from '../../platform/http/context';
+import { NotFound } from '../../platform/http/errors';
+import type { ProviderName } from '../../platform/payments/port';
+import type { Runtime } from '../../platform/runtime';
+import { loadAccount } from '../identity';
+import { foldInvoice, type InvoiceState } from './invoice';
+import { formatAmount, maskCpf, receiptFileName, renderReceipt, spDateTime, type ReceiptData } from './receipt';
+
+export const METHOD_NAMES = { bitcoin: 'Bitcoin', lightning: 'Lightning', pix: 'PIX' } as const;
+
+/** How each provider is named wherever an invoice shows it; the sandbox always says what it is. */
+export function providerLabel(provider: ProviderName, simulated: boolean): string {
+  if (provider === 'sandbox') return 'Sandbox - Simulação local';
+  const name = provider === 'btcpay' ? 'BTCPay Server' : 'PSP PIX (API Pix)';
+  return simulated ? `${name} - Simulação local` : name;
+}
+
+/** The receipt's number, given on first use: PB-<year of issue in São Paulo>-<6 digits>. */
+async function numberFor(runtime: Runtime, invoiceId: string): Promise<{ number: string; issuedAt: Date }> {
+  await runtime.db('billing_receipts').insert({ invoice_id: invoiceId, issued_at: runtime.now() }).onConflict('invoice_id').ignore();
+  const row = await runtime.db('billing_receipts').where({ invoice_id: invoiceId }).first<{ number: string; issued_at: Date }>('number', 'issued_at');
+  const year = row.issued_at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 4);
+  return { number: `PB-${year}-${String(row.number).padStart(6, '0')}`, issuedAt: row.issued_at };
+}
+
+/** The period this invoice started or extended, from the subscription stream. */
+async function periodOf(runtime: Runtime, s: InvoiceState): Promise<{ start: Date; end: Date } | null> {
+  for (const e of await readStream(runtime.store, subscriptionStream(s.request.userId))) {
+    if (isEvent(e, SubscriptionPeriodStarted) && e.data.invoiceId === s.request.invoiceId) return { start: new Date(e.data.startsAt), end: new Date(e.data.endsAt) };
+    if (isEvent(e, SubscriptionPeriodExtended) && e.data.invoiceId === s.request.invoiceId) return { start: new Date(e.data.previousEndsAt), end: new Date(e.data.endsAt) };
+  }
+  return null;
+}
+
+async function receiptFor(runtime: Runtime, s: InvoiceState): Promise<{ data: ReceiptData; email: string | null }> {
+  const r = s.request;
+  const [{ number, issuedAt }, period, account, user] = await Promise.all([
+    numberFor(runtime, r.invoiceId),
+    periodOf(runtime, s),
+    loadAccount(runtime, r.userId),
+    runtime.db('users').where({ id: r.userId }).first<{ name: string | null; email: string | null } | undefined>('name', 'email'),
+  ]);
+  const open = async (sealed: string | null | undefined) => (sealed ? await runtime.vault.decryptField(sealed) : null);
+  const [name, email, cpf] = await Promise.all([open(user?.name), open(user?.email), open(account?.cpf)]);
+  return {
+    email,
+    data: {
+      number,
+      issuedAt,
+      paidAt: s.paidAt!,
+      payerName: name ?? '',
+      payerCpf: cpf ? maskCpf(cpf) : null,
+      planName: PLANS.find((p) => p.id === r.plan)!.name,
+      billingPeriod: r.billingPeriod,
+      periodStart: period?.start ?? null,
+      periodEnd: period?.end ?? null,
+      currency: r.currency,
+      amount: s.amountPaid,
+      amountUsdCents: r.amountUsdCents,
+      methodName: METHOD_NAMES[r.method],
+      providerLabel: providerLabel(r.provider, r.simulated),
+      providerReference: s.providerPaymentId ?? s.charge?.providerInvoiceId ?? '-',
+      invoiceId: r.invoiceId,
+      simulated: r.simulated,
+      refunded: s.status === 'refunded',
+    },
+  };
+}
+
+const loadPaid = async (runtime: Runtime, invoiceId: string) => {
+  const s = foldInvoice(await readStream(runtime.store, invoiceStream(invoiceId)));
+  return s && s.paidAt ? s : null;
+};
+
+/** The job after a payment: number the receipt, render it, e-mail it once with the PDF attached. */
+export async function issueReceipt(runtime: Runtime, invoiceId: string): Promise<string> {
+  const s = await loadPaid(runtime, invoiceId);
+  if (!s) return 'not paid';
+  const { data, email } = await receiptFor(runtime, s);
+  if (!email) return 'no e-mail';
+  const pdf = await renderReceipt(data);
+  await runtime.mailer.send({
+    id: `receipt-${invoiceId}`,
+    to: email,
+    subjectId: s.request.userId,
+    tag: 'receipt',
+    reference: invoiceId,
+    subject: `Recibo ${data.number} - pagamento π Boost${data.simulated ? ' (Simulação local)' : ''}`,
+    text: [
+      `Olá${data.payerName ? `, ${data.payerName}` : ''}!`,
+      '',
+      `Recebemos seu pagamento de ${formatAmount(data.currency, data.amount)} (${data.methodName}) pelo plano ${data.planName} em ${spDateTime(data.paidAt)}.`,
+      data.simulated ? `${data.providerLabel}: nenhum pagamento real foi feito.` : '',
+      `O recibo ${data.number} segue em PDF e também está em Perfil > Pagamento.`,
+      '',
+      'Equipe π Boost',
+    ]
+      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+      .join('\n'),
+    attachments: [{ filename: receiptFileName(data.number), contentType: 'application/pdf', content: pdf }],
+  });
+  return data.number;
+}
+
+/** The PDF for the Pagamento tab's "Recibo" (its owner) or the back office (staff). */
+export async function receiptPdf(runtime: Runtime, principal: Principal, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const s = await loadPaid(runtime, invoiceId);
+  const staff = principal.roles.includes('admin') || principal.roles.includes('support');
+  if (!s || (s.request.userId !== principal.userId && !staff)) throw new NotFound('Recibo não encontrado: a fatura não foi paga.');
+  const { data } = await receiptFor(runtime, s);
+  return { fileName: receiptFileName(data.number), pdf: await renderReceipt(data) };
+}
