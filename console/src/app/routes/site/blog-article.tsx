@@ -1,0 +1,124 @@
+// /blog/:slug: the whole article with its sources, the AI marks, real views (counted once per reader
+// a day) and likes (one per signed-in person; a visitor is sent to sign in and brought back). The
+// server also writes this page's title, description and Open Graph tags for crawlers.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { usePageMeta } from '../../../components/seo/page-meta';
+import { toast } from '../../../components/ui/toast';
+import { useAuth } from '../../../features/auth';
+import { AiMarks, ArticleImage, CategoryBadge, countView, useArticle, useLike } from '../../../features/blog';
+import { formatDay } from '../../../features/market';
+
+export default function BlogArticleRoute() {
+  const { slug = '' } = useParams();
+  const { state } = useAuth();
+  const location = useLocation();
+  const query = useArticle(slug, state.status === 'loading' ? null : state.status === 'signed-in' ? state.user.id : 'visitor');
+  const like = useLike(slug);
+  const [views, setViews] = useState<number | null>(null);
+  const article = query.data?.article;
+  usePageMeta(article?.title ?? 'Blog', article?.excerpt ?? 'Artigo do blog do π Boost.');
+  // One view per article opened (the server counts one per reader a day).
+  const articleId = article?.id;
+  useEffect(() => {
+    if (articleId) void countView(slug).then(setViews, () => undefined);
+  }, [articleId, slug]);
+
+  if (query.isPending) return <p className="page" role="status">Carregando artigo…</p>;
+  if (query.isError || !article) {
+    return (
+      <div className="page article">
+        <h1>Artigo não encontrado</h1>
+        <p>Este artigo não existe ou foi retirado do blog.</p>
+        <Link to="/blog">Voltar ao blog</Link>
+      </div>
+    );
+  }
+  const label = query.data.categories[article.category];
+  const liked = query.data.liked;
+  const paragraphs = article.body.split(/\n{2,}/);
+  return (
+    <article className="page article" aria-labelledby="article-title">
+      <p>
+        <Link to="/blog">← Blog</Link>
+      </p>
+      <header className="article__header">
+        <p className="blog-card__marks">
+          <CategoryBadge category={article.category} label={label} />
+          <AiMarks card={article} />
+        </p>
+        <h1 id="article-title">{article.title}</h1>
+        <p className="page-header__lead">{article.excerpt}</p>
+        <div className="blog-card__meta">
+          <span className="blog-avatar" aria-hidden="true">
+            {article.authorInitials}
+          </span>
+          <span>
+            {article.author}
+            <br />
+            <small className="muted">
+              {formatDay(article.publishDate)} · {article.readTimeMinutes} min de leitura · {views ?? article.views} {(views ?? article.views) === 1 ? 'visualização' : 'visualizações'}
+              {article.aiGenerated ? ` · escrito por IA (${article.model})` : ''}
+              {article.editedAt ? ` · revisado em ${formatDay(article.editedAt)}` : ''}
+            </small>
+          </span>
+        </div>
+      </header>
+      <div className="article__image">
+        <ArticleImage card={article} label={label} />
+      </div>
+      <div className="article__body">
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {article.tags.length > 0 && (
+        <ul className="blog-tags" aria-label="Tags">
+          {article.tags.map((t) => (
+            <li key={t}>#{t}</li>
+          ))}
+        </ul>
+      )}
+      <div className="article__actions">
+        {state.status === 'signed-in' ? (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={liked === true}
+            disabled={like.isPending}
+            onClick={() => like.mutate(!liked, { onSuccess: (r) => toast('success', r.message), onError: (e) => toast('error', e.message) })}
+          >
+            {liked ? 'Curtido' : 'Curtir'} · {article.likes}
+          </button>
+        ) : (
+          <Link className="button button--ghost" to="/login" state={{ from: location.pathname }}>
+            Entre para curtir · {article.likes}
+          </Link>
+        )}
+      </div>
+      {(article.sources.length > 0 || article.sourceUrl) && (
+        <section aria-labelledby="sources-title" className="article__sources">
+          <h2 id="sources-title">Fontes</h2>
+          <ul>
+            {article.sourceUrl && (
+              <li>
+                <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
+                  Texto original
+                </a>
+                {article.sourceDate && <span className="muted"> · {formatDay(`${article.sourceDate}T12:00:00Z`)}</span>}
+              </li>
+            )}
+            {article.sources.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {s.title}
+                </a>
+                {s.date && <span className="muted"> · {s.date}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+// /blog (product-spec §2, §5, §8, §9; DECISIONS 14): header, the API status with Reconectar, the
+// warning banner, the AI market analysis, two featured articles (only without search and with every
+// category), "Todos os Artigos" / "Resultados da Busca" filtered and paginated by the server, six
+// skeletons while loading, the empty state, and the newsletter box. The filter lives in the address,
+// so a search can be shared and the back button works.
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageMeta } from '../../../components/seo/page-meta';
+import { toast } from '../../../components/ui/toast';
+import { useAuth } from '../../../features/auth';
+import { ArticleCard, CategoryBadge, SkeletonCard, useBlog, useBlogAction, useStatusToasts, type BlogFilter, type CategoryId } from '../../../features/blog';
+import { NewsletterForm } from '../../../features/contact/components/newsletter-form';
+import { AnalysisCard, ApiStatus, formatDateTime } from '../../../features/market';
+
+/** product-spec §9. */
+const SKELETONS = 6;
+const CATEGORIES: CategoryId[] = ['mercado', 'tecnologia', 'educacao', 'analise', 'nfts', 'regulamentacao', 'ia', 'personalizado'];
+const LABELS: Record<CategoryId, string> = { mercado: 'Mercado', tecnologia: 'Tecnologia', educacao: 'Educação', analise: 'Análise', nfts: 'NFTs', regulamentacao: 'Regulamentação', ia: 'IA', personalizado: 'Personalizado' };
+
+function filterOf(params: URLSearchParams): BlogFilter {
+  const category = params.get('categoria');
+  const page = Number(params.get('pagina'));
+  return { q: params.get('q') ?? '', category: CATEGORIES.includes(category as CategoryId) ? (category as CategoryId) : 'all', page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+export default function BlogRoute() {
+  usePageMeta('Blog', 'Artigos sobre criptomoedas escritos pela IA do π Boost e revisados pela equipe: mercado, tecnologia, educação, análise e regulamentação.');
+  const { state } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const [text, setText] = useState(filter.q);
+  const [waiting, setWaiting] = useState<'reconnect' | 'articles' | null>(null);
+  const settled = useCallback(() => setWaiting(null), []);
+  const blog = useBlog(filter, waiting !== null);
+  const refresh = useBlogAction('/public/blog/refresh');
+  useStatusToasts(blog.data, waiting, settled);
+  // Within the 5-minute window the job calls no one: after a while without new articles, say so.
+  useEffect(() => {
+    if (waiting !== 'articles') return;
+    const timer = setTimeout(() => {
+      settled();
+      toast('info', 'Nenhum artigo novo por enquanto. Tente novamente em alguns minutos.');
+    }, 30_000);
+    return () => clearTimeout(timer);
+  }, [waiting, settled]);
+
+  const update = useCallback(
+    (change: Partial<BlogFilter>) => {
+      const next = { ...filterOf(params), page: 1, ...change };
+      const search = new URLSearchParams();
+      if (next.q.trim()) search.set('q', next.q.trim());
+      if (next.category !== 'all') search.set('categoria', next.category);
+      if (next.page > 1) search.set('pagina', String(next.page));
+      setParams(search, { replace: change.page === undefined });
+    },
+    [params, setParams],
+  );
+  // The search runs as the visitor types, once they pause.
+  useEffect(() => {
+    if (text.trim() === filter.q.trim()) return;
+    const timer = setTimeout(() => update({ q: text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, filter.q, update]);
+
+  const data = blog.data;
+  const filtering = Boolean(filter.q.trim()) || filter.category !== 'all';
+  const loading = blog.isPending || (blog.isFetching && blog.isPlaceholderData);
+  return (
+    <div className="page blog">
+      <PageHeader title="Blog π Boost" lead="Artigos sobre criptomoedas escritos pela nossa IA a partir de notícias e dados de mercado, com as fontes citadas e revisão da equipe." />
+      <div className="blog__toolbar">
+        {data && <ApiStatus status={data.status} reconnectPath="/public/blog/reconnect" onReconnected={() => setWaiting('reconnect')} />}
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={refresh.isPending || waiting === 'articles' || (data?.nextRefreshAt !== null && data?.nextRefreshAt !== undefined && Date.parse(data.nextRefreshAt) > Date.now())}
+          title={data?.nextRefreshAt && Date.parse(data.nextRefreshAt) > Date.now() ? `Novos artigos a partir de ${formatDateTime(data.nextRefreshAt)}` : undefined}
+          onClick={() =>
+            refresh.mutate(undefined, {
+              onSuccess: (r) => {
+                toast('info', r.message);
+                setWaiting('articles');
+              },
+              onError: (e) => toast('error', e.message),
+            })
+          }
+        >
+          {waiting === 'articles' ? 'Buscando artigos…' : 'Buscar novos artigos'}
+        </button>
+      </div>
+      {data?.warning && (
+        <p className="blog__warning" role="alert">
+          {data.warning}
+        </p>
+      )}
+      {data && <AnalysisCard view={data.analysis} refreshable={state.status === 'signed-in'} withStatus={false} />}
+
+      <form className="blog__filters" role="search" aria-label="Filtrar artigos" onSubmit={(e) => (e.preventDefault(), update({ q: text }))}>
+        <input type="search" aria-label="Buscar artigos" placeholder="Buscar por título, resumo ou tag…" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <ul className="blog__categories" aria-label="Categorias">
+          {(['all', ...CATEGORIES] as const).map((c) => (
+            <li key={c}>
+              <button type="button" aria-pressed={filter.category === c} onClick={() => update({ category: c })}>
+                {c === 'all' ? 'Todas' : LABELS[c]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
+
+      {!filtering && filter.page === 1 && data && data.featured.length > 0 && (
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title">Artigos em Destaque</h2>
+          <div className="blog__featured">
+            {data.featured.map((a) => (
+              <ArticleCard key={a.id} card={a} label={LABELS[a.category]} featured />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="all-title" aria-busy={loading}>
+        <h2 id="all-title">{filtering ? 'Resultados da Busca' : 'Todos os Artigos'}</h2>
+        {data && !loading && <p className="muted">{data.total === 1 ? '1 artigo' : `${data.total.toLocaleString('pt-BR')} artigos`}</p>}
+        {blog.isError && (
+          <p role="alert">
+            Não foi possível carregar os artigos. {blog.error.message}{' '}
+            <button type="button" className="button button--ghost" onClick={() => void blog.refetch()}>
+              Tentar novamente
+            </button>
+          </p>
+        )}
+        {loading ? (
+          <div className="blog__grid" role="status" aria-label="Carregando artigos">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <SkeletonCard key={i} />
+            ))}
+          </div>
+        ) : data && data.articles.length > 0 ? (
+          <div className="blog__grid">
+            {data.articles.map((a) => (
+              <ArticleCard key={a.id} card={a} label={LABELS[a.category]} />
+            ))}
+          </div>
+        ) : data && data.fallback.length > 0 ? (
+          <div className="blog__grid">
+            {data.fallback.map((f) => (
+              <article key={f.title} className="blog-card" aria-label={f.title}>
+                <div className="blog-card__content">
+                  <p className="blog-card__marks">
+                    <CategoryBadge category={f.category} label={LABELS[f.category]} />
+                    <span className="blog-ai">Conteúdo de reserva</span>
+                  </p>
+                  <h3>{f.title}</h3>
+                  <p className="blog-card__excerpt">{f.excerpt}</p>
+                  <p className="article__body" style={{ whiteSpace: 'pre-line' }}>
+                    {f.body}
+                  </p>
+                </div>
+              </article>
+            ))}
+          </div>
+        ) : data ? (
+          <div className="blog__empty">
+            <h3>Nenhum artigo encontrado</h3>
+            <p className="muted">Tente ajustar sua busca ou filtros para encontrar o que procura.</p>
+          </div>
+        ) : null}
+        {data && data.pages > 1 && (
+          <nav className="blog__pager" aria-label="Páginas">
+            <button type="button" className="button button--ghost" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
+              Anterior
+            </button>
+            <span>
+              Página {filter.page} de {data.pages}
+            </span>
+            <button type="button" className="button button--ghost" disabled={filter.page >= data.pages} onClick={() => update({ page: filter.page + 1 })}>
+              Próxima
+            </button>
+          </nav>
+        )}
+      </section>
+
+      <section className="card blog__newsletter" aria-label="Newsletter do blog">
+        <h2>Receba os artigos por e-mail</h2>
+        <NewsletterForm source="blog" />
+      </section>
+    </div>
+  );
+}
