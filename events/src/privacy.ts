@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { defineEvent } from './define';
 import { at, id } from './fields';
 
-export const DataExportRequested = defineEvent('DataExportRequested', z.object({ userId: id, exportId: id }));
+/** `requestId` and `staffId`: the data-subject request this export answers, when staff started it. */
+export const DataExportRequested = defineEvent('DataExportRequested', z.object({ userId: id, exportId: id, requestId: id.optional(), staffId: id.optional() }));
 
 export const DataExportProduced = defineEvent(
   'DataExportProduced',
@@ -14,7 +15,8 @@ export const DataExportProduced = defineEvent(
 
 export const ErasureRequested = defineEvent(
   'ErasureRequested',
-  z.object({ userId: id, requestId: id, channel: z.enum(['profile', 'support']) }),
+  /** `staffId`: who carried out a request received outside the product (channel support). */
+  z.object({ userId: id, requestId: id, channel: z.enum(['profile', 'support']), staffId: id.optional() }),
 );
 
 export const SubjectShredded = defineEvent(
@@ -27,4 +29,20 @@ export const SubjectShredded = defineEvent(
   }),
 );
 
-export const privacyEvents = [DataExportRequested, DataExportProduced, ErasureRequested, SubjectShredded] as const;
+/** LGPD art. 18 requests (DECISIONS 18; art. 19: answered within 15 days of receipt). */
+export const dataSubjectRequestKind = z.enum(['export', 'deletion', 'correction', 'access']);
+
+/** A request that reached the company outside the product (e-mail, letter), registered by staff. */
+export const DataSubjectRequestOpened = defineEvent(
+  'DataSubjectRequestOpened',
+  z.object({ requestId: id, userId: id, kind: dataSubjectRequestKind, channel: z.enum(['email', 'letter', 'phone']), receivedAt: at, staffId: id }),
+);
+
+/** Staff answered the request (for correction and access, the answer itself went by e-mail). */
+export const DataSubjectRequestAnswered = defineEvent(
+  'DataSubjectRequestAnswered',
+  z.object({ requestId: id, userId: id, staffId: id, note: z.string().trim().min(3).max(500) }),
+  { pii: ['note'] },
+);
+
+export const privacyEvents = [DataExportRequested, DataExportProduced, ErasureRequested, SubjectShredded, DataSubjectRequestOpened, DataSubjectRequestAnswered] as const;

@@ -1,5 +1,6 @@
 // Privacy (LGPD): the consent ledger lives with the profile; here, the copy of one's data and the
 // erasure of one's account (issue 14). The account's owners are reached only through PrivacyHooks.
+import { privacyRequestsProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { exportMigrations } from './export';
@@ -13,6 +14,7 @@ export const privacyModule = (hooks: (runtime: Runtime) => PrivacyHooks) =>
   defineModule({
     name: 'privacy',
     migrations: exportMigrations,
+    projections: () => [privacyRequestsProjection],
     routes: (runtime) => privacyRoutes(runtime, hooks(runtime)),
     reactors: privacyReactors,
     workers: [exportWorker(hooks)],

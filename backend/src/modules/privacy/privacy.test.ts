@@ -13,6 +13,8 @@ import { authenticator, modules } from '..';
 import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
 import { receivedMail } from '../../../../tests/support/outbox';
+import { sessionToken } from '../../../../tests/support/sessions';
+import { deadline } from './requests';
 
 describe('LGPD rights: export and erasure', () => {
   let db: TestDatabase;
@@ -128,5 +130,71 @@ describe('LGPD rights: export and erasure', () => {
       .post('/api/auth/register')
       .send({ registrationToken: verified.body.registrationToken, name: 'Nova Pessoa', email, cpf: p.cpf, password: PASSWORD, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'freemium' })
       .expect(201);
+  });
+
+  describe('data-subject requests in the back office (LGPD art. 19: 15 days)', () => {
+    const staff = async (role: 'admin' | 'support') => ({ Authorization: `Bearer ${await sessionToken(runtime, { roles: ['user', role], premium: false, profileComplete: true })}` });
+    const list = async (auth: Record<string, string>) => (await h.http.get('/api/admin/privacy/requests').set(auth).expect(200)).body as { id: string; userId: string; kind: string; channel: string; status: string; overdue: boolean; daysLeft: number | null; email: string | null }[];
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+    it('counts the deadline from receipt: days left, overdue once past, not overdue when answered in time', () => {
+      const received = new Date('2026-11-01T12:00:00Z');
+      expect(deadline(received, null, new Date('2026-11-11T12:00:00Z'))).toMatchObject({ daysLeft: 5, overdue: false, dueAt: new Date('2026-11-16T12:00:00Z') });
+      expect(deadline(received, null, new Date('2026-11-17T12:00:00Z'))).toMatchObject({ daysLeft: -1, overdue: true });
+      // Hours past the deadline are a day late, not "0 dias"; two and a half days late are two.
+      expect(deadline(received, null, new Date('2026-11-16T15:00:00Z'))).toMatchObject({ daysLeft: -1, overdue: true });
+      expect(deadline(received, null, new Date('2026-11-19T00:00:00Z'))).toMatchObject({ daysLeft: -2, overdue: true });
+      expect(deadline(received, new Date('2026-11-10T12:00:00Z'), new Date('2026-11-30T12:00:00Z'))).toMatchObject({ daysLeft: null, overdue: false });
+      expect(deadline(received, new Date('2026-11-20T12:00:00Z'), new Date('2026-11-30T12:00:00Z'))).toMatchObject({ overdue: true });
+    });
+
+    it('lists the requests made in the product by themselves', async () => {
+      const p = await signedInPerson(h, 'pede');
+      await h.http.post('/api/user/data-export').set(p.auth).expect(202);
+      const support = await staff('support');
+      await expect.poll(async () => (await list(support)).find((r) => r.userId === p.userId), { timeout: 10_000 }).toMatchObject({ kind: 'export', channel: 'profile', email: p.email });
+      // The job makes the copy: the request is answered.
+      await expect.poll(async () => (await list(support)).find((r) => r.userId === p.userId)?.status, { timeout: 15_000 }).toBe('answered');
+    });
+
+    it('lets support register a request received by e-mail and start the export; overdue ones are flagged', async () => {
+      const p = await signedInPerson(h, 'email');
+      const support = await staff('support');
+      const unknown = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: 'ninguem@exemplo.com.br', kind: 'export', receivedAt: daysAgo(1) }).expect(400);
+      expect(unknown.body.errors.email).toBe('Nenhuma conta com este email. Confira o endereço do titular.');
+      const future = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email, kind: 'export', receivedAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(400);
+      expect(future.body.errors.receivedAt).toBe('A data de recebimento não pode estar no futuro.');
+
+      const created = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email.toUpperCase(), kind: 'access', receivedAt: daysAgo(16) }).expect(201);
+      const id = created.body.data.id as string;
+      const row = (await list(support)).find((r) => r.id === id)!;
+      expect(row).toMatchObject({ kind: 'access', channel: 'email', status: 'open', overdue: true, daysLeft: -1 });
+      await h.http.post(`/api/admin/privacy/requests/${id}/export`).set(support).expect(200);
+      expect(await mailTo(p.email, 'privacy-export')).toContain('http');
+      await expect.poll(async () => (await list(support)).find((r) => r.id === id)?.status, { timeout: 15_000 }).toBe('answered');
+      // Audited: who registered it and who started the copy.
+      await expect
+        .poll(async () => (await runtime.db('audit_log').where({ target_id: p.userId }).select('action')).map((r: { action: string }) => r.action).sort(), { timeout: 10_000 })
+        .toEqual(['DataExportRequested', 'DataSubjectRequestOpened']);
+    });
+
+    it('marks a correction answered, and leaves the erasure to admins', async () => {
+      const p = await signedInPerson(h, 'corrige');
+      const support = await staff('support');
+      const admin = await staff('admin');
+      const correction = (await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email, kind: 'correction', receivedAt: daysAgo(2) }).expect(201)).body.data.id as string;
+      await h.http.post(`/api/admin/privacy/requests/${correction}/erase`).set(admin).expect(409);
+      const short = await h.http.post(`/api/admin/privacy/requests/${correction}/answer`).set(support).send({ note: 'ok' }).expect(400);
+      expect(short.body.errors.note).toBe('Descreva a resposta (mínimo 3 caracteres).');
+      await h.http.post(`/api/admin/privacy/requests/${correction}/answer`).set(support).send({ note: 'Endereço corrigido conforme o email do titular.' }).expect(200);
+      expect((await list(support)).find((r) => r.id === correction)).toMatchObject({ status: 'answered', daysLeft: null, overdue: false });
+      await h.http.post(`/api/admin/privacy/requests/${correction}/answer`).set(support).send({ note: 'de novo' }).expect(409);
+
+      const deletion = (await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email, kind: 'deletion', receivedAt: daysAgo(3) }).expect(201)).body.data.id as string;
+      await h.http.post(`/api/admin/privacy/requests/${deletion}/erase`).set(support).expect(403);
+      await h.http.post(`/api/admin/privacy/requests/${deletion}/erase`).set(admin).expect(200);
+      await h.http.post('/api/auth/login').send({ email: p.email, password: PASSWORD, rememberMe: false }).expect(401);
+      await expect.poll(async () => (await list(admin)).find((r) => r.id === deletion), { timeout: 10_000 }).toMatchObject({ status: 'answered', email: null });
+    });
   });
 });

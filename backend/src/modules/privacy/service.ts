@@ -24,17 +24,21 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
     async eraseAccount(userId: string, input: { secret: string; confirmation: string }, meta: EventMetadata) {
       if (input.confirmation.trim().toUpperCase() !== 'EXCLUIR') throw new ValidationError({ confirmation: MSG.confirmationRequired });
       if (!(await hooks.confirmsIdentity(userId, input.secret))) throw new Forbidden(MSG.wrongSecret, 'REAUTHENTICATION_FAILED');
+      await this.erase(userId, { requestId: randomUUID(), channel: 'profile' }, { ...meta, actorId: userId });
+      return { success: true as const, message: MSG.accountDeleted };
+    },
+
+    /** The erasure itself: from the profile (re-authenticated above), or by an admin answering a request received by e-mail. */
+    async erase(userId: string, request: { requestId: string; channel: 'profile' | 'support'; staffId?: string }, metadata: EventMetadata) {
+      const { requestId } = request;
       const email = await hooks.emailOf(userId);
-      const requestId = randomUUID();
-      const metadata = { ...meta, actorId: userId };
-      await events.append(privacyStream(userId), [newEvent(ErasureRequested, { userId, requestId, channel: 'profile' }, metadata)]);
+      await events.append(privacyStream(userId), [newEvent(ErasureRequested, { userId, ...request }, metadata)]);
       await hooks.revokeAllSessions(userId);
       await hooks.deletePersonalFiles(userId);
       await db('privacy_exports').where({ user_id: userId }).delete();
       if (email) await db('outbox').where({ to: email }).delete();
       await vault.shred(userId);
       await events.append(privacyStream(userId), [newEvent(SubjectShredded, { subjectId: userId, requestId }, metadata)]);
-      return { success: true as const, message: MSG.accountDeleted };
     },
   };
 }
