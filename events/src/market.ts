@@ -125,3 +125,53 @@ export const marketEvents = [
   PriceAlertRemoved,
   PriceAlertTriggered,
 ] as const;
+
+// The track record as the API answers it (backend market/calls.ts writes it, the console reads it).
+
+/** One published call with its outcome once scored. */
+export interface CallView {
+  id: string;
+  sequence: number;
+  asset: string;
+  direction: z.infer<typeof callDirection>;
+  horizon: z.infer<typeof callHorizon>;
+  thresholdPct: number;
+  confidence: number;
+  referencePriceUsd: number;
+  publishedAt: string;
+  dueAt: string;
+  hash: string;
+  closePriceUsd: number | null;
+  returnPct: number | null;
+  outcome: z.infer<typeof callDirection> | null;
+  hit: boolean | null;
+}
+
+export interface TrackRecord {
+  method: string;
+  minimumN: number;
+  published: number;
+  pending: number;
+  scored: number;
+  /** Null while fewer than `minimumN` calls are scored (DECISIONS 23). */
+  figures: {
+    hitRate: number;
+    interval95: [number, number];
+    /** What always answering the period's most frequent outcome would have scored. */
+    baseRate: number;
+    brier: number;
+    followReturnPct: number;
+    buyHoldReturnPct: number;
+    periodFrom: string;
+    periodTo: string;
+  } | null;
+}
+
+/** The chain check anyone can run: every link recomputed from the event log. */
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  /** The first call whose stored fields no longer match its hash or link. */
+  brokenAt: number | null;
+  headHash: string | null;
+}

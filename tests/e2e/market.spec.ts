@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { waitForMail } from './support/mail';
 import { uniqueEmail, validCpf } from './support/people';
-import { DEMO_ADMIN, DEMO_PASSWORD, signInToBackOffice } from './support/staff';
+import { DEMO_ADMIN, signInToBackOffice, staffToken } from './support/staff';
 
 const PASSWORD = 'Senha@Forte1';
 
@@ -35,7 +35,7 @@ async function premiumPerson(request: APIRequestContext, admin: string): Promise
 
 test('a Premium person follows the simulated market, adds holdings and is alerted by e-mail when it moves', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { token: admin } = await tokenOf(request, DEMO_ADMIN, DEMO_PASSWORD);
+  const { token: admin } = await staffToken(request, DEMO_ADMIN);
   const email = await premiumPerson(request, admin);
 
   await page.goto('/login');

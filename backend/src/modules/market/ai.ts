@@ -152,3 +152,14 @@ export async function recordFailure(runtime: Runtime, use: AiUse, failure: AiPro
   const retryAt = use === 'connection_test' ? null : new Date(runtime.now().getTime() + RETRY_AFTER_MS);
   await setState(runtime, failure.kind === 'limit' ? 'limit' : 'disconnected', failure.message.slice(0, 500), retryAt);
 }
+
+/** The connection test behind Reconectar (a job): the provider's state says how it went. */
+export async function testConnection(runtime: Runtime): Promise<'connected' | 'disconnected'> {
+  await markTesting(runtime);
+  try {
+    await callAi(runtime, 'connection_test', [{ role: 'user', content: 'Responda apenas OK.' }]);
+    return 'connected';
+  } catch {
+    return 'disconnected';
+  }
+}

@@ -106,7 +106,7 @@ export async function generateAnalysis(runtime: Runtime, port?: ChatCompletionsP
   }
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   // Some providers wrap JSON in a fenced block even when asked not to.
   const unfenced = text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
   try {
@@ -117,7 +117,7 @@ function safeJson(text: string): unknown {
 }
 
 /** Sources come from the provider's search results (title, date), else its bare citation URLs. */
-function sourcesOf(results: { title: string; url: string; date: string | null }[], citations: string[]) {
+export function sourcesOf(results: { title: string; url: string; date: string | null }[], citations: string[]) {
   const valid = (url: string) => z.url().safeParse(url).success && /^https?:/.test(url);
   const fromResults = results.filter((r) => valid(r.url)).map((r) => ({ title: r.title.slice(0, 300) || new URL(r.url).host, url: r.url, date: r.date?.slice(0, 40) ?? null }));
   const list = fromResults.length ? fromResults : citations.filter(valid).map((url) => ({ title: new URL(url).host, url, date: null }));

@@ -9,8 +9,11 @@ import {
   isEvent,
   marketCallsStream,
   newEvent,
+  type CallView,
+  type ChainCheck,
   type DataOf,
   type MarketSnapshot,
+  type TrackRecord,
 } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
 
@@ -93,14 +96,6 @@ export async function publishCalls(runtime: Runtime, analysisId: string, drafts:
   }
 }
 
-export interface ChainCheck {
-  ok: boolean;
-  checked: number;
-  /** The first call whose stored fields no longer match its hash or link. */
-  brokenAt: number | null;
-  headHash: string | null;
-}
-
 /** Recomputes every link from the event log itself (not the read model), as anyone could. */
 export async function verifyChain(runtime: Runtime): Promise<ChainCheck> {
   let previous: string | null = null;
@@ -164,26 +159,6 @@ export async function scoreDueCalls(runtime: Runtime): Promise<number> {
   return scored;
 }
 
-export interface TrackRecord {
-  method: string;
-  minimumN: number;
-  published: number;
-  pending: number;
-  scored: number;
-  /** Null while fewer than MIN_SCORED_CALLS are scored (DECISIONS 23). */
-  figures: {
-    hitRate: number;
-    interval95: [number, number];
-    /** What always answering the period's most frequent outcome would have scored. */
-    baseRate: number;
-    brier: number;
-    followReturnPct: number;
-    buyHoldReturnPct: number;
-    periodFrom: string;
-    periodTo: string;
-  } | null;
-}
-
 export const TRACK_RECORD_METHOD =
   'Cada chamada (ativo, direção, horizonte de 24 h, 7 d ou 30 d, faixa neutra e confiança) é registrada como evento antes do resultado, com o preço de referência do provedor de cotações e um hash encadeado ao da chamada anterior. No vencimento, comparamos o preço da mesma fonte: acima da faixa é alta, abaixo é baixa, dentro é estável. Taxa de acerto com intervalo de Wilson de 95%, ao lado da taxa-base (acertar sempre o resultado mais comum do período); Brier mede a confiança declarada; "seguir as chamadas" compra só nas de alta e é comparado a comprar e manter nas mesmas janelas. Chamadas pendentes não contam.';
 
@@ -232,24 +207,6 @@ export async function trackRecord(runtime: Runtime): Promise<TrackRecord> {
       periodTo: new Date(Math.max(...times)).toISOString(),
     },
   };
-}
-
-export interface CallView {
-  id: string;
-  sequence: number;
-  asset: string;
-  direction: string;
-  horizon: string;
-  thresholdPct: number;
-  confidence: number;
-  referencePriceUsd: number;
-  publishedAt: string;
-  dueAt: string;
-  hash: string;
-  closePriceUsd: number | null;
-  returnPct: number | null;
-  outcome: string | null;
-  hit: boolean | null;
 }
 
 export async function listCalls(runtime: Runtime, limit = 500): Promise<CallView[]> {

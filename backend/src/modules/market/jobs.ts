@@ -7,7 +7,7 @@ import { PriceAlertTriggered, newEvent, priceAlertsStream, type Recorded } from 
 import { derivedId } from '../../platform/ids';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
-import { RETRY_AFTER_MS, callAi, markTesting } from './ai';
+import { RETRY_AFTER_MS, testConnection } from './ai';
 import { generateAnalysis } from './analyst';
 import { scoreDueCalls } from './calls';
 import { refreshCharts, refreshQuotes } from './quotes';
@@ -70,15 +70,7 @@ async function runDataJob(runtime: Runtime, job: Job<unknown>): Promise<unknown>
 }
 
 async function runAiJob(runtime: Runtime, job: Job<unknown>): Promise<unknown> {
-  if ((job.name as MarketAiJob) === 'connection-test') {
-    await markTesting(runtime);
-    try {
-      await callAi(runtime, 'connection_test', [{ role: 'user', content: 'Responda apenas OK.' }]);
-      return 'connected';
-    } catch {
-      return 'disconnected';
-    }
-  }
+  if ((job.name as MarketAiJob) === 'connection-test') return testConnection(runtime);
   const outcome = await generateAnalysis(runtime);
   if (outcome === 'failed' || outcome === 'no_market_data') {
     // The automatic retry (product-spec §8): one pending retry at a time, whatever the trigger.

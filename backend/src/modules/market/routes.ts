@@ -6,9 +6,9 @@ import { HoldingRemoved, HoldingSet, PriceAlertRemoved, PriceAlertSet, newEvent,
 import { Conflict, NotFound, ValidationError, defineRoute, type RouteDefinition } from '../../platform/http';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
+import { sharedEntitlements } from '../billing';
 import { markTesting, providerStatus } from './ai';
 import { listCalls, trackRecord, verifyChain } from './calls';
-import { marketDepth } from './entitlements';
 import { MARKET_AI_QUEUE, MARKET_DATA_QUEUE } from './jobs';
 import { freshness } from './quotes';
 import { latestAnalysis, quoteView, sharedMarket } from './views';
@@ -37,6 +37,7 @@ const alertBody = z.object({
 const alertParam = z.object({ alertId: z.uuid('Alerta inválido.') });
 
 const DAY = 86_400_000;
+
 
 export function marketRoutes(runtime: Runtime): RouteDefinition[] {
   const covered = new Set(runtime.config.MARKET_COINS);
@@ -127,7 +128,7 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       tags: TAGS,
       access: 'user',
       rateLimit: READ,
-      handler: async (_ctx, { principal }) => ({ success: true as const, data: await (await sharedMarket(runtime)).analysis(marketDepth(principal).analysisDelayHours) }),
+      handler: async (_ctx, { principal }) => ({ success: true as const, data: await (await sharedMarket(runtime)).analysis(sharedEntitlements(principal).analysisDelayHours) }),
     }),
     defineRoute({
       method: 'POST',
@@ -175,7 +176,8 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       access: 'user',
       rateLimit: READ,
       async handler(_ctx, { principal }) {
-        const depth = marketDepth(principal);
+        const { analysisDelayHours, maxPriceAlerts } = sharedEntitlements(principal);
+        const depth = { analysisDelayHours, maxPriceAlerts };
         const market = await sharedMarket(runtime);
         const [analysis, wallet, alerts] = await Promise.all([market.analysis(depth.analysisDelayHours), portfolio(principal.userId), priceAlerts(principal.userId)]);
         return {
@@ -238,7 +240,7 @@ export function marketRoutes(runtime: Runtime): RouteDefinition[] {
       async handler(_ctx, { principal, body }) {
         requireCovered(body.coinId);
         const active = await runtime.db('price_alerts').where({ user_id: principal.userId }).whereNull('triggered_at').count<{ n: string }[]>('* as n');
-        const { maxPriceAlerts } = marketDepth(principal);
+        const { maxPriceAlerts } = sharedEntitlements(principal);
         if (Number(active[0]?.n ?? 0) >= maxPriceAlerts) {
           throw new Conflict(`Seu plano permite ${maxPriceAlerts} alertas de preço ativos. Remova um alerta ou conheça o Premium.`, 'PRICE_ALERT_LIMIT');
         }

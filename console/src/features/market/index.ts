@@ -3,9 +3,10 @@
 import './components/market.css';
 
 export { useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from './api/market';
-export type { DashboardData, Quote } from './api/types';
+export type { AnalysisView, DashboardData, ProviderStatus, Quote } from './api/types';
 export { AnalysisCard } from './components/analysis-card';
+export { ApiStatus } from './components/api-status';
 export { LineChart } from './components/line-chart';
 export { SimulationNotice } from './components/simulation-notice';
 export { CoverageStat, TrackRecordFigure } from './components/track-record-figure';
-export { LEVEL_LABEL, formatBrl, formatDateTime, formatPct } from './format';
+export { LEVEL_LABEL, formatBrl, formatDateTime, formatDay, formatPct } from './format';

@@ -34,7 +34,8 @@ function useMarketMutation<I, R>(fn: (input: I) => Promise<R>) {
 }
 
 export const useRefreshAnalysis = () => useMarketMutation(() => api.post<Envelope<{ nextRefreshAt: string | null }> & { message: string }>('/market/analysis/refresh'));
-export const useReconnect = () => useMarketMutation(() => api.post<{ success: true; message: string }>('/market/status/reconnect'));
+/** Reconectar: the market's own test, or another surface's (the public blog's) given its path. */
+export const useReconnect = (path = '/market/status/reconnect') => useMarketMutation(() => api.post<{ success: true; message: string }>(path));
 
 export interface HoldingInput {
   coinId: string;

@@ -1,4 +1,6 @@
-// The shapes of the market API (backend/src/modules/market/routes.ts), as it answers.
+// The shapes of the market API (backend/src/modules/market/routes.ts), as it answers; the track
+// record's come from the events catalogue, which the backend writes them with.
+import type { CallView, ChainCheck, TrackRecord as TrackRecordSummary } from '@piboost/events/market';
 
 export type ProviderState = 'connected' | 'testing' | 'limit' | 'disconnected';
 export type AlertLevel = 'high' | 'medium' | 'low';
@@ -90,49 +92,12 @@ export interface DashboardData {
   priceAlerts: PriceAlert[];
 }
 
-export interface TrackRecordCall {
-  id: string;
-  sequence: number;
-  asset: string;
-  direction: 'up' | 'down' | 'flat';
-  horizon: '24h' | '7d' | '30d';
-  thresholdPct: number;
-  confidence: number;
-  referencePriceUsd: number;
-  publishedAt: string;
-  dueAt: string;
-  hash: string;
-  closePriceUsd: number | null;
-  returnPct: number | null;
-  outcome: 'up' | 'down' | 'flat' | null;
-  hit: boolean | null;
-}
+export type { ChainCheck };
 
-export interface TrackRecord {
-  method: string;
-  minimumN: number;
-  published: number;
-  pending: number;
-  scored: number;
+/** GET /api/public/track-record: the summary, whether simulators wrote it, and every call. */
+export interface TrackRecord extends TrackRecordSummary {
   simulated: boolean;
-  figures: {
-    hitRate: number;
-    interval95: [number, number];
-    baseRate: number;
-    brier: number;
-    followReturnPct: number;
-    buyHoldReturnPct: number;
-    periodFrom: string;
-    periodTo: string;
-  } | null;
-  calls: TrackRecordCall[];
-}
-
-export interface ChainCheck {
-  ok: boolean;
-  checked: number;
-  brokenAt: number | null;
-  headHash: string | null;
+  calls: CallView[];
 }
 
 export interface PublicMarket {

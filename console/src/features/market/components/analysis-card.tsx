@@ -10,7 +10,8 @@ import { SimulationNotice } from './simulation-notice';
 
 const SENTIMENT = { bullish: 'Viés de alta', bearish: 'Viés de baixa', neutral: 'Neutro' } as const;
 
-export function AnalysisCard({ view, loading = false }: { view: AnalysisView; loading?: boolean }) {
+/** `refreshable`: Atualizar is for signed-in people (a visitor reads the card); `withStatus`: false where the page shows the API status itself (the blog). */
+export function AnalysisCard({ view, loading = false, refreshable = true, withStatus = true }: { view: AnalysisView; loading?: boolean; refreshable?: boolean; withStatus?: boolean }) {
   const refresh = useRefreshAnalysis();
   const text = view.analysis ?? view.fallback;
   const canRefresh = !view.nextRefreshAt || Date.parse(view.nextRefreshAt) <= Date.now();
@@ -22,17 +23,19 @@ export function AnalysisCard({ view, loading = false }: { view: AnalysisView; lo
         </div>
         <div>
           <h2 id="analysis-title">Análise de mercado da IA em tempo real</h2>
-          <ApiStatus status={view.status} />
+          {withStatus && <ApiStatus status={view.status} />}
         </div>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={refresh.isPending || !canRefresh}
-          title={canRefresh ? undefined : `Nova análise disponível a partir de ${formatDateTime(view.nextRefreshAt!)}`}
-          onClick={() => refresh.mutate(undefined, { onSuccess: (r) => toast('info', r.message), onError: (e) => toast('error', e.message) })}
-        >
-          {refresh.isPending ? 'Atualizando…' : 'Atualizar'}
-        </button>
+        {refreshable && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={refresh.isPending || !canRefresh}
+            title={canRefresh ? undefined : `Nova análise disponível a partir de ${formatDateTime(view.nextRefreshAt!)}`}
+            onClick={() => refresh.mutate(undefined, { onSuccess: (r) => toast('info', r.message), onError: (e) => toast('error', e.message) })}
+          >
+            {refresh.isPending ? 'Atualizando…' : 'Atualizar'}
+          </button>
+        )}
       </header>
       {view.warning && (
         <p className="analysis-card__warning" role="alert">

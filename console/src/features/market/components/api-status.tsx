@@ -6,8 +6,8 @@ import type { ProviderStatus } from '../api/types';
 
 const LABEL = { connected: 'API Conectada', testing: 'Testando conexão…', limit: 'API Limite Atingido', disconnected: 'API Desconectada' } as const;
 
-export function ApiStatus({ status }: { status: ProviderStatus }) {
-  const reconnect = useReconnect();
+export function ApiStatus({ status, reconnectPath, onReconnected }: { status: ProviderStatus; reconnectPath?: string; onReconnected?: () => void }) {
+  const reconnect = useReconnect(reconnectPath);
   return (
     <div className="api-status" data-state={status.state} role="status">
       <span className="api-status__dot" aria-hidden="true" />
@@ -20,7 +20,10 @@ export function ApiStatus({ status }: { status: ProviderStatus }) {
           disabled={reconnect.isPending}
           onClick={() =>
             reconnect.mutate(undefined, {
-              onSuccess: (r) => toast('info', r.message),
+              onSuccess: (r) => {
+                toast('info', r.message);
+                onReconnected?.();
+              },
               onError: (e) => toast('error', e.message),
             })
           }
