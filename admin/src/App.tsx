@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -18,8 +19,10 @@ import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
 import { MarketPage } from './market/MarketPage';
-import { invoices } from './billing';
+import { ContentPage } from './content/ContentPage';
+import { invoices, subscriptions } from './billing';
 import { RevenuePage } from './billing/RevenuePage';
+import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 
 export function App() {
   return (
@@ -27,6 +30,7 @@ export function App() {
       title="π Boost · Back office"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      loginPage={LoginPage}
       requireAuth
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
@@ -45,12 +49,36 @@ export function App() {
           }
         />
         <Route path="/exports" element={<ExportsPage />} />
-        <Route path="/market" element={<MarketPage />} />
-        <Route path="/revenue" element={<RevenuePage />} />
+        <Route
+          path="/market"
+          element={
+            <AdminOnly title="Mercado e IA">
+              <MarketPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/content"
+          element={
+            <AdminOnly title="Blog e artigos">
+              <ContentPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/revenue"
+          element={
+            <AdminOnly title="Receita">
+              <RevenuePage />
+            </AdminOnly>
+          }
+        />
+        <Route path="/privacy-requests" element={<PrivacyRequestsPage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="billing/invoices" {...invoices} />
+      <Resource name="billing/subscriptions" {...subscriptions} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="newsletter" {...newsletter} />

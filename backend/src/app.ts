@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): App {
   app.use(corsAllowlist(deps.config.CORS_ORIGINS));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
-  app.use(spaStatic(deps.staticRoots ?? DEFAULT_STATIC_ROOTS));
+  app.use(spaStatic(deps.staticRoots ?? DEFAULT_STATIC_ROOTS, deps.modules.flatMap((m) => m.pages ?? [])));
   // Answered rather than thrown, so that allowedMethods (above) can still turn it into a 405.
   app.use((ctx) => {
     const { status, body } = toErrorResponse(new NotFound());

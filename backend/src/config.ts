@@ -24,6 +24,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  /** Connections this process may hold for queries and read models (the event store has its own 10). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: optionalUrl,
   /** Namespaces job queues and rate-limit counters, so installs (or test runs) sharing one Redis never share them. */
   QUEUE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'letras minúsculas, dígitos e _').default('piboost'),
@@ -56,6 +58,8 @@ const schema = z.object({
   AI_PRICE_INPUT_PER_MILLION: z.coerce.number().nonnegative().default(3),
   AI_PRICE_OUTPUT_PER_MILLION: z.coerce.number().nonnegative().default(15),
   AI_PRICE_PER_REQUEST: z.coerce.number().nonnegative().default(0.006),
+  /** The VIP community's invitation (an external group): given only to the plans whose entitlements include it (issue 12). */
+  VIP_COMMUNITY_URL: optionalUrl,
   // Payments and quotes (issue 12). Unset outside production: local simulators stand in (DECISIONS 20).
   BTCPAY_URL: z.url().optional(),
   BTCPAY_API_KEY: z.string().optional(),
@@ -68,8 +72,16 @@ const schema = z.object({
   PIX_WEBHOOK_TOKEN: z.string().optional(),
   PIX_MERCHANT_NAME: z.string().default('Pi Boost Tecnologia'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
-  QUOTES_URL: z.url().optional(),
-  QUOTES_API_KEY: z.string().optional(),
+  /** Second-factor codes an account may try per 15 minutes, right or wrong (identity/second-factor.ts). */
+  TWO_FACTOR_ATTEMPTS: z.coerce.number().int().min(3).max(1000).default(10),
+  /**
+   * What pays for the methods without provider settings, outside production: `sandbox` (a fresh
+   * install: invoices are paid from the back office or by a signed sandbox webhook) or `protocol`
+   * (the local BTCPay and PSP fakes, whose payer pages pay; tests of the real adapters use them).
+   */
+  PAYMENT_SIMULATORS: z.enum(['sandbox', 'protocol']).default('sandbox'),
+  /** HMAC-SHA256 key of the sandbox webhook (`Sandbox-Sig`); derived from HMAC_SECRET when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 /** Covered when MARKET_COINS is not set. */

@@ -5,6 +5,8 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 
 export const TRIAL_DAYS = 30;
 export const GUARANTEE_DAYS = 7;
+/** Days Premium continues after a paid period ends unrenewed, before it expires (not after a cancellation). */
+export const GRACE_DAYS = 3;
 /** One trial per CPF (DECISIONS 3). */
 export const TRIALS_PER_CPF = 1;
 
@@ -56,12 +58,19 @@ export interface Entitlements {
   prioritySupport: boolean;
   /** XP multiplier in percent (150 = +50%). */
   xpBonusPercent: number;
+  /** The AI market analysis (and its alerts) shown is the latest one published at least this long ago; 0 = live. */
+  analysisDelayHours: number;
+  /** Price alerts a person may keep active at a time. */
+  maxPriceAlerts: number;
 }
 
+const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3 } as const;
+const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50 } as const;
+
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100 },
-  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150 },
-  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150 },
+  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, ...FREE },
+  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, ...PAID },
+  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, ...PAID },
 };
 
 /** The trial from the survey is a Professional period (DECISIONS 11). */

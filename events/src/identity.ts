@@ -156,9 +156,31 @@ export const SessionRevoked = defineEvent(
   z.object({
     userId: id,
     sessionId: id,
-    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff', 'account_erased']),
+    reason: z.enum(['logout', 'refresh_token_reuse', 'password_reset', 'account_disabled', 'staff', 'account_erased', 'owner', 'password_change']),
   }),
 );
+
+// ---- account security (issue 14 item 4) ----
+
+/** Keyed hashes of the ten single-use recovery codes: the codes themselves are shown once. */
+const recoveryCodeHashes = z.array(keyedHash).length(10);
+
+/** The person confirmed a code from their authenticator app: sign-in now asks for one. */
+export const TwoFactorEnabled = defineEvent(
+  'TwoFactorEnabled',
+  z.object({ userId: id, /** Base32 TOTP secret, encrypted with the person's key. */ secret: z.string().min(16), recoveryCodeHashes }),
+  { pii: ['secret'] },
+);
+
+export const TwoFactorDisabled = defineEvent('TwoFactorDisabled', z.object({ userId: id }));
+
+export const RecoveryCodesRegenerated = defineEvent('RecoveryCodesRegenerated', z.object({ userId: id, recoveryCodeHashes }));
+
+/** A recovery code stood in for the app's code at sign-in; it never works again. */
+export const RecoveryCodeUsed = defineEvent('RecoveryCodeUsed', z.object({ userId: id, codeHash: keyedHash, remaining: z.int().min(0).max(9) }));
+
+/** The owner changed the password after confirming the current one; the other sessions end. */
+export const PasswordChanged = defineEvent('PasswordChanged', z.object({ userId: id, passwordHash: z.string().min(20) }), { pii: ['passwordHash'] });
 
 /** Only the fields that changed; null clears an optional field. */
 export const ProfileUpdated = defineEvent(
@@ -242,4 +264,9 @@ export const identityEvents = [
   CpfRevealed,
   AccountDisabled,
   AccountEnabled,
+  TwoFactorEnabled,
+  TwoFactorDisabled,
+  RecoveryCodesRegenerated,
+  RecoveryCodeUsed,
+  PasswordChanged,
 ] as const;

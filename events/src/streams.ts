@@ -19,6 +19,10 @@ export const STREAM_PREFIXES = {
   invoice: 'invoice-',
   analysis: 'analysis-',
   article: 'article-',
+  /** One person's like of one article: like-<articleId>-<userId>. */
+  articleLike: 'like-',
+  /** The blog's editorial settings (blog-settings). */
+  blog: 'blog-',
   alert: 'alert-',
   /** Failures of one kind of AI refresh (market analysis, articles, ...). */
   aiRefresh: 'ai-refresh-',
@@ -58,6 +62,8 @@ export const subscriptionStream = stream('subscription');
 export const invoiceStream = stream('invoice');
 export const analysisStream = stream('analysis');
 export const articleStream = stream('article');
+export const articleLikeStream = (articleId: string, userId: string) => `${STREAM_PREFIXES.articleLike}${articleId}-${userId}`;
+export const blogSettingsStream = () => `${STREAM_PREFIXES.blog}settings`;
 export const alertStream = stream('alert');
 export const aiRefreshStream = stream('aiRefresh');
 export const marketCallsStream = stream('marketCalls');

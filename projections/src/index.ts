@@ -6,6 +6,7 @@ import { inboxProjection } from './inbox/projection';
 import { gamificationProjection } from './gamification/projection';
 import { auditProjection } from './audit/projection';
 import { marketProjection } from './market/projection';
+import { blogProjection, searchText } from './blog/projection';
 import { billingInvoicesProjection } from './billing/projection';
 import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
@@ -15,8 +16,10 @@ export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
 export { billingInvoicesProjection };
+export { blogProjection, searchText };
 export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
+export { privacyRequestsProjection } from './privacy/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [
@@ -27,6 +30,7 @@ export const allProjections: readonly Projection[] = [
   gamificationProjection,
   auditProjection,
   marketProjection,
+  blogProjection,
   billingInvoicesProjection,
   preferencesProjection,
 ];

@@ -13,14 +13,13 @@ import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountRegistered, PlanSelected, newEvent, userStream } from '@piboost/events';
-import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { authenticator, modules } from '@piboost/backend/modules/index';
 import { createTestDatabase } from '../support/db';
 import { sessionToken } from '../support/sessions';
-import { fmt, isMain, percentile } from './support';
+import { fmt, isMain, percentile, projectAll } from './support';
 import { moduleRoutes } from '@piboost/backend/platform/module';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Lucas'];
@@ -40,7 +39,6 @@ export async function main(users = 100_000, requests = 300): Promise<void> {
     LOG_LEVEL: 'silent',
   });
   const runtime = await openRuntime(modules, config);
-  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
   const server = createServer(
     createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime) }).callback(),
   );
@@ -75,12 +73,8 @@ export async function main(users = 100_000, requests = 300): Promise<void> {
       }),
     );
     const appended = performance.now();
-    await engine.start();
-    await engine.waitFor((await runtime.store.headPosition())!);
-    // An API process runs no projector (main.ts roles): nothing else shares the event loop while timing.
-    await engine.stop();
-    await runtime.db.raw('VACUUM ANALYZE');
-    console.log(`set-up: ${fmt(users)} accounts appended in ${fmt((appended - started) / 1000, 1)} s, projected in ${fmt((performance.now() - appended) / 1000, 1)} s`);
+    const projected = await projectAll(runtime);
+    console.log(`set-up: ${fmt(users)} accounts appended in ${fmt((appended - started) / 1000, 1)} s, projected in ${fmt(projected, 1)} s`);
 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -134,7 +128,6 @@ export async function main(users = 100_000, requests = 300): Promise<void> {
   } finally {
     server.close();
     await direct.end();
-    await engine.stop();
     await runtime.close();
     await database.drop();
   }

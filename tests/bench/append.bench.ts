@@ -1,10 +1,12 @@
 // Appending to the PostgreSQL event store with 8 concurrent writers, 1 and 10 events per transaction,
 // beside raw INSERTs of the same rows into a plain table (no keys, no checks: the limit) in the same run.
+// Then 16 writers contending on 10 streams with expected versions (conflicts are part of the load),
+// beside the same pattern in raw SQL on connections the writers keep.
 // Run: npx tsx tests/bench/append.bench.ts [seconds per measurement=6]
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type { NewEvent } from '@piboost/events';
+import { WrongExpectedVersion, type NewEvent } from '@piboost/events';
 import { createDb } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
@@ -12,6 +14,8 @@ import { createTestDatabase } from '../support/db';
 
 const writers = 8;
 const streamsPerWriter = 100;
+const contendingWriters = 16;
+const contendedStreams = 10;
 
 function xpAwarded(writer: number, n: number): NewEvent {
   return {
@@ -24,14 +28,21 @@ function xpAwarded(writer: number, n: number): NewEvent {
 }
 
 /** Runs `writers` loops for `seconds`; each call of `step` writes `perTx` events in one transaction. */
-async function measure(seconds: number, perTx: number, step: (writer: number, n: number) => Promise<void>): Promise<number> {
+async function measure(
+  seconds: number,
+  perTx: number,
+  step: (writer: number, n: number) => Promise<void | boolean>,
+  concurrency = writers,
+): Promise<number> {
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   const counts = await Promise.all(
-    Array.from({ length: writers }, async (_, writer) => {
+    Array.from({ length: concurrency }, async (_, writer) => {
       let n = 0;
-      while (performance.now() < until) await step(writer, n++);
-      return n * perTx;
+      let done = 0;
+      // A step returning false wrote nothing (a version conflict): it is not counted.
+      while (performance.now() < until) if ((await step(writer, n++)) !== false) done++;
+      return done * perTx;
     }),
   );
   return counts.reduce((a, b) => a + b, 0) / ((performance.now() - started) / 1000);
@@ -39,7 +50,9 @@ async function measure(seconds: number, perTx: number, step: (writer: number, n:
 
 export async function main(seconds = 6): Promise<void> {
   const database = await createTestDatabase('piboost_bench');
-  const pool = new pg.Pool({ connectionString: database.url, max: writers + 2 });
+  const pool = new pg.Pool({ connectionString: database.url, max: contendingWriters + 2 });
+  let connections = 0;
+  pool.on('connect', () => connections++);
   // Dropping the database (WITH FORCE) can reach a connection pool.end() is still closing.
   pool.on('error', () => {});
   const store = new PostgresEventStore(pool);
@@ -87,6 +100,50 @@ export async function main(seconds = 6): Promise<void> {
     const multi = await measure(seconds, 10, appendStep(10));
     const multiRaw = await measure(seconds, 10, insertStep(10));
     console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | target >= 25,000`);
+
+    // Contended: every writer picks one of 10 shared streams and appends with the version it last
+    // saw there; a conflict teaches it the actual version (as a command would re-read and retry).
+    const known = Array.from({ length: contendingWriters }, () => new Map<string, bigint>());
+    const contendedStep = async (writer: number, n: number) => {
+      const stream = `hot-${(writer * 7 + n) % contendedStreams}`;
+      try {
+        const result = await store.append(stream, [xpAwarded(writer, n)], { expected: known[writer]!.get(stream) ?? 0n });
+        known[writer]!.set(stream, result.nextVersion);
+        return true;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        known[writer]!.set(stream, error.actual);
+        return false;
+      }
+    };
+    await pool.query(`CREATE TABLE raw_streams (stream_id text PRIMARY KEY, version bigint NOT NULL)`);
+    await pool.query(`INSERT INTO raw_streams SELECT 'hot-' || i, 0 FROM generate_series(0, ${contendedStreams - 1}) i`);
+    const rawClients = await Promise.all(Array.from({ length: contendingWriters }, () => pool.connect()));
+    const rawKnown = Array.from({ length: contendingWriters }, () => new Map<string, number>());
+    const rawContendedStep = async (writer: number, n: number) => {
+      const stream = `hot-${(writer * 7 + n) % contendedStreams}`;
+      const e = xpAwarded(writer, n);
+      const { rows } = await rawClients[writer]!.query<{ version: string; inserted: boolean }>({
+        name: 'raw_contended',
+        text: `WITH bumped AS (UPDATE raw_streams SET version = version + 1 WHERE stream_id = $1 AND version = $2 RETURNING version),
+                    inserted AS (INSERT INTO raw_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+                                 SELECT $1, version, $3, $4, 1, $5, $6 FROM bumped RETURNING stream_version)
+               SELECT coalesce((SELECT stream_version FROM inserted), (SELECT version FROM raw_streams WHERE stream_id = $1)) AS version,
+                      EXISTS (SELECT FROM inserted) AS inserted`,
+        values: [stream, rawKnown[writer]!.get(stream) ?? 0, e.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata)],
+      });
+      rawKnown[writer]!.set(stream, Number(rows[0]!.version));
+      return rows[0]!.inserted;
+    };
+    await measure(1, 1, contendedStep, contendingWriters);
+    const connectionsBefore = connections;
+    const contended = await measure(seconds, 1, contendedStep, contendingWriters);
+    const newConnections = connections - connectionsBefore;
+    const contendedRaw = await measure(seconds, 1, rawContendedStep, contendingWriters);
+    for (const client of rawClients) client.release();
+    console.log(
+      `append contended x${contendingWriters} on ${contendedStreams} streams (expected versions): ${fmt(contended)} successful appends/s, ${newConnections} new connections | reference raw SQL, same pattern: ${fmt(contendedRaw)}/s | target >= 250 (Emmett 0.42)`,
+    );
   } finally {
     await store.close();
     await pool.end();

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['append', 'catchup', 'projection-engine', 'rebuild', 'lag', 'award-xp', 'leaderboard', 'admin-users', 'events-explorer', 'enumeration-timing', 'dashboard', 'market-refresh', 'lighthouse', 'outage'];
+const BENCHMARKS = ['append', 'catchup', 'projection-engine', 'rebuild', 'lag', 'award-xp', 'leaderboard', 'admin-users', 'events-explorer', 'enumeration-timing', 'dashboard', 'market-refresh', 'billing', 'blog', 'lighthouse', 'outage'];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !BENCHMARKS.includes(name));

@@ -8,7 +8,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { catalogue } from '@piboost/events';
 import { createDb, type Db } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
-import { platformMigrations } from '@piboost/backend/platform/runtime';
+import { platformMigrations, type Runtime } from '@piboost/backend/platform/runtime';
+import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { generateSyntheticEvents } from './synthetic';
 
@@ -78,4 +79,34 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** True when the module is run directly (npx tsx tests/bench/x.bench.ts), not imported by run.ts. */
 export function isMain(moduleUrl: string): boolean {
   return process.argv[1] !== undefined && moduleUrl === new URL(`file://${process.argv[1]}`).href;
+}
+
+/** `requests` timings of `run` in ms, sorted, after `warmup` untimed runs. */
+export async function sampleTimes(run: () => Promise<unknown>, requests: number, warmup = 20): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+/**
+ * Projects everything appended so far, then stops the projector - an API process runs none (main.ts
+ * roles), so nothing else shares the event loop while timing - and refreshes the planner's statistics.
+ * Returns the seconds it took.
+ */
+export async function projectAll(runtime: Runtime): Promise<number> {
+  const started = performance.now();
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
+  try {
+    await engine.start();
+    await engine.waitFor((await runtime.store.headPosition())!);
+  } finally {
+    await engine.stop();
+  }
+  await runtime.db.raw('VACUUM ANALYZE');
+  return (performance.now() - started) / 1000;
 }

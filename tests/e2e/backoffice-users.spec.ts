@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
 import { uniqueEmail, validCpf } from './support/people';
-import { DEMO_PASSWORD, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+import { DEMO_SUPPORT, signInToBackOffice, staffToken } from './support/staff';
 
 const PASSWORD = 'Senha@Forte1';
 const DEMO_ADMIN = 'admin@demo.piboost.local';
@@ -150,6 +150,8 @@ test('an admin finds a person, reads their timeline, changes their role and gran
 });
 
 test('support staff read people but cannot change roles; the API refuses them with 403', async ({ page, request }) => {
+  // Two sign-ins of one account: the second may wait for the authenticator's next 30-second step.
+  test.setTimeout(90_000);
   await signInToBackOffice(page, DEMO_SUPPORT);
   await expect(page.getByRole('menuitem', { name: 'Auditoria' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Usuários' }).click();
@@ -163,8 +165,7 @@ test('support staff read people but cannot change roles; the API refuses them wi
   const userId = /users\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
   await page.screenshot({ path: 'test-results/backoffice-user-support.png', fullPage: true });
 
-  const login = await request.post('/api/auth/login', { data: { email: DEMO_SUPPORT, password: DEMO_PASSWORD, rememberMe: false } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const { token } = await staffToken(request, DEMO_SUPPORT);
   const refused = await request.post(`/api/admin/users/${userId}/role`, { data: { role: 'admin' }, headers: { Authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ success: false, message: 'Acesso restrito a administradores.' });

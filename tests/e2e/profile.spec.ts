@@ -2,26 +2,13 @@
 // Portuguese, reveals their CPF, changes their photo (a 6 MB file is refused, a photo is
 // re-encoded, a predefined avatar replaces it), and turns marketing e-mails off.
 import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
-import { DEMO_ADMIN, DEMO_PASSWORD } from './support/staff';
-import { uniqueEmail, validCpf } from './support/people';
+import { DEMO_ADMIN, staffToken as demoStaffToken } from './support/staff';
+import { newPerson, PERSON_PASSWORD } from './support/accounts';
 
-const PASSWORD = 'Senha@Forte1';
-
-async function newPerson(request: APIRequestContext, name: string) {
-  const email = uniqueEmail('perfil');
-  const cpf = validCpf();
-  await request.post('/api/auth/send-verification-code', { data: { email } });
-  const code = /(\d{6})/.exec((await waitForMail(email, 'código de verificação')).subject)![1];
-  const { registrationToken } = (await (await request.post('/api/auth/verify-code', { data: { email, code } })).json()) as { registrationToken: string };
-  const registered = await request.post('/api/auth/register', {
-    data: { registrationToken, name, email, cpf, password: PASSWORD, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'freemium' },
-  });
-  expect(registered.status()).toBe(201);
-  return { email, cpf };
-}
+const PASSWORD = PERSON_PASSWORD;
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -177,8 +164,7 @@ test('a member exports their data by the e-mailed link, then deletes the account
   expect((await request.get(link)).status()).toBe(404);
 
   // The back office finds nobody by that e-mail; the log holds only ciphertext for them.
-  const staff = await request.post('/api/auth/login', { data: { email: DEMO_ADMIN, password: DEMO_PASSWORD, rememberMe: false } });
-  const staffToken = ((await staff.json()) as { access_token: string }).access_token;
+  const { token: staffToken } = await demoStaffToken(request, DEMO_ADMIN);
   // The read models follow the erasure within moments.
   const search = () => request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { Authorization: `Bearer ${staffToken}` } });
   await expect.poll(async () => (await search()).json()).toEqual([]);

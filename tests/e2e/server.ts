@@ -10,6 +10,7 @@ import { e2eDatabaseFile } from './support/database';
 import { startMailCatcher } from './support/mail-catcher';
 import { E2E_ADMIN_EMAIL } from './support/people';
 import { DEMO_ADMIN } from './support/staff';
+import { testHook } from '../../backend/src/platform/runtime';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -28,7 +29,23 @@ if (previous) {
 await startMailCatcher({
   smtpPort: port + 2,
   httpPort: port + 1,
-  extraRoutes: { 'POST /google-user': (body) => void (googleUser = body as Record<string, unknown>) },
+  extraRoutes: {
+    'POST /google-user': (body) => void (googleUser = body as Record<string, unknown>),
+    // The one clock (tests/e2e/support/clock.ts): move it, then run what is due by it.
+    'POST /clock': (body) => {
+      const { offsetMs } = body as { offsetMs: number };
+      testHook.runtime!.now = () => new Date(Date.now() + offsetMs);
+    },
+    'POST /run-due-jobs': async (body) => {
+      const { queues, add = [] } = body as { queues: string[]; add?: { queue: string; name: string }[] };
+      const runtime = testHook.runtime!;
+      const now = runtime.now().getTime();
+      for (const name of queues) {
+        for (const job of await runtime.jobs.queue(name).getDelayed()) if (job.timestamp + (job.opts.delay ?? 0) <= now) await job.promote();
+      }
+      for (const job of add) await runtime.jobs.queue(job.queue).add(job.name, {});
+    },
+  },
 });
 // Google stands in as a local OAuth2 server on port+3.
 const google = new OAuth2Server();
@@ -65,5 +82,10 @@ Object.assign(process.env, {
   // The demo admin (back-office specs) and one promoted at sign-in (gamification: admins lead the board).
   ADMIN_EMAILS: `${DEMO_ADMIN},${E2E_ADMIN_EMAIL}`,
   LOG_LEVEL: 'warn',
+  // The suite signs the demo staff in dozens of times within 15 minutes, each with a right code.
+  TWO_FACTOR_ATTEMPTS: '500',
+  // The journeys pay through the BTCPay and PSP fakes' payer pages (the real adapters); a fresh
+  // install's default is the sandbox (PAYMENT_SIMULATORS=sandbox), paid from the back office.
+  PAYMENT_SIMULATORS: process.env.PAYMENT_SIMULATORS ?? 'protocol',
 });
 await import('../../backend/src/main');

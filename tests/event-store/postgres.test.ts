@@ -227,6 +227,28 @@ describe('PostgreSQL event store specifics', () => {
     });
   });
 
+  it('version conflicts and retried duplicates keep their connection (pg-pool drops one on a pool.query error)', async () => {
+    const own = new pg.Pool({ connectionString: database.url, max: 2 });
+    let connections = 0;
+    own.on('connect', () => connections++);
+    const contended = new PostgresEventStore(own);
+    try {
+      const s = stream('kept');
+      const eventId = randomUUID();
+      await contended.append(s, [{ type: 'A', data: {}, eventId }]);
+      for (let i = 0; i < 20; i++) {
+        await expect(contended.append(s, [{ type: 'B', data: {} }], { expected: 0n })).rejects.toMatchObject({ name: 'WrongExpectedVersion', actual: 1n });
+        // The duplicate id is refused by the unique index first, then found by the retry.
+        expect((await contended.append(s, [{ type: 'A', data: {}, eventId }])).nextVersion).toBe(1n);
+      }
+      // At most the pool's two (one may carry the wake-up NOTIFY); each lost one would add one.
+      expect(connections).toBeLessThanOrEqual(2);
+    } finally {
+      await contended.close();
+      await own.end();
+    }
+  });
+
   it('rejects an empty append', async () => {
     await expect(store.append(stream('empty'), [])).rejects.toThrow(/no events/);
   });

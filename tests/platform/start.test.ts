@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, runningPort } from '../../backend/src/platform/db/embedded';
+import { DEMO_TOTP_SECRET } from '../../backend/src/modules/identity';
+import { appCode } from '../support/app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'piboost-start-'));
 const otherDataDir = mkdtempSync(join(tmpdir(), 'piboost-start-other-'));
@@ -65,7 +67,14 @@ describe('npm start on the embedded default', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.piboost.local', password: 'Demo@2026!' }),
     });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    // The demo staff are enrolled in two-factor with the published demo secret: the code step follows.
+    const { challenge_token: challengeToken } = (await login.json()) as { challenge_token: string };
+    const codeStep = await fetch(`http://127.0.0.1:${port}/api/auth/two-factor`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ challengeToken, code: appCode(DEMO_TOTP_SECRET) }),
+    });
+    const { access_token: token } = (await codeStep.json()) as { access_token: string };
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(health.status).toBe('ok');
     expect(health.checks.database.details.embedded).toBe(true);

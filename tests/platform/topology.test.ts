@@ -41,6 +41,8 @@ const env = {
   SEED_DEMO: 'false',
   TRUST_PROXY: 'true',
   LOG_LEVEL: 'warn',
+  // Five processes on a PostgreSQL with the default 100 connections (CI's), beside this test's own.
+  DATABASE_POOL_MAX: '4',
 };
 
 async function start(role: 'api' | 'projector' | 'worker'): Promise<Proc> {

@@ -11,8 +11,8 @@ import { ProjectionEngine } from '@piboost/projections';
 import { createApp, type App } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config';
 import { authenticator, modules } from '../../backend/src/modules';
-import { identityMailWorker } from '../../backend/src/modules/identity';
-import { identity } from '../../backend/src/modules/identity/identity';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, identityMailWorker, totpCode } from '../../backend/src/modules/identity';
+import { identity, isChallenge } from '../../backend/src/modules/identity/identity';
 import { moduleRoutes } from '../../backend/src/platform/module';
 import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
 import { cpfFromBase } from '../e2e/support/people';
@@ -140,7 +140,43 @@ export async function signIn(h: AppHarness, email: string, password = PASSWORD, 
   return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), body: res.body };
 }
 
+/** The code an authenticator app shows now for `secret` (or `stepsAhead` steps later: still accepted, one step of drift). */
+export const appCode = (secret: string, stepsAhead = 0) => totpCode(secret, Math.floor(Date.now() / 1000) + stepsAhead * 30);
+
+/**
+ * A seeded demo staff member's session (they are enrolled with DEMO_TOTP_SECRET outside production):
+ * the password, then the code. `stepsAhead` keeps two sign-ins of one account within 30 s apart.
+ */
+export async function demoStaffLogin(http: { post(path: string): request.Test }, email: string, stepsAhead = 0): Promise<request.Response> {
+  const first = await http.post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberMe: false }).expect(200);
+  if (!first.body.two_factor_required) return first;
+  return http.post('/api/auth/two-factor').send({ challengeToken: first.body.challenge_token, code: appCode(DEMO_TOTP_SECRET, stepsAhead) }).expect(200);
+}
+
+/** Turns two-factor on for the session's account: setup -> the app's first code -> the ten recovery codes. */
+export async function enrolTwoFactor(h: AppHarness, accessToken: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const setup = await h.http.post('/api/auth/two-factor/setup').set(auth).expect(200);
+  const { secret, setupToken } = setup.body.data as { secret: string; setupToken: string };
+  const confirmed = await h.http.post('/api/auth/two-factor/confirm').set(auth).send({ setupToken, code: appCode(secret) }).expect(200);
+  return { secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
+}
+
+/**
+ * A staff member signed in with their staff role: staff tokens carry it only with two-factor on
+ * (issue 14), so the first sign-in enrols and refreshes into a staff token. Later sign-ins of the
+ * same account need `secret` (a code of a step not used yet).
+ */
+export async function signInStaff(h: AppHarness, email: string) {
+  const first = await signIn(h, email);
+  const { secret } = await enrolTwoFactor(h, first.accessToken);
+  const res = await h.http.post('/api/auth/refresh').set('Cookie', first.cookie).expect(200);
+  return { accessToken: res.body.access_token as string, cookie: refreshCookieOf(res), secret };
+}
+
 /** The session a Google sign-in opens, as the OAuth callback would (without a Google server). */
-export function googleSession(h: AppHarness, google: { subject: string; email: string; emailVerified: boolean; name?: string }) {
-  return identity(h.runtime).signInWithGoogle(google, {});
+export async function googleSession(h: AppHarness, google: { subject: string; email: string; emailVerified: boolean; name?: string }) {
+  const outcome = await identity(h.runtime).signInWithGoogle(google, {});
+  if (isChallenge(outcome)) throw new Error('googleSession: this account asks for a two-factor code');
+  return outcome;
 }

@@ -35,7 +35,9 @@ function Target({ record }: { record: RaRecord }) {
       </Link>
     );
   }
-  const kind = record.targetType === 'inbox' ? 'Atendimento' : record.targetType === 'export' ? 'Exportação' : 'Projeção';
+  if (record.targetType === 'invoice') return <Link to={`/billing/invoices/${String(record.targetId)}/show`}>{`Fatura ${String(record.targetId)}`}</Link>;
+  if (record.targetType === 'blog') return <span>{`Blog: publicação automática ${record.targetId === 'true' ? 'ligada' : 'desligada'}`}</span>;
+  const kind = { inbox: 'Atendimento', export: 'Exportação', article: 'Artigo' }[String(record.targetType)] ?? 'Projeção';
   return <span>{`${kind} ${String(record.targetId)}`}</span>;
 }
 

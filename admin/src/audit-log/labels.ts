@@ -20,6 +20,15 @@ const ACTIONS = [
   'DataExported',
   'ProjectionRebuildRequested',
   'DeadLetterRetried',
+  'ArticleEdited',
+  'ArticlePublished',
+  'ArticleUnpublished',
+  'ArticleFeatureChanged',
+  'BlogSettingsChanged',
+  'DataSubjectRequestOpened',
+  'DataExportRequested',
+  'ErasureRequested',
+  'DataSubjectRequestAnswered',
 ];
 
 export const ACTION_CHOICES = ACTIONS.map((id) => ({ id, name: EVENT_LABELS[id] ?? id }));

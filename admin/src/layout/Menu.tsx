@@ -1,6 +1,7 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Menu, useResourceDefinitions } from 'react-admin';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 import { ExportsMenuItem, OPERATIONS_RESOURCES, OperationsMenu } from './OperationsMenu';
 
 /** The registered resources with a list page, except those grouped under "Operações". */
@@ -18,12 +19,15 @@ function OtherResourceItems() {
 }
 
 export function AppMenu() {
+  const { permissions } = usePermissions<'admin' | 'support' | null>();
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.Item to="/status" primaryText="Status da plataforma" leftIcon={<MonitorHeartIcon />} />
       <OtherResourceItems />
-      <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />
+      {/* Revenue is admin-only (the API answers support with 403; the page says "Acesso negado"). */}
+      {permissions === 'admin' && <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />}
+      <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

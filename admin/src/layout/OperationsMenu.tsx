@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ArticleIcon from '@mui/icons-material/Article';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { ListSubheader } from '@mui/material';
 import { Menu, usePermissions } from 'react-admin';
@@ -24,6 +25,7 @@ export function OperationsMenu() {
       <Menu.Item to="/dead-letters" primaryText="Mensagens mortas" leftIcon={<deadLetters.icon />} />
       <Menu.Item to="/analytics" primaryText="Análises" leftIcon={<InsightsIcon />} />
       <Menu.Item to="/market" primaryText="Mercado e IA" leftIcon={<ShowChartIcon />} />
+      <Menu.Item to="/content" primaryText="Blog e artigos" leftIcon={<ArticleIcon />} />
     </>
   );
 }

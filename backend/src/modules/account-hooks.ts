@@ -3,11 +3,16 @@
 import type { Runtime } from '../platform/runtime';
 import { identityCommands, loadAccount, verifyPassword } from './identity';
 import type { PrivacyHooks } from './privacy';
-import { profileService } from './profile';
+import { profileService, type ProfileHooks } from './profile';
+
+/** The profile's preferences show the account's real two-factor state (identity's). */
+export function profileHooks(runtime: Runtime): ProfileHooks {
+  return { twoFactorEnabled: async (userId) => ((await loadAccount(runtime, userId))?.twoFactor ?? null) !== null };
+}
 
 /** How the privacy module reaches the account (identity) and the profile: narrow, explicit calls. */
 export function privacyHooks(runtime: Runtime): PrivacyHooks {
-  const profiles = profileService(runtime, { twoFactorEnabled: async () => false });
+  const profiles = profileService(runtime, profileHooks(runtime));
   return {
     async confirmsIdentity(userId, secret) {
       const account = await loadAccount(runtime, userId);

@@ -10,7 +10,8 @@ import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
 import { siteModule } from './site';
 import { marketModule } from './market';
-import { privacyHooks } from './account-hooks';
+import { contentModule } from './content';
+import { privacyHooks, profileHooks } from './account-hooks';
 import { privacyModule } from './privacy';
 import { profileModule } from './profile';
 
@@ -23,8 +24,9 @@ export const modules: readonly Module[] = [
   outboxModule,
   operationsModule,
   marketModule,
+  contentModule,
   billingModule,
-  profileModule,
+  profileModule(profileHooks),
   privacyModule(privacyHooks),
 ];
 

@@ -4,7 +4,7 @@
 import type { Job } from 'bullmq';
 import type { Projection, Subscriber } from '@piboost/projections';
 import type { Migration } from './db/migrate';
-import type { RouteDefinition, RouteModule } from './http/route';
+import type { PageMetaSource, RouteDefinition, RouteModule } from './http/route';
 import { REBUILD_QUEUE, rebuildReactor, startRebuildWorker } from './jobs/rebuilds';
 import type { Runtime } from './runtime';
 
@@ -32,6 +32,8 @@ export interface Module {
   /** Read models it owns (their folders live in `projections/src/`). */
   projections?(runtime: Pick<Runtime, 'vault'>): readonly Projection[];
   routes?(runtime: Runtime): readonly RouteDefinition[];
+  /** Console pages whose title, description and Open Graph tags the server writes (crawlers run no script). */
+  pages?(runtime: Runtime): readonly PageMetaSource[];
   /** Subscribers that turn events into jobs (`jobReactor` in platform/jobs). */
   reactors?(runtime: Runtime): readonly Subscriber[];
   workers?: readonly JobWorker<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each worker types its own job data
@@ -52,7 +54,7 @@ export function allQueues(modules: readonly Module[]): string[] {
 
 /** The HTTP surface of the composed modules. */
 export function moduleRoutes(runtime: Runtime): RouteModule[] {
-  return runtime.modules.map((m) => ({ routes: [...(m.routes?.(runtime) ?? [])] }));
+  return runtime.modules.map((m) => ({ routes: [...(m.routes?.(runtime) ?? [])], pages: [...(m.pages?.(runtime) ?? [])] }));
 }
 
 /** Every reactor the projector role runs: the platform's rebuild requests and each module's. */

@@ -64,6 +64,13 @@ export interface Runtime {
 }
 
 /** Opens the platform for `modules`: their migrations run after the platform's, their read models are its projections. */
+/**
+ * Test-only (NODE_ENV=test): the e2e server (tests/e2e/server.ts) runs the app in its own process and
+ * reaches the runtime opened last here, to move its one clock (`now`) and run the jobs due by it.
+ * Never set outside NODE_ENV=test.
+ */
+export const testHook: { runtime: Runtime | null } = { runtime: null };
+
 export async function openRuntime(
   modules: readonly Module[],
   config: Config = loadConfig(),
@@ -71,7 +78,7 @@ export async function openRuntime(
 ): Promise<Runtime> {
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  const db = createDb(databaseUrl, { poolMax: 20 });
+  const db = createDb(databaseUrl, { poolMax: config.DATABASE_POOL_MAX });
   try {
     await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
     await verifyKeys(db, config.secrets);
@@ -99,7 +106,7 @@ export async function openRuntime(
     onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
   });
   const closeHooks: (() => Promise<void>)[] = [];
-  return {
+  const runtime: Runtime = {
     config,
     logger,
     databaseUrl,
@@ -133,4 +140,6 @@ export async function openRuntime(
       await embedded?.stop();
     },
   };
+  if (config.NODE_ENV === 'test') testHook.runtime = runtime;
+  return runtime;
 }

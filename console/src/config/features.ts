@@ -35,7 +35,7 @@ export const features = {
   reports: { label: 'Relatórios', path: paths.reports.path, available: false, owner: 'market' },
   /** The AI assistant of the support page (the ticket form there works today). */
   supportAi: { label: 'Suporte IA', path: null, available: false, owner: 'support' },
-  blog: { label: 'Blog', path: paths.blog.path, available: false, owner: 'content' },
+  blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
 } as const satisfies Record<string, Feature>;

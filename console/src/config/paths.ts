@@ -22,6 +22,8 @@ export const paths = {
   about: { path: '/about' },
   careers: { path: '/careers' },
   blog: { path: '/blog' },
+  /** One article of the blog. */
+  blogArticle: { path: '/blog/:slug' },
   press: { path: '/press' },
   features: { path: '/features' },
   pricing: { path: '/pricing' },

@@ -27,6 +27,8 @@ export const routeTable = [
   { path: paths.trackRecord.path, access: 'public' },
   { path: paths.careers.path, access: 'public' },
   { path: paths.press.path, access: 'public' },
+  { path: paths.blog.path, access: 'public' },
+  { path: paths.blogArticle.path, access: 'public' },
   { path: paths.help.path, access: 'public' },
   { path: paths.contact.path, access: 'public' },
   { path: paths.support.path, access: 'public' },

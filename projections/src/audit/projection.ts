@@ -7,9 +7,19 @@ import type { Knex } from 'knex';
 import {
   AccountDisabled,
   AccountEnabled,
+  ArticleEdited,
+  ArticleFeatureChanged,
+  ArticlePublished,
+  ArticleUnpublished,
+  BlogSettingsChanged,
   DataExported,
+  DataExportRequested,
+  DataSubjectRequestAnswered,
+  DataSubjectRequestOpened,
+  ErasureRequested,
   DeadLetterRetried,
   InboxItemAssigned,
+  InvoiceMarkedPaidInSandbox,
   InboxItemNoteAdded,
   InboxItemPriorityChanged,
   InboxItemReplied,
@@ -17,6 +27,7 @@ import {
   PremiumEndedByStaff,
   PremiumGrantedByStaff,
   ProjectionRebuildRequested,
+  RefundRequested,
   ResumeDownloaded,
   RoleChanged,
   SessionsEndedByStaff,
@@ -29,12 +40,26 @@ import type { Projection, ProjectionTarget } from '../engine/projection';
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | null)[]) => values as unknown as Knex.Value;
 
-export type AuditTargetType = 'user' | 'inbox' | 'projection' | 'export';
+export type AuditTargetType = 'user' | 'inbox' | 'projection' | 'export' | 'article' | 'blog' | 'invoice';
 
 /** Where each action points, and which of its fields are not details (actor, target, sealed text). */
 const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: string; omit: readonly string[] }>> = Object.fromEntries(
   [
-    ...[TrialGrantedByStaff, TrialEndedByStaff, PremiumGrantedByStaff, PremiumEndedByStaff, SessionsEndedByStaff, RoleChanged, AccountDisabled, AccountEnabled].map(
+    // Data-subject requests staff registered, carried out (an export, an erasure) or answered.
+    [DataSubjectRequestAnswered.type, { target: 'user' as const, targetField: 'userId', omit: ['note'] }] as const,
+    ...[
+      TrialGrantedByStaff,
+      TrialEndedByStaff,
+      PremiumGrantedByStaff,
+      PremiumEndedByStaff,
+      SessionsEndedByStaff,
+      RoleChanged,
+      AccountDisabled,
+      AccountEnabled,
+      DataSubjectRequestOpened,
+      DataExportRequested,
+      ErasureRequested,
+    ].map(
       (d) => [d.type, { target: 'user' as const, targetField: 'userId', omit: [] }] as const,
     ),
     ...[InboxItemStatusChanged, InboxItemAssigned, InboxItemPriorityChanged].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: [] }] as const),
@@ -42,6 +67,12 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
     [InboxItemNoteAdded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['note', 'subjectId'] }] as const,
     [ResumeDownloaded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['subjectId'] }] as const,
     [DataExported.type, { target: 'export' as const, targetField: 'export', omit: [] }] as const,
+    // Editorial control (content): an auto-published article has no staff member and is no staff action.
+    ...[ArticlePublished, ArticleUnpublished, ArticleFeatureChanged].map((d) => [d.type, { target: 'article' as const, targetField: 'articleId', omit: [] }] as const),
+    [ArticleEdited.type, { target: 'article' as const, targetField: 'articleId', omit: ['body', 'excerpt'] }] as const,
+    [BlogSettingsChanged.type, { target: 'blog' as const, targetField: 'autoPublish', omit: [] }] as const,
+    // Billing (issue 12): an admin's refund and sandbox payment; the guarantee's refund has no staffId.
+    ...[RefundRequested, InvoiceMarkedPaidInSandbox].map((d) => [d.type, { target: 'invoice' as const, targetField: 'invoiceId', omit: [] }] as const),
     [ProjectionRebuildRequested.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
     [DeadLetterRetried.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
   ],
@@ -119,7 +150,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const auditProjection: Projection = {
   name: 'audit_log',
-  version: 2,
+  version: 3,
   eventTypes: Object.keys(ACTIONS),
   tables: ['audit_log'],
   createTables,

@@ -17,13 +17,20 @@ import {
   SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
   SubscriptionPeriodStarted,
+  SubscriptionCancellationScheduled,
+  SubscriptionPlanChanged,
+  SubscriptionReactivated,
   TrialEndedByStaff,
   TrialGrantedByStaff,
   TrialStarted,
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
+import { GRACE_DAYS } from '@piboost/events/business';
 import type { Projection, ProjectionTarget } from '../engine/projection';
+
+/** premium_until is when access ends: a paid period keeps its grace days until renewed, cancelled or ended (billing's fold). */
+const withGrace = (endsAt: string) => new Date(Date.parse(endsAt) + GRACE_DAYS * 86_400_000).toISOString();
 
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | number | boolean | null)[]) => values as unknown as Knex.Value;
@@ -68,6 +75,9 @@ const eventTypes = [
   SubscriptionPeriodStarted,
   SubscriptionPeriodExtended,
   SubscriptionPeriodEnded,
+  SubscriptionPlanChanged,
+  SubscriptionCancellationScheduled,
+  SubscriptionReactivated,
   PremiumGrantedByStaff,
   PremiumEndedByStaff,
   SubjectShredded,
@@ -123,8 +133,11 @@ function fold(events: readonly RecordedEvent[]): Map<string, UserChange> {
     else if (isEvent(e, TrialEndedByStaff)) c.trialEndsAt = at.toISOString();
     else if (isEvent(e, SubscriptionPeriodStarted) || isEvent(e, SubscriptionPeriodExtended)) {
       c.plan = e.data.plan;
-      c.premiumUntil = e.data.endsAt;
-    } else if (isEvent(e, SubscriptionPeriodEnded)) c.premiumUntil = e.data.endedAt;
+      c.premiumUntil = withGrace(e.data.endsAt);
+    } else if (isEvent(e, SubscriptionPlanChanged)) c.plan = e.data.toPlan;
+    else if (isEvent(e, SubscriptionCancellationScheduled)) c.premiumUntil = e.data.endsAt;
+    else if (isEvent(e, SubscriptionReactivated)) c.premiumUntil = withGrace(e.data.endsAt);
+    else if (isEvent(e, SubscriptionPeriodEnded)) c.premiumUntil = e.data.endedAt;
     // A staff grant gives access, not a choice: the plan the person chose stays what they chose.
     else if (isEvent(e, PremiumGrantedByStaff)) c.premiumUntil = e.data.until;
     else if (isEvent(e, PremiumEndedByStaff)) c.premiumUntil = at.toISOString();
@@ -248,7 +261,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   eventTypes,
   tables: ['users'],
   createTables,

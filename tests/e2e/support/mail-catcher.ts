@@ -61,7 +61,7 @@ export interface MailCatcherOptions {
   smtpPort: number;
   httpPort: number;
   /** Other test controls served on the same port: 'METHOD /path' -> handler of the JSON body. */
-  extraRoutes?: Record<string, (body: unknown) => void>;
+  extraRoutes?: Record<string, (body: unknown) => void | Promise<void>>;
 }
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<{ close(): Promise<void> }> {
@@ -95,8 +95,10 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<{ c
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        extra(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-        res.writeHead(204).end();
+        Promise.resolve(extra(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'))).then(
+          () => res.writeHead(204).end(),
+          (err: unknown) => res.writeHead(500).end(String(err)),
+        );
       });
       return;
     }

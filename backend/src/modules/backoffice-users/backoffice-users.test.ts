@@ -2,7 +2,7 @@
 // the access policy, and each staff action's event and effect on the person's sessions and plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, userStream } from '@piboost/events';
-import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, PASSWORD, type AppHarness } from '../../../../tests/support/app';
+import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, signInStaff, PASSWORD, type AppHarness } from '../../../../tests/support/app';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import { readStream } from '../../platform/command';
 import { SEALED } from './users';
@@ -44,10 +44,10 @@ beforeAll(async () => {
   for (const p of Object.values(people)) await registerAccount(h, p.email, undefined, { name: p.name });
   await settled();
   for (const [key, p] of Object.entries(people)) ids[key] = await idOf(p.email);
-  admin = (await signIn(h, adminEmail)).accessToken;
+  admin = (await signInStaff(h, adminEmail)).accessToken;
   user = (await signIn(h, people.maria.email)).accessToken;
   await act(admin, ids.suporte!, 'role', { role: 'support' }).expect(200);
-  support = (await signIn(h, people.suporte.email)).accessToken;
+  support = (await signInStaff(h, people.suporte.email)).accessToken;
 }, 60_000);
 afterAll(async () => h?.close());
 
@@ -284,7 +284,7 @@ describe('GET /api/admin/exports/users', () => {
     const exportUsers = (token: string, filter: object) =>
       h.http.get('/api/admin/exports/users').query({ filter: JSON.stringify(filter), sort: JSON.stringify(['createdAt', 'ASC']) }).set(bearer(token)).buffer(true).parse(asBytes);
     // Taking everyone's personal data out is for admins only. Fresh sessions: earlier cases ended some.
-    await exportUsers((await signIn(h, people.suporte.email)).accessToken, {}).expect(403);
+    await exportUsers(support, {}).expect(403);
     await exportUsers((await signIn(h, people.maria.email)).accessToken, {}).expect(403);
     const file = await exportUsers(admin, { role: 'user' }).expect(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -1,32 +1,14 @@
 // What staff may do to an account (issue 6), as pure decisions: the state folded from the person's
 // subscription stream and a command in, the events out, or a refusal in Portuguese. Trial and
-// premium grants are subscription periods (DECISIONS 11) and live on subscription-<userId>. The
+// premium grants are subscription periods (DECISIONS 11) and live on subscription-<userId>, folded by
+// billing's one fold (a staff grant is a period of kind "staff"). The
 // account itself (role, disabling, sessions) is identity's: those commands go through identity's
 // public API (modules/identity/index.ts).
-import {
-  PremiumEndedByStaff,
-  PremiumGrantedByStaff,
-  SubscriptionPeriodEnded,
-  SubscriptionPeriodExtended,
-  SubscriptionPeriodStarted,
-  TrialEndedByStaff,
-  TrialGrantedByStaff,
-  TrialStarted,
-  isEvent,
-  newEvent,
-  type NewEvent,
-  type RecordedEvent,
-  type Version,
-} from '@piboost/events';
+import { PremiumEndedByStaff, PremiumGrantedByStaff, TrialEndedByStaff, TrialGrantedByStaff, newEvent, type NewEvent } from '@piboost/events';
+import { premiumEnd, type SubscriptionState } from '../billing';
 import type { StaffAccountCommand } from '../identity';
 
 export type PremiumPlan = 'professional' | 'elite';
-
-export interface SubscriptionState {
-  version: Version;
-  trialEndsAt: Date | null;
-  premiumUntil: Date | null;
-}
 
 export type SubscriptionCommand =
   | { kind: 'grantTrial'; plan: PremiumPlan; days: number; reason: string }
@@ -50,22 +32,10 @@ export class StaffActionRefused extends Error {
   }
 }
 
-export function foldSubscriptionState(events: readonly RecordedEvent[]): SubscriptionState {
-  const s: SubscriptionState = { version: 0n, trialEndsAt: null, premiumUntil: null };
-  for (const e of events) {
-    s.version = e.streamVersion;
-    if (isEvent(e, TrialStarted) || isEvent(e, TrialGrantedByStaff)) s.trialEndsAt = new Date(e.data.endsAt);
-    else if (isEvent(e, TrialEndedByStaff)) s.trialEndsAt = e.recordedAt;
-    else if (isEvent(e, SubscriptionPeriodStarted) || isEvent(e, SubscriptionPeriodExtended)) s.premiumUntil = new Date(e.data.endsAt);
-    else if (isEvent(e, SubscriptionPeriodEnded)) s.premiumUntil = new Date(e.data.endedAt);
-    else if (isEvent(e, PremiumGrantedByStaff)) s.premiumUntil = new Date(e.data.until);
-    else if (isEvent(e, PremiumEndedByStaff)) s.premiumUntil = e.recordedAt;
-  }
-  return s;
-}
-
 const DAY_MS = 86_400_000;
-const active = (until: Date | null, now: Date) => until !== null && until.getTime() > now.getTime();
+
+const reaching = (s: SubscriptionState, now: Date) => premiumEnd(s, now, ['paid', 'staff'])?.getTime() ?? 0;
+const dayOf = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** The events of one staff action on `userId`'s subscription by `staffId` at `now`. */
 export function decideStaffAction(command: SubscriptionCommand, ctx: { userId: string; staffId: string; now: Date; subscription: SubscriptionState }): NewEvent[] {
@@ -79,13 +49,17 @@ export function decideStaffAction(command: SubscriptionCommand, ctx: { userId: s
         newEvent(TrialGrantedByStaff, { userId, staffId, plan: command.plan, endsAt: new Date(now.getTime() + command.days * DAY_MS).toISOString(), reason: command.reason }),
       ];
     case 'endTrial':
-      if (!active(subscription.trialEndsAt, now)) throw new StaffActionRefused('Este usuário não tem teste grátis em andamento.', 'NO_ACTIVE_TRIAL');
+      if (!premiumEnd(subscription, now, ['trial'])) throw new StaffActionRefused('Este usuário não tem teste grátis em andamento.', 'NO_ACTIVE_TRIAL');
       return [newEvent(TrialEndedByStaff, { userId, staffId, reason: command.reason })];
     case 'grantPremium':
       if (command.until.getTime() <= now.getTime()) throw new StaffActionRefused('A data final do Premium deve estar no futuro.', 'UNTIL_IN_PAST');
+      // A grant never shortens what the person already has (a paid period keeps its days).
+      if (reaching(subscription, now) >= command.until.getTime()) {
+        throw new StaffActionRefused(`A pessoa já tem Premium até ${dayOf(premiumEnd(subscription, now, ['paid', 'staff'])!)}; escolha uma data posterior.`, 'UNTIL_BEFORE_CURRENT');
+      }
       return [newEvent(PremiumGrantedByStaff, { userId, staffId, plan: command.plan, until: command.until.toISOString(), reason: command.reason })];
     case 'endPremium':
-      if (!active(subscription.premiumUntil, now)) throw new StaffActionRefused('Este usuário não tem período Premium em andamento.', 'NO_ACTIVE_PREMIUM');
+      if (!premiumEnd(subscription, now, ['paid', 'staff'])) throw new StaffActionRefused('Este usuário não tem período Premium em andamento.', 'NO_ACTIVE_PREMIUM');
       return [newEvent(PremiumEndedByStaff, { userId, staffId, reason: command.reason })];
     default: {
       const never: never = command;

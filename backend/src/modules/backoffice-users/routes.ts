@@ -66,7 +66,7 @@ interface AuditRow {
   details: Record<string, unknown>;
 }
 
-const TARGET_LABELS: Record<string, string> = { user: 'Usuário', inbox: 'Atendimento', projection: 'Projeção', export: 'Exportação' };
+const TARGET_LABELS: Record<string, string> = { user: 'Usuário', inbox: 'Atendimento', projection: 'Projeção', export: 'Exportação', invoice: 'Fatura' };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
 /** "motivo: cortesia · até: 30/11/2026 23:59:59": the admin's Detalhes column, as text. */

@@ -9,7 +9,8 @@ import { handleCommand, loadStream } from '../../platform/command';
 import { Conflict, NotFound } from '../../platform/http/errors';
 import type { Runtime } from '../../platform/runtime';
 import { identityCommands, identityErrorToHttp, loadAccount } from '../identity';
-import { decideStaffAction, foldSubscriptionState, isAccountCommand, StaffActionRefused, type StaffCommand, type SubscriptionCommand } from './decide';
+import { foldSubscription } from '../billing';
+import { decideStaffAction, isAccountCommand, StaffActionRefused, type StaffCommand, type SubscriptionCommand } from './decide';
 
 const SETTLE_MS = 2_000;
 
@@ -31,7 +32,7 @@ export function staffActions(runtime: Runtime) {
       return await handleCommand(
         runtime.events,
         subscriptionStream(userId),
-        loadStream(runtime.store, subscriptionStream(userId), foldSubscriptionState),
+        loadStream(runtime.store, subscriptionStream(userId), foldSubscription),
         (subscription) => ({ events: decideStaffAction(command, { userId, staffId, now: runtime.now(), subscription }) }),
         { metadata },
       );

@@ -43,8 +43,6 @@ export const ACTIVITY_XP: Record<Activity, { base: number; dailyCap: number | nu
 /** Activities a client may report; the rest are granted by the platform itself. */
 export const CLIENT_ACTIVITIES = ['page_visit', 'feature_usage', 'time_spent', 'interaction'] as const;
 
-/** Premium members earn 50% more on what they do (spec §9); platform grants are fixed amounts. */
-export const PREMIUM_MULTIPLIER = 1.5;
 export const MULTIPLIED: ReadonlySet<Activity> = new Set<Activity>(['page_visit', 'daily_login', 'feature_usage', 'time_spent', 'interaction']);
 
 /** Daily-login streak lengths that earn a bonus, and the bonus. */

@@ -17,7 +17,7 @@ const command = (overrides: Partial<AwardCommand>): AwardCommand => ({
   activity: 'interaction',
   detail: 'x',
   idempotencyKey: randomUUID(),
-  premium: false,
+  xpBonusPercent: 100,
   day,
   now,
   challenges: [],
@@ -58,7 +58,7 @@ describe('award', () => {
   it('combines Premium and reward multipliers, rounding the amount', () => {
     const unlocked = award(given(), command({ activity: 'challenge_completed', baseAmount: 300 }));
     const claimed = claim(given(unlocked.events), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: '1,5x' });
-    const boosted = award(given(unlocked.events, claimed.events), command({ activity: 'time_spent', baseAmount: 3, premium: true }));
+    const boosted = award(given(unlocked.events, claimed.events), command({ activity: 'time_spent', baseAmount: 3, xpBonusPercent: 150 }));
     expect(boosted.events[0]!.data).toMatchObject({ baseAmount: 3, multiplier: 2.25, amount: 7 });
   });
 

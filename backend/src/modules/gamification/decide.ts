@@ -25,7 +25,6 @@ import {
   ACHIEVEMENTS,
   ACTIVITY_XP,
   MULTIPLIED,
-  PREMIUM_MULTIPLIER,
   REWARDS,
   STREAK_MILESTONES,
   achievementById,
@@ -186,9 +185,9 @@ function draftOf(s: GamificationState): GamificationState {
   };
 }
 
-/** Premium +50% and the reward multipliers active at `now`, combined (at most 10x, 2 decimals). */
-export function multiplierAt(state: GamificationState, premium: boolean, now: Date): number {
-  let m = premium ? PREMIUM_MULTIPLIER : 1;
+/** The plan's XP bonus (billing's entitlements: Premium +50%) and the reward multipliers active at `now`, combined (at most 10x, 2 decimals). */
+export function multiplierAt(state: GamificationState, xpBonusPercent: number, now: Date): number {
+  let m = xpBonusPercent / 100;
   const t = now.getTime();
   for (const r of state.multipliers) if (r.startsAt <= t && t < r.endsAt) m *= r.multiplier;
   return Math.min(10, Math.round(m * 100) / 100);
@@ -201,7 +200,8 @@ export interface AwardCommand {
   /** Base XP asked for (minutes of time_spent, a challenge's reward); the catalogue's base otherwise. */
   baseAmount?: number;
   idempotencyKey: string;
-  premium: boolean;
+  /** The person's XP bonus from billing's entitlements (100 = none, 150 = Premium's +50%). */
+  xpBonusPercent: number;
   day: string;
   now: Date;
   /** The challenges of `day`, so progress and completion are decided with the award. */
@@ -378,7 +378,7 @@ export function award(state: GamificationState, cmd: AwardCommand): AwardOutcome
   const base = rule.dailyCap === null ? asked : Math.min(asked, rule.dailyCap - used);
   if (base <= 0) return outcome(decision, { capped: true });
 
-  const multiplier = MULTIPLIED.has(cmd.activity) ? multiplierAt(d, cmd.premium, cmd.now) : 1;
+  const multiplier = MULTIPLIED.has(cmd.activity) ? multiplierAt(d, cmd.xpBonusPercent, cmd.now) : 1;
   const xpAwarded = decision.xp(cmd.activity, base, cmd.idempotencyKey, cmd.detail, multiplier);
 
   if (cmd.activity === 'daily_login' && d.lastLoginDay !== cmd.day) {

@@ -71,7 +71,7 @@ async function caughtUp() {
 
 /** XP granted by the platform (uncapped), to reach a level without a month of page visits. */
 const grantXp = (userId: string, xp: number) =>
-  gamification(h.runtime).award({ userId, activity: 'challenge_completed', baseAmount: xp, idempotencyKey: `test:${randomUUID()}`, premium: false });
+  gamification(h.runtime).award({ userId, activity: 'challenge_completed', baseAmount: xp, idempotencyKey: `test:${randomUUID()}`, xpBonusPercent: 100 });
 
 const at = (iso: string) => {
   h.runtime.now = () => new Date(iso);
@@ -407,9 +407,14 @@ describe('analytics on a known day', () => {
         { activity: 'interaction', count: 2, xp: 2 },
       ],
       // The day's 3 challenges, offered to 2 active people, none completed.
-      challengeStats: { generated: 3, completed: 0, completionRate: 0 },
+      challengeStats: { generated: 3, offered: 6, completed: 0, completionRate: 0 },
       rewardStats: { unlocked: 0, claimed: 0, claimRate: 0 },
     });
+    // The CSV carries the same hand-worked figures, the funnel's "offered" row included.
+    const csv = readSpreadsheet((await get(ana, '/api/gamification/analytics.csv?range=7d').buffer(true).parse(asBytes)).body as Buffer);
+    const metric = new Map(csv.rows.map(([m, v]) => [m, v]));
+    expect([metric.get('Desafios gerados'), metric.get('Desafios oferecidos'), metric.get('Desafios concluídos'), metric.get('Taxa de conclusão de desafios (%)')]).toEqual([3, 6, 0, 0]);
+    expect([metric.get('XP concedido'), metric.get('Usuários ativos'), metric.get('Minutos médios por sessão')]).toEqual([32, 2, 15]);
     expect(a.dailyStats).toEqual([
       ...['2025-06-11', '2025-06-12', '2025-06-13', '2025-06-14', '2025-06-15', '2025-06-16'].map((date) => ({ date, activeUsers: 0, xpAwarded: 0, newUsers: 0 })),
       { date: '2025-06-17', activeUsers: 2, xpAwarded: 32, newUsers: 0 },

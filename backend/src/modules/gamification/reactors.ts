@@ -48,7 +48,7 @@ async function roleOf(runtime: Runtime, userId: string): Promise<string | null> 
 
 export async function grant(runtime: Runtime, job: GrantJob): Promise<void> {
   if (job.reason === 'complete_profile' && (await roleOf(runtime, job.userId)) === 'admin') return;
-  await gamification(runtime).award({ userId: job.userId, activity: job.reason, idempotencyKey: job.reason, premium: false }, { actorId: job.userId });
+  await gamification(runtime).award({ userId: job.userId, activity: job.reason, idempotencyKey: job.reason, xpBonusPercent: 100 }, { actorId: job.userId });
 }
 
 export const grantWorker: JobWorker<GrantJob> = { queue: GAMIFICATION_QUEUE, process: (runtime, job) => grant(runtime, job.data) };

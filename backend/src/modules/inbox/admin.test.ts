@@ -15,7 +15,8 @@ import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { PostgresRateLimitStore } from '../../platform/http/rate-limit';
 import { openRuntime, type Runtime } from '../../platform/runtime';
-import { DEMO_PASSWORD, seedDemoData } from '../identity';
+import { seedDemoData } from '../identity';
+import { demoStaffLogin } from '../../../../tests/support/app';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
@@ -108,7 +109,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     const { accounts } = await seedDemoData(runtime);
     await until(async () => (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!.count === String(accounts), 'demo accounts');
     for (const [who, email] of [['admin', ADMIN], ['support', SUPPORT], ['user', USER]] as const) {
-      const res = await api().post('/api/auth/login').send({ email, password: DEMO_PASSWORD, rememberMe: false }).expect(200);
+      const res = await demoStaffLogin(api(), email);
       token[who] = res.body.access_token as string;
       if (who !== 'user') staffId[who] = res.body.user.id as string;
     }

@@ -10,6 +10,7 @@ import { RESPONSE_PROMISES } from '@piboost/events/business';
 import { defineRoute, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
+import { entitlementsOf } from '../billing';
 import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
@@ -53,6 +54,8 @@ function sender(runtime: Runtime, principal: Principal | null, input: { name: st
     emailHash,
   };
 }
+
+const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent' ? p : 'high');
 
 async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
   const from = sender(runtime, principal, person);
@@ -120,8 +123,10 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
         response: ticketResponse,
         status: 201,
         async handler(ctx, { body, principal }) {
-          const { name, email, ...input } = body;
-          const ticketNumber = await submit(runtime, ctx, principal, { name, email }, { kind: 'support', input });
+          const { name, email, ...asked } = body;
+          // Priority support (billing's entitlements, Elite): the ticket enters the inbox at least as high.
+          const priority = principal && (await entitlementsOf(runtime, principal)).prioritySupport ? atLeastHigh(asked.priority) : asked.priority;
+          const ticketNumber = await submit(runtime, ctx, principal, { name, email }, { kind: 'support', input: { ...asked, priority } });
           return { success: true as const, message: `Chamado aberto! Responderemos ${RESPONSE_PROMISES.emailAndTickets}.`, data: { ticketNumber } };
         },
       }),

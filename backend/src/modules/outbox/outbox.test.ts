@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, EmailReserved, emailReservationStream, newEvent, userStream } from '@piboost/events';
 import { hashPassword } from '../identity';
-import { freshEmail, openHarness, PASSWORD, signIn, type AppHarness } from '../../../../tests/support/app';
+import { freshEmail, openHarness, PASSWORD, signInStaff, type AppHarness } from '../../../../tests/support/app';
 import { eventually } from '../../../../tests/support/outbox';
 import { OUTBOX_NOTICES } from './routes';
 
@@ -23,7 +23,7 @@ async function staffAccount(h: AppHarness, role: 'admin' | 'support'): Promise<{
   await h.runtime.events.append(userStream(userId), [
     newEvent(AccountRegistered, { userId, email, emailHash, name: `Equipe ${role}`, role, provider: 'password', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date().toISOString() }),
   ]);
-  return { email, token: (await signIn(h, email)).accessToken };
+  return { email, token: (await signInStaff(h, email)).accessToken };
 }
 
 /** An install with an admin and a support member, and the admin's password-reset mail. */

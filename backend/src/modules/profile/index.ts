@@ -3,13 +3,16 @@ import { preferencesProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
 import { avatarMigrations } from './avatar';
 import { profileRoutes } from './routes';
+import type { ProfileHooks } from './service';
+import type { Runtime } from '../../platform/runtime';
 
-export { profileService } from './service';
+export { profileService, type ProfileHooks } from './service';
 
-export const profileModule = defineModule({
-  name: 'profile',
-  migrations: avatarMigrations,
-  projections: () => [preferencesProjection],
-  // Two-factor state arrives with the account-security module; until then nobody has it enabled.
-  routes: (runtime) => profileRoutes(runtime, { twoFactorEnabled: async () => false }),
-});
+/** `hooks` reach the account's two-factor state (identity), composed in modules/account-hooks.ts. */
+export const profileModule = (hooks: (runtime: Runtime) => ProfileHooks) =>
+  defineModule({
+    name: 'profile',
+    migrations: avatarMigrations,
+    projections: () => [preferencesProjection],
+    routes: (runtime) => profileRoutes(runtime, hooks(runtime)),
+  });

@@ -29,6 +29,6 @@ export const MSG = {
 
   languageSoon: 'Idioma em breve: por enquanto o π Boost está disponível apenas em português.',
   securityLocked: 'Os emails de segurança não podem ser desativados.',
-  twoFactorIndirect: 'A verificação em duas etapas é ativada na aba Privacidade, com o código do aplicativo autenticador.',
+  twoFactorIndirect: 'A verificação em duas etapas é ativada na aba Segurança, com o código do aplicativo autenticador.',
   preferenceInvalid: 'Preferência inválida.',
 } as const;

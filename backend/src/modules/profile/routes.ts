@@ -111,7 +111,7 @@ export function profileRoutes(runtime: Runtime, hooks: ProfileHooks): RouteDefin
       method: 'PUT',
       path: '/api/user/preferences',
       summary: 'Salva preferências (snake_case; camelCase também aceito)',
-      description: 'Emails de segurança ficam sempre ativos; a verificação em duas etapas é ativada pela aba Privacidade.',
+      description: 'Emails de segurança ficam sempre ativos; a verificação em duas etapas é ativada pela aba Segurança.',
       tags,
       access: 'user',
       rateLimit: WRITE,

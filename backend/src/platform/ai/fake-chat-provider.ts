@@ -29,6 +29,17 @@ const SEARCH_RESULTS = [
   { title: 'Fluxos de ETFs e liquidez global', url: 'https://simulacao.piboost.local/fontes/fluxos-etf', date: null, source: 'web' },
 ];
 
+/** A simulator writer for one use of the AI (articles, analysis...), picked by what the request asks. */
+export interface SimulatedWriter {
+  handles(request: FakeChatRequest): boolean;
+  answer(request: FakeChatRequest): string;
+}
+
+/** One simulator, several writers: the first that handles the request answers, else `fallback`. */
+export function answerByUse(writers: readonly SimulatedWriter[], fallback: (request: FakeChatRequest) => string): (request: FakeChatRequest) => string {
+  return (request) => (writers.find((w) => w.handles(request))?.answer ?? fallback)(request);
+}
+
 export async function startFakeChatProvider(
   options: { port?: number; host?: string; answer?: (request: FakeChatRequest) => string; mode?: FakeMode } = {},
 ): Promise<FakeChatProvider> {

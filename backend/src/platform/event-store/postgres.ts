@@ -255,15 +255,22 @@ export class PostgresEventStore implements EventStore {
       ],
     });
     type Row = { out_version: string; out_transaction_id: string; out_global_position: string };
+    // A checked-out connection, not pool.query: pg-pool destroys the connection behind any error of
+    // pool.query, and a version conflict or a duplicate id (answered by the database as an error)
+    // is routine here - under contention it cost a new connection per conflict. The connection
+    // stays when the error came from the database (the statement ended, the session is sound).
+    const client = options.client ?? (await this.pool.connect());
+    let broken: Error | undefined;
     try {
       let result: pg.QueryResult<Row>;
       // Inside a caller's transaction there is no second try, so look the ids up first there.
       let checkIds = options.client !== undefined;
       for (let attempt = 1; ; attempt++) {
         try {
-          result = await (options.client ?? this.pool).query<Row>(query(checkIds));
+          result = await client.query<Row>(query(checkIds));
           break;
         } catch (error) {
+          if (!isDatabaseError(error)) broken = error instanceof Error ? error : new Error(String(error));
           // Some event ids are stored already (see es_append): run again, looking them up first. A
           // retry racing its own original can fail the same way until the original commits.
           const duplicate = isDatabaseError(error) && error.constraint === 'es_events_event_id_key';
@@ -282,6 +289,8 @@ export class PostgresEventStore implements EventStore {
         throw new Error(`append to ${streamId}: an event id is already stored in another stream`, { cause: error });
       }
       throw error;
+    } finally {
+      if (!options.client) (client as pg.PoolClient).release(broken);
     }
   }
 

@@ -6,21 +6,18 @@ import type { z } from 'zod';
 import type { Runtime } from '../runtime';
 import type { AppContext, Principal } from './context';
 import { exportFileName, sendCsv, type CsvColumn } from './csv';
-import type { ListQuery } from './ra-list';
+import { jsonParam, type ListQuery } from './ra-list';
 
 export type ExportName = z.output<typeof exportName>;
 
 /** The list filter as the audit keeps it: the free-text search can be an e-mail or a CPF, so only its presence is kept. */
+/** The filter as recorded, the search text left out; parsed as the list parses it, so a filter the list would refuse is refused before anything is recorded. */
 function auditedFilter(filter: string | undefined): Record<string, unknown> {
   if (!filter) return {};
-  try {
-    const parsed = JSON.parse(filter) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const { q, ...rest } = parsed as Record<string, unknown>;
-    return q === undefined || q === '' ? rest : { ...rest, q: '(busca)' };
-  } catch {
-    return {};
-  }
+  const parsed = jsonParam(filter, 'filter');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const { q, ...rest } = parsed as Record<string, unknown>;
+  return q === undefined || q === '' ? rest : { ...rest, q: '(busca)' };
 }
 
 export async function streamExport<Row>(

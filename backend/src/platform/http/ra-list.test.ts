@@ -150,6 +150,8 @@ describe('ra-data-simple-rest lists', () => {
       [{ filter: { toString_gte: 'x' } }, { filter: 'Campo desconhecido: toString.' }],
       [{ filter: { price: 'caro' } }, { filter: 'Valor de filtro incompatível com o tipo do campo.' }],
       [{ filter: { discontinuedAt_gte: 'ontem' } }, { filter: 'Valor de filtro incompatível com o tipo do campo.' }],
+      // An escaped NUL passes the raw query's check and appears only once the JSON is parsed.
+      [{ filter: { q: 'a\u0000b' } }, { 'filter.q': 'Texto com caracteres inválidos.' }],
     ];
     for (const [query, errors] of cases) {
       const res = typeof query === 'string' ? await api().get(`/api/products?${query}`) : await list(query);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { ValidationError } from './errors';
+import { rejectUnsafeText } from './mount';
 
 /** The query parameters react-admin's ra-data-simple-rest sends, each a JSON string. */
 export const listQuerySchema = z.object({
@@ -61,12 +62,19 @@ export interface ListParams {
 
 const SUFFIXES: Record<string, Operator> = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' };
 
-function json(raw: string, field: 'sort' | 'range' | 'filter'): unknown {
+/**
+ * One of react-admin's JSON parameters, parsed; a 400 in Portuguese if it is not JSON or holds text
+ * PostgreSQL cannot store (an escaped NUL passes the raw query's check and appears only here).
+ */
+export function jsonParam(raw: string, field: 'sort' | 'range' | 'filter'): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new ValidationError({ [field]: 'JSON inválido.' });
   }
+  rejectUnsafeText({ params: {}, query: { [field]: value }, body: undefined });
+  return value;
 }
 
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v);
@@ -82,7 +90,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
 
   let [sortField, sortOrder]: readonly [string, string] = resource.defaultSort;
   if (query.sort) {
-    const sort = json(query.sort, 'sort');
+    const sort = jsonParam(query.sort, 'sort');
     if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
       throw new ValidationError({ sort: 'Use ["campo","ASC"] ou ["campo","DESC"].' });
     }
@@ -92,7 +100,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   let offset = 0;
   let limit = resource.maxPageSize;
   if (query.range) {
-    const range = json(query.range, 'range');
+    const range = jsonParam(query.range, 'range');
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new ValidationError({ range: 'Use [início, fim] com números inteiros, fim >= início.' });
     }
@@ -111,7 +119,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   if (id !== undefined && sortField !== 'id') params.tieBreaker = id;
 
   if (query.filter) {
-    const filter = json(query.filter, 'filter');
+    const filter = jsonParam(query.filter, 'filter');
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
       throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
     }

@@ -59,8 +59,26 @@ export interface RouteDefinition<
 }
 
 /** What each business module exports from its routes.ts. */
+/** What crawlers and link previews read of one console page: written into its index.html by the server. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute address of the page (og:url). */
+  url: string;
+  image?: string | null;
+  type?: 'article' | 'website';
+}
+
+/** A console page whose metadata comes from data (a blog article); null from `meta`: no such page (404). */
+export interface PageMetaSource {
+  /** The console path with `:name` segments, as in the route table. */
+  path: string;
+  meta(params: Record<string, string>): Promise<PageMeta | null>;
+}
+
 export interface RouteModule {
   routes: RouteDefinition[];
+  pages?: PageMetaSource[];
 }
 
 /** Types the handler's input from the route's schemas and access level. */

@@ -38,6 +38,8 @@ export interface MailMessage {
   subjectId?: string;
   /** Only admins may open the kept copy (account mail: sign-up, password reset); support sees the row only. */
   adminOnly?: boolean;
+  /** Files sent with the message (a receipt's PDF). Not kept in the outbox: whoever sent them can make them again. */
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
 
 export type MailTransport = 'smtp' | 'outbox';
@@ -167,7 +169,7 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!smtp) return { id, status: 'captured' };
 
       try {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments?.map((a) => ({ ...a })) });
       } catch (err) {
         await db('outbox')
           .where({ id })

@@ -38,6 +38,8 @@ function metricRows(a: Analytics): MetricRow[] {
     ['Retenção dia 7 (%)', a.retention.day7],
     ['Retenção dia 30 (%)', a.retention.day30],
     ['Desafios gerados', a.challengeStats.generated],
+    // The completion rate's denominator: each day's challenges times that day's active people.
+    ['Desafios oferecidos', a.challengeStats.offered],
     ['Taxa de conclusão de desafios (%)', a.challengeStats.completionRate],
     ['Recompensas desbloqueadas', a.rewardStats.unlocked],
     ['Taxa de resgate de recompensas (%)', a.rewardStats.claimRate],

@@ -2,6 +2,7 @@
 // append) -> the answer the console shows. docs/architecture.md traces it down to the read models.
 import { randomUUID } from 'node:crypto';
 import { ValidationError, defineRoute } from '../../../platform/http';
+import { entitlementsOf } from '../../billing';
 import type { Activity } from '../catalogue';
 import type { AwardOutcome } from '../decide';
 import { awardInput, idempotencyHeader, parseActivity } from './award-xp.schema';
@@ -65,7 +66,7 @@ export function awardXpRoute({ runtime, service, wrote }: GamificationReads) {
           // A natural key (one login per day, one visit per page per day) wins over a header key, so
           // fresh header keys cannot turn one daily visit into several.
           idempotencyKey: naturalKey ?? `request:${header || randomUUID()}`,
-          premium: principal.premium,
+          xpBonusPercent: (await entitlementsOf(runtime, principal)).xpBonusPercent,
         },
         { requestId: ctx.state.requestId, actorId: principal.userId },
       );

@@ -1,6 +1,7 @@
 // GET /api/gamification/profile/:userId - XP, level, streak, achievements, ranks and recent activity.
 import { monthStart } from '@piboost/events';
 import { NotFound, defineRoute } from '../../../platform/http';
+import { entitlementsOf } from '../../billing';
 import { multiplierAt } from '../decide';
 import { levelProgress } from '../levels';
 import { people, standing } from '../queries';
@@ -36,6 +37,7 @@ export function profileRoute({ runtime, service, readableUser, decryptPerson, ac
       // The token's claim can be up to 15 minutes old: a trial claimed since shows from the read model.
       const isPremium =
         (userId === principal.userId && principal.premium) || [person.premium_until, person.trial_ends_at].some((d) => d instanceof Date && d.getTime() > now.getTime());
+      const { xpBonusPercent } = await entitlementsOf(runtime, { userId, roles: [person.role], premium: isPremium });
       const totalXP = global?.entry.total_xp ?? 0;
       return {
         success: true as const,
@@ -52,7 +54,7 @@ export function profileRoute({ runtime, service, readableUser, decryptPerson, ac
             levelProgress: levelProgress(totalXP),
             recentActivities: recent.map((r) => ({ activity_name: r.activity, detail: r.detail, xp_earned: r.xp, created_at: new Date(r.created_at).toISOString() })),
             isPremium,
-            xpMultiplier: multiplierAt(state, isPremium, now),
+            xpMultiplier: multiplierAt(state, xpBonusPercent, now),
           },
         },
       };

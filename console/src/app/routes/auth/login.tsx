@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, setAccessToken } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/forms/fields';
-import { authApi } from '../../../features/auth/api/auth-api';
+import { authApi, isChallenge, type Session } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useSessionControl } from '../../../features/auth/auth-provider';
 import { DevPanel } from '../../../features/auth/components/dev-panel';
@@ -29,9 +29,15 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
+  // A page that sent the visitor here to sign in (the blog's like, a guarded page) gets them back.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard.path;
+  // The code step: after a password sign-in (its challenge), or after Google (the challenge is in a cookie).
+  const [codeStep, setCodeStep] = useState<{ challenge?: string } | null>(params.get('etapa') === 'codigo' ? {} : null);
+  const [code, setCode] = useState('');
 
   if (state.status === 'loading') return <p className="page" role="status">Verificando autenticação...</p>;
-  if (state.status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
+  if (state.status === 'signed-in') return <Navigate to={target} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,11 +47,54 @@ export default function LoginPage() {
     await signIn(email.trim(), password);
   }
 
-  /** Sign-in, then the profile it opens (product-spec §4: a profile that cannot be loaded signs the user out). */
-  async function signIn(address: string, secret: string) {
+  /** Sign-in, then the code step when the account has two-factor on. The dev panel's demo staff answer it with their demo code. */
+  async function signIn(address: string, secret: string, demoStaff = false) {
     setBusy(true);
     try {
-      const session = await authApi.login(address, secret, rememberMe);
+      const answer = await authApi.login(address, secret, rememberMe);
+      if (isChallenge(answer)) {
+        if (demoStaff) {
+          const { data } = await authApi.devAccounts();
+          await finish(await authApi.twoFactor(data.staffCode, answer.challenge_token));
+          return;
+        }
+        setCodeStep({ challenge: answer.challenge_token });
+        setErrors({});
+        return;
+      }
+      await finish(answer);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return setErrors({ code: 'Digite o código de verificação' });
+    setBusy(true);
+    try {
+      await finish(await authApi.twoFactor(code.trim(), codeStep?.challenge));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function failed(err: unknown) {
+    if (err instanceof ApiError && err.status !== 0) {
+      setErrors(err.errors);
+      toast('error', err.message);
+      // The challenge expired: back to the password.
+      if (err.code === 'TWO_FACTOR_CHALLENGE_INVALID') setCodeStep(null);
+    } else toast('error', 'Erro no login. Tente novamente.');
+  }
+
+  /** The profile the session opens (product-spec §4: a profile that cannot be loaded signs the user out). */
+  async function finish(session: Session) {
+    {
       if (!session.access_token) {
         toast('error', 'Nenhuma sessão retornada.');
         return;
@@ -61,15 +110,29 @@ export default function LoginPage() {
       }
       start(session);
       toast('success', 'Login realizado com sucesso!');
-      navigate(paths.dashboard.path, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) {
-        setErrors(err.errors);
-        toast('error', err.message);
-      } else toast('error', 'Erro no login. Tente novamente.');
-    } finally {
-      setBusy(false);
+      // Staff without two-factor are led to enrol before the back office (issue 14).
+      navigate(session.user.twoFactorRequired ? `${paths.profile.path}?aba=seguranca` : target, { replace: true });
     }
+  }
+
+  if (codeStep) {
+    return (
+      <section className="page">
+        <h1>Verificação em duas etapas</h1>
+        <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o celular? Use um dos seus códigos de recuperação.</p>
+        <form className="form" onSubmit={submitCode} noValidate>
+          <TextField label="Código de verificação" name="code" autoComplete="one-time-code" inputMode="text" required value={code} error={errors.code} onChange={setCode} />
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? 'Verificando...' : 'Verificar'}
+          </button>
+        </form>
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => (setCodeStep(null), setCode(''), setErrors({}))}>
+            Voltar
+          </button>
+        </p>
+      </section>
+    );
   }
 
   return (
@@ -102,7 +165,7 @@ export default function LoginPage() {
         onSignIn={(account, secret) => {
           setEmail(account);
           setPassword(secret);
-          void signIn(account, secret);
+          void signIn(account, secret, true);
         }}
       />
     </section>

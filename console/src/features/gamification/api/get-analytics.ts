@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 import type { Analytics, AnalyticsRange, Envelope } from './types';
 
 /** GET /api/gamification/analytics: platform-wide aggregates, no personal data. */
@@ -18,14 +19,5 @@ export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQueryOp
  */
 export async function downloadAnalyticsCsv(range: AnalyticsRange, kind: 'summary' | 'daily') {
   const path = kind === 'summary' ? `/gamification/analytics.csv?range=${range}` : `/gamification/analytics/daily.csv?range=${range}`;
-  const { blob, filename } = await api.download(path, 'text/csv');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `gamificacao-${range}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; revoking on the next task keeps the URL alive for it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveDownload(await api.download(path, 'text/csv'), `gamificacao-${range}.csv`);
 }

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Tabs, useTabInAddress } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
+import { SecurityPanel } from '../../auth';
 import { usePreferences, useProfile, type Preferences, type Profile } from '../api/profile-api';
 import { AvatarCard } from './avatar-card';
 import { NotificationsTab } from './notifications-tab';
@@ -14,6 +16,7 @@ export const PROFILE_TABS = [
   { id: 'notificacoes', label: 'Notificações' },
   { id: 'pagamento', label: 'Pagamento' },
   { id: 'privacidade', label: 'Privacidade' },
+  { id: 'seguranca', label: 'Segurança' },
 ] as const;
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
@@ -45,31 +48,13 @@ function Badges({ profile, timeZone }: { profile: Profile; timeZone: string }) {
 }
 
 /**
- * /profile (product-spec §2): four tabs kept in the address (?aba=), so /settings and links can
+ * /profile (product-spec §2): four tabs, and Segurança (issue 14: two-factor, sessions, password) kept in the address (?aba=), so /settings and links can
  * open one. `paymentPanel` is the billing feature's mount point: the route passes it in.
  */
 export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
   const profile = useProfile();
   const preferences = usePreferences();
-  const [params, setParams] = useSearchParams();
-  const current = PROFILE_TABS.find((t) => t.id === params.get('aba')) ?? PROFILE_TABS[0];
-  const tabRefs = useRef(new Map<ProfileTabId, HTMLButtonElement>());
-  useEffect(() => {
-    tabRefs.current.get(current.id)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current.id]);
-
-  const select = (id: ProfileTabId, focus = false) => {
-    setParams(id === PROFILE_TABS[0].id ? {} : { aba: id }, { replace: true, preventScrollReset: true });
-    if (focus) tabRefs.current.get(id)?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = PROFILE_TABS.findIndex((t) => t.id === current.id);
-    const n = PROFILE_TABS.length;
-    const next = e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    select(PROFILE_TABS[next]!.id, true);
-  };
+  const [current, select] = useTabInAddress(PROFILE_TABS);
 
   if (profile.isPending || preferences.isPending) {
     return (
@@ -101,31 +86,13 @@ export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
           <Badges profile={p} timeZone={prefs.timezone} />
         </div>
       </header>
-      <div className="profile-tabs" role="tablist" aria-label="Seções do perfil" onKeyDown={onKeyDown}>
-        {PROFILE_TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              if (el) tabRefs.current.set(t.id, el);
-            }}
-            type="button"
-            role="tab"
-            id={`profile-tab-${t.id}`}
-            aria-selected={t.id === current.id}
-            aria-controls={t.id === current.id ? `profile-panel-${t.id}` : undefined}
-            tabIndex={t.id === current.id ? 0 : -1}
-            onClick={() => select(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <section className="profile-panel" role="tabpanel" id={`profile-panel-${current.id}`} aria-labelledby={`profile-tab-${current.id}`}>
-        {current.id === 'pessoal' && <PersonalTab key={p.id} profile={p} />}
-        {current.id === 'notificacoes' && <NotificationsTab preferences={prefs} />}
-        {current.id === 'pagamento' && (paymentPanel ?? <PaymentPlaceholder />)}
-        {current.id === 'privacidade' && <PrivacyTab preferences={prefs} profile={p} />}
-      </section>
+      <Tabs idPrefix="profile" label="Seções do perfil" tabs={PROFILE_TABS} current={current} onSelect={select} className="profile-tabs">
+        {current === 'pessoal' && <PersonalTab key={p.id} profile={p} />}
+        {current === 'notificacoes' && <NotificationsTab preferences={prefs} />}
+        {current === 'pagamento' && (paymentPanel ?? <PaymentPlaceholder />)}
+        {current === 'privacidade' && <PrivacyTab preferences={prefs} profile={p} />}
+        {current === 'seguranca' && <SecurityPanel />}
+      </Tabs>
     </div>
   );
 }
