@@ -1,6 +1,7 @@
 // The reports job: the figures of each period from the market module's query, published as a
 // ReportPublished event when they changed, and its three files rendered once per publication.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { ReportPublished, newEvent, reportStream, type DataOf, type ReportFigures, type ReportKind } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
 import { periodMarket, type PeriodMarket } from '../market';
@@ -69,7 +70,7 @@ export async function publishPeriod(runtime: Runtime, period: Period, partial: b
   const m = await periodMarket(runtime, period.from, period.to);
   const figures = figuresOf(m);
   if (!hasData(figures)) return null;
-  if (last && last.partial === partial && JSON.stringify(last.data.figures) === JSON.stringify(figures)) return null;
+  if (last && last.partial === partial && isDeepStrictEqual(last.data.figures, figures)) return null;
   const report: Report = {
     reportId: randomUUID(),
     kind: period.kind,
