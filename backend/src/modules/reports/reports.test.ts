@@ -201,7 +201,7 @@ describe('access and exports', () => {
 
     const xlsx = await get('/api/reports/weekly/2026-11-09/export/xlsx').buffer(true).parse(binary).expect(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    await book.xlsx.load(xlsx.body as ExcelJS.Buffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Resumo', 'Preços', 'Análises']);
     const prices = book.getWorksheet('Preços')!;
     expect(prices.getRow(1).values).toEqual([undefined, 'Moeda', 'Símbolo', 'Preço inicial (R$)', 'Preço final (R$)', 'Variação (%)']);
