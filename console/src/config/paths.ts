@@ -34,7 +34,7 @@ export const paths = {
   /** The cancellation link in every newsletter e-mail. */
   newsletterCancel: { path: '/newsletter/cancelar' },
   /** The cancellation link of the weekly report's e-mail (no sign-in needed). */
-  reportsCancel: { path: '/relatorio-semanal/cancelar' },
+  reportsCancel: { path: '/reports/cancelar' },
 
   // signed in, profile complete
   profile: { path: '/profile' },

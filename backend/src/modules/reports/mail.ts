@@ -8,7 +8,7 @@ import type { ReportsHooks } from './hooks';
 import { pctText } from './build';
 
 /** The console page of the cancellation link (console/src/config/paths.ts reportsCancel). */
-export const UNSUBSCRIBE_PATH = '/relatorio-semanal/cancelar';
+export const UNSUBSCRIBE_PATH = '/reports/cancelar';
 
 /** The cancellation link's token: one per person, for good (like the newsletter's). */
 export const unsubscribeToken = (runtime: Runtime, userId: string) => runtime.keyedHash(`weekly-report-unsubscribe:${userId}`);

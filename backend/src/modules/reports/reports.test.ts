@@ -255,7 +255,7 @@ describe('the weekly mail', () => {
     expect(mail.subject).toBe('Relatório semanal de 09/11/2026 a 15/11/2026 - π Boost (Simulação local)');
     expect(mail.text).toContain('- Bitcoin (BTC): +11,11%');
     const link = new URL(/Cancele aqui: (\S+)/.exec(mail.text)![1]!);
-    expect(link.pathname).toBe('/relatorio-semanal/cancelar');
+    expect(link.pathname).toBe('/reports/cancelar');
     expect(link.searchParams.get('u')).toBe(on);
 
     const bad = await h.http.post('/api/reports/unsubscribe').send({ u: on, t: 'x'.repeat(43) }).expect(400);

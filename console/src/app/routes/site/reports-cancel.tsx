@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
-import { cancelWeeklyReport, checkCancelLink } from '../../../features/reports';
+import { cancelWeeklyReport, checkCancelLink } from '../../../features/reports/api';
 
 type State = { kind: 'checking' } | { kind: 'ask' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
