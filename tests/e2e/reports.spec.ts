@@ -102,6 +102,8 @@ test('a free person sees the preview and the plan that unlocks the reports', asy
   const { email } = await person(request, 'Fábio Gratuito', false);
   await signIn(page, email);
   await page.goto('/reports');
+  // The trial offer greets a free person once; dismissed, the page is in view.
+  await page.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
   await expect(page.getByRole('heading', { name: 'Relatórios completos no plano Professional' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
   await expect(page.getByRole('list', { name: 'Relatórios' }).getByRole('listitem').first()).toContainText(/Semanal|Mensal/);

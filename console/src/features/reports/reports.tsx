@@ -145,7 +145,7 @@ export function Reports() {
             {list.reports.length === 0 ? (
               <EmptyState>Nenhum relatório ainda: o primeiro é gerado quando houver análises e cotações do período.</EmptyState>
             ) : (
-              <div className="reports">
+              <div className={list.premiumReports ? 'reports' : 'reports reports--preview'}>
                 <ul className="reports__list" aria-label="Relatórios">
                   {list.reports.map((r) => (
                     <li key={keyOf(r)}>
