@@ -131,15 +131,25 @@ function renderPdf(r: Report): Promise<Buffer> {
   if (r.simulated) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Simulação local: cotações do simulador de mercado, sem provedor real.');
   doc.moveDown(0.8).fontSize(11).fillColor('#111').text(r.headline);
 
-  const section = (title: string) => doc.moveDown(1).fontSize(13).fillColor('#111').text(title, 56, doc.y).moveDown(0.3);
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const section = (title: string) => {
+    // A heading never ends a page alone: with less than three lines left it starts the next one.
+    if (doc.y + 60 > bottom()) doc.addPage();
+    doc.moveDown(1).fontSize(13).fillColor('#111').text(title, 56, doc.y).moveDown(0.3);
+  };
+  /** One table row: every cell at the same height; a row that does not fit starts a new page. */
   const row = (cells: string[], widths: number[], color = '#111') => {
+    doc.fontSize(10);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
+    if (doc.y + height > bottom()) doc.addPage();
     const y = doc.y;
     let x = 56;
     cells.forEach((cell, i) => {
-      doc.fontSize(10).fillColor(color).text(cell, x, y, { width: widths[i]! - 6 });
+      doc.fillColor(color).text(cell, x, y, { width: widths[i]! - 6 });
       x += widths[i]!;
     });
-    doc.moveDown(0.4);
+    doc.x = 56;
+    doc.y = y + height + 4;
   };
   section('Preços (R$)');
   const w = [170, 110, 110, 90];
@@ -157,7 +167,7 @@ function renderPdf(r: Report): Promise<Buffer> {
     row([k, v], [170, 310]);
   if (f.analyses.items.length) {
     section('Análises do período');
-    for (const a of f.analyses.items.slice(0, 25)) row([dateTime(a.publishedAt), a.title, SENTIMENT[a.sentiment]], [110, 300, 70]);
+    for (const a of f.analyses.items) row([dateTime(a.publishedAt), a.title, SENTIMENT[a.sentiment]], [110, 300, 70]);
   }
   doc.moveDown(1).fontSize(8).fillColor('#555').text('Conteúdo informativo, não é recomendação de investimento. Taxa de acerto medida sobre as chamadas publicadas e pontuadas no período.', 56, doc.y, { width: 484 });
   doc.end();

@@ -15,6 +15,7 @@ import { buildReports, type Report } from './build';
 import { mailWeeklyReport } from './mail';
 import { receivedMail } from '../../../../tests/support/outbox';
 import { periodsAt } from './periods';
+import { renderFiles } from './render';
 
 let h: AppHarness;
 // Wednesday 18/11/2026 12:00 in São Paulo: the week of 16-22/11 is under way, 09-15/11 is complete.
@@ -265,5 +266,39 @@ describe('the weekly mail', () => {
     expect(done.body.message).toMatch(/^Pronto! Você não receberá mais o relatório semanal/);
     await settled();
     expect(await hooks.weeklyRecipients()).toEqual([]);
+  });
+});
+
+describe('the PDF', () => {
+  it('flows a long report over whole pages, every row kept together', async () => {
+    const coins = Array.from({ length: 12 }, (_, i) => ({ coinId: `moeda-${i}`, symbol: `M${i}X`, name: `Moeda ${i}`, openBrl: 100, closeBrl: 110, changePct: 10 }));
+    const items = Array.from({ length: 60 }, (_, i) => ({ analysisId: randomUUID(), publishedAt: '2026-10-10T12:00:00.000Z', title: `Leitura número ${i} do mercado, com um título longo que ocupa duas linhas na tabela do relatório`, sentiment: 'neutral' as const }));
+    const { pdf } = await renderFiles({
+      reportId: randomUUID(),
+      kind: 'monthly',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      partial: false,
+      generatedAt: '2026-11-01T03:30:00.000Z',
+      title: 'Relatório mensal de 01/10/2026 a 31/10/2026',
+      headline: '60 análises publicadas.',
+      simulated: false,
+      source: 'api.coingecko.com',
+      figures: { coins, analyses: { count: 60, bullish: 0, bearish: 0, neutral: 60, items }, calls: { published: 0, up: 0, down: 0, flat: 0 }, scored: { count: 0, hits: 0, hitRatePct: null } },
+    });
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf) }).promise;
+    const pages: string[] = [];
+    for (let p = 1; p <= doc.numPages; p++) pages.push((await (await doc.getPage(p)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
+    await doc.destroy();
+    // Rows are drawn one below the other: 12 coins, 4 figures and 60 two-line analyses fill three pages.
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain('π Boost');
+    for (let i = 0; i < 60; i++) {
+      // A row's date, title and sentiment are on the same page.
+      const page = pages.find((p) => p.includes(`Leitura número ${i} do mercado`))!;
+      expect(page.replace(/\s+/g, ' '), `linha ${i}`).toContain(`Leitura número ${i} do mercado, com um título longo que ocupa duas linhas na tabela do relatório Neutro`);
+    }
+    expect(pages.at(-1)).toContain('Conteúdo informativo, não é recomendação de investimento.');
   });
 });
