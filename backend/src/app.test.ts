@@ -593,7 +593,7 @@ describe('single-page apps', () => {
     expect((await api().get('/login/')).status).toBe(200);
 
     // Outside the console's route table: its 404 page, with the status that says so.
-    const unknown = await api().get('/reports');
+    const unknown = await api().get('/education');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('<title>console</title>');
     expect((await api().get('/blog/como-comecar/extra')).status).toBe(404);

@@ -10,6 +10,7 @@ export * from './gamification';
 export * from './billing';
 export * from './content';
 export * from './market';
+export * from './reports';
 export * from './inbox';
 export * from './privacy';
 export * from './backoffice';

@@ -90,6 +90,8 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   PriceAlertSet: 'Alerta de preço criado',
   PriceAlertRemoved: 'Alerta de preço removido',
   PriceAlertTriggered: 'Alerta de preço disparado',
+  ReportPublished: 'Relatório publicado',
+  ReportDownloaded: 'Relatório baixado',
   ArticleGenerated: 'Artigo gerado pela IA',
   ArticleEdited: 'Artigo editado',
   ArticlePublished: 'Artigo publicado',

@@ -34,6 +34,10 @@ export const STREAM_PREFIXES = {
   portfolio: 'portfolio-',
   /** One person's price alerts and their firings. */
   priceAlerts: 'price-alerts-',
+  /** One premium report period: premium-report-<weekly|monthly>-<first day>. */
+  report: 'premium-report-',
+  /** Each download of a report export by one person (audit). */
+  reportDownloads: 'report-downloads-',
   inbox: 'inbox-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
   newsletter: 'newsletter-',
@@ -70,6 +74,8 @@ export const marketCallsStream = stream('marketCalls');
 export const callOutcomesStream = stream('callOutcomes');
 export const portfolioStream = stream('portfolio');
 export const priceAlertsStream = stream('priceAlerts');
+export const reportStream = (kind: string, periodStart: string) => `${STREAM_PREFIXES.report}${kind}-${periodStart}`;
+export const reportDownloadsStream = stream('reportDownloads');
 export const inboxStream = stream('inbox');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');

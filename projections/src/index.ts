@@ -9,6 +9,7 @@ import { marketProjection } from './market/projection';
 import { blogProjection, searchText } from './blog/projection';
 import { billingInvoicesProjection } from './billing/projection';
 import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projection';
+import { reportsProjection } from './reports/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 import { inboxSearchProjection } from './inbox/search-projection';
 
@@ -18,6 +19,7 @@ export { userSearchProjection, inboxSearchProjection, searchableName, type OpenS
 export { billingInvoicesProjection };
 export { blogProjection, searchText };
 export { preferencesProjection, PREFERENCE_DEFAULTS };
+export { reportsProjection };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
 
@@ -33,6 +35,7 @@ export const allProjections: readonly Projection[] = [
   blogProjection,
   billingInvoicesProjection,
   preferencesProjection,
+  reportsProjection,
 ];
 
 export { ProjectionEngine } from './engine/runner';

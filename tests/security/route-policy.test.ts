@@ -187,6 +187,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/billing/invoices/:id/refund': 'user',
   'GET /api/billing/invoices/:id/receipt.pdf': 'user',
   'GET /api/billing/sandbox/:chargeId': 'public',
+  // reports (issue 15 item 4): the list shows everyone signed in a preview; the report and its exports are Premium
+  'GET /api/reports': 'user',
+  'GET /api/reports/:kind/:periodStart': 'premium',
+  'GET /api/reports/:kind/:periodStart/export/:format': 'premium',
+  'GET /api/reports/unsubscribe': 'public',
+  'POST /api/reports/unsubscribe': 'public',
   'POST /api/billing/webhooks/btcpay': 'public',
   'POST /api/billing/webhooks/sandbox': 'public',
   'POST /api/billing/webhooks/pix': 'public',

@@ -3,7 +3,8 @@
 import type { Runtime } from '../platform/runtime';
 import { identityCommands, loadAccount, verifyPassword } from './identity';
 import type { PrivacyHooks } from './privacy';
-import { profileService, type ProfileHooks } from './profile';
+import { profileService, weeklyReportRecipients, type ProfileHooks } from './profile';
+import type { ReportsHooks } from './reports';
 
 /** The profile's preferences show the account's real two-factor state (identity's). */
 export function profileHooks(runtime: Runtime): ProfileHooks {
@@ -33,5 +34,24 @@ export function privacyHooks(runtime: Runtime): PrivacyHooks {
     },
     profileOf: async (userId) => (await profiles.profile(userId)).user,
     deletePersonalFiles: (userId) => profiles.deleteAvatar(userId),
+  };
+}
+
+/** How the reports module reaches the profile's "weeklyReport" preference: who gets the mail, and turning it off. */
+export function reportsHooks(runtime: Runtime): ReportsHooks {
+  const profiles = profileService(runtime, profileHooks(runtime));
+  return {
+    async weeklyRecipients() {
+      const rows = await weeklyReportRecipients(runtime, runtime.now());
+      const open = (sealed: string | null) => (sealed ? runtime.vault.decryptField(sealed) : null);
+      const people = await Promise.all(rows.map(async (r) => ({ userId: r.userId, email: await open(r.email), name: await open(r.name) })));
+      return people.filter((p): p is { userId: string; email: string; name: string | null } => p.email !== null);
+    },
+    async stopWeeklyReport(userId, meta) {
+      const account = await loadAccount(runtime, userId);
+      if (!account) return false;
+      await profiles.updatePreferences(userId, { weekly_report: false }, meta);
+      return true;
+    },
   };
 }

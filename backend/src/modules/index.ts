@@ -11,9 +11,10 @@ import { outboxModule } from './outbox';
 import { siteModule } from './site';
 import { marketModule } from './market';
 import { contentModule } from './content';
-import { privacyHooks, profileHooks } from './account-hooks';
+import { privacyHooks, profileHooks, reportsHooks } from './account-hooks';
 import { privacyModule } from './privacy';
 import { profileModule } from './profile';
+import { reportsModule } from './reports';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -28,6 +29,7 @@ export const modules: readonly Module[] = [
   billingModule,
   profileModule(profileHooks),
   privacyModule(privacyHooks),
+  reportsModule(reportsHooks),
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -42,6 +42,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.success.path]: page(() => import('./routes/site/success')),
   [paths.newsletterConfirm.path]: page(() => import('./routes/site/newsletter-confirm')),
   [paths.newsletterCancel.path]: page(() => import('./routes/site/newsletter-cancel')),
+  [paths.reportsCancel.path]: page(() => import('./routes/site/reports-cancel')),
   [paths.terms.path]: page(() => import('./routes/legal/terms')),
   [paths.privacy.path]: page(() => import('./routes/legal/privacy')),
   [paths.cookies.path]: page(() => import('./routes/legal/cookies')),
@@ -50,6 +51,7 @@ const pages: Record<RoutePath, Page> = {
   // signed in
   [paths.dashboard.path]: page(() => import('./routes/dashboard')),
   [paths.gamification.path]: page(() => import('./routes/gamification')),
+  [paths.reports.path]: page(() => import('./routes/reports')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),
   [paths.status.path]: page(() => import('./routes/status')),

@@ -24,6 +24,6 @@ describe('the route table', () => {
     expect(isConsoleRoute('/login')).toBe(true);
     expect(isConsoleRoute('/login/')).toBe(true);
     expect(isConsoleRoute('/login/extra')).toBe(false);
-    expect(isConsoleRoute('/reports')).toBe(false);
+    expect(isConsoleRoute('/education')).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export const features = {
   trackRecord: { label: 'Histórico de análises', path: paths.trackRecord.path, available: true, owner: 'market' },
   /** The AI market analysis on the dashboard (alerts, macro notes, figures). */
   marketAnalysis: { label: 'Análises com IA', path: paths.dashboard.path, available: true, owner: 'market' },
-  reports: { label: 'Relatórios', path: paths.reports.path, available: false, owner: 'market' },
+  reports: { label: 'Relatórios', path: paths.reports.path, available: true, owner: 'reports' },
   /** The AI assistant of the support page (the ticket form there works today). */
   supportAi: { label: 'Suporte IA', path: null, available: false, owner: 'support' },
   blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },

@@ -33,6 +33,8 @@ export const paths = {
   newsletterConfirm: { path: '/newsletter/confirmar' },
   /** The cancellation link in every newsletter e-mail. */
   newsletterCancel: { path: '/newsletter/cancelar' },
+  /** The cancellation link of the weekly report's e-mail (no sign-in needed). */
+  reportsCancel: { path: '/reports/cancelar' },
 
   // signed in, profile complete
   profile: { path: '/profile' },

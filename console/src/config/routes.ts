@@ -35,6 +35,7 @@ export const routeTable = [
   { path: paths.success.path, access: 'public' },
   { path: paths.newsletterConfirm.path, access: 'public' },
   { path: paths.newsletterCancel.path, access: 'public' },
+  { path: paths.reportsCancel.path, access: 'public' },
   { path: paths.terms.path, access: 'public' },
   { path: paths.privacy.path, access: 'public' },
   { path: paths.cookies.path, access: 'public' },
@@ -47,6 +48,7 @@ export const routeTable = [
   // signed in, profile complete
   { path: paths.dashboard.path, access: 'signed-in' },
   { path: paths.gamification.path, access: 'signed-in' },
+  { path: paths.reports.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },

@@ -21,6 +21,8 @@ export const billingModule = defineModule({
 /** "May this person use X" - the one answer every module asks (issue 12). */
 export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };
 export { entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
+/** The Unicode TTF embedded in the PDFs (receipts, reports): PDFKit's standard fonts cannot encode "π". */
+export { RECEIPT_FONT as PDF_FONT } from './receipt';
 
 /** The one fold of subscription-<userId> and what is derived from it (the back office decides with it too). */
 export { activePeriod, foldSubscription, premiumEnd, type Period, type SubscriptionState } from './subscription';

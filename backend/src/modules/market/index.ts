@@ -24,3 +24,5 @@ export { AI_USES, RETRY_AFTER_MS, callAi, claimTurn, lastSuccess, markTesting, p
 export { fallbackAnalysis, safeJson, sourcesOf } from './analyst';
 export { marketSource, refreshQuotes, snapshotOf, storedQuotes } from './quotes';
 export { sharedMarket, type AnalysisView } from './views';
+/** The reports module's query: what the market holds about one period. */
+export { periodMarket, type PeriodMarket } from './period';

@@ -21,6 +21,7 @@ const LABELS: Record<string, string> = {
   privacy: 'Privacidade',
   disclaimer: 'Aviso Legal',
   gamification: 'Gamificação',
+  reports: 'Relatórios',
   confirmar: 'Confirmar',
   cancelar: 'Cancelar',
   newsletter: 'Newsletter',

@@ -22,7 +22,7 @@ interface NavItem {
 }
 
 /** A menu entry for a feature of the feature list, only once its page exists. */
-function featureItem(id: 'survey' | 'profile'): NavItem[] {
+function featureItem(id: 'survey' | 'profile' | 'reports'): NavItem[] {
   const to = featurePath(id);
   return to ? [{ label: features[id].label, to }] : [];
 }
@@ -31,6 +31,7 @@ function signedInNav(user: SessionUser): NavItem[] {
   return [
     { label: 'Dashboard', to: paths.dashboard.path },
     ...featureItem('survey'),
+    ...featureItem('reports'),
     ...(communityUrl ? [{ label: features.community.label, to: communityUrl, external: true }] : []),
     ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
     // Served by the API, outside the console's router.
@@ -74,6 +75,7 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
     ...featureItem('profile'),
     ...(user.role === 'admin' ? [{ label: 'Admin', to: paths.admin.path, external: true }] : []),
     ...featureItem('survey'),
+    ...featureItem('reports'),
     { label: 'Dashboard', to: paths.dashboard.path },
     { label: 'Central de Gamificação', to: paths.gamification.path },
   ];

@@ -1,0 +1,38 @@
+// The reports' jobs: the build every 30 minutes (final reports of the periods just ended, the
+// partial ones of the periods under way, each rendered to PDF, Excel and CSV), and the weekly mail
+// once a week's final report is published (a reactor's job, its id from the event's).
+import type { Job } from 'bullmq';
+import { ReportPublished, type Recorded } from '@piboost/events';
+import { jobReactor } from '../../platform/jobs/reactor';
+import type { JobSchedule, JobWorker } from '../../platform/module';
+import type { Runtime } from '../../platform/runtime';
+import { buildReports, type Report } from './build';
+import type { ReportsHooks } from './hooks';
+import { mailWeeklyReport } from './mail';
+
+export const REPORTS_QUEUE = 'reports-build';
+export const REPORTS_MAIL_QUEUE = 'reports-mail';
+
+export function reportsWorkers(hooks: (runtime: Runtime) => ReportsHooks): readonly JobWorker<never>[] {
+  return [
+    { queue: REPORTS_QUEUE, concurrency: 1, process: (runtime: Runtime) => buildReports(runtime) },
+    {
+      queue: REPORTS_MAIL_QUEUE,
+      process: ((runtime: Runtime, job: Job<{ report: Report }>) => mailWeeklyReport(runtime, hooks(runtime), job.data.report)) as JobWorker<never>['process'],
+    },
+  ];
+}
+
+export const reportsSchedules: readonly JobSchedule[] = [{ queue: REPORTS_QUEUE, id: 'reports-build', repeat: { every: 30 * 60_000 }, job: { name: 'build' } }];
+
+export function reportsReactors(runtime: Runtime) {
+  return [
+    jobReactor<Recorded<typeof ReportPublished>>(runtime, {
+      name: 'reports_weekly_mail',
+      eventTypes: [ReportPublished.type],
+      queue: REPORTS_MAIL_QUEUE,
+      // Partial and monthly reports are not mailed: the job returns at once for them.
+      job: (event) => ({ name: 'weekly-mail', data: { report: event.data } }),
+    }),
+  ];
+}

@@ -1,0 +1,186 @@
+// The three exports of a report, rendered by the job once per publication (never in a request):
+// PDF (pdfkit with the DejaVu Sans that billing's receipts embed, so "π" and accents render), Excel
+// (exceljs) and CSV (the house writer: `;`, BOM, Portuguese headers, decimal comma).
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { ReportFormat } from '@piboost/events';
+import { csvStream, type CsvColumn, type CsvValue } from '../../platform/http/csv';
+import { PDF_FONT } from '../billing';
+import type { Report } from './build';
+import { brDay } from './periods';
+
+const SP = 'America/Sao_Paulo';
+const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: SP, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const brl = (n: number | null) => (n === null ? '-' : n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' '));
+const pct = (n: number | null) => (n === null ? '-' : `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
+export const SENTIMENT = { bullish: 'Alta', bearish: 'Baixa', neutral: 'Neutro' } as const;
+export const KIND = { weekly: 'Semanal', monthly: 'Mensal' } as const;
+
+export const sourceLabel = (r: Report) => (r.simulated ? 'Simulação local (simulador de mercado, sem provedor real)' : r.source);
+
+export function fileName(r: Pick<Report, 'kind' | 'periodStart' | 'partial'>, format: ReportFormat): string {
+  return `relatorio-${r.kind === 'weekly' ? 'semanal' : 'mensal'}-${r.periodStart}${r.partial ? '-parcial' : ''}.${format}`;
+}
+
+/** The report as rows of one table (the CSV; the Excel sheets read the same rows). */
+interface Line {
+  section: string;
+  item: string;
+  measure: string;
+  value: CsvValue;
+}
+
+export function lines(r: Report): Line[] {
+  const f = r.figures;
+  const out: Line[] = [
+    { section: 'Relatório', item: 'Tipo', measure: 'Período', value: `${KIND[r.kind]}: ${brDay(r.periodStart)} a ${brDay(r.periodEnd)}` },
+    { section: 'Relatório', item: 'Situação', measure: 'Parcial', value: r.partial },
+    { section: 'Relatório', item: 'Gerado em', measure: 'Data e hora', value: new Date(r.generatedAt) },
+    { section: 'Relatório', item: 'Fonte dos dados', measure: 'Fonte', value: sourceLabel(r) },
+  ];
+  for (const c of f.coins) {
+    const item = `${c.name} (${c.symbol})`;
+    out.push({ section: 'Preços', item, measure: 'Preço inicial (R$)', value: c.openBrl });
+    out.push({ section: 'Preços', item, measure: 'Preço final (R$)', value: c.closeBrl });
+    out.push({ section: 'Preços', item, measure: 'Variação (%)', value: c.changePct });
+  }
+  out.push({ section: 'Análises', item: 'Total', measure: 'Quantidade', value: f.analyses.count });
+  out.push({ section: 'Análises', item: 'Sentimento de alta', measure: 'Quantidade', value: f.analyses.bullish });
+  out.push({ section: 'Análises', item: 'Sentimento de baixa', measure: 'Quantidade', value: f.analyses.bearish });
+  out.push({ section: 'Análises', item: 'Sentimento neutro', measure: 'Quantidade', value: f.analyses.neutral });
+  out.push({ section: 'Chamadas', item: 'Publicadas', measure: 'Quantidade', value: f.calls.published });
+  out.push({ section: 'Chamadas', item: 'De alta', measure: 'Quantidade', value: f.calls.up });
+  out.push({ section: 'Chamadas', item: 'De baixa', measure: 'Quantidade', value: f.calls.down });
+  out.push({ section: 'Chamadas', item: 'Laterais', measure: 'Quantidade', value: f.calls.flat });
+  out.push({ section: 'Histórico de acertos', item: 'Chamadas pontuadas', measure: 'Quantidade', value: f.scored.count });
+  out.push({ section: 'Histórico de acertos', item: 'Acertos', measure: 'Quantidade', value: f.scored.hits });
+  out.push({ section: 'Histórico de acertos', item: 'Taxa de acerto', measure: 'Percentual', value: f.scored.hitRatePct ?? 'ainda sem histórico suficiente' });
+  for (const a of f.analyses.items) out.push({ section: 'Análise publicada', item: a.title, measure: `Sentimento em ${dateTime(a.publishedAt)}`, value: SENTIMENT[a.sentiment] });
+  return out;
+}
+
+export const CSV_COLUMNS: CsvColumn<Line>[] = [
+  { header: 'Seção', value: (l) => l.section },
+  { header: 'Item', value: (l) => l.item },
+  { header: 'Indicador', value: (l) => l.measure },
+  { header: 'Valor', value: (l) => l.value },
+];
+
+async function renderCsv(r: Report): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of csvStream(CSV_COLUMNS, lines(r))) chunks.push(Buffer.from(chunk as string | Buffer));
+  return Buffer.concat(chunks);
+}
+
+async function renderXlsx(r: Report): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'π Boost';
+  book.created = new Date(r.generatedAt);
+  const summary = book.addWorksheet('Resumo');
+  summary.columns = [
+    { header: 'Indicador', key: 'k', width: 34 },
+    { header: 'Valor', key: 'v', width: 70 },
+  ];
+  summary.addRows([
+    { k: 'Relatório', v: r.title },
+    { k: 'Resumo', v: r.headline },
+    { k: 'Período', v: `${brDay(r.periodStart)} a ${brDay(r.periodEnd)}` },
+    { k: 'Parcial', v: r.partial ? 'Sim' : 'Não' },
+    { k: 'Gerado em', v: `${dateTime(r.generatedAt)} (horário de São Paulo)` },
+    { k: 'Fonte dos dados', v: sourceLabel(r) },
+    { k: 'Análises publicadas', v: r.figures.analyses.count },
+    { k: 'Chamadas publicadas', v: r.figures.calls.published },
+    { k: 'Chamadas pontuadas', v: r.figures.scored.count },
+    { k: 'Acertos', v: r.figures.scored.hits },
+    { k: 'Taxa de acerto (%)', v: r.figures.scored.hitRatePct ?? 'ainda sem histórico suficiente' },
+  ]);
+  const prices = book.addWorksheet('Preços');
+  prices.columns = [
+    { header: 'Moeda', key: 'name', width: 24 },
+    { header: 'Símbolo', key: 'symbol', width: 10 },
+    { header: 'Preço inicial (R$)', key: 'open', width: 20, style: { numFmt: '#,##0.00' } },
+    { header: 'Preço final (R$)', key: 'close', width: 20, style: { numFmt: '#,##0.00' } },
+    { header: 'Variação (%)', key: 'change', width: 14, style: { numFmt: '0.00' } },
+  ];
+  prices.addRows(r.figures.coins.map((c) => ({ name: c.name, symbol: c.symbol, open: c.openBrl, close: c.closeBrl, change: c.changePct })));
+  const analyses = book.addWorksheet('Análises');
+  analyses.columns = [
+    { header: 'Publicada em', key: 'at', width: 22 },
+    { header: 'Título', key: 'title', width: 70 },
+    { header: 'Sentimento', key: 'sentiment', width: 12 },
+  ];
+  analyses.addRows(r.figures.analyses.items.map((a) => ({ at: dateTime(a.publishedAt), title: a.title, sentiment: SENTIMENT[a.sentiment] })));
+  for (const sheet of [summary, prices, analyses]) sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function renderPdf(r: Report): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${r.title} - π Boost`, Author: 'π Boost', CreationDate: new Date(r.generatedAt) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', PDF_FONT);
+  doc.font('body');
+  doc.fontSize(22).fillColor('#111').text('π Boost');
+  doc.fontSize(14).text(r.title);
+  doc.fontSize(9).fillColor('#555').text(`Gerado em ${dateTime(r.generatedAt)} (horário de São Paulo) · Fonte: ${sourceLabel(r)}`);
+  if (r.partial) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Relatório parcial: o período ainda não terminou; os números vão até o momento da geração.');
+  if (r.simulated) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Simulação local: cotações do simulador de mercado, sem provedor real.');
+  doc.moveDown(0.8).fontSize(11).fillColor('#111').text(r.headline);
+
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const section = (title: string) => {
+    // A heading never ends a page alone: with less than three lines left it starts the next one.
+    if (doc.y + 60 > bottom()) doc.addPage();
+    doc.moveDown(1).fontSize(13).fillColor('#111').text(title, 56, doc.y).moveDown(0.3);
+  };
+  /** One table row: every cell at the same height; a row that does not fit starts a new page. */
+  const row = (cells: string[], widths: number[], color = '#111') => {
+    doc.fontSize(10);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
+    if (doc.y + height > bottom()) doc.addPage();
+    const y = doc.y;
+    let x = 56;
+    cells.forEach((cell, i) => {
+      doc.fillColor(color).text(cell, x, y, { width: widths[i]! - 6 });
+      x += widths[i]!;
+    });
+    doc.x = 56;
+    doc.y = y + height + 4;
+  };
+  section('Preços (R$)');
+  const w = [170, 110, 110, 90];
+  row(['Moeda', 'Inicial', 'Final', 'Variação'], w, '#555');
+  for (const c of r.figures.coins) row([`${c.name} (${c.symbol})`, brl(c.openBrl), brl(c.closeBrl), pct(c.changePct)], w);
+
+  const f = r.figures;
+  section('Análises e chamadas');
+  for (const [k, v] of [
+    ['Análises publicadas', `${f.analyses.count} (alta ${f.analyses.bullish}, baixa ${f.analyses.bearish}, neutro ${f.analyses.neutral})`],
+    ['Chamadas publicadas', `${f.calls.published} (alta ${f.calls.up}, baixa ${f.calls.down}, lateral ${f.calls.flat})`],
+    ['Chamadas pontuadas', `${f.scored.count}, ${f.scored.hits} certas`],
+    ['Taxa de acerto', f.scored.hitRatePct === null ? 'ainda sem histórico suficiente (mínimo de 30 chamadas pontuadas)' : pct(f.scored.hitRatePct).replace('+', '')],
+  ] as const)
+    row([k, v], [170, 310]);
+  if (f.analyses.items.length) {
+    section('Análises do período');
+    for (const a of f.analyses.items) row([dateTime(a.publishedAt), a.title, SENTIMENT[a.sentiment]], [110, 300, 70]);
+  }
+  doc.moveDown(1).fontSize(8).fillColor('#555').text('Conteúdo informativo, não é recomendação de investimento. Taxa de acerto medida sobre as chamadas publicadas e pontuadas no período.', 56, doc.y, { width: 484 });
+  doc.end();
+  return done;
+}
+
+export async function renderFiles(r: Report): Promise<Record<ReportFormat, Buffer>> {
+  const [pdf, xlsx, csv] = await Promise.all([renderPdf(r), renderXlsx(r), renderCsv(r)]);
+  return { pdf, xlsx, csv };
+}
+
+export const CONTENT_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
