@@ -12,6 +12,7 @@ import { inboxEvents } from './inbox';
 import { privacyEvents } from './privacy';
 import { backofficeEvents } from './backoffice';
 import { marketEvents } from './market';
+import { assistantEvents } from './assistant';
 
 export const modules = {
   identity: identityEvents,
@@ -23,6 +24,7 @@ export const modules = {
   privacy: privacyEvents,
   backoffice: backofficeEvents,
   market: marketEvents,
+  assistant: assistantEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

@@ -11,6 +11,7 @@ export * from './billing';
 export * from './content';
 export * from './market';
 export * from './inbox';
+export * from './assistant';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

@@ -35,6 +35,8 @@ export const STREAM_PREFIXES = {
   /** One person's price alerts and their firings. */
   priceAlerts: 'price-alerts-',
   inbox: 'inbox-',
+  /** One conversation with the support assistant. */
+  assistant: 'assistant-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
   newsletter: 'newsletter-',
   /** Data-subject requests and the shredding of a subject's key. */
@@ -71,6 +73,7 @@ export const callOutcomesStream = stream('callOutcomes');
 export const portfolioStream = stream('portfolio');
 export const priceAlertsStream = stream('priceAlerts');
 export const inboxStream = stream('inbox');
+export const assistantStream = stream('assistant');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
