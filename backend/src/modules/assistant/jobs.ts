@@ -11,7 +11,7 @@ import { accountSummary } from '../billing';
 import { streamAi } from '../market';
 import { loadConversation } from './conversation';
 import { handOff } from './handoff';
-import { accountPassages, publicPassages, retrieve, type Passage } from './knowledge';
+import { ACCOUNT_PATH, accountPassages, publicPassages, retrieve, type Passage } from './knowledge';
 import { assistantMessages, readAnswer, visiblePart } from './prompt';
 
 export const ASSISTANT_QUEUE = 'assistant-answers';
@@ -29,7 +29,7 @@ export async function passagesFor(runtime: Runtime, userId: string | null, quest
   const all = numbered([...publicPassages(), ...(userId ? accountPassages(await accountSummary(runtime, userId)) : [])]);
   const best = retrieve(question, all, 4).map((s) => s.passage);
   // The account's facts always go with a signed-in person's question: "meu teste" is about them.
-  const account = all.filter((p) => p.path === '/profile' && !best.includes(p));
+  const account = all.filter((p) => p.path === ACCOUNT_PATH && !best.includes(p));
   return [...best, ...account];
 }
 

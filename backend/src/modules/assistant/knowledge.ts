@@ -79,6 +79,9 @@ const INVOICE_STATUS: Record<string, string> = {
   refunded: 'reembolsada',
 };
 
+/** Where the person sees their plan and invoices. */
+export const ACCOUNT_PATH = '/profile';
+
 /** The signed-in person's own account, as passages about "seu plano", "seu teste", "suas faturas". */
 export function accountPassages(account: AccountSummary): Omit<Passage, 'id'>[] {
   const s = account.subscription;
@@ -95,8 +98,8 @@ export function accountPassages(account: AccountSummary): Omit<Passage, 'id'>[] 
         .join('; ')}.`
     : 'Você ainda não tem faturas.';
   return [
-    { title: 'Sua conta: plano, Premium e teste grátis', path: '/profile', text: state },
-    { title: 'Sua conta: faturas e pagamentos', path: '/profile', text: invoices },
+    { title: 'Sua conta: plano, Premium e teste grátis', path: ACCOUNT_PATH, text: state },
+    { title: 'Sua conta: faturas e pagamentos', path: ACCOUNT_PATH, text: invoices },
   ];
 }
 
@@ -129,8 +132,13 @@ export function retrieve(question: string, passages: readonly Passage[], k = 4):
   if (asked.length === 0) return [];
   const docs = passages.map((p) => ({ p, title: new Set(stems(p.title)), body: new Set(stems(p.text)) }));
   const idf = (stem: string) => Math.log(1 + docs.length / (1 + docs.filter((d) => d.title.has(stem) || d.body.has(stem)).length));
+  // "Meu teste", "minhas faturas": about the person, so their account's passages come first.
+  const personal = /\b(meu|minha|meus|minhas)\b/.test(plain(question));
   return docs
-    .map(({ p, title, body }) => ({ passage: p, score: asked.reduce((sum, s) => sum + (title.has(s) ? 2 : body.has(s) ? 1 : 0) * idf(s), 0) }))
+    .map(({ p, title, body }) => {
+      const score = asked.reduce((sum, s) => sum + (title.has(s) ? 2 : body.has(s) ? 1 : 0) * idf(s), 0);
+      return { passage: p, score: personal && p.path === ACCOUNT_PATH && score > 0 ? score * 1.5 : score };
+    })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, k);

@@ -77,8 +77,8 @@ export function assistantRoutes(runtime: Runtime): RouteDefinition[] {
       summary: 'Pergunta ao Suporte IA (a resposta chega pelo relay em tempo real)',
       tags: ['Suporte IA'],
       access: 'public',
-      // A flood guard; the per-person and per-IP hourly limits are in the handler, with their own messages.
-      rateLimit: { points: 20, windowSeconds: 60, key: 'ip' },
+      // A flood guard per minute; the per-person and per-IP hourly limits are in the handler, with their own messages.
+      rateLimit: { points: 120, windowSeconds: 60, key: 'ip' },
       input: { body: askInput },
       status: 202,
       async handler(ctx, { body, principal }) {
