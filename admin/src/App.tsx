@@ -21,6 +21,7 @@ import { auditLog } from './audit-log';
 import { MarketPage } from './market/MarketPage';
 import { ContentPage } from './content/ContentPage';
 import { invoices, subscriptions } from './billing';
+import { assistantConversations } from './assistant';
 import { RevenuePage } from './billing/RevenuePage';
 import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 
@@ -81,6 +82,7 @@ export function App() {
       <Resource name="billing/subscriptions" {...subscriptions} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
+      <Resource name="assistant/conversations" {...assistantConversations} />
       <Resource name="newsletter" {...newsletter} />
       <Resource name="outbox" {...outbox} />
       <Resource name="events" {...events} />

@@ -20,6 +20,7 @@ export { blogProjection, searchText };
 export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
+export { assistantConversationsProjection } from './assistant/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -136,6 +136,21 @@ describe('a visitor’s conversation', () => {
     const handed = (await readStream(h.runtime.store, inboxStream(row.id))).map((e) => e.type);
     expect(handed).toEqual(['SupportTicketOpened']);
   });
+
+  it('is listed for staff with its counts and ticket, and its transcript opens in the back office', async () => {
+    const staff = { Authorization: `Bearer ${await sessionToken(h.runtime, { roles: ['user', 'support'], premium: false, profileComplete: true })}` };
+    const row = await eventually(async () => {
+      const res = await h.http.get('/api/admin/assistant/conversations').query({ filter: JSON.stringify({ id: conversationId }) }).set(staff).expect(200);
+      return (res.body as { ticketNumber: string | null }[]).find((r) => r.ticketNumber);
+    }, 'the conversation in the read model');
+    expect(row).toMatchObject({ id: conversationId, userId: null, questions: 2, answered: 2, unsure: 1, failed: 0, ticketNumber: expect.stringMatching(/^SUP-/), handoffReason: 'unsure' });
+    const one = (await h.http.get(`/api/admin/assistant/conversations/${conversationId}`).set(staff).expect(200)).body;
+    expect(one.turns.map((t: { question: string }) => t.question)).toEqual(['Como funciona o teste grátis?', 'Qual é a capital da Mongólia?']);
+    expect(one.turns[0].answer.sources).toEqual([{ title: 'Como ativo o teste grátis de 30 dias?', path: '/help' }]);
+    // People are not staff.
+    const person = await sessionToken(h.runtime, { roles: ['user'], premium: false, profileComplete: true });
+    await h.http.get('/api/admin/assistant/conversations').set('Authorization', `Bearer ${person}`).expect(403);
+  });
 });
 
 describe('a signed-in person', () => {

@@ -1,7 +1,9 @@
 // The support assistant, "Suporte IA" (issue 15 item 3): answers in Portuguese, streamed, grounded
 // in the help centre, FAQ, plans, legal pages and the person's own account, and hands the
 // conversation to a human ticket in the inbox.
+import { assistantConversationsProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
+import { assistantAdminRoutes } from './admin-routes';
 import { assistantWorkers } from './jobs';
 import { assistantMigrations } from './migrations';
 import { assistantRoutes } from './routes';
@@ -10,7 +12,8 @@ import { isAssistantRequest, simulatedAssistantAnswer } from './simulated';
 export const assistantModule = defineModule({
   name: 'assistant',
   migrations: assistantMigrations,
-  routes: assistantRoutes,
+  projections: () => [assistantConversationsProjection],
+  routes: (runtime) => [...assistantRoutes(runtime), ...assistantAdminRoutes(runtime)],
   workers: assistantWorkers,
 });
 
