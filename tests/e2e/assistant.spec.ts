@@ -80,4 +80,21 @@ test('the assistant answers a trial question from the help centre and hands off 
   await expect(message).toContainText('Pessoa: Qual é a capital da Mongólia?');
   await support.screenshot({ path: testInfo.outputPath('assistant-inbox.png'), fullPage: true });
   await support.screenshot({ path: `${SCREENS}/assistant-inbox.png`, fullPage: true });
+
+  // The back office's "Suporte IA" lists the conversation with its ticket; its page has the transcript.
+  await support.getByRole('menuitem', { name: 'Suporte IA' }).click();
+  await support.getByLabel('Chamado').fill(ticket);
+  const listed = support.getByRole('row').filter({ hasText: ticket });
+  await expect(listed).toContainText('Visitante');
+  await expect(listed).toContainText('Resposta sem certeza');
+  await expect(async () => {
+    await listed.getByRole('cell').first().click({ timeout: 2_000 });
+    await expect(support.getByRole('region', { name: 'Transcrição' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const transcript = support.getByRole('region', { name: 'Transcrição' });
+  await expect(transcript).toContainText('Como funciona o teste grátis?');
+  await expect(transcript).toContainText('Fontes: Como ativo o teste grátis de 30 dias? (/help)');
+  await expect(transcript.getByText('Sem certeza')).toBeVisible();
+  await support.screenshot({ path: testInfo.outputPath('assistant-backoffice.png'), fullPage: true });
+  await support.screenshot({ path: `${SCREENS}/assistant-backoffice.png`, fullPage: true });
 });

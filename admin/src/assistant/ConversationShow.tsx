@@ -13,8 +13,9 @@ interface Turn {
 }
 
 function Transcript() {
-  const record = useRecordContext<ConversationRow & { turns: Turn[] }>();
-  if (!record) return null;
+  const record = useRecordContext<ConversationRow & { turns?: Turn[] }>();
+  // The list's row stands in until the conversation itself arrives; it has no turns.
+  if (!record?.turns) return null;
   return (
     <Stack spacing={2} component="section" aria-label="Transcrição">
       {record.turns.map((t) => (
