@@ -198,6 +198,19 @@ describe('a signed-in person', () => {
   });
 });
 
+describe('asking a visitor for contact', () => {
+  it('asks a visitor who wants a person for a name and e-mail, without calling the AI, and keeps the conversation open', async () => {
+    const from = ip();
+    const sent = ai.received.length;
+    const human = await h.http.post('/api/assistant/messages').set('X-Forwarded-For', from).send({ question: 'Posso falar com um atendente?' }).expect(202);
+    expect(human.body.data).toMatchObject({ streaming: false, needsContact: true, handoff: null });
+    expect(ai.received.length).toBe(sent);
+    const next = await h.http.post('/api/assistant/messages').set('X-Forwarded-For', from).send({ conversationId: human.body.data.conversationId, question: 'Existe garantia?' }).expect(202);
+    const { last } = await relay(`/api/assistant/conversations/${human.body.data.conversationId}/messages/${next.body.data.messageId}/stream`, { 'X-Forwarded-For': from });
+    expect((last.data.turns as { answer: { sources: { path: string }[] } | null }[])[1]!.answer!.sources).toEqual([{ title: 'Existe garantia?', path: '/pricing' }]);
+  });
+});
+
 describe('limits and bad input', () => {
   it('refuses an empty question in Portuguese, and limits questions per person and per IP', async () => {
     expect((await h.http.post('/api/assistant/messages').send({ question: ' ' }).expect(400)).body.errors).toEqual({ question: 'Escreva sua pergunta.' });

@@ -15,6 +15,7 @@ import {
 } from '@piboost/events';
 import { readStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
+import { asksForHuman } from './knowledge';
 
 export interface Turn {
   messageId: string;
@@ -74,8 +75,8 @@ export async function loadConversation(runtime: Runtime, conversationId: string)
   return { conversation: foldConversation(opened), version: history.at(-1)?.streamVersion ?? 0n };
 }
 
-/** A turn still waiting for its answer (a new question waits until it is answered or failed). */
-export const pendingTurn = (c: Conversation) => c.turns.find((t) => !t.answer && !t.failed) ?? null;
+/** A turn still waiting for its answer (a new question waits until it is answered or failed); asking for a person waits for no answer. */
+export const pendingTurn = (c: Conversation) => c.turns.find((t) => !t.answer && !t.failed && !asksForHuman(t.question)) ?? null;
 
 const FAILED_TEXT = 'Sem resposta do assistente (provedor de IA indisponível).';
 

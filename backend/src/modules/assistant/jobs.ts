@@ -3,7 +3,8 @@
 // record the answer - with its sources and whether it was unsure - or the failure as an event.
 // An unsure answer to a signed-in person hands the conversation to a human at once.
 import type { Job } from 'bullmq';
-import { AssistantAnswered, AssistantAnswerFailed, assistantStream, newEvent } from '@piboost/events';
+import { AssistantAnswered, AssistantAnswerFailed, assistantStream, newEvent, type DataOf, type NewEvent } from '@piboost/events';
+import { handleCommand } from '../../platform/command';
 import { AiProviderError } from '../../platform/ai/chat-completions';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
@@ -33,23 +34,44 @@ export async function passagesFor(runtime: Runtime, userId: string | null, quest
   return [...best, ...account];
 }
 
+/**
+ * Records the turn's outcome on the conversation as it is now: a hand-off may have been appended
+ * while the answer streamed, and a retried job may find the turn already answered (then nothing).
+ */
+async function settle(runtime: Runtime, conversationId: string, messageId: string, event: NewEvent): Promise<boolean> {
+  const { appended } = await handleCommand(
+    runtime.events,
+    assistantStream(conversationId),
+    async () => {
+      const { conversation, version } = await loadConversation(runtime, conversationId);
+      return { state: conversation?.turns.find((t) => t.messageId === messageId) ?? null, version };
+    },
+    (turn) => ({ events: turn && !turn.answer && !turn.failed ? [event] : [] }),
+  );
+  return appended !== null;
+}
+
 async function answer(runtime: Runtime, job: Job<AnswerJob>): Promise<string> {
   const { conversationId, messageId } = job.data;
-  const { conversation, version } = await loadConversation(runtime, conversationId);
+  const { conversation } = await loadConversation(runtime, conversationId);
   const turn = conversation?.turns.find((t) => t.messageId === messageId);
   if (!conversation || !turn) return 'missing';
   if (turn.answer || turn.failed) return 'answered';
   await runtime.db('assistant_drafts').where('updated_at', '<', new Date(Date.now() - 3600_000)).delete();
   await runtime.db('assistant_drafts').insert({ message_id: messageId, conversation_id: conversationId, text: '', done: false }).onConflict('message_id').merge({ text: '', done: false, updated_at: new Date() });
   const draft = (text: string, done = false) => runtime.db('assistant_drafts').where({ message_id: messageId }).update({ text, done, updated_at: new Date() });
+  const base = { conversationId, subjectId: conversation.subjectId, messageId };
+  const fail = async (reason: DataOf<typeof AssistantAnswerFailed>['reason']) => {
+    await settle(runtime, conversationId, messageId, newEvent(AssistantAnswerFailed, { ...base, reason }));
+    await draft('', true);
+    return `failed: ${reason}`;
+  };
 
-  const passages = await passagesFor(runtime, conversation.userId, turn.question);
-  const earlier = conversation.turns.filter((t) => t.messageId !== messageId);
   let raw = '';
   let written = 0;
-  const base = { conversationId, subjectId: conversation.subjectId, messageId };
-  let unsure = false;
   try {
+    const passages = await passagesFor(runtime, conversation.userId, turn.question);
+    const earlier = conversation.turns.filter((t) => t.messageId !== messageId);
     const result = await streamAi(runtime, 'support_assistant', assistantMessages(turn.question, passages, earlier), async (piece) => {
       raw += piece;
       if (Date.now() - written >= DRAFT_EVERY_MS) {
@@ -58,22 +80,22 @@ async function answer(runtime: Runtime, job: Job<AnswerJob>): Promise<string> {
       }
     });
     const read = readAnswer(result.content, passages);
-    unsure = read.unsure;
-    await runtime.events.append(
-      assistantStream(conversationId),
-      [newEvent(AssistantAnswered, { ...base, answer: read.answer, sources: read.sources, unsure: read.unsure, model: result.model.slice(0, 100), simulated: runtime.config.simulated.ai })],
-      { expected: version },
+    await settle(
+      runtime,
+      conversationId,
+      messageId,
+      newEvent(AssistantAnswered, { ...base, answer: read.answer, sources: read.sources, unsure: read.unsure, model: result.model.slice(0, 100), simulated: runtime.config.simulated.ai }),
     );
     // A signed-in person's unsure answer goes to a human before the relay ends, so the chat shows the ticket.
-    if (unsure && conversation.userId) await handOff(runtime, conversationId, 'unsure', null).catch((e: unknown) => runtime.logger.error({ err: e, conversationId }, 'passagem ao humano falhou'));
+    if (read.unsure && conversation.userId) await handOff(runtime, conversationId, 'unsure', null).catch((e: unknown) => runtime.logger.error({ err: e, conversationId }, 'passagem ao humano falhou'));
     await draft(read.answer, true);
+    return read.unsure ? 'unsure' : 'answered';
   } catch (err) {
-    if (!(err instanceof AiProviderError)) throw err;
-    await runtime.events.append(assistantStream(conversationId), [newEvent(AssistantAnswerFailed, { ...base, reason: err.kind })], { expected: version });
-    await draft('', true);
-    return `failed: ${err.kind}`;
+    if (err instanceof AiProviderError) return fail(err.kind);
+    // Our own failure (database, store): BullMQ retries; after the last attempt the person is told, not left waiting.
+    if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) return fail('unavailable');
+    throw err;
   }
-  return unsure ? 'unsure' : 'answered';
 }
 
 export const assistantWorkers: readonly JobWorker<AnswerJob>[] = [{ queue: ASSISTANT_QUEUE, concurrency: 2, process: answer }];

@@ -155,9 +155,10 @@ export function assistantRoutes(runtime: Runtime): RouteDefinition[] {
                 send('delta', { text: row.text.slice(sent.length) });
                 sent = row.text;
               }
-              const turn = row?.done || !row ? (await loadConversation(runtime, params.id)).conversation?.turns.find((t) => t.messageId === params.messageId) : null;
-              if (turn?.answer || turn?.failed) {
-                const c = (await loadConversation(runtime, params.id)).conversation!;
+              // The recorded answer ends the relay (checked when the job says it is done, or before it starts).
+              const c = row?.done || !row ? (await loadConversation(runtime, params.id)).conversation : null;
+              const turn = c?.turns.find((t) => t.messageId === params.messageId);
+              if (c && (turn?.answer || turn?.failed)) {
                 send('done', view(c));
                 break;
               }
