@@ -175,6 +175,21 @@ describe('a signed-in person', () => {
     expect(row).toMatchObject({ priority: 'medium', user_id: expect.any(String) });
   });
 
+  it('tells a person on trial when it ends, from their own subscription', async () => {
+    const { email } = await registerAccount(h);
+    const { accessToken } = await signIn(h, email);
+    const survey = { investor_profile: 'moderado', crypto_experience_level: 'intermediario', crypto_experience_time: '1-3', operational_preference: 'swing_trade', ai_confidence_level: 'medio' };
+    await h.http.post('/api/user/submit-survey-and-activate-trial').set('Authorization', `Bearer ${accessToken}`).send(survey).expect(200);
+    const until = (await h.http.get('/api/billing/subscription').set('Authorization', `Bearer ${accessToken}`).expect(200)).body.data.premiumUntil as string;
+    const day = new Date(until).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const auth = { Authorization: `Bearer ${accessToken}`, 'X-Forwarded-For': ip() };
+    const ask = await h.http.post('/api/assistant/messages').set(auth).send({ question: 'Quando termina o meu teste grátis?' }).expect(202);
+    const { last } = await relay(`/api/assistant/conversations/${ask.body.data.conversationId}/messages/${ask.body.data.messageId}/stream`, auth);
+    const turn = (last.data.turns as { answer: { text: string; sources: unknown[] } }[])[0]!;
+    expect(turn.answer.text).toContain(`Seu teste grátis do plano Professional está ativo e termina em ${day}.`);
+    expect(turn.answer.sources).toEqual([{ title: 'Sua conta: plano, Premium e teste grátis', path: '/profile' }]);
+  });
+
   it('hands an unsure answer to a human on its own, and tells a failed provider apart', async () => {
     const token = await sessionToken(h.runtime, { roles: ['user'], premium: false, profileComplete: true });
     // sessionToken makes a principal without an account; hand-off needs the person's name and e-mail.
