@@ -2,7 +2,6 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import inbox from './inbox';
@@ -10,20 +9,24 @@ import { AdminOnly } from './layout/AccessDenied';
 import { AppLayout } from './layout/Layout';
 import newsletter from './newsletter';
 import outbox from './outbox';
-import { AnalyticsPage } from './analytics/AnalyticsPage';
 import deadLetters from './dead-letters';
 import events from './events';
-import { ExportsPage } from './operations/ExportsPage';
 import projections from './projections';
-import { PlatformStatusPage } from './platform-status/PlatformStatusPage';
 import { users } from './users';
 import { auditLog } from './audit-log';
-import { MarketPage } from './market/MarketPage';
-import { ContentPage } from './content/ContentPage';
 import { invoices, subscriptions } from './billing';
 import { assistantConversations } from './assistant';
-import { RevenuePage } from './billing/RevenuePage';
-import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
+import { lazyPage } from './lib/lazy';
+
+// Every page is its own chunk, loaded when first shown.
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const AnalyticsPage = lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
+const ExportsPage = lazyPage(() => import('./operations/ExportsPage'), 'ExportsPage');
+const PlatformStatusPage = lazyPage(() => import('./platform-status/PlatformStatusPage'), 'PlatformStatusPage');
+const MarketPage = lazyPage(() => import('./market/MarketPage'), 'MarketPage');
+const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage');
+const RevenuePage = lazyPage(() => import('./billing/RevenuePage'), 'RevenuePage');
+const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'), 'PrivacyRequestsPage');
 
 export function App() {
   return (

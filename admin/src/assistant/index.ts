@@ -1,6 +1,8 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { ConversationList } from './ConversationList';
-import { ConversationShow } from './ConversationShow';
+import { lazyPage } from '../lib/lazy';
+
+const ConversationList = lazyPage(() => import('./ConversationList'), 'ConversationList');
+const ConversationShow = lazyPage(() => import('./ConversationShow'), 'ConversationShow');
 
 export const assistantConversations = {
   list: ConversationList,

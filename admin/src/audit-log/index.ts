@@ -1,4 +1,6 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { AuditLogList } from './AuditLogList';
+import { lazyPage } from '../lib/lazy';
+
+const AuditLogList = lazyPage(() => import('./AuditLogList'), 'AuditLogList');
 
 export const auditLog = { list: AuditLogList, icon: ManageSearchIcon, options: { label: 'Auditoria' } };

@@ -1,8 +1,10 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { InvoiceList } from './InvoiceList';
-import { InvoiceShow } from './InvoiceShow';
-import { SubscriptionList } from './SubscriptionList';
+import { lazyPage } from '../lib/lazy';
+
+const InvoiceList = lazyPage(() => import('./InvoiceList'), 'InvoiceList');
+const InvoiceShow = lazyPage(() => import('./InvoiceShow'), 'InvoiceShow');
+const SubscriptionList = lazyPage(() => import('./SubscriptionList'), 'SubscriptionList');
 
 export const invoices = {
   list: InvoiceList,

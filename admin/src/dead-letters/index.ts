@@ -1,4 +1,6 @@
 import ReportIcon from '@mui/icons-material/Report';
-import { DeadLetterList } from './DeadLetterList';
+import { lazyPage } from '../lib/lazy';
+
+const DeadLetterList = lazyPage(() => import('./DeadLetterList'), 'DeadLetterList');
 
 export default { list: DeadLetterList, icon: ReportIcon, options: { label: 'Mensagens mortas' } };

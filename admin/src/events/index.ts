@@ -1,5 +1,7 @@
 import EventIcon from '@mui/icons-material/Timeline';
-import { EventList } from './EventList';
-import { EventShow } from './EventShow';
+import { lazyPage } from '../lib/lazy';
+
+const EventList = lazyPage(() => import('./EventList'), 'EventList');
+const EventShow = lazyPage(() => import('./EventShow'), 'EventShow');
 
 export default { list: EventList, show: EventShow, icon: EventIcon, options: { label: 'Eventos' }, recordRepresentation: 'type' };

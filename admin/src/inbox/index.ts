@@ -1,6 +1,8 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { InboxList } from './InboxList';
-import { InboxShow } from './InboxShow';
+import { lazyPage } from '../lib/lazy';
+
+const InboxList = lazyPage(() => import('./InboxList'), 'InboxList');
+const InboxShow = lazyPage(() => import('./InboxShow'), 'InboxShow');
 
 export default {
   list: InboxList,

@@ -1,5 +1,7 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { NewsletterList } from './NewsletterList';
+import { lazyPage } from '../lib/lazy';
+
+const NewsletterList = lazyPage(() => import('./NewsletterList'), 'NewsletterList');
 
 export default {
   list: NewsletterList,

@@ -1,6 +1,8 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
-import { OutboxList } from './OutboxList';
-import { OutboxShow } from './OutboxShow';
+import { lazyPage } from '../lib/lazy';
+
+const OutboxList = lazyPage(() => import('./OutboxList'), 'OutboxList');
+const OutboxShow = lazyPage(() => import('./OutboxShow'), 'OutboxShow');
 
 export default {
   list: OutboxList,

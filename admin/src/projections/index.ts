@@ -1,4 +1,6 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { ProjectionList } from './ProjectionList';
+import { lazyPage } from '../lib/lazy';
+
+const ProjectionList = lazyPage(() => import('./ProjectionList'), 'ProjectionList');
 
 export default { list: ProjectionList, icon: ViewListIcon, options: { label: 'Projeções' } };

@@ -1,5 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyPage } from '../lib/lazy';
+
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
+const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');
 
 export const users = { list: UserList, show: UserShow, icon: PeopleIcon, recordRepresentation: 'name', options: { label: 'Usuários' } };
