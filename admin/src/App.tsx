@@ -15,6 +15,7 @@ import projections from './projections';
 import { users } from './users';
 import { auditLog } from './audit-log';
 import { invoices, subscriptions } from './billing';
+import { assistantConversations } from './assistant';
 import { lazyPage } from './lib/lazy';
 
 // Every page is its own chunk, loaded when first shown.
@@ -84,6 +85,7 @@ export function App() {
       <Resource name="billing/subscriptions" {...subscriptions} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
+      <Resource name="assistant/conversations" {...assistantConversations} />
       <Resource name="newsletter" {...newsletter} />
       <Resource name="outbox" {...outbox} />
       <Resource name="events" {...events} />

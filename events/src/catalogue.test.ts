@@ -233,6 +233,12 @@ const samples: Record<string, Record<string, unknown>> = {
   AlertPublished: { alertId: other, asset: 'ETH', severity: 'high', direction: 'down', title: 'Queda forte', message: 'ETH caiu 8% em 1h' },
   AiRefreshFailed: { kind: 'market_analysis', reason: 'limit', httpStatus: 429, message: 'rate limited' },
 
+  AssistantConversationStarted: { conversationId: other, subjectId: user, userId: user },
+  AssistantQuestionAsked: { conversationId: other, subjectId: user, messageId: staff, question: 'Como funciona o teste grátis?' },
+  AssistantAnswered: { conversationId: other, subjectId: user, messageId: staff, answer: 'Responda à pesquisa de perfil.', sources: [{ title: 'Teste grátis', path: '/help' }], unsure: false, model: 'sonar-pro', simulated: true },
+  AssistantAnswerFailed: { conversationId: other, subjectId: user, messageId: staff, reason: 'limit' },
+  AssistantHandedOff: { conversationId: other, subjectId: user, itemId: staff, ticketNumber: 'SUP-48213907', reason: 'asked' },
+
   SupportTicketOpened: { ...sender, ticketNumber: 'TKT-000123', subject: 'Acesso', message: 'Não consigo entrar', priority: 'medium' },
   HelpRequestReceived: { ...sender, ticketNumber: 'HLP-000124', subject: 'Dúvida', message: 'Como funciona o XP?' },
   ContactMessageReceived: {

@@ -13,6 +13,7 @@ import { privacyEvents } from './privacy';
 import { backofficeEvents } from './backoffice';
 import { marketEvents } from './market';
 import { reportEvents } from './reports';
+import { assistantEvents } from './assistant';
 
 export const modules = {
   identity: identityEvents,
@@ -25,6 +26,7 @@ export const modules = {
   backoffice: backofficeEvents,
   market: marketEvents,
   reports: reportEvents,
+  assistant: assistantEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

@@ -12,6 +12,7 @@ export * from './content';
 export * from './market';
 export * from './reports';
 export * from './inbox';
+export * from './assistant';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

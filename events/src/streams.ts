@@ -39,6 +39,8 @@ export const STREAM_PREFIXES = {
   /** Each download of a report export by one person (audit). */
   reportDownloads: 'report-downloads-',
   inbox: 'inbox-',
+  /** One conversation with the support assistant. */
+  assistant: 'assistant-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
   newsletter: 'newsletter-',
   /** Data-subject requests and the shredding of a subject's key. */
@@ -77,6 +79,7 @@ export const priceAlertsStream = stream('priceAlerts');
 export const reportStream = (kind: string, periodStart: string) => `${STREAM_PREFIXES.report}${kind}-${periodStart}`;
 export const reportDownloadsStream = stream('reportDownloads');
 export const inboxStream = stream('inbox');
+export const assistantStream = stream('assistant');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');

@@ -22,6 +22,7 @@ export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { reportsProjection };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
+export { assistantConversationsProjection } from './assistant/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -287,14 +287,15 @@ test('signed in: the trial offer leads to the survey; the navigation and hero fo
   await expect(offer).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Principal' });
-  for (const name of ['Dashboard', 'Survey', 'API Docs', 'Suporte']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  for (const name of ['Suporte IA', 'Status da Plataforma']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  // The support page is "Suporte IA" since the assistant answers there (issue 15 item 3).
+  for (const name of ['Dashboard', 'Survey', 'API Docs', 'Suporte IA']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Status da Plataforma' })).toHaveCount(0);
   // Role user, no Premium: the hero activates the trial (product-spec §2).
   await expect(page.getByRole('link', { name: 'Ativar Teste Grátis' }).first()).toHaveAttribute('href', '/survey');
   await page.getByRole('button', { name: /Camila Ferreira/ }).click();
   const menu = page.locator('.user-menu__list');
   for (const name of ['Perfil', 'Survey', 'Dashboard', 'Central de Gamificação']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(page.locator('.avatar').first()).toContainText('CF');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Suporte' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Suporte IA' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/shell-signed-in.png` });
 });

@@ -171,6 +171,15 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/content/articles/:id/feature': 'admin',
   'POST /api/admin/content/generate': 'admin',
   'POST /api/admin/content/simulator/mode': 'admin',
+  // Suporte IA (assistant): anyone may ask, visitors too (limits per person and per IP in the
+  // handler); a conversation is its starter's - a stranger's is 404 - and its hand-off opens a ticket.
+  // Staff (support) list every conversation and open its transcript.
+  'POST /api/assistant/messages': 'public',
+  'GET /api/assistant/conversations/:id': 'public',
+  'GET /api/assistant/conversations/:id/messages/:messageId/stream': 'public',
+  'POST /api/assistant/conversations/:id/handoff': 'public',
+  'GET /api/admin/assistant/conversations': 'support',
+  'GET /api/admin/assistant/conversations/:id': 'support',
   // Billing: prices are public; paying needs the completed profile (CPF); providers' webhooks are
   // public and authenticated by their signature or URL token; revenue is the admin's.
   'POST /api/user/submit-survey-and-activate-trial': 'user',

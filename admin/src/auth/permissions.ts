@@ -20,6 +20,8 @@ const SUPPORT: Readonly<Record<string, readonly Action[]>> = {
   // Billing: support reads invoices and subscriptions; refunds, sandbox payments and revenue are admins'.
   'billing/invoices': ['list', 'show'],
   'billing/subscriptions': ['list'],
+  // Suporte IA: support reads every conversation and its transcript (issue 15 item 3).
+  'assistant/conversations': ['list', 'show'],
 };
 
 export function canAccess(role: StaffRole | null, resource: string, action: Action): boolean {

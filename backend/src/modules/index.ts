@@ -11,6 +11,7 @@ import { outboxModule } from './outbox';
 import { siteModule } from './site';
 import { marketModule } from './market';
 import { contentModule } from './content';
+import { assistantModule } from './assistant';
 import { privacyHooks, profileHooks, reportsHooks } from './account-hooks';
 import { privacyModule } from './privacy';
 import { profileModule } from './profile';
@@ -27,6 +28,7 @@ export const modules: readonly Module[] = [
   marketModule,
   contentModule,
   billingModule,
+  assistantModule,
   profileModule(profileHooks),
   privacyModule(privacyHooks),
   reportsModule(reportsHooks),

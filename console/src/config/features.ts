@@ -34,7 +34,7 @@ export const features = {
   marketAnalysis: { label: 'Análises com IA', path: paths.dashboard.path, available: true, owner: 'market' },
   reports: { label: 'Relatórios', path: paths.reports.path, available: true, owner: 'reports' },
   /** The AI assistant of the support page (the ticket form there works today). */
-  supportAi: { label: 'Suporte IA', path: null, available: false, owner: 'support' },
+  supportAi: { label: 'Suporte IA', path: null, available: true, owner: 'support' },
   blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },

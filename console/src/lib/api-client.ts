@@ -123,6 +123,32 @@ async function download(path: string, accept: string, signal?: AbortSignal): Pro
   return { blob: await response.blob(), filename: filename && decodeURIComponent(filename) };
 }
 
+/**
+ * Reads a server-sent events answer (the support assistant's relay) with the bearer token, which
+ * EventSource cannot send: each `event:`/`data:` block reaches `onEvent` with its JSON data.
+ */
+async function stream(path: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
+  const response = await send('GET', path, 'text/event-stream', { signal });
+  if (!response.ok) throw await failure(response);
+  if (!response.body) throw new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) onEvent(event, JSON.parse(data) as unknown);
+    }
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
@@ -133,4 +159,5 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
   download,
+  stream,
 };

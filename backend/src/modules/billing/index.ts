@@ -8,6 +8,8 @@ import { billingMigrations } from './migrations';
 import { billingAdminRoutes } from './admin-routes';
 import { billingRoutes } from './routes';
 import { billingSchedules, billingWorkers } from './workers';
+import { billingService } from './service';
+import type { Runtime } from '../../platform/runtime';
 
 export const billingModule = defineModule({
   name: 'billing',
@@ -26,3 +28,11 @@ export { RECEIPT_FONT as PDF_FONT } from './receipt';
 
 /** The one fold of subscription-<userId> and what is derived from it (the back office decides with it too). */
 export { activePeriod, foldSubscription, premiumEnd, type Period, type SubscriptionState } from './subscription';
+
+/** The person's plan, Premium period (trial or paid) and latest invoices: what the support assistant may tell them about their account. */
+export async function accountSummary(runtime: Runtime, userId: string) {
+  const billing = billingService(runtime);
+  const [subscription, invoices] = await Promise.all([billing.subscription(userId), billing.history(userId)]);
+  return { subscription, invoices: invoices.slice(0, 5) };
+}
+export type AccountSummary = Awaited<ReturnType<typeof accountSummary>>;

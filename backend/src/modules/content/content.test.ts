@@ -132,6 +132,7 @@ describe('articles: job, window, failures and fallback', () => {
     const good = { titulo: 'Regulamentação de criptoativos avança no Brasil', resumo: 'O que muda para quem investe.', conteudo: 'x '.repeat(400), categorias: ['Regulamentação'], tempoLeitura: '4 min', autor: 'Redação', data: '2026-11-02', imagemURL: null, link: 'https://exemplo.com.br/noticia', estatisticas: { visualizacoes: 10 } };
     const bad = [{ ...good, titulo: '' }, { ...good, data: '02/11/2026' }, { ...good, imagemURL: 'javascript:alert(1)' }, 'texto solto'];
     const port: ChatCompletionsPort = {
+      stream: () => Promise.reject(new Error('não usado')),
       complete: async () => ({ content: `\`\`\`json\n${JSON.stringify({ todosOsArtigos: [good, ...bad] })}\n\`\`\``, model: 'sonar-pro', citations: ['https://exemplo.com.br/a'], searchResults: [], promptTokens: 10, completionTokens: 10, providerCostUsd: null, latencyMs: 5 }),
     };
     expect(await generateArticles(h.runtime, port)).toEqual({ outcome: 'published', created: 1, rejected: 4 });

@@ -15,3 +15,6 @@ export const inboxModule = defineModule({
   reactors: inboxReactors,
   workers: [inboxMailWorker],
 });
+
+/** Opens a support ticket for another module (the assistant's hand-off), as the /support form does. */
+export { openSupportTicket } from './routes';

@@ -43,7 +43,7 @@ export function newsletterToken(runtime: Pick<Runtime, 'keyedHash'>, eventId: st
   return runtime.keyedHash(`newsletter-confirm:${eventId}`);
 }
 
-function sender(runtime: Runtime, principal: Principal | null, input: { name: string; email: string }): Sender {
+function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | null, input: { name: string; email: string }): Sender {
   const emailHash = runtime.keyedHash(normaliseEmail(input.email));
   return {
     itemId: randomUUID(),
@@ -57,14 +57,34 @@ function sender(runtime: Runtime, principal: Principal | null, input: { name: st
 
 const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent' ? p : 'high');
 
-async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
+async function receive(runtime: Runtime, requestId: string | undefined, principal: Pick<Principal, 'userId'> | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
   const from = sender(runtime, principal, person);
   const reference = referenceNumber(command.kind, () => randomInt(0, 2 ** 32) / 2 ** 32);
   const event = receiveForm({ ...command, reference } as FormCommand, from);
-  await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { requestId: ctx.state.requestId, ...(principal ? { actorId: principal.userId } : {}) } }], {
+  await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { ...(requestId ? { requestId } : {}), ...(principal ? { actorId: principal.userId } : {}) } }], {
     expected: 'no_stream',
   });
-  return reference;
+  return { itemId: from.itemId, reference };
+}
+
+async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
+  return (await receive(runtime, ctx.state.requestId, principal, person, command)).reference;
+}
+
+/**
+ * The inbox's command for other modules: a support ticket opened on someone's behalf (the support
+ * assistant hands a conversation over with its transcript). Same event, acknowledgement e-mail and
+ * back office as a ticket from the /support form.
+ */
+export async function openSupportTicket(
+  runtime: Runtime,
+  ticket: { userId: string | null; name: string; email: string; subject: string; message: string; priority: 'low' | 'medium' | 'high' | 'urgent'; requestId?: string },
+): Promise<{ itemId: string; ticketNumber: string }> {
+  const { itemId, reference } = await receive(runtime, ticket.requestId, ticket.userId ? { userId: ticket.userId } : null, ticket, {
+    kind: 'support',
+    input: { subject: ticket.subject, message: ticket.message, priority: ticket.priority },
+  });
+  return { itemId, ticketNumber: reference };
 }
 
 export function resumeDir(runtime: Runtime) {

@@ -12,6 +12,8 @@ export const AI_USES = {
   article_ideas: { maxTokens: 800, temperature: 0.8, windowMs: 0 },
   news_summary: { maxTokens: 600, temperature: 0.6, windowMs: 0 },
   connection_test: { maxTokens: 10, temperature: 0.1, windowMs: 0 },
+  /** The support assistant (issue 15 item 3): short, sober answers from the given passages. */
+  support_assistant: { maxTokens: 700, temperature: 0.2, windowMs: 0 },
 } as const;
 export type AiUse = keyof typeof AI_USES;
 
@@ -113,10 +115,30 @@ export async function callAi(
   messages: ChatMessage[],
   options: { jsonSchema?: Record<string, unknown>; port?: ChatCompletionsPort } = {},
 ): Promise<ChatResult & { costUsd: number }> {
+  return recordedCall(runtime, use, messages, (request) => (options.port ?? aiPort(runtime)).complete({ ...request, jsonSchema: options.jsonSchema, searchRecency: use === 'connection_test' ? undefined : 'day' }));
+}
+
+/** `callAi` streamed: each piece of the answer reaches `onDelta` as the provider sends it (no web search: the prompt holds the sources). */
+export async function streamAi(
+  runtime: Runtime,
+  use: AiUse,
+  messages: ChatMessage[],
+  onDelta: (piece: string) => void | Promise<void>,
+  options: { port?: ChatCompletionsPort } = {},
+): Promise<ChatResult & { costUsd: number }> {
+  return recordedCall(runtime, use, messages, (request) => (options.port ?? aiPort(runtime)).stream(request, onDelta));
+}
+
+async function recordedCall(
+  runtime: Runtime,
+  use: AiUse,
+  messages: ChatMessage[],
+  call: (request: { model: string; messages: ChatMessage[]; maxTokens: number; temperature: number }) => Promise<ChatResult>,
+): Promise<ChatResult & { costUsd: number }> {
   const { maxTokens, temperature } = AI_USES[use];
   const model = runtime.config.AI_MODEL;
   try {
-    const result = await (options.port ?? aiPort(runtime)).complete({ model, messages, maxTokens, temperature, jsonSchema: options.jsonSchema, searchRecency: use === 'connection_test' ? undefined : 'day' });
+    const result = await call({ model, messages, maxTokens, temperature });
     const costUsd = costOf(runtime, result);
     await runtime.db('ai_calls').insert({
       at: runtime.now(),

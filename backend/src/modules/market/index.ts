@@ -20,7 +20,7 @@ export const marketModule = defineModule({
 // What other modules may use (content's articles): the AI port as the product uses it - one throttle
 // window per use shared by every process, the provider's state, calls recorded with their cost - and
 // the stored market figures and analysis.
-export { AI_USES, RETRY_AFTER_MS, callAi, claimTurn, lastSuccess, markTesting, providerStatus, recordFailure, releaseTurn, testConnection, type AiUse, type ProviderState, type ProviderStatus } from './ai';
+export { AI_USES, RETRY_AFTER_MS, callAi, claimTurn, lastSuccess, markTesting, providerStatus, recordFailure, releaseTurn, streamAi, testConnection, type AiUse, type ProviderState, type ProviderStatus } from './ai';
 export { fallbackAnalysis, safeJson, sourcesOf } from './analyst';
 export { marketSource, refreshQuotes, snapshotOf, storedQuotes } from './quotes';
 export { sharedMarket, type AnalysisView } from './views';

@@ -46,3 +46,22 @@ describe('chat-completions client', () => {
     expect(chunks[0]!.search_results).toHaveLength(2);
   });
 });
+
+describe('chat-completions client, streamed', () => {
+  it('hands each piece to the caller as it arrives and returns the whole answer with the provider’s usage', async () => {
+    const streaming = await startFakeChatProvider({ answer: () => 'Uma resposta longa o bastante para chegar em vários pedaços pelo SSE do provedor.' });
+    try {
+      const pieces: string[] = [];
+      const result = await chatCompletionsClient({ baseUrl: streaming.url, apiKey: 'k' }).stream({ model: 'sonar-pro', messages: [{ role: 'user', content: 'x' }], maxTokens: 50, temperature: 0.2 }, (p) => void pieces.push(p));
+      expect(streaming.received.at(-1)).toMatchObject({ stream: true, max_tokens: 50, temperature: 0.2 });
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(pieces.join('')).toBe('Uma resposta longa o bastante para chegar em vários pedaços pelo SSE do provedor.');
+      expect(result).toMatchObject({ content: pieces.join(''), model: 'sonar-pro' });
+      expect(result.completionTokens).toBeGreaterThan(0);
+      streaming.mode = 'limit';
+      await expect(chatCompletionsClient({ baseUrl: streaming.url, apiKey: 'k' }).stream({ model: 'sonar-pro', messages: [], maxTokens: 5, temperature: 0 }, () => {})).rejects.toMatchObject({ kind: 'limit', status: 429 });
+    } finally {
+      await streaming.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, LAUNCH_OFFER, PLANS, TRIAL_DAYS, TRIALS_PER_CPF } from '@piboost/events/business';
+import { GUARANTEE_DAYS, PLANS, TRIAL_DAYS } from '@piboost/events/business';
+import { PRICING_FAQ } from '@piboost/events/site-texts';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { FaqGroups } from '../../../components/ui/accordion';
@@ -19,51 +20,6 @@ const INCLUDED: { feature: string; plans: [boolean, boolean, boolean]; soon?: Fe
   { feature: 'Análises avançadas', plans: [false, false, true], soon: 'marketAnalysis' },
   { feature: 'Comunidade VIP', plans: [false, false, true], soon: 'community' },
   { feature: 'Suporte prioritário', plans: [false, false, true] },
-];
-
-const FAQ = [
-  {
-    title: 'Pagamentos e preços',
-    items: [
-      { question: 'Quais formas de pagamento são aceitas?', answer: 'Bitcoin (on-chain), Lightning e PIX. Cartão de crédito chega em breve.' },
-      {
-        question: 'Por que os preços estão em dólar?',
-        answer: `A referência é em US$; no checkout o valor é convertido para reais (PIX) ou bitcoin pela cotação do momento, travada por ${INVOICE_EXPIRY_MINUTES} minutos.`,
-      },
-      {
-        question: 'Como funciona o desconto de lançamento?',
-        answer: `Os ${LAUNCH_OFFER.months} primeiros meses custam ${LAUNCH_OFFER.discountPercent}% menos; depois vale o preço de tabela. No plano anual, o desconto é de ${ANNUAL_DISCOUNT_PERCENT}% sobre a tabela.`,
-      },
-    ],
-  },
-  {
-    title: 'Cancelamento e reembolso',
-    items: [
-      { question: 'Posso cancelar a qualquer momento?', answer: 'Sim, pelo seu perfil. O acesso continua até o fim do período já pago.' },
-      {
-        question: 'Existe garantia?',
-        answer: `Sim: ${GUARANTEE_DAYS} dias de garantia. Se você se arrepender dentro desse prazo, devolvemos o valor pago (direito de arrependimento do Código de Defesa do Consumidor).`,
-      },
-    ],
-  },
-  {
-    title: 'Planos',
-    items: [
-      { question: 'Posso mudar de plano?', answer: 'Sim. Ao subir de plano, o novo período começa quando o pagamento é confirmado.' },
-      { question: 'O Freemium é grátis para sempre?', answer: 'Sim. O Freemium não tem custo e não pede cartão.' },
-    ],
-  },
-  {
-    title: 'Teste grátis',
-    items: [
-      {
-        question: `Como ativo o teste de ${TRIAL_DAYS} dias?`,
-        answer: `Crie sua conta, complete o cadastro e responda à pesquisa de perfil de investidor: o Premium fica ativo por ${TRIAL_DAYS} dias.`,
-      },
-      { question: 'Preciso de cartão de crédito?', answer: 'Não. O teste não pede nenhum meio de pagamento.' },
-      { question: 'Posso fazer mais de um teste?', answer: `Não: ${TRIALS_PER_CPF === 1 ? 'um teste' : `${TRIALS_PER_CPF} testes`} por CPF.` },
-    ],
-  },
 ];
 
 export default function PricingRoute() {
@@ -104,7 +60,7 @@ export default function PricingRoute() {
       </section>
       <section className="section" aria-labelledby="pricing-faq">
         <h2 id="pricing-faq">Perguntas frequentes</h2>
-        <FaqGroups groups={FAQ} />
+        <FaqGroups groups={PRICING_FAQ} />
       </section>
       <section className="section cta">
         <p>Experimente nossa plataforma gratuitamente por {TRIAL_DAYS} dias. Sem cartão de crédito, sem compromissos.</p>
