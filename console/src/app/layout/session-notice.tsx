@@ -5,12 +5,28 @@ import { useAuth } from '../../features/auth/auth-context';
 const SYNCED_VISIBLE_SECONDS = 15;
 
 /**
+ * A restore that ends sooner shows no bar: on every page load the restore usually takes a few
+ * milliseconds, and a bar that comes and goes pushed the whole page down and back (Lighthouse
+ * measured a layout shift of 0.15 on the landing and 0.58 on /dashboard).
+ */
+const RESTORE_NOTICE_DELAY_MS = 500;
+
+/**
  * The shell's session-restore notice (product-spec §2 App shell, §9 Session): a bar in the page's
- * flow under the top bar while a restore is under way or has failed. It never floats over content.
+ * flow under the top bar while a slow restore is under way or once it has failed. It never floats
+ * over content.
  */
 export function SessionNotice() {
   const { restore, dismissRestore } = useAuth();
-  if (restore.kind === 'idle') return null;
+  const restoring = restore.kind === 'restoring';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!restoring) return;
+    const timer = setTimeout(() => setSlow(true), RESTORE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [restoring]);
+  if (restore.kind === 'idle' || (restoring && !slow)) return null;
   return (
     <div className="session-notice" role="status">
       {restore.kind === 'restoring' ? (
