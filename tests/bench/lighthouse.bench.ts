@@ -77,8 +77,11 @@ async function sessionCookie(email: string): Promise<string> {
 /** Mobile: Lighthouse's default (emulated phone, slow 4G, CPU slowdown); desktop: its desktop preset. */
 async function audit(url: string, { desktop = false, cookie }: { desktop?: boolean; cookie?: string } = {}) {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
-  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  let result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART): run that audit once more.
+  if (result?.lhr.runtimeError) result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   // LH_REPORT=<dir> keeps each audited page's full report (layout shifts, long tasks, bootup time).
   if (process.env.LH_REPORT) {
     const name = `${new URL(url).port === String(barePort) ? 'bare' : 'app'}${new URL(url).pathname.replaceAll('/', '_')}${desktop ? '-desktop' : ''}.json`;

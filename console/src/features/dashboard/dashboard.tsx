@@ -61,7 +61,9 @@ export function Dashboard() {
         </p>
       </div>
 
-      <QueryState query={dashboard} what="o seu painel">
+      {/* The panel is taller than the screen: held open while it loads, today's challenges below
+          it stay below the fold instead of jumping down when it arrives. */}
+      <QueryState query={dashboard} what="o seu painel" reserve="100vh">
         {(d) => (
           <>
             <SimulationNotice market={d.simulated.market} ai={d.simulated.ai} />

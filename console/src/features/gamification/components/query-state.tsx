@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /** Loading, error (with a retry) and data for one query, worded in Portuguese. */
-export function QueryState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+/**
+ * A query's loading, error and data states. `reserve`: the height the loading state holds, for a
+ * section that arrives long with cards below it, so they do not jump down when it does.
+ */
+export function QueryState<T>({ query, what, children, reserve }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode; reserve?: string }) {
   if (query.isPending) {
     return (
-      <p className="gam-state" role="status">
+      <p className="gam-state" role="status" style={reserve ? { minHeight: reserve } : undefined}>
         Carregando {what}...
       </p>
     );
