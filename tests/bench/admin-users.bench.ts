@@ -6,21 +6,13 @@
 // The accounts are written as the product writes them (sealed AccountRegistered + PlanSelected,
 // each person's own key) and folded by the real projector.
 // Run: npx tsx tests/bench/admin-users.bench.ts [users=100000] [requests=300]
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AccountRegistered, PlanSelected, newEvent, userStream } from '@piboost/events';
-import { createApp } from '@piboost/backend/app';
-import { loadConfig } from '@piboost/backend/config';
-import { openRuntime } from '@piboost/backend/platform/runtime';
-import { authenticator, modules } from '@piboost/backend/modules/index';
-import { createTestDatabase } from '../support/db';
 import { sessionToken } from '../support/sessions';
 import { fmt, isMain, percentile, projectAll } from './support';
-import { moduleRoutes } from '@piboost/backend/platform/module';
+import { openBenchRuntime } from './http-load';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Lucas'];
 const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa'];
@@ -28,20 +20,8 @@ const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', '
 const RARE = ['Conceição', 'Albuquerque', 'Bittencourt', 'Quintanilha', 'Zanetti'];
 
 export async function main(users = 100_000, requests = 300): Promise<void> {
-  const database = await createTestDatabase('piboost_bench');
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `bu${randomBytes(4).toString('hex')}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-users-')),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-  });
-  const runtime = await openRuntime(modules, config);
-  const server = createServer(
-    createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime) }).callback(),
-  );
+  const { database, runtime, app } = await openBenchRuntime();
+  const server = createServer(app().callback());
   // The reference: the captured statements sent straight to PostgreSQL, no app around them.
   const direct = new pg.Pool({ connectionString: database.url, max: 4 });
   try {

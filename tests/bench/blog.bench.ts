@@ -6,40 +6,21 @@
 // The articles are written as the job writes them (ArticleGenerated + ArticlePublished, one stream
 // each) and folded by the real projector. Target: p99 < 50 ms.
 // Run: npx tsx tests/bench/blog.bench.ts [articles=10000] [requests=300]
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { ArticleGenerated, ArticlePublished, articleStream, newEvent } from '@piboost/events';
-import { createApp } from '@piboost/backend/app';
-import { loadConfig } from '@piboost/backend/config';
-import { openRuntime } from '@piboost/backend/platform/runtime';
-import { moduleRoutes } from '@piboost/backend/platform/module';
-import { authenticator, modules } from '@piboost/backend/modules/index';
-import { createTestDatabase } from '../support/db';
 import { fmt, isMain, percentile, sampleTimes, projectAll } from './support';
+import { openBenchRuntime } from './http-load';
 
 const COINS = ['Bitcoin', 'Ethereum', 'Solana', 'Cardano', 'Polkadot', 'Chainlink', 'Avalanche', 'Litecoin', 'Polygon', 'Uniswap'];
 const TOPICS = ['volatilidade', 'ETFs', 'halving', 'staking', 'regulação', 'liquidez', 'DeFi', 'custódia', 'tokenização', 'mineração'];
 const CATEGORIES = ['mercado', 'tecnologia', 'educacao', 'analise', 'nfts', 'regulamentacao', 'ia'] as const;
 
 export async function main(articles = 10_000, requests = 300): Promise<void> {
-  const database = await createTestDatabase('piboost_bench');
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `bb${randomBytes(4).toString('hex')}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-bench-blog-')),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-  });
-  const runtime = await openRuntime(modules, config);
+  const { database, runtime, app } = await openBenchRuntime();
   // Behind a proxy, each request from its own address: the per-IP limit of a public route is per visitor.
-  const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
-  const server = createServer(app.callback());
+  const server = createServer(app({ trustProxy: true }).callback());
   const direct = new pg.Pool({ connectionString: database.url, max: 4 });
   try {
     const started = performance.now();
