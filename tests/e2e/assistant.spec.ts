@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { waitForMail } from './support/mail';
-import { DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+import { DEMO_SUPPORT, searchList, signInToBackOffice } from './support/staff';
 
 const SCREENS = 'test-results/screens';
 
@@ -64,8 +64,7 @@ test('the assistant answers a trial question from the help centre and hands off 
   // Staff find it in the inbox with the transcript.
   const support = await staffPage(browser, DEMO_SUPPORT);
   await support.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
-  await support.getByPlaceholder('Referência, assunto, remetente, texto ou e-mail').fill(ticket);
-  await expect(support).toHaveURL(new RegExp(ticket));
+  await searchList(support, 'Referência, assunto, remetente, texto ou e-mail', ticket);
   const row = support.getByRole('row').filter({ hasText: ticket });
   await expect(row).toContainText('Suporte IA: Como funciona o teste grátis?');
   await expect(row).toContainText('Bruno Teixeira');

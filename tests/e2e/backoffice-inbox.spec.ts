@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
-import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+import { DEMO_ADMIN, DEMO_SUPPORT, searchList, signInToBackOffice } from './support/staff';
 
 const SCREENS = 'test-results/screens';
 /** Staff actions answer once the read model shows them (bounded at 5 s): seconds on a loaded machine. */
@@ -22,9 +22,8 @@ async function staffPage(browser: Browser, email: string, timezoneId?: string): 
 
 /** Types in a list's search box and waits until the list shows the search's result (header + `rows`). */
 async function search(page: Page, placeholder: string, text: string, rows: number) {
-  await page.getByPlaceholder(placeholder).fill(text);
   // The search applies after a pause, goes to the URL, then reloads the list.
-  await expect(page).toHaveURL(new RegExp(encodeURIComponent(text)));
+  await searchList(page, placeholder, text);
   await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(rows + 1);
 }

@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eDatabase } from './support/database';
 import { waitForMail } from './support/mail';
 import { uniqueEmail, validCpf } from './support/people';
-import { DEMO_SUPPORT, signInToBackOffice, staffToken } from './support/staff';
+import { DEMO_SUPPORT, searchList, signInToBackOffice, staffToken } from './support/staff';
 
 const PASSWORD = 'Senha@Forte1';
 const DEMO_ADMIN = 'admin@demo.piboost.local';
@@ -62,7 +62,7 @@ test('an admin finds a person, reads their timeline, changes their role and gran
 
   await signInToBackOffice(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Usuários' }).click();
-  await page.getByPlaceholder('Nome, e-mail, CPF ou id').fill(surname.toLowerCase());
+  await searchList(page, 'Nome, e-mail, CPF ou id', surname.toLowerCase());
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -136,7 +136,7 @@ test('an admin finds a person, reads their timeline, changes their role and gran
 
   // Exportar on Usuários, with the list's search: the person, plan chosen and Premium access apart.
   await page.getByRole('menuitem', { name: 'Usuários' }).click();
-  await page.getByPlaceholder('Nome, e-mail, CPF ou id').fill(surname.toLowerCase());
+  await searchList(page, 'Nome, e-mail, CPF ou id', surname.toLowerCase());
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(/Teste grátis até \d{2}\/\d{2}\/\d{4}/);
   await page.screenshot({ path: 'test-results/backoffice-users-list.png', fullPage: true });
