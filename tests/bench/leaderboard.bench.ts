@@ -14,11 +14,12 @@ import { fmt, isMain, percentile } from './support';
 
 const PEOPLE = 100_000;
 
-/** The id of person i, the same in SQL (md5('u' || i)::uuid) and here. */
+/** The id of person i, the same in SQL (PERSON_ID) and here: md5('u' || i) made a version-4 UUID (events accept only valid ones). */
 function personId(i: number): string {
   const h = createHash('md5').update(`u${i}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+const PERSON_ID = `overlay(overlay(md5('u' || i) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** Closed loop over a function, like the HTTP driver: `connections` callers, each calling again when answered. */
 async function loop(seconds: number, connections: number, call: () => Promise<unknown>) {
@@ -49,20 +50,20 @@ export async function main(seconds = Number(process.argv[2] ?? 8), connections =
     const db = runtime.db;
     await db.raw(
       `INSERT INTO users (id, role, provider, status, created_at, updated_at)
-       SELECT md5('u' || i)::uuid, CASE WHEN i <= 5 THEN 'admin' WHEN i <= 25 THEN 'support' ELSE 'user' END, 'password', 'active', now(), now()
+       SELECT ${PERSON_ID}, CASE WHEN i <= 5 THEN 'admin' WHEN i <= 25 THEN 'support' ELSE 'user' END, 'password', 'active', now(), now()
        FROM generate_series(1, ?) i`,
       [PEOPLE],
     );
     await db.raw(
       `INSERT INTO leaderboard (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
-       SELECT md5('u' || i)::uuid, CASE WHEN i <= 5 THEN 'admin' WHEN i <= 25 THEN 'support' ELSE 'user' END,
+       SELECT ${PERSON_ID}, CASE WHEN i <= 5 THEN 'admin' WHEN i <= 25 THEN 'support' ELSE 'user' END,
          x, x / 2000 + 1, i % 30, ?::date, now()
        FROM (SELECT i, (hashtext('x' || i) & 262143) AS x FROM generate_series(1, ?) i) s`,
       [today, PEOPLE],
     );
     await db.raw(
       `INSERT INTO leaderboard_periods (user_id, period, starts_on, xp)
-       SELECT md5('u' || i)::uuid, 'week', ?::date, (hashtext('w' || i) & 4095) + 1 FROM generate_series(1, ?) i WHERE i % 2 = 0`,
+       SELECT ${PERSON_ID}, 'week', ?::date, (hashtext('w' || i) & 4095) + 1 FROM generate_series(1, ?) i WHERE i % 2 = 0`,
       [weekStart(today), PEOPLE],
     );
     // The rank counts the projection keeps beside the rows, computed once from them.

@@ -182,7 +182,7 @@ export function boardsInMemory(db: Db, options: { onError?: (err: unknown) => vo
     void (async () => {
       try {
         const [at, snapshot] = await Promise.all([position(), slot.current]);
-        const moved = at?.build !== snapshot.build || at?.checkpoint !== snapshot.checkpoint;
+        const moved = (at?.build ?? null) !== snapshot.build || (at?.checkpoint ?? null) !== snapshot.checkpoint;
         if (!moved || now() - slot.cost.loadedAt < Math.max(MIN_RELOAD_MS, RELOAD_SHARE * slot.cost.loadMs)) return;
         const next = await load(period, today, slot.cost);
         slot.current = Promise.resolve(next);
