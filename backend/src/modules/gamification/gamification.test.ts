@@ -331,6 +331,9 @@ describe('leaderboard', () => {
 
     const res = await get(me, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
     const { rankings, me: mine, period, periodStart } = res.body.data;
+    // The body is assembled from each row's JSON: byte for byte what JSON.stringify writes.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe(JSON.stringify(res.body));
     expect(period).toBe('global');
     expect(periodStart).toBeNull();
     expect(rankings).toHaveLength(50);
@@ -381,6 +384,7 @@ describe('leaderboard', () => {
     // The board is in this process's memory now; the climber's next award lands after that snapshot.
     const before = await get(climber, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
     expect(before.body.data.rankings.some((r: { id: string }) => r.id === climber)).toBe(false);
+    expect(before.text).toBe(JSON.stringify(before.body));
     await grantXp(climber, 5_000_000);
 
     const after = await get(climber, '/api/gamification/leaderboard?period=global&limit=50').expect(200);

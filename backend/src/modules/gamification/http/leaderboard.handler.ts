@@ -6,6 +6,8 @@ import { boardEntry, type Period } from '../queries';
 import { leaderboardQuery } from './leaderboard.schema';
 import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
 
+const COMMA = Buffer.from(',');
+
 export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, sharedTop, boardRows }: GamificationReads) {
   return defineRoute({
     method: 'GET',
@@ -15,7 +17,7 @@ export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, s
     access: 'profile-complete',
     rateLimit: READ_LIMIT,
     input: { query: leaderboardQuery },
-    async handler(_ctx, { query, principal }) {
+    async handler(ctx, { query, principal }) {
       const userId = principal.userId;
       await waitForOwnWrites(userId);
       const today = service.today();
@@ -26,14 +28,18 @@ export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, s
       if (written && !board.holds(written)) {
         const entry = await boardEntry(runtime.db, period, today, userId);
         const own = entry ? (await boardRows([{ ...entry, rank: 0 }], today, userId))[0]! : null;
-        const { rows, me } = board.withOwn(top, query.limit, userId, own);
+        const { rows, me } = board.withOwn(top.rows, query.limit, userId, own);
         return { success: true as const, data: { period, periodStart: board.periodStart, rankings: rows, me } };
       }
       const mine = board.find(userId);
       const me = mine ? (await boardRows([mine], today, userId))[0]! : null;
-      // The caller's own row shows them as they see themselves (their name, even on a private profile).
-      const rankings = top.slice(0, query.limit).map((r) => (me && r.id === me.id ? me : r));
-      return { success: true as const, data: { period, periodStart: board.periodStart, rankings, me } };
+      // The body is what JSON.stringify would write for { success, data: { period, periodStart, rankings, me } },
+      // with the shared rows' JSON copied; the caller's own row shows them as they see themselves
+      // (their name, even on a private profile).
+      const meJson = Buffer.from(JSON.stringify(me));
+      const rankings = top.json.slice(0, query.limit).flatMap((json, i) => [...(i > 0 ? [COMMA] : []), me && top.rows[i]!.id === me.id ? meJson : json]);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = Buffer.concat([Buffer.from(`{"success":true,"data":{"period":${JSON.stringify(period)},"periodStart":${JSON.stringify(board.periodStart)},"rankings":[`), ...rankings, Buffer.from(`],"me":`), meJson, Buffer.from('}}')]);
     },
   });
 }

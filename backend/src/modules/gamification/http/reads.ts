@@ -132,15 +132,19 @@ export function gamificationReads(runtime: Runtime) {
   // rendered top (names opened) is shared by every caller of one snapshot for ROWS_CACHE_MS, so a
   // renamed or erased person shows as such within PERSON_CACHE_MS.
   const boards = boardsInMemory(runtime.db, { onError: (err) => runtime.logger.warn({ err }, 'gamification: ranking não recarregado') });
-  const renderedTops = new WeakMap<BoardSnapshot, { today: string; at: number; rows: ReturnType<typeof boardRows> }>();
-  /** The board's first MAX_BOARD_LIMIT + 1 rows (one more, for a caller who moves within it), as everyone but their owners see them. */
+  type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+  const renderedTops = new WeakMap<BoardSnapshot, { today: string; at: number; top: Promise<{ rows: BoardRow[]; json: Buffer[] }> }>();
+  /**
+   * The board's first MAX_BOARD_LIMIT + 1 rows (one more, for a caller who moves within it), as
+   * everyone but their owners see them, each also as its JSON: a board's answer is then mostly copied bytes.
+   */
   function sharedTop(board: BoardSnapshot, today: string) {
     const hit = renderedTops.get(board);
-    if (hit && hit.today === today && Date.now() - hit.at < ROWS_CACHE_MS) return hit.rows;
-    const rows = boardRows(board.top(MAX_BOARD_LIMIT + 1), today);
-    renderedTops.set(board, { today, at: Date.now(), rows });
-    rows.catch(() => renderedTops.delete(board));
-    return rows;
+    if (hit && hit.today === today && Date.now() - hit.at < ROWS_CACHE_MS) return hit.top;
+    const top = boardRows(board.top(MAX_BOARD_LIMIT + 1), today).then((rows) => ({ rows, json: rows.map((r) => Buffer.from(JSON.stringify(r))) }));
+    renderedTops.set(board, { today, at: Date.now(), top });
+    top.catch(() => renderedTops.delete(board));
+    return top;
   }
 
   async function achievementsOf(userId: string): Promise<AchievementView[]> {
