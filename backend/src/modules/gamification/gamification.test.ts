@@ -331,6 +331,9 @@ describe('leaderboard', () => {
 
     const res = await get(me, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
     const { rankings, me: mine, period, periodStart } = res.body.data;
+    // The body is assembled from each row's JSON: byte for byte what JSON.stringify writes.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe(JSON.stringify(res.body));
     expect(period).toBe('global');
     expect(periodStart).toBeNull();
     expect(rankings).toHaveLength(50);
@@ -372,6 +375,30 @@ describe('leaderboard', () => {
     expect(profile.body.data.gamification.ranking).toEqual({ global: globalRank, weekly: weekRank, monthly: monthly.body.data.me.global_rank });
     const tooMany = await get(me, '/api/gamification/leaderboard?limit=101');
     expect(tooMany.status).toBe(400);
+  });
+
+  it('shows whoever just earned XP in their new place on their very next read (read-your-writes)', async () => {
+    const climber = await account('user', 'Escaladora');
+    await grantXp(climber, 10);
+    await caughtUp();
+    // The board is in this process's memory now; the climber's next award lands after that snapshot.
+    const before = await get(climber, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
+    expect(before.body.data.rankings.some((r: { id: string }) => r.id === climber)).toBe(false);
+    expect(before.text).toBe(JSON.stringify(before.body));
+    await grantXp(climber, 5_000_000);
+
+    const after = await get(climber, '/api/gamification/leaderboard?period=global&limit=50').expect(200);
+    const { rows } = await h.runtime.db.raw<{ rows: { user_id: string; total_xp: number; role: string }[] }>(`SELECT user_id::text, total_xp, role FROM leaderboard`);
+    const admins = rows.filter((r) => r.role === 'admin').length;
+    // Achievements unlocked on the way add their own XP: the total is the table's.
+    const mine = { id: climber, name: 'Escaladora', total_xp: rows.find((r) => r.user_id === climber)!.total_xp, global_rank: admins + 1 };
+    expect(mine.total_xp).toBeGreaterThan(5_000_000);
+    expect(after.body.data.me).toMatchObject(mine);
+    expect(after.body.data.rankings[admins]).toMatchObject(mine);
+    // Everyone below moved one place down, ranks counted as the table now holds them.
+    for (const r of after.body.data.rankings as { id: string; total_xp: number; role: string; global_rank: number }[]) {
+      expect(r.global_rank).toBe(1 + rows.filter((o) => (o.role === 'admin' && r.role !== 'admin') || ((o.role === 'admin') === (r.role === 'admin') && o.total_xp > r.total_xp)).length);
+    }
   });
 });
 

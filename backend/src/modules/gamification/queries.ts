@@ -6,6 +6,7 @@ import { RANK_BUCKET_XP } from '@piboost/projections/leaderboard/projection';
 import { PREFERENCE_DEFAULTS } from '@piboost/projections';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db/knex';
+import { servingCheckpoint } from '../../platform/read-your-writes';
 
 export type Period = 'global' | 'weekly' | 'monthly';
 
@@ -49,6 +50,36 @@ function board(period: Period, today: string): Board {
 }
 
 export type RankedEntry = BoardEntry & { rank: number };
+
+/** The key of a board: 'global', 'week:<monday>' or 'month:<first day>' (as in leaderboard_counts). */
+export function boardKey(period: Period, today: string): string {
+  return board(period, today).key;
+}
+
+/**
+ * Every entry of a board in board order (admins by XP, then everyone else by XP, ties by id), with
+ * the build and checkpoint of the leaderboard projection they were read at: one repeatable-read
+ * snapshot, and the projection writes its rows and its checkpoint in one transaction, so the rows
+ * are exactly the projection's state at that checkpoint.
+ */
+export async function wholeBoard(db: Db, period: Period, today: string) {
+  const b = board(period, today);
+  return db.transaction(
+    async (trx) => {
+      const serving = await servingCheckpoint(trx, 'leaderboard');
+      const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} ORDER BY role = 'admin' DESC, total_xp DESC, user_id`, b.bindings);
+      return { key: b.key, periodStart: b.periodStart, build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, entries: rows };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}
+
+/** A person's entry on a board as the read model holds it now, or null when they are not on it. */
+export async function boardEntry(db: Db, period: Period, today: string, userId: string): Promise<BoardEntry | null> {
+  const b = board(period, today);
+  const { rows } = await db.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} WHERE user_id = ?`, [...b.bindings, userId]);
+  return rows[0] ?? null;
+}
 
 /**
  * The first `limit` entries of a board: its admins by XP, then everyone else by XP (DECISIONS 17).

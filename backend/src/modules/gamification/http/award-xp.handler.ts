@@ -41,7 +41,7 @@ function awardData(o: AwardOutcome, state: { level: number }, now: Date) {
   };
 }
 
-export function awardXpRoute({ runtime, service, wrote }: GamificationReads) {
+export function awardXpRoute({ runtime, service }: GamificationReads) {
   return defineRoute({
     method: 'POST',
     path: '/api/gamification/award-xp',
@@ -70,7 +70,6 @@ export function awardXpRoute({ runtime, service, wrote }: GamificationReads) {
         },
         { requestId: ctx.state.requestId, actorId: principal.userId },
       );
-      wrote(principal.userId);
       return { success: true as const, message: awardMessage(outcome, activity.activity), data: awardData(outcome, { level: outcome.newLevel }, runtime.now()) };
     },
   });

@@ -1,10 +1,14 @@
-// GET /api/gamification/leaderboard - the shared top of a board and the caller's exact own row.
+// GET /api/gamification/leaderboard - the top of a board and the caller's exact own row, from the
+// board in memory (boards.ts); the caller's own entry is read afresh only when the board's snapshot
+// predates their last write (read-your-writes).
 import { defineRoute } from '../../../platform/http';
-import { standing, type Period } from '../queries';
+import { boardEntry, type Period } from '../queries';
 import { leaderboardQuery } from './leaderboard.schema';
 import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
 
-export function leaderboardRoute({ runtime, service, waitForOwnWrites, sharedTop, boardRows }: GamificationReads) {
+const COMMA = Buffer.from(',');
+
+export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, sharedTop, boardRows }: GamificationReads) {
   return defineRoute({
     method: 'GET',
     path: '/api/gamification/leaderboard',
@@ -13,15 +17,29 @@ export function leaderboardRoute({ runtime, service, waitForOwnWrites, sharedTop
     access: 'profile-complete',
     rateLimit: READ_LIMIT,
     input: { query: leaderboardQuery },
-    async handler(_ctx, { query, principal }) {
-      await waitForOwnWrites(principal.userId);
+    async handler(ctx, { query, principal }) {
+      const userId = principal.userId;
+      await waitForOwnWrites(userId);
       const today = service.today();
       const period = query.period as Period;
-      const [top, mine] = await Promise.all([sharedTop(period, today, query.limit, principal.userId), standing(runtime.db, period, today, principal.userId)]);
-      const me = mine ? (await boardRows([{ ...mine.entry, rank: mine.rank }], today, principal.userId))[0]! : null;
-      // The caller's own row is always fresh, also where it appears inside the shared top.
-      const rankings = me ? top.rows.map((r) => (r.id === me.id ? me : r)) : top.rows;
-      return { success: true as const, data: { period, periodStart: top.periodStart, rankings, me } };
+      const board = await boards.board(period, today);
+      const top = await sharedTop(board, today);
+      const written = service.lastPosition(userId);
+      if (written && !board.holds(written)) {
+        const entry = await boardEntry(runtime.db, period, today, userId);
+        const own = entry ? (await boardRows([{ ...entry, rank: 0 }], today, userId))[0]! : null;
+        const { rows, me } = board.withOwn(top.rows, query.limit, userId, own);
+        return { success: true as const, data: { period, periodStart: board.periodStart, rankings: rows, me } };
+      }
+      const mine = board.find(userId);
+      const me = mine ? (await boardRows([mine], today, userId))[0]! : null;
+      // The body is what JSON.stringify would write for { success, data: { period, periodStart, rankings, me } },
+      // with the shared rows' JSON copied; the caller's own row shows them as they see themselves
+      // (their name, even on a private profile).
+      const meJson = Buffer.from(JSON.stringify(me));
+      const rankings = top.json.slice(0, query.limit).flatMap((json, i) => [...(i > 0 ? [COMMA] : []), me && top.rows[i]!.id === me.id ? meJson : json]);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = Buffer.concat([Buffer.from(`{"success":true,"data":{"period":${JSON.stringify(period)},"periodStart":${JSON.stringify(board.periodStart)},"rankings":[`), ...rankings, Buffer.from(`],"me":`), meJson, Buffer.from('}}')]);
     },
   });
 }

@@ -1,4 +1,4 @@
-// What the gamification handlers share: the service, read-your-writes waits, and the boards' caches
+// What the gamification handlers share: the service, read-your-writes waits, and the boards in memory
 // (a board's top rows and the people shown on it are opened once and shared between callers).
 import { z } from 'zod';
 import { ProjectionEngine } from '@piboost/projections';
@@ -6,18 +6,18 @@ import { Forbidden, type Principal } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
 import { achievementById } from '../catalogue';
 import { gamification } from '../gamification';
-import { people, topOfBoard, type BoardEntry, type Period, type PersonRow } from '../queries';
+import { boardsInMemory, type BoardSnapshot } from '../boards';
+import { people, type BoardEntry, type PersonRow } from '../queries';
+import { MAX_BOARD_LIMIT } from './leaderboard.schema';
 
 export const TAGS = ['Gamificação'];
 export const READ_LIMIT = { points: 240, windowSeconds: 60, key: 'user' } as const;
 /** How long a read waits for the read models to show the caller's own last award (read-your-writes). */
 const READ_YOUR_WRITES_MS = 3000;
-/** How long a board's top rows are shared between callers before they are read again. */
-const BOARD_CACHE_MS = 1000;
+/** How long a board's rendered top rows are shared between callers of one snapshot. */
+const ROWS_CACHE_MS = 1000;
 /** How long a shown person's opened name and avatar are reused on boards. */
 const PERSON_CACHE_MS = 30_000;
-/** A board read within this long after the caller's own write skips the shared copy. */
-const FRESH_AFTER_WRITE_MS = BOARD_CACHE_MS + READ_YOUR_WRITES_MS;
 
 const ANONYMOUS_INVESTOR = 'Investidor anônimo';
 
@@ -128,30 +128,23 @@ export function gamificationReads(runtime: Runtime) {
     );
   }
 
-  // The top of a board is the same for every caller: it is read and its names decrypted once per
-  // board and BOARD_CACHE_MS, and shared by everyone asking meanwhile (single flight). Each caller's
-  // own rank and row are read fresh on every request.
-  // Someone who wrote in the last few seconds reads the board afresh (after their write reached the
-  // read models), so their own change always shows.
-  const boards = new Map<string, { at: number; value: Promise<{ periodStart: string | null; rows: Awaited<ReturnType<typeof boardRows>> }> }>();
-  const wroteAt = new Map<string, number>();
-  function wrote(userId: string) {
-    const now = Date.now();
-    if (wroteAt.size > 10_000) for (const [id, at] of wroteAt) if (now - at > FRESH_AFTER_WRITE_MS) wroteAt.delete(id);
-    wroteAt.set(userId, now);
-  }
-  function sharedTop(period: Period, today: string, limit: number, callerId: string) {
-    const key = `${period}|${today}|${limit}`;
-    const hit = boards.get(key);
-    const now = Date.now();
-    if (now - (wroteAt.get(callerId) ?? 0) < FRESH_AFTER_WRITE_MS) {
-      return topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
-    }
-    if (hit && now - hit.at < BOARD_CACHE_MS) return hit.value;
-    const value = topOfBoard(runtime.db, period, today, limit).then(async (top) => ({ periodStart: top.periodStart, rows: await boardRows(top.entries, today) }));
-    boards.set(key, { at: Date.now(), value });
-    value.catch(() => boards.delete(key));
-    return value;
+  // The boards live in memory, as fresh as the leaderboard projection's position (boards.ts). The
+  // rendered top (names opened) is shared by every caller of one snapshot for ROWS_CACHE_MS, so a
+  // renamed or erased person shows as such within PERSON_CACHE_MS.
+  const boards = boardsInMemory(runtime.db, { onError: (err) => runtime.logger.warn({ err }, 'gamification: ranking não recarregado') });
+  type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+  const renderedTops = new WeakMap<BoardSnapshot, { today: string; at: number; top: Promise<{ rows: BoardRow[]; json: Buffer[] }> }>();
+  /**
+   * The board's first MAX_BOARD_LIMIT + 1 rows (one more, for a caller who moves within it), as
+   * everyone but their owners see them, each also as its JSON: a board's answer is then mostly copied bytes.
+   */
+  function sharedTop(board: BoardSnapshot, today: string) {
+    const hit = renderedTops.get(board);
+    if (hit && hit.today === today && Date.now() - hit.at < ROWS_CACHE_MS) return hit.top;
+    const top = boardRows(board.top(MAX_BOARD_LIMIT + 1), today).then((rows) => ({ rows, json: rows.map((r) => Buffer.from(JSON.stringify(r))) }));
+    renderedTops.set(board, { today, at: Date.now(), top });
+    top.catch(() => renderedTops.delete(board));
+    return top;
   }
 
   async function achievementsOf(userId: string): Promise<AchievementView[]> {
@@ -160,7 +153,7 @@ export function gamificationReads(runtime: Runtime) {
   }
 
 
-  return { runtime, service, readableUser, waitForOwnWrites, decryptPerson, streakOf, boardRows, sharedTop, wrote, achievementsOf };
+  return { runtime, service, readableUser, waitForOwnWrites, decryptPerson, streakOf, boardRows, boards, sharedTop, achievementsOf };
 }
 
 export type GamificationReads = ReturnType<typeof gamificationReads>;

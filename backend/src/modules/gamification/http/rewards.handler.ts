@@ -44,7 +44,7 @@ export function rewardsRoute({ service }: GamificationReads) {
   });
 }
 
-export function claimRewardRoute({ service, wrote }: GamificationReads) {
+export function claimRewardRoute({ service }: GamificationReads) {
   return defineRoute({
     method: 'POST',
     path: '/api/gamification/rewards/:rewardId/claim',
@@ -57,7 +57,6 @@ export function claimRewardRoute({ service, wrote }: GamificationReads) {
       let result;
       try {
         result = await service.claim(principal.userId, params.rewardId, { requestId: ctx.state.requestId, actorId: principal.userId });
-        wrote(principal.userId);
       } catch (err) {
         if (err instanceof RewardNotFound) throw new NotFound('Recompensa não encontrada.');
         if (err instanceof RewardLocked) {
