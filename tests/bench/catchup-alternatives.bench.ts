@@ -14,11 +14,10 @@ import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations, encodePosition } from '@piboost/backend/platform/event-store/postgres';
 import type { RecordedEvent } from '@piboost/events';
 import { createTestDatabase } from '../support/db';
+import { copyRate, loadCatchUpLog } from './catchup.bench';
 
 const total = Number(process.argv[2] ?? 200_000);
 const pageSize = 10_000;
-const streams = 50_000;
-const chunk = 100_000;
 
 const database = await createTestDatabase('piboost_bench');
 const pool = new pg.Pool({ connectionString: database.url, max: 1, idleTimeoutMillis: 0 });
@@ -27,19 +26,7 @@ const store = new PostgresEventStore(pool);
 const db = createDb(database.url);
 await migrate(db, eventStoreMigrations);
 await db.destroy();
-for (let from = 0; from < total; from += chunk) {
-  await pool.query(
-    `INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
-     SELECT 'user-' || (i % $3), i / $3 + 1, gen_random_uuid(),
-            (ARRAY['XpAwarded', 'SignedIn', 'LevelReached', 'StreakExtended'])[1 + i % 4], 1,
-            jsonb_build_object('userId', 'user-' || (i % $3), 'amount', i % 50, 'reason', 'daily_login',
-                               'awardedAt', '2026-03-01T12:00:00.000Z'),
-            jsonb_build_object('correlationId', gen_random_uuid(), 'actorId', 'user-' || (i % $3))
-       FROM generate_series($1::int, $2::int) i`,
-    [from, Math.min(from + chunk, total) - 1, streams],
-  );
-}
-await pool.query('VACUUM ANALYZE es_events');
+await loadCatchUpLog(pool, total);
 
 const where = `(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   ORDER BY e.transaction_id, e.global_position LIMIT ${pageSize}`;
@@ -78,6 +65,17 @@ function streamed(text: string, values: unknown[], onRow: (row: any[]) => void):
 }
 const posCols = `lpad(e.transaction_id::text, 20, '0') || '-' || lpad(e.global_position::text, 19, '0'), e.stream_id, e.stream_version, e.event_id, e.event_type,
         e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000`;
+const fromServerPosition = (row: any[]): RecordedEvent => ({
+  eventId: row[3],
+  type: row[4],
+  streamId: row[1],
+  streamVersion: BigInt(row[2]),
+  position: row[0],
+  schemaVersion: row[5],
+  data: row[6],
+  metadata: row[7],
+  recordedAt: new Date(row[8]),
+});
 const readers: Record<string, Reader> = {
   async streamed(after) {
     const events: RecordedEvent[] = [];
@@ -86,19 +84,7 @@ const readers: Record<string, Reader> = {
   },
   async streamedServerPos(after) {
     const events: RecordedEvent[] = [];
-    await streamed(`SELECT ${posCols} FROM es_events e WHERE ${where}`, after, (row) =>
-      events.push({
-        eventId: row[3],
-        type: row[4],
-        streamId: row[1],
-        streamVersion: BigInt(row[2]),
-        position: row[0],
-        schemaVersion: row[5],
-        data: row[6],
-        metadata: row[7],
-        recordedAt: new Date(row[8]),
-      }),
-    );
+    await streamed(`SELECT ${posCols} FROM es_events e WHERE ${where}`, after, (row) => events.push(fromServerPosition(row)));
     return events;
   },
   // readAll as it is now.
@@ -131,17 +117,7 @@ const readers: Record<string, Reader> = {
       values: after,
       rowMode: 'array',
     });
-    return r.rows.map((row) => ({
-      eventId: row[3],
-      type: row[4],
-      streamId: row[1],
-      streamVersion: BigInt(row[2]),
-      position: row[0],
-      schemaVersion: row[5],
-      data: row[6],
-      metadata: row[7],
-      recordedAt: new Date(row[8]),
-    }));
+    return r.rows.map(fromServerPosition);
   },
   async jsonAggPage(after) {
     const r = await pool.query({
@@ -218,20 +194,7 @@ const readers: Record<string, Reader> = {
   },
 };
 
-const copy = async () => {
-  const client = await pool.connect();
-  try {
-    const started = performance.now();
-    const stream = client.query(
-      copyTo(`COPY (SELECT transaction_id, global_position, stream_id, stream_version, event_id, event_type, schema_version,
-                     data, metadata, recorded_at FROM es_events ORDER BY transaction_id, global_position) TO STDOUT`),
-    );
-    await pipeline(stream, new Writable({ write: (_c, _e, done) => done() }));
-    return stream.rowCount / ((performance.now() - started) / 1000);
-  } finally {
-    client.release();
-  }
-};
+const copy = () => copyRate(pool);
 await copy();
 const backendPid = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 const { readFileSync } = await import('node:fs');
