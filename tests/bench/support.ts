@@ -45,26 +45,33 @@ export async function loadSyntheticLog(url: string, count: number, chunk = 50_00
   await client.connect();
   const versions = new Map<string, number>();
   let lines: string[] = [];
+  // One COPY in flight while the next chunk is generated: the loader is Node-bound, and generating
+  // and sending then overlap (10M events take minutes).
+  let copying: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (lines.length === 0) return;
-    const rows = lines;
+    const text = lines.join('');
     lines = [];
-    await pipeline(
-      Readable.from(rows.map((l) => `${l}\n`)),
+    await copying;
+    copying = pipeline(
+      Readable.from([text]),
       client.query(copyFrom('COPY es_events (stream_id, stream_version, event_id, event_type, schema_version, data, recorded_at) FROM STDIN')),
     );
+    // Awaited by the next flush; until then a failure must not count as unhandled.
+    copying.catch(() => {});
   };
   for (const batch of generateSyntheticEvents(count, { users: Math.max(100, Math.round(count / 100)) })) {
     let version = versions.get(batch.streamId) ?? 0;
     for (const event of batch.events) {
       version++;
       const schemaVersion = event.schemaVersion ?? catalogue.get(event.type)?.version ?? 1;
-      lines.push([batch.streamId, version, event.eventId ?? randomUUID(), event.type, schemaVersion, copyText(JSON.stringify(event.data)), batch.at.toISOString()].join('\t'));
+      lines.push(`${[batch.streamId, version, event.eventId ?? randomUUID(), event.type, schemaVersion, copyText(JSON.stringify(event.data)), batch.at.toISOString()].join('\t')}\n`);
     }
     versions.set(batch.streamId, version);
     if (lines.length >= chunk) await flush();
   }
   await flush();
+  await copying;
   await client.query(`INSERT INTO es_streams (stream_id, version) SELECT stream_id, max(stream_version) FROM es_events GROUP BY stream_id`);
   await client.query('ANALYZE es_events');
   await client.end();
@@ -110,3 +117,33 @@ export async function projectAll(runtime: Runtime): Promise<number> {
   await runtime.db.raw('VACUUM ANALYZE');
   return (performance.now() - started) / 1000;
 }
+
+export interface MemoryPeaks {
+  /** Highest resident set size and V8 heap in use seen while `run` ran, in MB. */
+  rssMb: number;
+  heapMb: number;
+}
+
+/**
+ * Runs `run` while sampling the process's memory every 50 ms: the peaks show whether a phase holds
+ * memory that grows with the log (issue 16 item 6: it must stay flat from 1M to 10M events).
+ */
+export async function withMemoryPeaks<T>(run: () => Promise<T>): Promise<{ result: T; peaks: MemoryPeaks }> {
+  const peaks = { rssMb: 0, heapMb: 0 };
+  const sample = () => {
+    const usage = process.memoryUsage();
+    peaks.rssMb = Math.max(peaks.rssMb, usage.rss / 2 ** 20);
+    peaks.heapMb = Math.max(peaks.heapMb, usage.heapUsed / 2 ** 20);
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  try {
+    const result = await run();
+    sample();
+    return { result, peaks };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export const fmtPeaks = (p: MemoryPeaks) => `peak RSS ${fmt(p.rssMb)} MB, heap ${fmt(p.heapMb)} MB`;

@@ -35,6 +35,13 @@ describe('the read models under the engine', () => {
     expect(results.map((r) => r.projection)).toEqual(allProjections.map((p) => p.name));
     expect(await Promise.all(allProjections.map((p) => operator.checksum(p.name)))).toEqual(built);
     expect(await operator.deadLetters()).toEqual([]);
+
+    // Transactions of several pages each (a rebuild's default): the same rows again.
+    const gathering = new ProjectionEngine({ db: env.db, store, projections: allProjections, batchSize: 777, rebuildBatchSize: 5000, logger: recordingLogger(logs) });
+    const again = await gathering.rebuildAll();
+    expect(again.map((r) => r.processed)).toEqual(results.map((r) => r.processed));
+    expect(await Promise.all(allProjections.map((p) => gathering.checksum(p.name)))).toEqual(built);
+    expect(await gathering.deadLetters()).toEqual([]);
     expect(logs.filter((l) => l.level !== 'info')).toEqual([]);
   });
 });

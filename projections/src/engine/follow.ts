@@ -77,37 +77,54 @@ const lowest = (positions: (Position | null)[]) => positions.reduce((low, p) => 
 
 /**
  * Pages the shared read may run ahead of the slowest target, so that reading and folding in Node
- * overlap the targets' writes in the database.
+ * overlap the targets' writes in the database (at least; see commitSize).
  */
 const readAhead = 2;
 
 /**
  * Catches several targets up in one read of the log, from the lowest checkpoint with the union of
- * their types: each page goes to every target past whose checkpoint it reaches, which commits the
+ * their types: each page goes to every target past whose checkpoint it reaches, which takes the
  * events of its own types after its own checkpoint (a resumed build may be ahead of the others).
- * Each target commits the pages in order at its own pace. A target moved by another runner, or
- * whose signal aborted, leaves the read and the others go on; any other failure ends the read once
- * the commits in flight have settled. Returns the targets that reached the head.
+ * A target holds what it takes until it has `commitSize` events (default: a page) or the read ends
+ * at the head, then commits it with the checkpoint of the last page taken: a rebuild's many events
+ * of one row fold into one write (issue 16: fewer, larger transactions). Each target commits in
+ * order at its own pace. A target moved by another runner, or whose signal aborted, leaves the read
+ * and the others go on; any other failure ends the read once the commits in flight have settled.
+ * What a target holds uncommitted when the read is aborted is read again by its next run. Returns
+ * the targets that reached the head.
  */
 export async function catchUpTogether(options: {
   store: EventStore;
   targets: readonly CatchUpTarget[];
   batchSize: number;
+  /** Events a target gathers per commit (default batchSize). */
+  commitSize?: number;
   signal: AbortSignal;
 }): Promise<CatchUpTarget[]> {
   const { store, batchSize, signal } = options;
+  const commitSize = Math.max(1, options.commitSize ?? batchSize);
   const reading = new Set(options.targets.filter((t) => !t.signal.aborted));
   if (reading.size === 0) return [];
   const ended = new AbortController();
   const failures: unknown[] = [];
-  const feed = async (target: CatchUpTarget, events: RecordedEvent[], checkpoint: Position | null) => {
+  const held = new Map<CatchUpTarget, { events: RecordedEvent[]; checkpoint: Position | null }>();
+  const feed = async (target: CatchUpTarget, events: RecordedEvent[], checkpoint: Position | null, last: boolean) => {
     const after = target.checkpoint();
-    if (reading.has(target) && !target.signal.aborted && !signal.aborted && failures.length === 0 && isPast(checkpoint, after)) {
-      try {
-        await target.commit(events.filter((e) => target.types.has(e.type) && isPast(e.position, after)), checkpoint);
-      } catch (error) {
-        reading.delete(target);
-        if (!(error instanceof BuildMoved)) failures.push(error);
+    if (reading.has(target) && !target.signal.aborted && !signal.aborted && failures.length === 0) {
+      let batch = held.get(target);
+      if (isPast(checkpoint, after)) {
+        if (!batch) held.set(target, (batch = { events: [], checkpoint }));
+        for (const e of events) if (target.types.has(e.type) && isPast(e.position, after)) batch.events.push(e);
+        batch.checkpoint = checkpoint;
+      }
+      if (batch && (last || batch.events.length >= commitSize)) {
+        held.delete(target);
+        try {
+          await target.commit(batch.events, batch.checkpoint);
+        } catch (error) {
+          reading.delete(target);
+          if (!(error instanceof BuildMoved)) failures.push(error);
+        }
       }
     }
     if (target.signal.aborted) reading.delete(target);
@@ -115,6 +132,11 @@ export async function catchUpTogether(options: {
   };
   const committed = new Map([...reading].map((t) => [t, Promise.resolve()]));
   const pages: Promise<unknown>[] = [];
+  const ahead = Math.max(readAhead, Math.ceil(commitSize / batchSize));
+  const enqueue = (events: RecordedEvent[], checkpoint: Position | null, last: boolean) => {
+    for (const [target, previous] of committed) committed.set(target, previous.then(() => feed(target, events, checkpoint, last)));
+    pages.push(Promise.all(committed.values()));
+  };
   await catchUp({
     store,
     filter: { types: [...new Set([...reading].flatMap((t) => [...t.types]))] },
@@ -122,11 +144,12 @@ export async function catchUpTogether(options: {
     batchSize,
     signal: AbortSignal.any([signal, ended.signal]),
     commit: async (events, checkpoint) => {
-      for (const [target, previous] of committed) committed.set(target, previous.then(() => feed(target, events, checkpoint)));
-      pages.push(Promise.all(committed.values()));
-      if (pages.length > readAhead) await pages.shift();
+      enqueue(events, checkpoint, false);
+      if (pages.length > ahead) await pages.shift();
     },
   });
+  // The read ended (at the head, or aborted: then feed commits nothing): what is held goes now.
+  enqueue([], null, true);
   await Promise.all(pages);
   if (failures.length > 0) throw failures[0];
   return [...reading].filter((t) => !t.signal.aborted);

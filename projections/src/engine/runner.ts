@@ -34,6 +34,12 @@ export interface ProjectionEngineOptions {
   subscribers?: readonly Subscriber[];
   /** Events per catch-up read and per transaction (default 5000). */
   batchSize?: number;
+  /**
+   * Events per transaction while a build catches up: many events of one row fold into one write
+   * (issue 16: a rebuild's writes are most of its time). Default: batchSize when that is given
+   * (a caller sizing batches gets that size), else 25000. Memory grows with it, not with the log.
+   */
+  rebuildBatchSize?: number;
   /** Lease attempts of standbys, idle checks and progress polls (default 1000 ms); fail-over takes about this long. */
   pollIntervalMs?: number;
   logger?: EngineLogger;
@@ -107,6 +113,7 @@ export class ProjectionEngine {
   private readonly projections: ReadonlyMap<string, Projection>;
   private readonly subscribers: ReadonlyMap<string, Subscriber>;
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
   private readonly pollIntervalMs: number;
   private readonly logger: EngineLogger;
   private readonly leases: LeaseSession;
@@ -118,6 +125,7 @@ export class ProjectionEngine {
     this.db = options.db;
     this.store = options.store;
     this.batchSize = options.batchSize ?? 5000;
+    this.rebuildBatchSize = options.rebuildBatchSize ?? options.batchSize ?? 25_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.logger = options.logger ?? consoleLogger;
     this.leases = new LeaseSession(this.db, Math.max(this.pollIntervalMs, 5000));
@@ -416,7 +424,7 @@ export class ProjectionEngine {
       return { projection, build, writer, target };
     });
     await Promise.all(folds.map((f) => f.writer.countTotal()));
-    const read = { store: this.store, batchSize: this.batchSize, signal };
+    const read = { store: this.store, batchSize: this.batchSize, commitSize: this.rebuildBatchSize, signal };
     let targets = folds.map((f) => f.target);
     if (builds.some((b) => b.build.status === 'building')) {
       targets = await catchUpTogether({ ...read, targets });

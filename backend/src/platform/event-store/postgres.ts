@@ -49,12 +49,14 @@ function decodePosition(position: Position | null | undefined): [string, string]
 }
 
 // recorded_at travels as epoch milliseconds: parsing PostgreSQL's timestamp text took a tenth of a
-// catch-up read's time in Node.
-const eventColumns = `'e', e.transaction_id, e.global_position, e.stream_id, e.stream_version, e.event_id, e.event_type,
+// catch-up read's time in Node. The position is spelled by the server, which has a core of its own
+// while Node decodes: one string instead of two, and no padding in Node (issue 16: -1 us per event).
+const positionSql = `lpad(e.transaction_id::text, 20, '0') || '-' || lpad(e.global_position::text, 19, '0')`;
+const eventColumns = `'e', ${positionSql}, e.stream_id, e.stream_version, e.event_id, e.event_type,
   e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000`;
 
 /** An 'e'vent, or in catch-up reads also the readable 'h'ead or the last committed row ('t'ail). */
-type LogRow = ['e' | 'h' | 't', string, string, string, string, string, string, number, unknown, Record<string, unknown>, number];
+type LogRow = ['e' | 'h' | 't', Position, string, string, string, string, number, unknown, Record<string, unknown>, number];
 
 /**
  * The catch-up statement. Reads are unnamed statements, planned with their actual parameters each
@@ -69,11 +71,11 @@ function readAllSql(filter: EventFilter | undefined): string {
     (SELECT ${eventColumns} FROM es_events e WHERE ${where}
       ORDER BY e.transaction_id, e.global_position LIMIT $3)
     UNION ALL
-    (SELECT 'h', e.transaction_id, e.global_position, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    (SELECT 'h', ${positionSql}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
        FROM es_events e WHERE e.transaction_id < (SELECT xmin FROM snap)
       ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)
     UNION ALL
-    (SELECT 't', e.transaction_id, e.global_position, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    (SELECT 't', ${positionSql}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
        FROM es_events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`;
 }
 
@@ -309,7 +311,7 @@ export class PostgresEventStore implements EventStore {
       for (const row of result.rows) yield this.toEvent(row);
       if (result.rows.length < limit) return;
       remaining -= result.rows.length;
-      const last = BigInt(result.rows[result.rows.length - 1]![4]);
+      const last = BigInt(result.rows[result.rows.length - 1]![3]);
       from = (backwards ? last - 1n : last + 1n).toString();
     }
   }
@@ -321,26 +323,24 @@ export class PostgresEventStore implements EventStore {
 
   private async readPage(after: Position | null, maxCount: number, filter: EventFilter | undefined): Promise<LogPage> {
     const [transactionId, globalPosition] = decodePosition(after);
-    const result = await this.pool.query<LogRow>({
-      text: readAllSql(filter),
-      values: [transactionId, globalPosition, maxCount, ...filterValues(filter)],
-      rowMode: 'array',
-    });
     const events: RecordedEvent[] = [];
-    let head: Position | null = null;
-    let tail: Position | null = null;
+    // Assigned in the row handler, which TypeScript's narrowing does not follow.
+    let head = null as Position | null;
+    let tail = null as Position | null;
     let ordered = true;
-    for (const row of result.rows) {
+    // Each row becomes an event as it arrives: Node decodes while the server still sends, and a page
+    // is never held twice (driver rows and events) - less for the young generation to copy.
+    await this.streamRows(readAllSql(filter), [transactionId, globalPosition, maxCount, ...filterValues(filter)], (row) => {
       if (row[0] === 'e') {
         const event = this.toEvent(row);
         if (events.length > 0 && event.position <= events[events.length - 1]!.position) ordered = false;
         events.push(event);
       } else if (row[0] === 'h') {
-        head = encodePosition(row[1], row[2]);
+        head = row[1];
       } else {
-        tail = encodePosition(row[1], row[2]);
+        tail = row[1];
       }
-    }
+    });
     // UNION ALL keeps each branch's order in practice; the check keeps us honest if a plan ever does not.
     if (!ordered) events.sort((a, b) => (a.position < b.position ? -1 : 1));
     const atHead = events.length < maxCount;
@@ -349,6 +349,40 @@ export class PostgresEventStore implements EventStore {
     let checkpoint = atHead && head !== null && (last === null || head > last) ? head : last;
     if (after !== null && checkpoint !== null && checkpoint < after) checkpoint = after;
     return { events, checkpoint, atHead, pending: tail !== head };
+  }
+
+  /**
+   * Runs a statement on a connection of the pool, handing each row (as an array) to `onRow` as it is
+   * decoded; pool.query would collect them all first. A row handler that throws fails the read.
+   */
+  private async streamRows(text: string, values: unknown[], onRow: (row: LogRow) => void): Promise<void> {
+    const client = await this.pool.connect();
+    let failure: unknown;
+    let broken: Error | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const config: pg.QueryArrayConfig = { text, values, rowMode: 'array' };
+        const query = new pg.Query(config as pg.QueryConfig);
+        query.on('row', (row: LogRow) => {
+          if (failure !== undefined) return;
+          try {
+            onRow(row);
+          } catch (error) {
+            failure = error;
+          }
+        });
+        query.on('end', () => resolve());
+        query.on('error', (error: Error) => {
+          // Like pg-pool: a database error leaves a sound session, anything else does not.
+          if (!isDatabaseError(error)) broken = error;
+          reject(error);
+        });
+        client.query(query);
+      });
+    } finally {
+      client.release(broken);
+    }
+    if (failure !== undefined) throw failure;
   }
 
   /**
@@ -449,15 +483,15 @@ export class PostgresEventStore implements EventStore {
 
   private toEvent(row: LogRow): RecordedEvent {
     const event: RecordedEvent = {
-      eventId: row[5],
-      type: row[6],
-      streamId: row[3],
-      streamVersion: BigInt(row[4]),
-      position: encodePosition(row[1], row[2]),
-      schemaVersion: row[7],
-      data: row[8],
-      metadata: row[9],
-      recordedAt: new Date(row[10]),
+      eventId: row[4],
+      type: row[5],
+      streamId: row[2],
+      streamVersion: BigInt(row[3]),
+      position: row[1],
+      schemaVersion: row[6],
+      data: row[7],
+      metadata: row[8],
+      recordedAt: new Date(row[9]),
     };
     return this.catalogue ? this.catalogue.upcast(event) : event;
   }
