@@ -309,6 +309,27 @@ describe('PostgreSQL event store specifics', () => {
       expect(await store.countAll({ filter: { streamPrefixes: [s] } })).toBe(1);
     });
 
+    it('appends of 4 events or more do not wait for a batch: each commits alone, retries included', async () => {
+      const four = () => Array.from({ length: 4 }, () => ({ type: 'F', data: {}, eventId: randomUUID() }));
+      const streams = Array.from({ length: 6 }, (_, i) => stream(`solo-${i}`));
+      const batches = streams.map(() => four());
+      const small = Array.from({ length: 6 }, (_, i) => store.append(stream(`solo-small-${i}`), [{ type: 'S', data: {} }]));
+      const results = await Promise.all(streams.map((s, i) => store.append(s, batches[i]!, { expected: 'no_stream' })));
+      await Promise.all(small);
+      expect(results.map((r) => r.nextVersion)).toEqual(Array(6).fill(4n));
+      expect(new Set(results.map((r) => positionsTransaction(r.position))).size).toBe(6);
+      // A retry (stale expectation) returns the original result; a partial retry appends only the new events.
+      expect(await store.append(streams[0]!, batches[0]!, { expected: 'no_stream' })).toEqual(results[0]);
+      const more = four();
+      expect((await store.append(streams[1]!, [...batches[1]!, ...more])).nextVersion).toBe(8n);
+      for (const [s, count] of [[streams[0]!, 4], [streams[1]!, 8]] as const) {
+        const ids: string[] = [];
+        for await (const e of store.readStream(s)) ids.push(e.eventId);
+        expect(new Set(ids).size).toBe(count);
+      }
+      await expect(store.append(streams[2]!, four(), { expected: 0n })).rejects.toMatchObject({ name: 'WrongExpectedVersion', actual: 4n });
+    });
+
     it("a version conflict inside a caller's transaction writes nothing and leaves the transaction usable", async () => {
       const s = stream('in-tx-conflict');
       await store.append(s, [{ type: 'A', data: {} }]);
