@@ -103,7 +103,7 @@ describe('PostgreSQL event store specifics', () => {
   }
 
   it('exports its migration under the event-store module', () => {
-    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store', 'event-store/002-subject-index', 'event-store/003-explorer-indexes', 'event-store/004-drop-subject-index']);
+    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store', 'event-store/002-subject-index', 'event-store/003-explorer-indexes', 'event-store/004-drop-subject-index', 'event-store/005-append-batch']);
   });
 
   it('positions are the zero-padded (transaction id, global position) pair of the event', async () => {
@@ -246,6 +246,124 @@ describe('PostgreSQL event store specifics', () => {
     } finally {
       await contended.close();
       await own.end();
+    }
+  });
+
+  describe('group commit', () => {
+    const positionsTransaction = (position: string) => position.slice(0, 20);
+
+    it('appends that arrive together commit together, each under its own expectation', async () => {
+      const existing = Array.from({ length: 4 }, (_, i) => stream(`grouped-old-${i}`));
+      for (const s of existing) await store.append(s, [{ type: 'A', data: {} }]);
+      const fresh = Array.from({ length: 8 }, (_, i) => stream(`grouped-new-${i}`));
+      const outcomes = await Promise.allSettled([
+        ...fresh.map((s) => store.append(s, [{ type: 'N', data: {} }, { type: 'N', data: {} }], { expected: 'no_stream' })),
+        store.append(existing[0]!, [{ type: 'B', data: {} }], { expected: 1n }),
+        store.append(existing[1]!, [{ type: 'B', data: {} }], { expected: 5n }),
+        store.append(existing[2]!, [{ type: 'B', data: {} }], { expected: 'no_stream' }),
+        store.append(existing[3]!, [{ type: 'B', data: {} }], { expected: 'stream_exists' }),
+      ]);
+      const done = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      expect(done.slice(0, 8).map((r) => r.nextVersion)).toEqual(Array(8).fill(2n));
+      expect(outcomes[8]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 2n } });
+      expect(outcomes[9]).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedVersion', actual: 1n } });
+      expect(outcomes[10]).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedVersion', actual: 1n } });
+      expect(outcomes[11]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 2n } });
+      // Fewer transactions than appends: the ones queued behind the first batches shared one.
+      expect(new Set(done.map((r) => positionsTransaction(r.position))).size).toBeLessThan(done.length);
+      for (const [s, expected] of [[existing[1]!, ['A']], [existing[2]!, ['A']], [existing[0]!, ['A', 'B']], [fresh[0]!, ['N', 'N']]] as const) {
+        const types: string[] = [];
+        for await (const e of store.readStream(s)) types.push(e.type);
+        expect(types).toEqual(expected);
+      }
+    });
+
+    it('an append that fails the whole batch fails alone: the others are committed again one by one', async () => {
+      const owner = stream('batch-owner');
+      const taken = randomUUID();
+      await store.append(owner, [{ type: 'A', data: {}, eventId: taken }]);
+      const others = Array.from({ length: 6 }, (_, i) => stream(`batch-other-${i}`));
+      const outcomes = await Promise.allSettled([
+        ...others.map((s) => store.append(s, [{ type: 'O', data: {}, eventId: randomUUID() }], { expected: 'no_stream' })),
+        store.append(stream('batch-thief'), [{ type: 'A', data: {}, eventId: taken }]),
+        store.append(stream('batch-plain'), [{ type: 'X', data: {} }]),
+      ]);
+      expect(outcomes.slice(0, 6).map((o) => o.status)).toEqual(Array(6).fill('fulfilled'));
+      expect(outcomes[6]).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/another stream/) } });
+      expect(outcomes[7]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 1n } });
+      for (const s of others) expect(await store.countAll({ filter: { streamPrefixes: [s] } })).toBe(1);
+    });
+
+    it('a retried append in a batch returns its original result', async () => {
+      const s = stream('batch-retry');
+      const events = [{ type: 'R', data: {}, eventId: randomUUID() }];
+      const original = await store.append(s, events, { expected: 'no_stream' });
+      await readable(store, original.position);
+      const results = await Promise.all([
+        ...Array.from({ length: 5 }, (_, i) => store.append(stream(`batch-retry-other-${i}`), [{ type: 'O', data: {}, eventId: randomUUID() }])),
+        store.append(s, events, { expected: 'no_stream' }),
+        store.append(s, events),
+      ]);
+      expect(results[5]).toEqual(original);
+      expect(results[6]).toEqual(original);
+      expect(await store.countAll({ filter: { streamPrefixes: [s] } })).toBe(1);
+    });
+
+    it('appends of 4 events or more do not wait for a batch: each commits alone, retries included', async () => {
+      const four = () => Array.from({ length: 4 }, () => ({ type: 'F', data: {}, eventId: randomUUID() }));
+      const streams = Array.from({ length: 6 }, (_, i) => stream(`solo-${i}`));
+      const batches = streams.map(() => four());
+      const small = Array.from({ length: 6 }, (_, i) => store.append(stream(`solo-small-${i}`), [{ type: 'S', data: {} }]));
+      const results = await Promise.all(streams.map((s, i) => store.append(s, batches[i]!, { expected: 'no_stream' })));
+      await Promise.all(small);
+      expect(results.map((r) => r.nextVersion)).toEqual(Array(6).fill(4n));
+      expect(new Set(results.map((r) => positionsTransaction(r.position))).size).toBe(6);
+      // A retry (stale expectation) returns the original result; a partial retry appends only the new events.
+      expect(await store.append(streams[0]!, batches[0]!, { expected: 'no_stream' })).toEqual(results[0]);
+      const more = four();
+      expect((await store.append(streams[1]!, [...batches[1]!, ...more])).nextVersion).toBe(8n);
+      for (const [s, count] of [[streams[0]!, 4], [streams[1]!, 8]] as const) {
+        const ids: string[] = [];
+        for await (const e of store.readStream(s)) ids.push(e.eventId);
+        expect(new Set(ids).size).toBe(count);
+      }
+      await expect(store.append(streams[2]!, four(), { expected: 0n })).rejects.toMatchObject({ name: 'WrongExpectedVersion', actual: 4n });
+    });
+
+    it("a version conflict inside a caller's transaction writes nothing and leaves the transaction usable", async () => {
+      const s = stream('in-tx-conflict');
+      await store.append(s, [{ type: 'A', data: {} }]);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await expect(store.append(s, [{ type: 'B', data: {} }], { expected: 0n, client })).rejects.toMatchObject({ name: 'WrongExpectedVersion', actual: 1n });
+        expect((await store.append(s, [{ type: 'B', data: {} }], { expected: 1n, client })).nextVersion).toBe(2n);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      const types: string[] = [];
+      for await (const e of store.readStream(s)) types.push(e.type);
+      expect(types).toEqual(['A', 'B']);
+    });
+  });
+
+  it('the append-batch migration keeps a non-empty log appendable where it left off', async () => {
+    const older = await createTestDatabase();
+    const db = createDb(older.url);
+    const own = new pg.Pool({ connectionString: older.url, max: 2 });
+    try {
+      await migrate(db, eventStoreMigrations.slice(0, 4));
+      await own.query(`SELECT * FROM es_append('kept', 'no_stream', NULL, '[{"type": "A", "schemaVersion": 1, "data": {}}, {"type": "B", "schemaVersion": 1, "data": {}}]', '{}', false, false)`);
+      await migrate(db, eventStoreMigrations);
+      const migrated = new PostgresEventStore(own);
+      expect((await migrated.append('kept', [{ type: 'C', data: {} }], { expected: 2n })).nextVersion).toBe(3n);
+      await expect(migrated.append('kept', [{ type: 'D', data: {} }], { expected: 2n })).rejects.toMatchObject({ name: 'WrongExpectedVersion', actual: 3n });
+      await migrated.close();
+    } finally {
+      await db.destroy();
+      await own.end();
+      await older.drop();
     }
   });
 

@@ -151,6 +151,143 @@ BEGIN
 END
 $$`;
 
+// es_append_batch: several appends (to any streams, each with its own expectation) in one
+// statement, hence one transaction and one commit; PostgresEventStore gathers the appends that
+// arrive while earlier ones are in flight (group commit: fsyncs, round trips and per-transaction
+// work shared, measured in tests/bench/append.bench.ts). Each append is checked and applied as
+// es_append does (same expectations, same idempotency), with three differences:
+// - A version conflict is a result row (out_conflict, out_version = the actual version), not an
+//   error: it fails that append only, not the others, and costs no error round trip. On a conflict
+//   the ids are looked up once; when none is stored the conflict is final at once (es_append ran
+//   its statement again first).
+// - The common case (the stream exists) runs one lean statement: bump the stream row, insert the
+//   events. Creating a stream is a second statement, run once per stream.
+// - The caller sends the appends in stream_id order, so concurrent batches take the stream rows'
+//   locks in one order and cannot deadlock each other.
+// Any error (a duplicate eventId refused by the unique index, PBE02) aborts the whole batch; the
+// store then runs its appends one by one, so each gets its own result or error.
+const appendBatchFunction = `
+CREATE FUNCTION es_append_batch(
+  p_streams text[], p_expected text[], p_expected_versions bigint[], p_events jsonb,
+  p_check_ids boolean, p_notify boolean
+)
+RETURNS TABLE (out_conflict boolean, out_version bigint, out_transaction_id xid8, out_global_position bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_stream text;
+  v_expected text;
+  v_expected_version bigint;
+  v_events jsonb;
+  v_count integer;
+  v_ids uuid[];
+  v_check boolean;
+  v_checked boolean;
+  v_actual bigint;
+  v_stored integer;
+  v_elsewhere boolean;
+  v_version bigint;
+  v_position bigint;
+BEGIN
+  <<items>>
+  FOR i IN 1 .. cardinality(p_streams) LOOP
+    v_stream := p_streams[i];
+    v_expected := p_expected[i];
+    v_expected_version := p_expected_versions[i];
+    v_events := p_events->(i - 1);
+    v_count := jsonb_array_length(v_events);
+    v_check := p_check_ids;
+    v_checked := false;
+    v_actual := NULL;
+    LOOP
+      IF v_check AND NOT v_checked THEN
+        v_checked := true;
+        v_ids := ARRAY(SELECT (e->>'eventId')::uuid FROM jsonb_array_elements(v_events) e WHERE e->>'eventId' IS NOT NULL);
+        SELECT count(*), coalesce(bool_or(x.stream_id <> v_stream), false) INTO v_stored, v_elsewhere
+          FROM es_events x WHERE x.event_id = ANY (v_ids);
+        IF v_elsewhere THEN
+          RAISE EXCEPTION 'event id already stored in another stream' USING ERRCODE = '${EVENT_ID_IN_OTHER_STREAM}';
+        END IF;
+        IF v_stored = v_count THEN
+          RETURN QUERY SELECT false, x.stream_version, x.transaction_id, x.global_position
+            FROM es_events x WHERE x.event_id = ANY (v_ids) ORDER BY x.stream_version DESC LIMIT 1;
+          CONTINUE items;
+        END IF;
+        IF v_stored = 0 AND v_actual IS NOT NULL THEN
+          RETURN QUERY SELECT true, v_actual, NULL::xid8, NULL::bigint;
+          CONTINUE items;
+        END IF;
+        IF v_stored > 0 THEN
+          v_events := (
+            SELECT jsonb_agg(e.value ORDER BY e.ordinality)
+              FROM jsonb_array_elements(v_events) WITH ORDINALITY e
+             WHERE NOT EXISTS (SELECT 1 FROM es_events x WHERE x.event_id = (e.value->>'eventId')::uuid)
+          );
+          v_count := jsonb_array_length(v_events);
+        END IF;
+      END IF;
+
+      WITH bumped AS (
+        UPDATE es_streams s SET version = s.version + v_count
+         WHERE s.stream_id = v_stream
+           AND CASE v_expected WHEN 'any' THEN true WHEN 'no_stream' THEN false
+                               WHEN 'stream_exists' THEN true ELSE s.version = v_expected_version END
+        RETURNING s.version - v_count AS base
+      ), inserted AS (
+        INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+        SELECT v_stream, b.base + e.ordinality,
+               coalesce((e.value->>'eventId')::uuid, gen_random_uuid()),
+               e.value->>'type', (e.value->>'schemaVersion')::integer,
+               e.value->'data', coalesce(e.value->'metadata', '{}')
+          FROM bumped b, jsonb_array_elements(v_events) WITH ORDINALITY e
+        RETURNING stream_version, global_position
+      )
+      SELECT max(x.stream_version), max(x.global_position) INTO v_version, v_position FROM inserted x;
+      EXIT WHEN v_version IS NOT NULL;
+
+      SELECT s.version INTO v_version FROM es_streams s WHERE s.stream_id = v_stream;
+      IF NOT FOUND THEN
+        IF v_expected IN ('any', 'no_stream') OR (v_expected = 'exact' AND v_expected_version = 0) THEN
+          -- A new stream. When a concurrent append creates it first, go round again.
+          INSERT INTO es_streams (stream_id, version) VALUES (v_stream, v_count) ON CONFLICT (stream_id) DO NOTHING;
+          IF FOUND THEN
+            WITH inserted AS (
+              INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+              SELECT v_stream, e.ordinality,
+                     coalesce((e.value->>'eventId')::uuid, gen_random_uuid()),
+                     e.value->>'type', (e.value->>'schemaVersion')::integer,
+                     e.value->'data', coalesce(e.value->'metadata', '{}')
+                FROM jsonb_array_elements(v_events) WITH ORDINALITY e
+              RETURNING stream_version, global_position
+            )
+            SELECT max(x.stream_version), max(x.global_position) INTO v_version, v_position FROM inserted x;
+            EXIT;
+          END IF;
+          CONTINUE;
+        END IF;
+        v_version := 0;
+      END IF;
+      IF NOT (CASE v_expected WHEN 'any' THEN true WHEN 'no_stream' THEN v_version = 0
+                              WHEN 'stream_exists' THEN v_version > 0 ELSE v_version = v_expected_version END) THEN
+        -- A conflict, unless this is a retry of an append that succeeded (it carries a stale expectation).
+        IF NOT v_checked AND jsonb_path_exists(v_events, '$[*].eventId') THEN
+          v_check := true;
+          v_actual := v_version;
+          CONTINUE;
+        END IF;
+        RETURN QUERY SELECT true, v_version, NULL::xid8, NULL::bigint;
+        CONTINUE items;
+      END IF;
+      -- The expectation holds now: the stream changed (or was created) by an append that just committed.
+    END LOOP;
+    RETURN QUERY SELECT false, v_version, pg_current_xact_id(), v_position;
+  END LOOP;
+
+  IF p_notify THEN
+    PERFORM pg_notify('es_events', '');
+  END IF;
+END
+$$`;
+
 export const eventStoreMigrations: Migration[] = [
   {
     name: 'event-store/001-create-event-store',
@@ -211,6 +348,18 @@ export const eventStoreMigrations: Migration[] = [
       await db.raw(
         `CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_subject ON es_events ((${EVENT_SUBJECT}), global_position) WHERE ${EVENT_SUBJECT} IS NOT NULL`,
       );
+    },
+  },
+  {
+    // Appends go through es_append_batch (group commit, conflicts as results); es_append is unused.
+    name: 'event-store/005-append-batch',
+    async up(db) {
+      await db.raw(appendBatchFunction);
+      await db.raw('DROP FUNCTION es_append(text, text, bigint, jsonb, uuid[], boolean, boolean)');
+    },
+    async down(db) {
+      await db.raw(appendFunction);
+      await db.raw('DROP FUNCTION es_append_batch(text[], text[], bigint[], jsonb, boolean, boolean)');
     },
   },
 ];
