@@ -243,6 +243,8 @@ function storeError(streamId: string, error: unknown): unknown {
 }
 
 const maxVersion = '9223372036854775807';
+/** PostgreSQL's SQLSTATE for a transaction it cancelled to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
 /** Batches of small appends committing at once; more start as these finish (group commit). */
 const batchesInFlight = 2;
 /**
@@ -379,14 +381,16 @@ export class PostgresEventStore implements EventStore {
   /**
    * One append in its own transaction. After the event_id unique index refused an insert, some ids
    * are stored already (see es_append_batch): run again, looking them up first. A retry racing its
-   * own original can fail the same way until the original commits.
+   * own original can fail the same way until the original commits, or be cancelled as a deadlock
+   * (it waits on the original's id while the original's batch waits on its stream row): that is run
+   * again too.
    */
   private async appendAlone(request: AppendRequest, firstError?: unknown): Promise<AppendResult> {
     let error = firstError;
     for (let attempt = firstError === undefined ? 1 : 2; ; attempt++) {
       if (error !== undefined) {
-        const duplicate = isDatabaseError(error) && error.constraint === 'es_events_event_id_key';
-        if (!duplicate || attempt > 3) throw storeError(request.streamId, error);
+        const retried = isDatabaseError(error) && (error.constraint === 'es_events_event_id_key' || error.code === DEADLOCK_DETECTED);
+        if (!retried || attempt > 3) throw storeError(request.streamId, error);
       }
       try {
         const [row] = await this.onPooledClient((client) => appendBatch(client, [request], error !== undefined, false));
