@@ -85,7 +85,7 @@ describe('docker-compose.yml', () => {
       .filter(([, s]) => s.build !== undefined)
       .map(([name, s]) => [name, environmentOf(name).PROCESS_ROLE, s.build]);
     expect(declared).toEqual(roles.map((role) => [role, role, '.']));
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=64", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
     for (const from of dockerfile.match(/^FROM \S+/gm) ?? []) {
       expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|manifests)$/);
     }
