@@ -478,35 +478,29 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Runs a statement on a connection of the pool, handing each row (as an array) to `onRow` as it is
-   * decoded; pool.query would collect them all first. A row handler that throws fails the read.
+   * decoded; pool.query would collect them all first. A row handler that throws fails the read; the
+   * connection is kept or dropped as in onPooledClient.
    */
   private async streamRows(text: string, values: unknown[], onRow: (row: LogRow) => void): Promise<void> {
-    const client = await this.pool.connect();
     let failure: unknown;
-    let broken: Error | undefined;
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const config: pg.QueryArrayConfig = { text, values, rowMode: 'array' };
-        const query = new pg.Query(config as pg.QueryConfig);
-        query.on('row', (row: LogRow) => {
-          if (failure !== undefined) return;
-          try {
-            onRow(row);
-          } catch (error) {
-            failure = error;
-          }
-        });
-        query.on('end', () => resolve());
-        query.on('error', (error: Error) => {
-          // Like pg-pool: a database error leaves a sound session, anything else does not.
-          if (!isDatabaseError(error)) broken = error;
-          reject(error);
-        });
-        client.query(query);
-      });
-    } finally {
-      client.release(broken);
-    }
+    await this.onPooledClient(
+      (client) =>
+        new Promise<void>((resolve, reject) => {
+          const config: pg.QueryArrayConfig = { text, values, rowMode: 'array' };
+          const query = new pg.Query(config as pg.QueryConfig);
+          query.on('row', (row: LogRow) => {
+            if (failure !== undefined) return;
+            try {
+              onRow(row);
+            } catch (error) {
+              failure = error;
+            }
+          });
+          query.on('end', () => resolve());
+          query.on('error', reject);
+          client.query(query);
+        }),
+    );
     if (failure !== undefined) throw failure;
   }
 
