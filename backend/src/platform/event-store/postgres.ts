@@ -411,12 +411,18 @@ export class PostgresEventStore implements EventStore {
   private async onPooledClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // pg-pool listens for a client's errors only while it is idle: a connection lost while checked
+    // out (a database restart) errors the statement and is then emitted on the client, where an
+    // unheard 'error' would crash the process.
+    const lost = (error: Error) => (broken = error);
+    client.on('error', lost);
     try {
       return await work(client);
     } catch (error) {
-      if (!isDatabaseError(error)) broken = error instanceof Error ? error : new Error(String(error));
+      if (!isDatabaseError(error)) broken ??= error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   }
