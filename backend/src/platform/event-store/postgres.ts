@@ -286,7 +286,12 @@ export class PostgresEventStore implements EventStore {
         ? new pg.Pool({ connectionString: source, max: 10, application_name: 'piboost-event-store', connectionTimeoutMillis: 5_000 })
         : source;
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    if (this.ownsPool) this.pool.on('error', (error) => options.onPoolError?.(error));
+    if (this.ownsPool) {
+      this.pool.on('error', (error) => options.onPoolError?.(error));
+      // Every client always has a listener: pg-pool's own one is there only while the client is idle,
+      // and a database shutdown can reach a client between a statement and its release.
+      this.pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    }
     this.catalogue = options.upcast;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.batchSize = options.batchSize ?? 1000;
