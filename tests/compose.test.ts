@@ -17,6 +17,15 @@ const dotEnv = {
   HMAC_SECRET: randomBytes(32).toString('base64'),
   POSTGRES_PASSWORD: 'Senha123',
   AI_API_KEY: 'pplx-teste',
+  BTCPAY_URL: 'https://btcpay.exemplo.com.br',
+  BTCPAY_API_KEY: 'btcpay-chave',
+  BTCPAY_STORE_ID: 'loja',
+  BTCPAY_WEBHOOK_SECRET: 'segredo-webhook',
+  PIX_PSP_URL: 'https://psp.exemplo.com.br',
+  PIX_CLIENT_ID: 'cliente',
+  PIX_CLIENT_SECRET: 'segredo-cliente',
+  PIX_KEY: 'pagamentos@piboost.com.br',
+  PIX_WEBHOOK_TOKEN: 'token-webhook',
 };
 
 /** Compose's interpolation: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?err}`, `${VAR?err}`. */
@@ -101,6 +110,7 @@ describe('docker-compose.yml', () => {
     expect(config.secrets.authSecret).toBe(dotEnv.AUTH_SECRET);
     expect(config.secrets.piiMasterKey).toEqual(Buffer.from(dotEnv.PII_MASTER_KEY, 'base64'));
     expect(config.secrets.hmacSecret).toBe(dotEnv.HMAC_SECRET);
+    expect([config.seedDemo, config.devLogin, config.simulated]).toEqual([false, false, { market: false, ai: false }]);
   });
 
   it.each(roles)('points the %s role at the services of this file, and waits for them', (role) => {

@@ -6,6 +6,18 @@ import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'piboost-config-'));
 
+const PAYMENTS = {
+  BTCPAY_URL: 'https://btcpay.example.com',
+  BTCPAY_API_KEY: 'k',
+  BTCPAY_STORE_ID: 's',
+  BTCPAY_WEBHOOK_SECRET: 'w',
+  PIX_PSP_URL: 'https://psp.example.com',
+  PIX_CLIENT_ID: 'c',
+  PIX_CLIENT_SECRET: 'cs',
+  PIX_KEY: 'pagamentos@piboost.com.br',
+  PIX_WEBHOOK_TOKEN: 't',
+};
+
 describe('loadConfig', () => {
   it('names every bad variable in Portuguese', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(ConfigError);
@@ -40,11 +52,27 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir(), ...secrets };
     expect(() => loadConfig(production)).toThrow(/MARKET_DATA_URL: obrigatório em produção[\s\S]*AI_BASE_URL: obrigatório em produção/);
     expect(() => loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai' })).toThrow(/AI_API_KEY: obrigatório em produção/);
-    const real = loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x' });
+    const providers = { MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x' };
+    expect(() => loadConfig({ ...production, ...providers })).toThrow(/BTCPAY_URL: obrigatório em produção[\s\S]*PIX_WEBHOOK_TOKEN: obrigatório em produção/);
+    const real = loadConfig({ ...production, ...providers, ...PAYMENTS });
     expect(real.simulated).toEqual({ market: false, ai: false });
     const local = loadConfig({ DATA_DIR: dataDir() });
     expect(local.simulated).toEqual({ market: true, ai: true });
     expect(local.MARKET_COINS.length).toBeGreaterThan(0);
+  });
+
+  it('never seeds demo people or staff in production, whatever the database', () => {
+    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const providers = { MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x', ...PAYMENTS };
+    // The embedded database seeds a local install; in production it seeds nothing.
+    const embedded = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secrets, ...providers });
+    expect([embedded.embedded, embedded.seedDemo, embedded.devLogin, embedded.ADMIN_EMAILS]).toEqual([true, false, false, []]);
+    const external = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir(), ...secrets, ...providers });
+    expect([external.seedDemo, external.devLogin]).toEqual([false, false]);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DATA_DIR: dataDir(), ...secrets, ...providers })).toThrow(
+      /SEED_DEMO: produção nunca cria contas de demonstração/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir() }).devLogin).toBe(true);
   });
 
   it('uses the given services and settings', () => {

@@ -128,6 +128,19 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HM
   simulated: { market: boolean; ai: boolean };
 }
 
+/** Bitcoin and Lightning (BTCPay) and PIX (the PSP): production takes payments only through them. */
+const PRODUCTION_PAYMENT_SETTINGS = [
+  'BTCPAY_URL',
+  'BTCPAY_API_KEY',
+  'BTCPAY_STORE_ID',
+  'BTCPAY_WEBHOOK_SECRET',
+  'PIX_PSP_URL',
+  'PIX_CLIENT_ID',
+  'PIX_CLIENT_SECRET',
+  'PIX_KEY',
+  'PIX_WEBHOOK_TOKEN',
+] as const;
+
 /** The demo install's administrator (seed.ts); an admin only through ADMIN_EMAILS or its dev-mode default. */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.piboost.local';
 
@@ -150,17 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   const secrets = resolveSecrets(e, dataDir);
   const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ...rest } = e;
-  const seedDemo = SEED_DEMO ?? !e.DATABASE_URL;
+  const production = e.NODE_ENV === 'production';
+  // Demo people and staff have a published password: production never creates them, whatever the database.
+  const seedDemo = !production && (SEED_DEMO ?? !e.DATABASE_URL);
   const simulated = { market: !e.MARKET_DATA_URL, ai: !e.AI_BASE_URL };
-  if (e.NODE_ENV === 'production') {
+  if (production) {
     const missing = [
+      SEED_DEMO && 'SEED_DEMO: produção nunca cria contas de demonstração (remova a variável)',
       simulated.market && 'MARKET_DATA_URL: obrigatório em produção (o mercado simulado só roda fora de produção)',
       simulated.ai && 'AI_BASE_URL: obrigatório em produção (o analista simulado só roda fora de produção)',
       !simulated.ai && !e.AI_API_KEY && 'AI_API_KEY: obrigatório em produção',
+      ...PRODUCTION_PAYMENT_SETTINGS.filter((k) => !e[k]).map((k) => `${k}: obrigatório em produção (pagamentos simulados só rodam fora de produção)`),
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Configuração inválida:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
-  const devLogin = seedDemo && e.NODE_ENV !== 'production';
+  const devLogin = seedDemo;
   return {
     ...rest,
     ADMIN_EMAILS: rest.ADMIN_EMAILS.length === 0 && devLogin ? [DEMO_ADMIN_EMAIL] : rest.ADMIN_EMAILS,

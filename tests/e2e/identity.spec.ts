@@ -269,25 +269,38 @@ test('registration tells a timeout, a lost connection, a failed resend and a fai
   await expect(completion.getByText('Erro ao verificar disponibilidade')).toBeVisible();
 });
 
-test('local-auth dev mode: the /login panel signs in the test admin and starts a test registration', async ({ page }) => {
-  await page.goto('/login');
-  const panel = page.getByRole('complementary', { name: 'Modo de desenvolvimento' });
-  await panel.getByRole('button', { name: 'Registrar conta de teste' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel('Email')).toHaveValue(/^teste\.[a-z0-9]+@demo\.piboost\.local$/);
-  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(DEMO_PASSWORD);
+test.describe('at the machine itself', () => {
+  // The panel hands out the admin's password and code: the server shows it to loopback clients only.
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '127.0.0.1' } });
 
-  await page.goto('/login');
-  await panel.getByRole('button', { name: 'Entrar como admin de teste' }).click();
-  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Administração π Boost/ })).toBeVisible();
-  await expect(page.getByTitle('Administrador')).toBeVisible();
+  test('local-auth dev mode: the /login panel signs in the test admin and starts a test registration', async ({ page }) => {
+    await page.goto('/login');
+    const panel = page.getByRole('complementary', { name: 'Modo de desenvolvimento' });
+    await panel.getByRole('button', { name: 'Registrar conta de teste' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByLabel('Email')).toHaveValue(/^teste\.[a-z0-9]+@demo\.piboost\.local$/);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(DEMO_PASSWORD);
 
-  // Status da Plataforma (admins only) shows the live checks and leads to the back office's page.
-  await page.getByRole('link', { name: 'Status da Plataforma' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Status da Plataforma' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Serviços' }).getByText('Event store')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'abrir o status detalhado no back office' })).toHaveAttribute('href', '/admin/#/status');
+    await page.goto('/login');
+    await panel.getByRole('button', { name: 'Entrar como admin de teste' }).click();
+    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Administração π Boost/ })).toBeVisible();
+    await expect(page.getByTitle('Administrador')).toBeVisible();
+
+    // Status da Plataforma (admins only) shows the live checks and leads to the back office's page.
+    await page.getByRole('link', { name: 'Status da Plataforma' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Status da Plataforma' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Serviços' }).getByText('Event store')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'abrir o status detalhado no back office' })).toHaveAttribute('href', '/admin/#/status');
+  });
+});
+
+test('a visitor from another address gets no dev panel', async ({ page }) => {
+  const answered = page.waitForResponse('**/api/auth/dev-accounts');
+  await page.goto('/login');
+  expect((await answered).status()).toBe(404);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Modo de desenvolvimento' })).toHaveCount(0);
 });
 
 test('sign-in without a session or without a loadable profile leaves the user signed out', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Local simulators (DECISIONS 20): without provider settings and outside production, the fakes that
 // the tests use run in-process as the market and the AI analyst, and their URLs stand in for the
-// providers'. loadConfig refuses production without real providers, so this never runs there.
+// providers'. loadConfig refuses production without real providers, so in production this starts nothing.
 import type { Config } from '../config';
 import { startFakeChatProvider, type FakeChatRequest } from './ai/fake-chat-provider';
 import { startFakeCoinGecko } from './market-data/fake-coingecko';
@@ -11,7 +11,8 @@ export interface Simulators {
 }
 
 export async function startSimulators(config: Config, analyst: (request: FakeChatRequest) => string): Promise<Simulators> {
-  if (config.NODE_ENV === 'production') throw new Error('simuladores não rodam em produção');
+  // loadConfig already refuses production without real providers; this is the last line.
+  if (config.NODE_ENV === 'production' && (config.simulated.market || config.simulated.ai)) throw new Error('simuladores não rodam em produção');
   const market = config.simulated.market ? await startFakeCoinGecko() : null;
   const ai = config.simulated.ai ? await startFakeChatProvider({ answer: analyst }) : null;
   return {

@@ -3,6 +3,7 @@ import type { EventMetadata } from '@piboost/events';
 import type { AppContext, Authenticator } from '../../platform/http/context';
 import { defineRoute, type RouteDefinition, type RouteModule } from '../../platform/http/route';
 import { Conflict, Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from '../../platform/http/errors';
+import { isLoopbackClient } from '../../platform/http/request';
 import type { Runtime } from '../../platform/runtime';
 import { IdentityRefused } from './decide';
 import { devAccounts, devAccountsResponse } from './dev-accounts';
@@ -350,13 +351,14 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       method: 'GET',
       path: '/api/auth/dev-accounts',
       summary: 'Contas de teste do modo de desenvolvimento (painel do /login)',
-      description: 'Só existe com dados de demonstração fora de produção; nos demais casos responde 404.',
+      description: 'Só existe com dados de demonstração fora de produção, e só para quem acessa desta máquina (loopback); nos demais casos responde 404.',
       tags,
       access: 'public',
       rateLimit: perIp(60, 60),
       response: devAccountsResponse,
       handler: (ctx) => {
-        if (!runtime.config.devLogin) throw new NotFound('Modo de desenvolvimento desativado.');
+        // The admin's password and current code: only for whoever sits at this machine.
+        if (!runtime.config.devLogin || !isLoopbackClient(ctx.req)) throw new NotFound('Modo de desenvolvimento desativado.');
         ctx.set('Cache-Control', 'no-store');
         return { success: true as const, data: devAccounts(runtime.config, runtime.now().getTime()) };
       },

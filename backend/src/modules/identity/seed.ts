@@ -65,6 +65,8 @@ export function cpfFromBase(base: string): string {
 }
 
 export async function seedDemoData(runtime: Runtime): Promise<{ seeded: boolean; accounts: number }> {
+  // The demo password and staff code are published: production never gets these accounts.
+  if (runtime.config.NODE_ENV === 'production') throw new Error('dados de demonstração não são criados em produção');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
   const admins = new Set(runtime.config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
@@ -92,7 +94,7 @@ export async function seedDemoData(runtime: Runtime): Promise<{ seeded: boolean;
         newEvent(ConsentGiven, { userId, purpose: 'terms_of_use', textVersion, channel: 'registration' }),
         ...(person.plan ? [newEvent(PlanSelected, { userId, plan: person.plan })] : []),
         newEvent(ProfileCompleted, { userId }),
-        ...(role !== 'user' && runtime.config.NODE_ENV !== 'production'
+        ...(role !== 'user'
           ? [newEvent(TwoFactorEnabled, { userId, secret: DEMO_TOTP_SECRET, recoveryCodeHashes: newRecoveryCodes().map((c) => recoveryHashOf(runtime.keyedHash, userId, c)) })]
           : []),
       ].map((e) => ({ ...e, metadata: { actorId: 'seed' } })),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 import type { AppState } from './context';
@@ -33,4 +34,18 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       else ctx.state.log.info(line, 'request');
     }
   };
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether the client is this machine: the TCP peer is a loopback address and no forwarding header
+ * names anyone (a proxy on this host forwarding a remote visitor is not the machine itself), whatever
+ * TRUST_PROXY says.
+ */
+export function isLoopbackClient(req: IncomingMessage): boolean {
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) return false;
+  const forwarded = [req.headers['x-forwarded-for'], req.headers['x-real-ip']].flat().filter((v): v is string => !!v);
+  if (req.headers.forwarded) return false;
+  return forwarded.flatMap((v) => v.split(',')).every((a) => LOOPBACK.test(a.trim()));
 }
