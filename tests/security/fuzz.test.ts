@@ -1,13 +1,15 @@
 // Property-based fuzzing of the whole API (issue 10, item 6): every operation of /api/openapi.json,
 // as every role (anonymous, user, support, admin, each a real signed-in account), with generated
 // hostile input - NUL bytes, lone surrogates, `__proto__`/`constructor` as fields, wrong types,
-// `%00` in path ids, broken JSON and gzip. Any 5xx is a failure. FUZZ_RUNS (default 4) bounds the
+// `%00` in path ids, broken JSON and gzip, list filters on the lists' real fields with values of the
+// wrong type. Any 5xx is a failure. FUZZ_RUNS (default 4) bounds the
 // runs per operation and role, so the suite stays well under a minute.
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffLogin, openHarness, signIn, type AppHarness } from '../support/app';
 import { DEMO_PASSWORD, seedDemoData } from '../../backend/src/modules/identity/seed';
+import { definedListResources } from '../../backend/src/platform/http/ra-list';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -109,6 +111,12 @@ interface Attempt {
   body: { kind: 'json'; value: unknown } | { kind: 'raw'; bytes: Buffer; encoding?: string };
 }
 
+/** A list filter (JSON text) on the fields the back-office lists really have, each with a hostile value. */
+function listFilter(): fc.Arbitrary<string> {
+  const fields = [...new Set(definedListResources().flatMap((r) => Object.keys(r.columns)))].flatMap((f) => [f, `${f}_gte`, `${f}_lt`, `${f}_neq`]);
+  return fc.dictionary(fc.constantFrom(...fields), nastyValue, { minKeys: 1, maxKeys: 2 }).map((filter) => JSON.stringify(filter));
+}
+
 function attempt(op: Operation): fc.Arbitrary<Attempt> {
   const fields = op.bodyFields ?? [];
   const body = fc.oneof(
@@ -125,7 +133,7 @@ function attempt(op: Operation): fc.Arbitrary<Attempt> {
   );
   return fc.record({
     segments: fc.record(Object.fromEntries(op.pathParams.map((p) => [p, pathSegment]))),
-    query: fc.record(Object.fromEntries(op.queryParams.map((q) => [q, nastyValue])), { requiredKeys: [] }),
+    query: fc.record(Object.fromEntries(op.queryParams.map((q) => [q, q === 'filter' ? fc.oneof(listFilter(), nastyValue) : nastyValue])), { requiredKeys: [] }),
     body,
   });
 }

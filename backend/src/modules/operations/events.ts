@@ -8,8 +8,10 @@ import type { Knex } from 'knex';
 import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
 import {
   applyConditions,
+  asFilterError,
   contentRange,
   defineListResource,
+  jsonParam,
   parseListQuery,
   ValidationError,
   type AppContext,
@@ -83,17 +85,11 @@ interface EventsQuery {
 
 /** Filters (the ra-list dialect plus the keyset cursors) applied to the log, in log order. */
 function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
-  let filter: Record<string, unknown> = {};
-  if (query.filter) {
-    try {
-      filter = JSON.parse(query.filter) as Record<string, unknown>;
-    } catch {
-      throw new ValidationError({ filter: 'JSON inválido.' });
-    }
-  }
+  const filter = query.filter ? jsonParam(query.filter, 'filter') : {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
   const cursors: [op: '<' | '>', transactionId: string, globalPosition: string][] = [];
   const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter ?? {})) {
+  for (const [key, value] of Object.entries(filter)) {
     if (!(key in CURSORS)) {
       rest[key] = value;
       continue;
@@ -155,7 +151,7 @@ export async function eventsPage(db: Knex, query: ListQuery): Promise<{ rows: Ev
   const { query: q, order, offset, limit, filtered, timeRange } = eventsQuery(db, query);
   const page = orderInLog(q.clone().select(fields), order, timeRange).offset(offset).limit(limit);
   const capped = db.count<{ n: string }[]>({ n: '*' }).from(q.clone().select(db.raw('1')).limit(EVENTS_COUNT_CAP + 1).as('c'));
-  const [rows, counted] = (await Promise.all([page, capped])) as [EventRow[], { n: string }[]];
+  const [rows, counted] = (await Promise.all([page, capped]).catch(asFilterError)) as [EventRow[], { n: string }[]];
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EVENTS_COUNT_CAP) return { rows: rows.map(toRow), total: n, exact: true, offset };
   const total = filtered ? EVENTS_COUNT_CAP : Math.max(EVENTS_COUNT_CAP, await estimatedTotal(db));

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { AppContext } from './context';
+import { asFilterError } from './ra-list';
 
 /** A plain calendar day (`2026-11-23`): written as `23/11/2026`, never shifted by a time zone. */
 export class CsvDay {
@@ -138,7 +139,10 @@ export async function* queryRows<Row>(db: Knex, query: Knex.QueryBuilder): Async
   const connection = (await db.client.acquireConnection()) as pg.Client;
   const stream = connection.query(new QueryStream(sql, bindings as unknown[], { batchSize: 500 }));
   try {
+    // Exports run a list's filter: a value of the wrong type is refused before the first byte.
     for await (const row of stream) yield row as Row;
+  } catch (err) {
+    asFilterError(err);
   } finally {
     stream.destroy();
     await db.client.releaseConnection(connection);

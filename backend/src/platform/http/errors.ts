@@ -77,11 +77,14 @@ export class ServiceUnavailable extends HttpError {
   }
 }
 
-// Connection-level failures of PostgreSQL (refused, reset, shut down, pool starved): an outage, not a
-// bug, so the caller gets a 503 with Retry-After. SQLSTATE classes 08 (connection) and 57P (operator
-// intervention: shutdown, cannot connect now), and 53300 (too many connections).
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '53300']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|Client has encountered a connection error|Timeout acquiring a connection|connection timeout|Connection refused|server closed the connection/i;
+// Connection-level failures of PostgreSQL (refused, reset, shut down, pool starved) and full disks or
+// memory: an outage, not a bug, so the caller gets a 503 with Retry-After. SQLSTATE classes 08
+// (connection) and 57P (operator intervention: shutdown, cannot connect now), 53100 (disk full),
+// 53200 (out of memory), 53300 (too many connections); ENOSPC from this machine's own files; a Redis
+// at maxmemory.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENOSPC', '53100', '53200', '53300']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Timeout acquiring a connection|connection timeout|Connection refused|server closed the connection|^OOM command not allowed/i;
 
 /** True for errors that mean "the database (or another backing service) is down", looking through causes. */
 export function isUnavailable(err: unknown): boolean {

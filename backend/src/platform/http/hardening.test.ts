@@ -3,6 +3,7 @@
 // store never holds a request, and POSTs honour Idempotency-Key.
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const authenticator: Authenticator = async (ctx) => principals[/^Bearer (\w+)$/.
 
 let created = 0;
 let databaseDown = false;
+let failure: Error | null = null;
 const deadPool = createDb('postgres://postgres@127.0.0.1:1/nothing');
 
 const testModule: RouteModule = {
@@ -64,6 +66,7 @@ const testModule: RouteModule = {
       input: { params: z.object({ id: z.string() }), query: z.object({ q: z.string().optional() }) },
       handler: async (_ctx, { params }) => {
         if (databaseDown) await deadPool.raw('SELECT 1');
+        if (failure) throw failure;
         return { id: params.id };
       },
     }),
@@ -152,6 +155,25 @@ describe('outages fail fast', () => {
       expect((await app().post('/api/test/tickets').send({ name: 'x' })).status).toBe(503);
     } finally {
       databaseDown = false;
+    }
+  });
+
+  it('answers 503 when a disk or memory is full, and 500 to a bug', async () => {
+    // What pg, Node's fs and ioredis raise when the server or this machine runs out of room.
+    const diskFull = Object.assign(new pg.DatabaseError('could not extend file "base/16384/2619": No space left on device', 0, 'error'), { code: '53100' });
+    const outOfMemory = Object.assign(new pg.DatabaseError('out of memory', 0, 'error'), { code: '53200' });
+    const noSpace = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    const redisFull = new Error("OOM command not allowed when used memory > 'maxmemory'.");
+    try {
+      for (const err of [diskFull, outOfMemory, noSpace, redisFull]) {
+        failure = err;
+        const res = await app().get('/api/test/things/1');
+        expect([res.status, res.headers['retry-after'], res.body.code], err.message).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+      }
+      failure = new TypeError("Cannot read properties of undefined (reading 'x')");
+      expect((await app().get('/api/test/things/1')).status).toBe(500);
+    } finally {
+      failure = null;
     }
   });
 

@@ -44,8 +44,14 @@ export function defineListResource(resource: {
   for (const field of [...search, defaultSort[0]]) {
     if (!(field in columns)) throw new Error(`List ${resource.name}: ${field} is not one of its columns`);
   }
-  return { name: resource.name, columns, search, defaultSort, maxPageSize: resource.maxPageSize ?? 1000 };
+  const defined = { name: resource.name, columns, search, defaultSort, maxPageSize: resource.maxPageSize ?? 1000 };
+  defined_.push(defined);
+  return defined;
 }
+
+const defined_: ListResource[] = [];
+/** Every list resource the loaded modules define: the fuzz suite sends their fields hostile values. */
+export const definedListResources = (): readonly ListResource[] => defined_;
 
 type Scalar = string | number | boolean | null;
 type Operator = '=' | 'in' | '>=' | '<=' | '>' | '<' | '<>';
@@ -145,6 +151,16 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   return params;
 }
 
+/**
+ * What a list's or an export's query failed on: SQLSTATE class 22 (data exception) is a filter value
+ * the column's type cannot take ("ontem" for a date, 5 for a uuid), the caller's mistake - a 400.
+ */
+export function asFilterError(err: unknown): never {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('22')) throw new ValidationError({ filter: 'Valor de filtro incompatível com o tipo do campo.' });
+  throw err;
+}
+
 export function applyConditions(query: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
   for (const { column, operator, value } of params.conditions) {
     if (operator === 'in') query.whereIn(column, value as Scalar[]);
@@ -180,13 +196,7 @@ export async function listRows<Row>(
   if (params.tieBreaker) page.orderBy(params.tieBreaker, 'asc');
   page.offset(params.offset).limit(params.limit);
 
-  const [rows, counted] = (await Promise.all([page, countQuery]).catch((err: unknown) => {
-    // SQLSTATE class 22 (data exception): a filter value the column's type cannot take ("abc" for a date).
-    if (typeof (err as { code?: unknown }).code === 'string' && (err as { code: string }).code.startsWith('22')) {
-      throw new ValidationError({ filter: 'Valor de filtro incompatível com o tipo do campo.' });
-    }
-    throw err;
-  })) as [Row[], { total: string }[]];
+  const [rows, counted] = (await Promise.all([page, countQuery]).catch(asFilterError)) as [Row[], { total: string }[]];
   contentRange(ctx, resource.name, params.offset, rows.length, Number(counted[0]?.total ?? 0));
   return rows;
 }
