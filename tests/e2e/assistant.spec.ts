@@ -66,7 +66,7 @@ test('the assistant answers a trial question from the help centre and hands off 
   await support.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
   await searchList(support, 'Referência, assunto, remetente, texto ou e-mail', ticket);
   const row = support.getByRole('row').filter({ hasText: ticket });
-  await expect(row).toContainText('Suporte IA: Como funciona o teste grátis?');
+  await expect(row).toContainText('Suporte IA: conversa encaminhada a um atendente');
   await expect(row).toContainText('Bruno Teixeira');
   await expect(async () => {
     await support.getByRole('cell', { name: ticket, exact: true }).first().click({ timeout: 2_000 });

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
 import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
+import { emailSubjectMigrations } from './crypto/email-subjects';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyCheckMigrations, verifyKeys } from './crypto/key-check';
 import { keyedHasher, type KeyedHash } from './crypto/keyed-hash';
@@ -30,6 +31,7 @@ export const platformMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...engineMigrations,
   ...vaultMigrations,
+  ...emailSubjectMigrations,
   ...keyCheckMigrations,
   ...mailMigrations,
   ...rateLimitMigrations,

@@ -2,6 +2,7 @@
 // (the inbox's own command) with the transcript, and the conversation records which ticket. Signed-in
 // people are named from their account; visitors give a name and an e-mail.
 import { AssistantHandedOff, assistantStream, newEvent, type DataOf } from '@piboost/events';
+import { linkToEmail } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 import { loadAccount } from '../identity';
 import { openSupportTicket } from '../inbox';
@@ -41,12 +42,14 @@ export async function handOff(
   if (conversation.turns.length === 0) throw new HandoffRefused('nothing_asked');
   const person = conversation.userId ? await contactOf(runtime, conversation.userId) : contact;
   if (!person) throw new HandoffRefused('needs_contact');
-  const first = conversation.turns[0]!.question.replace(/\s+/g, ' ');
+  // A visitor's questions were sealed under the conversation's own subject: now that it has an address, that address's erasure reaches them.
+  if (!conversation.userId) await linkToEmail(runtime.db, runtime.keyedHash(person.email.trim().toLowerCase()), conversation.subjectId);
   const { itemId, ticketNumber } = await openSupportTicket(runtime, {
     userId: conversation.userId,
     name: person.name,
     email: person.email,
-    subject: `Suporte IA: ${first.length > 180 ? `${first.slice(0, 177)}...` : first}`,
+    // What the person typed stays in the sealed message: a subject is kept and mailed in the clear.
+    subject: 'Suporte IA: conversa encaminhada a um atendente',
     message: transcript(conversation, runtime.config.publicUrl),
     priority: reason === 'asked' ? 'medium' : 'high',
     requestId,

@@ -130,11 +130,15 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     return foldAccount(await readStream(store, userStream(userId)));
   }
 
-  /** The account owning an e-mail, if one was registered (a reservation alone is not an account). */
+  /**
+   * The account owning an e-mail, if one was registered (a reservation alone is not an account). The
+   * last reservation counts: an erased owner (key shredded, LGPD) no longer holds the address.
+   */
   async function accountByEmail(emailHash: string): Promise<Account | null> {
-    const reservation = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
+    const reservation = (await readStream(store, emailReservationStream(emailHash))).reverse().find((e) => isEvent(e, EmailReserved));
     if (!reservation || !isEvent(reservation, EmailReserved)) return null;
-    return loadAccount(reservation.data.userId);
+    const account = await loadAccount(reservation.data.userId);
+    return account && !(await vault.isShredded(account.userId)) ? account : null;
   }
 
   async function consumeOrThrow(key: string, rule: { points: number; windowSeconds: number }, message: (seconds: number) => string) {
@@ -297,7 +301,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         return;
       }
       const streamId = registrationStream(emailHash);
-      const registration = foldRegistration(await readStream(store, streamId));
+      const previous = foldRegistration(await readStream(store, streamId));
+      // A sign-up whose person was erased is over: the address starts a new one, as a new person.
+      const registration = previous && (await vault.isShredded(previous.userId)) ? null : previous;
       const code = String(randomInt(0, 1_000_000)).padStart(AUTH_RULES.verificationCodeDigits, '0');
       const userId = registration?.userId ?? randomUUID();
       const issued = newEvent(
@@ -307,7 +313,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         randomUUID(),
       );
       const batch = registration ? [issued] : [newEvent(RegistrationStarted, { userId, email, emailHash }, meta), issued];
-      await events.append(streamId, batch, { expected: registration ? registration.version : 'no_stream', subjectId: userId });
+      await events.append(streamId, batch, { expected: previous ? previous.version : 'no_stream', subjectId: userId });
       await mailer.send({
         id: issued.eventId,
         to: email,
@@ -362,11 +368,16 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         await events.append(emailReservationStream(emailHash), [newEvent(EmailReserved, { userId, emailHash }, metadata)], { expected: 'no_stream' });
       } catch (err) {
         if (!(err instanceof WrongExpectedVersion)) throw err;
-        // The same sign-up retrying (say, after picking another CPF) owns the reservation already.
-        const owner = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
-        if (!owner || !isEvent(owner, EmailReserved) || owner.data.userId !== userId || (await loadAccount(userId))) {
-          throw emailTaken();
-        }
+        // The same sign-up retrying (say, after picking another CPF) owns the reservation already;
+        // an erased owner's reservation passes to the new person.
+        const reservations = await readStream(store, emailReservationStream(emailHash));
+        const owner = [...reservations].reverse().find((e) => isEvent(e, EmailReserved));
+        if (!owner || !isEvent(owner, EmailReserved)) throw emailTaken();
+        if (owner.data.userId !== userId && (await vault.isShredded(owner.data.userId))) {
+          await events.append(emailReservationStream(emailHash), [newEvent(EmailReserved, { userId, emailHash }, metadata)], { expected: reservations.at(-1)!.streamVersion }).catch((err: unknown) => {
+            throw err instanceof WrongExpectedVersion ? emailTaken() : err;
+          });
+        } else if (owner.data.userId !== userId || (await loadAccount(userId))) throw emailTaken();
       }
       const cpfHash = keyedHash(input.cpf);
       await reserveCpf(userId, cpfHash, metadata);

@@ -4,7 +4,7 @@
 // A sign-up job carries the address sealed under the address's own vault subject (the queue never
 // holds it in the clear, and erasure reaches it); a reset job only the address's keyed hash.
 import type { EventMetadata } from '@piboost/events';
-import { recipientSubject } from '../../platform/mail/mailer';
+import { emailSubject } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 
 export const IDENTITY_MAIL_QUEUE = 'identity_mail';
@@ -24,6 +24,6 @@ export type IdentityMailJob =
   | { kind: 'password-reset'; emailHash: string; meta: EventMetadata }
   | { kind: 'security-notice'; userId: string; notice: SecurityNotice; at: string };
 
-export async function sealAddress(runtime: Pick<Runtime, 'vault' | 'keyedHash'>, email: string): Promise<string> {
-  return runtime.vault.encryptField(recipientSubject(runtime.keyedHash, email), email);
+export async function sealAddress(runtime: Pick<Runtime, 'db' | 'vault' | 'keyedHash'>, email: string): Promise<string> {
+  return runtime.vault.encryptField(await emailSubject(runtime.db, runtime.keyedHash(email.trim().toLowerCase())), email);
 }

@@ -1,6 +1,6 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { careerApplicationInput, RESUME_MAX_BYTES, contactMessageInput, helpCont
 import { RESPONSE_PROMISES } from '@piboost/events/business';
 import { defineRoute, ValidationError, type AppContext, type Principal, type RouteModule } from '../../platform/http';
 import { handleCommand, loadStream } from '../../platform/command';
+import { emailSubject, legacyVisitorSubject } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 import { entitlementsOf } from '../billing';
 import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
@@ -25,12 +26,6 @@ const ticketResponse = z.object({ success: z.literal(true), message: z.string(),
 const referenceResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ reference: z.string() }) });
 const okResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** A stable subject per e-mail for visitors, so their personal fields share one erasable key (events/src/inbox.ts). */
-export function visitorSubject(emailHash: string): string {
-  const h = createHash('sha256').update(`inbox-subject:${emailHash}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /** The token of the cancellation link mailed with every confirmation: one per address, for good. */
@@ -43,11 +38,12 @@ export function newsletterToken(runtime: Pick<Runtime, 'keyedHash'>, eventId: st
   return runtime.keyedHash(`newsletter-confirm:${eventId}`);
 }
 
-function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | null, input: { name: string; email: string }): Sender {
+/** Visitors' personal fields are sealed under their address's subject, which that address's erasure shreds. */
+async function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | null, input: { name: string; email: string }): Promise<Sender> {
   const emailHash = runtime.keyedHash(normaliseEmail(input.email));
   return {
     itemId: randomUUID(),
-    subjectId: principal?.userId ?? visitorSubject(emailHash),
+    subjectId: principal?.userId ?? (await emailSubject(runtime.db, emailHash)),
     userId: principal?.userId ?? null,
     name: input.name,
     email: input.email.trim(),
@@ -58,7 +54,7 @@ function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | null, i
 const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent' ? p : 'high');
 
 async function receive(runtime: Runtime, requestId: string | undefined, principal: Pick<Principal, 'userId'> | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
-  const from = sender(runtime, principal, person);
+  const from = await sender(runtime, principal, person);
   const reference = referenceNumber(command.kind, () => randomInt(0, 2 ** 32) / 2 ** 32);
   const event = receiveForm({ ...command, reference } as FormCommand, from);
   await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { ...(requestId ? { requestId } : {}), ...(principal ? { actorId: principal.userId } : {}) } }], {
@@ -110,7 +106,7 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
   function newsletterOf(emailHash: string) {
     return loadStream(runtime.store, newsletterStream(emailHash), (history) => {
       const requested = history.find((e) => e.type === NewsletterSubscriptionRequested.type);
-      const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? visitorSubject(emailHash);
+      const subjectId = (requested?.data as { subjectId?: string } | undefined)?.subjectId ?? legacyVisitorSubject(emailHash);
       return { state: newsletterState(history), subjectId };
     });
   }
@@ -249,7 +245,7 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
           const event = newEvent(
             NewsletterSubscriptionRequested,
             {
-              subjectId: principal?.userId ?? visitorSubject(emailHash),
+              subjectId: principal?.userId ?? (await emailSubject(runtime.db, emailHash)),
               email: address,
               emailHash,
               tokenHash: runtime.keyedHash(newsletterToken(runtime, eventId)),

@@ -2,12 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { DataExportRequested, ErasureRequested, SubjectShredded, newEvent, privacyStream, type EventMetadata } from '@piboost/events';
 import { Forbidden, ValidationError } from '../../platform/http/errors';
+import { forgetEmailSubjects, subjectsOfEmail } from '../../platform/crypto/email-subjects';
+import { legacyRecipientSubject } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
 import type { PrivacyHooks } from './hooks';
 import { MSG } from './messages';
 
 export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
-  const { db, events, vault } = runtime;
+  const { db, events, vault, keyedHash } = runtime;
 
   return {
     /** The copy is made by a job (export.ts) and announced by e-mail; the route limits how often. */
@@ -22,7 +24,7 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
      * mail kept for them are deleted; their sessions end. The log itself stays whole and replayable.
      */
     async eraseAccount(userId: string, input: { secret: string; confirmation: string }, meta: EventMetadata) {
-      if (input.confirmation.trim().toUpperCase() !== 'EXCLUIR') throw new ValidationError({ confirmation: MSG.confirmationRequired });
+      if (input.confirmation !== 'EXCLUIR') throw new ValidationError({ confirmation: MSG.confirmationRequired });
       if (!(await hooks.confirmsIdentity(userId, input.secret))) throw new Forbidden(MSG.wrongSecret, 'REAUTHENTICATION_FAILED');
       await this.erase(userId, { requestId: randomUUID(), channel: 'profile' }, { ...meta, actorId: userId });
       return { success: true as const, message: MSG.accountDeleted };
@@ -39,6 +41,23 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
       if (email) await db('outbox').where({ to: email }).delete();
       await vault.shred(userId);
       await events.append(privacyStream(userId), [newEvent(SubjectShredded, { subjectId: userId, requestId }, metadata)]);
+      if (email) await this.eraseAddress(email, requestId, metadata);
+    },
+
+    /**
+     * What the person sent from this address without being signed in (forms, newsletter, assistant
+     * conversations handed off, mail kept for the address): every subject of the address shredded,
+     * each announced so read models drop it; the address's next use gets a new subject.
+     */
+    async eraseAddress(email: string, requestId: string, metadata: EventMetadata) {
+      const emailHash = keyedHash(email.trim().toLowerCase());
+      const subjects = await subjectsOfEmail(db, emailHash);
+      for (const subjectId of subjects) {
+        await vault.shred(subjectId);
+        await events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId }, metadata)]);
+      }
+      await vault.shred(legacyRecipientSubject(keyedHash, email));
+      await forgetEmailSubjects(db, emailHash, subjects);
     },
   };
 }

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { emailSubject, emailSubjectMigrations } from '../crypto/email-subjects';
 import { createPiiVault, vaultMigrations, type PiiVault } from '../crypto/vault';
 import { keyedHasher } from '../crypto/keyed-hash';
 import { createDb, type Db } from '../db/knex';
 import { migrate } from '../db/migrate';
-import { createMailer as openMailer, mailMigrations, purgeOutbox, readKeptMail, recipientSubject, SECRET_MASK, type MailerOptions } from './mailer';
+import { createMailer as openMailer, mailMigrations, purgeOutbox, readKeptMail, SECRET_MASK, type MailerOptions } from './mailer';
 
 interface Received {
   from: string;
@@ -29,7 +30,7 @@ const refused = new Set<string>();
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = createDb(testDb.url, { poolMax: 4 });
-  await migrate(db, [...vaultMigrations, ...mailMigrations]);
+  await migrate(db, [...vaultMigrations, ...emailSubjectMigrations, ...mailMigrations]);
   vault = createPiiVault({ db, masterKey: Buffer.alloc(32, 7) });
   smtp = new SMTPServer({
     authOptional: true,
@@ -159,7 +160,7 @@ describe('local outbox', () => {
     expect(received.length).toBe(before);
     const rows = await db('outbox').where({ to });
     expect(rows).toHaveLength(1);
-    expect(rows[0].text).toMatch(new RegExp(`^pii:v1:${recipientSubject(keyedHash, to)}:`));
+    expect(rows[0].text).toMatch(new RegExp(`^pii:v1:${await emailSubject(db, keyedHash(to))}:`));
     expect(await readKeptMail(db, vault, result.id)).toMatchObject({ subject: 'Redefinição de senha', text: 'Use o código 654321', transport: 'outbox', status: 'captured', html: null });
   });
 

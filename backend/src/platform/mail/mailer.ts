@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { KeyedHash } from '../crypto/keyed-hash';
+import { emailSubject } from '../crypto/email-subjects';
 import type { PiiVault } from '../crypto/vault';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
@@ -122,8 +123,8 @@ export interface MailerOptions {
   keyedHash: KeyedHash;
 }
 
-/** The vault subject of mail to an address without a known user id; erasing a person shreds it too. */
-export function recipientSubject(keyedHash: KeyedHash, to: string): string {
+/** The vault subject mail to an address without a known user id was sealed under before the address's own subject (crypto/email-subjects.ts). */
+export function legacyRecipientSubject(keyedHash: KeyedHash, to: string): string {
   return `mail-recipient-${keyedHash(to.trim().toLowerCase())}`;
 }
 
@@ -141,7 +142,8 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const id = message.id ?? randomUUID();
       const secrets = message.secrets ?? [];
-      const subjectId = message.subjectId ?? recipientSubject(options.keyedHash, message.to);
+      // Without a user id, the address's own subject: erasing the person with that address shreds it.
+      const subjectId = message.subjectId ?? (await emailSubject(db, options.keyedHash(message.to.trim().toLowerCase())));
       const seal = (value: string) => options.vault.encryptField(subjectId, value);
       const original = secrets.length && !smtp ? await seal(JSON.stringify({ subject: message.subject, text: message.text, html: message.html ?? null })) : null;
       const inserted = await db('outbox')
