@@ -1,5 +1,6 @@
 // The copy as a person reads it: one HTML page in Portuguese, a section per kind of data, dates and
 // times in São Paulo. The JSON beside it holds the same data for reuse.
+import { PLAN_LABELS, PROVIDER_LABELS, ROLE_LABELS, labelOf } from '@piboost/events/labels';
 import type { PersonalCopy } from './copy';
 
 const escape = (v: unknown) =>
@@ -48,6 +49,17 @@ const PROFILE_LABELS: Readonly<Record<string, string>> = {
   premium_until: 'Premium até',
 };
 
+/** Profile and preference values the person would not recognise as stored. */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  auth_provider: PROVIDER_LABELS,
+  role: ROLE_LABELS,
+  selected_plan: PLAN_LABELS,
+  avatar_source: { preset: 'Avatar do π Boost', upload: 'Foto enviada por você', google: 'Foto da conta Google' },
+  visibilidadeDoPerfil: { public: 'Público', private: 'Privado', friends: 'Amigos' },
+  idioma: { 'pt-BR': 'Português (Brasil)', 'en-US': 'Inglês (EUA)', 'es-ES': 'Espanhol' },
+};
+const shown = (key: string, v: unknown) => (typeof v === 'string' && VALUE_LABELS[key] ? labelOf(VALUE_LABELS[key], v) : v);
+
 const PREFERENCE_LABELS: Readonly<Record<keyof PersonalCopy['preferencias'], string>> = {
   idioma: 'Idioma',
   fusoHorario: 'Fuso horário',
@@ -73,8 +85,8 @@ function conversations(copy: PersonalCopy): string {
 }
 
 export function readableDocument(copy: PersonalCopy): string {
-  const profile = Object.entries(copy.perfil).map(([k, v]) => [PROFILE_LABELS[k] ?? k, k === 'premium_until' && typeof v === 'string' ? inSaoPaulo(v) : v] as const);
-  const prefs = Object.entries(copy.preferencias).map(([k, v]) => [PREFERENCE_LABELS[k as keyof typeof PREFERENCE_LABELS], v] as const);
+  const profile = Object.entries(copy.perfil).map(([k, v]) => [PROFILE_LABELS[k] ?? k, k === 'premium_until' && typeof v === 'string' ? inSaoPaulo(v) : shown(k, v)] as const);
+  const prefs = Object.entries(copy.preferencias).map(([k, v]) => [PREFERENCE_LABELS[k as keyof typeof PREFERENCE_LABELS], shown(k, v)] as const);
   const events = copy.eventos.map((e) => `<li><strong>${escape(inSaoPaulo(e.em))}</strong> · ${escape(e.descricao)} <code>${escape(JSON.stringify(e.dados))}</code></li>`).join('');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Seus dados no π Boost</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;margin-bottom:1rem}th,td{text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top}dt{font-weight:600}dd{margin:0 0 .5rem 1rem}code{font-size:.8rem;word-break:break-all}</style></head><body>

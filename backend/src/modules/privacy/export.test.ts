@@ -25,7 +25,7 @@ interface Copy {
   preferencias: Record<string, unknown>;
   consentimentos: { finalidade: string; acao: string }[];
   sessoes: { dispositivo: string | null; criadaEm: string; encerradaEm: string | null }[];
-  faturas: { numero: string; recibo: string | null; valor: string; situacao: string; plano: string; pagaEm: string | null }[];
+  faturas: { numero: string; recibo: string | null; valor: string; situacao: string; plano: string; criadaEm: string; pagaEm: string | null }[];
   carteira: { ativo: string; quantidade: number; custoMedioBrl: number }[];
   alertasDePreco: { ativo: string; condicao: string; precoBrl: number }[];
   conversasComSuporteIa: { mensagens: { pergunta: string; resposta: string | null }[] }[];
@@ -142,6 +142,9 @@ describe('the copy of one\'s data', () => {
     expect(html).toContain(copy.faturas[0]!.valor);
     expect(html).toContain('Como funciona o teste grátis?');
     expect(html).toContain('horário de Brasília');
+    const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+    expect(html).toContain(`<td>Paga</td><td>${inSaoPaulo(copy.faturas[0]!.criadaEm)}</td><td>${inSaoPaulo(copy.faturas[0]!.pagaEm!)}</td></tr>`);
+    expect(html).toContain('<th>Forma de acesso</th><td>E-mail e senha</td>');
 
     // No secret anywhere: the authenticator's secret, recovery codes and their hashes, password
     // hashes, session and refresh tokens, the payment's bearer code and link, the copy's own link.
