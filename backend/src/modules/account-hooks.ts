@@ -1,7 +1,7 @@
 // The narrow calls through which the privacy module reaches the account (identity) and the profile,
 // composed here so that no module imports another's internals.
 import type { Runtime } from '../platform/runtime';
-import { identityCommands, loadAccount, verifyPassword } from './identity';
+import { identityCommands, loadAccount, sessionHistory, verifyPassword } from './identity';
 import type { PrivacyHooks } from './privacy';
 import { profileService, weeklyReportRecipients, type ProfileHooks } from './profile';
 import type { ReportsHooks } from './reports';
@@ -33,6 +33,9 @@ export function privacyHooks(runtime: Runtime): PrivacyHooks {
       if (account) await identityCommands(runtime).endSessions(account, 'account_erased', [], { actorId: userId });
     },
     profileOf: async (userId) => (await profiles.profile(userId)).user,
+    consentsOf: async (userId) => (await profiles.consents(userId)).data,
+    preferencesOf: async (userId) => (await profiles.preferences(userId)).preferences,
+    sessionsOf: (userId) => sessionHistory(runtime.db, userId),
     deletePersonalFiles: (userId) => profiles.deleteAvatar(userId),
   };
 }

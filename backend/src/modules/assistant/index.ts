@@ -3,7 +3,9 @@
 // conversation to a human ticket in the inbox.
 import { assistantConversationsProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
+import type { Runtime } from '../../platform/runtime';
 import { assistantAdminRoutes } from './admin-routes';
+import { loadConversation, type Conversation } from './conversation';
 import { assistantWorkers } from './jobs';
 import { assistantMigrations } from './migrations';
 import { assistantRoutes } from './routes';
@@ -19,3 +21,11 @@ export const assistantModule = defineModule({
 
 /** The local simulated assistant (DECISIONS 20), for the AI simulator. */
 export const assistantSimulator = { handles: isAssistantRequest, answer: simulatedAssistantAnswer };
+
+/** The person's conversations with the assistant, oldest first, their words opened (the LGPD copy). */
+export async function conversationsOf(runtime: Runtime, userId: string): Promise<Conversation[]> {
+  const ids = await runtime.db('assistant_conversations').where({ user_id: userId }).orderBy('started_at').pluck<string[]>('id');
+  const loaded = await Promise.all(ids.map((id) => loadConversation(runtime, id)));
+  return loaded.flatMap((l) => (l.conversation ? [l.conversation] : []));
+}
+export type { Conversation as AssistantConversation } from './conversation';

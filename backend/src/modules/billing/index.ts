@@ -36,3 +36,6 @@ export async function accountSummary(runtime: Runtime, userId: string) {
   return { subscription, invoices: invoices.slice(0, 5) };
 }
 export type AccountSummary = Awaited<ReturnType<typeof accountSummary>>;
+
+/** Every invoice of the person with its receipt's number, amounts as written on the receipt: for the copy of their data. */
+export { invoicesOfPerson } from './receipts';

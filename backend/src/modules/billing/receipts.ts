@@ -21,12 +21,43 @@ export function providerLabel(provider: ProviderName, simulated: boolean): strin
   return simulated ? `${name} - Simulação local` : name;
 }
 
-/** The receipt's number, given on first use: PB-<year of issue in São Paulo>-<6 digits>. */
+/** PB-<year of issue in São Paulo>-<6 digits>. */
+function receiptNumber(row: { number: string; issued_at: Date }): string {
+  const year = row.issued_at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 4);
+  return `PB-${year}-${String(row.number).padStart(6, '0')}`;
+}
+
+/** The receipt's number, given on first use. */
 async function numberFor(runtime: Runtime, invoiceId: string): Promise<{ number: string; issuedAt: Date }> {
   await runtime.db('billing_receipts').insert({ invoice_id: invoiceId, issued_at: runtime.now() }).onConflict('invoice_id').ignore();
   const row = await runtime.db('billing_receipts').where({ invoice_id: invoiceId }).first<{ number: string; issued_at: Date }>('number', 'issued_at');
-  const year = row.issued_at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 4);
-  return { number: `PB-${year}-${String(row.number).padStart(6, '0')}`, issuedAt: row.issued_at };
+  return { number: receiptNumber(row), issuedAt: row.issued_at };
+}
+
+/** Every invoice of the person, oldest first, with its receipt's number once one was given (the LGPD copy). */
+export async function invoicesOfPerson(runtime: Runtime, userId: string) {
+  const rows = await runtime
+    .db('billing_invoices as i')
+    .leftJoin('billing_receipts as r', 'r.invoice_id', 'i.id')
+    .where('i.user_id', userId)
+    .orderBy('i.created_at')
+    .select<
+      { id: string; plan: string; billing_period: 'monthly' | 'annual'; method: keyof typeof METHOD_NAMES; provider: ProviderName; simulated: boolean; currency: 'BRL' | 'BTC'; amount: string; amount_usd_cents: number; status: string; created_at: Date; paid_at: Date | null; refunded_at: Date | null; number: string | null; issued_at: Date | null }[]
+    >('i.id', 'i.plan', 'i.billing_period', 'i.method', 'i.provider', 'i.simulated', 'i.currency', 'i.amount', 'i.amount_usd_cents', 'i.status', 'i.created_at', 'i.paid_at', 'i.refunded_at', 'r.number', 'r.issued_at');
+  return rows.map((r) => ({
+    id: r.id,
+    receiptNumber: r.number !== null && r.issued_at ? receiptNumber({ number: r.number, issued_at: r.issued_at }) : null,
+    planName: PLANS.find((p) => p.id === r.plan)?.name ?? r.plan,
+    billingPeriod: r.billing_period,
+    methodName: METHOD_NAMES[r.method] ?? r.method,
+    providerLabel: providerLabel(r.provider, r.simulated),
+    amount: formatAmount(r.currency, Number(r.amount)),
+    amountUsdCents: r.amount_usd_cents,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    paidAt: r.paid_at?.toISOString() ?? null,
+    refundedAt: r.refunded_at?.toISOString() ?? null,
+  }));
 }
 
 /** The period this invoice started or extended, from the subscription stream. */

@@ -42,7 +42,7 @@ export function identityAuthenticator(runtime: Runtime): Authenticator {
   return bearerAuthenticator(identity(runtime));
 }
 
-export { sessionStore } from './sessions';
+export { sessionHistory, sessionStore } from './sessions';
 export { identityMailWorker } from './workers';
 export { tokenSigner } from './tokens';
 export { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TOTP_SECRET, seedDemoData } from './seed';

@@ -102,6 +102,23 @@ export type RotateResult =
   | { kind: 'reused'; session: SessionRow }
   | { kind: 'invalid' };
 
+/** Every session the person opened, open or ended, oldest first: when, from which browser, how it ended (the LGPD copy; no token). */
+export async function sessionHistory(db: Db, userId: string) {
+  const rows = await db('identity_sessions')
+    .where({ user_id: userId })
+    .orderBy('created_at')
+    .select<{ user_agent: string | null; remember_me: boolean; created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null }[]>('user_agent', 'remember_me', 'created_at', 'last_used_at', 'expires_at', 'revoked_at', 'revoked_reason');
+  return rows.map((r) => ({
+    userAgent: r.user_agent,
+    rememberMe: r.remember_me,
+    createdAt: r.created_at.toISOString(),
+    lastUsedAt: r.last_used_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+    endedAt: r.revoked_at?.toISOString() ?? null,
+    endReason: r.revoked_reason,
+  }));
+}
+
 export function sessionStore(db: Db, authSecret: string) {
   const successorKey = createHmac('sha256', authSecret).update('piboost/refresh-successor').digest();
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');

@@ -23,6 +23,6 @@ export const marketModule = defineModule({
 export { AI_USES, RETRY_AFTER_MS, callAi, claimTurn, lastSuccess, markTesting, providerStatus, recordFailure, releaseTurn, streamAi, testConnection, type AiUse, type ProviderState, type ProviderStatus } from './ai';
 export { fallbackAnalysis, safeJson, sourcesOf } from './analyst';
 export { marketSource, refreshQuotes, snapshotOf, storedQuotes } from './quotes';
-export { sharedMarket, type AnalysisView } from './views';
+export { holdingsAndAlertsOf, sharedMarket, type AnalysisView } from './views';
 /** The reports module's query: what the market holds about one period. */
 export { periodMarket, type PeriodMarket } from './period';

@@ -146,3 +146,15 @@ export function sharedMarket(runtime: Runtime): Promise<SharedMarket> {
   }
   return shared.value;
 }
+
+/** What the market module holds about one person: their holdings and price alerts (the LGPD copy). */
+export async function holdingsAndAlertsOf(runtime: Runtime, userId: string) {
+  const [holdings, alerts] = await Promise.all([
+    runtime.db('portfolio_holdings').where({ user_id: userId }).orderBy('coin_id').select<{ coin_id: string; quantity: number; average_cost_brl: number; updated_at: Date }[]>('coin_id', 'quantity', 'average_cost_brl', 'updated_at'),
+    runtime.db('price_alerts').where({ user_id: userId }).orderBy('created_at').select<{ coin_id: string; condition: 'above' | 'below'; price_brl: number; created_at: Date; triggered_at: Date | null; triggered_price_brl: number | null }[]>('coin_id', 'condition', 'price_brl', 'created_at', 'triggered_at', 'triggered_price_brl'),
+  ]);
+  return {
+    holdings: holdings.map((h) => ({ coinId: h.coin_id, quantity: h.quantity, averageCostBrl: h.average_cost_brl, updatedAt: h.updated_at.toISOString() })),
+    priceAlerts: alerts.map((a) => ({ coinId: a.coin_id, condition: a.condition, priceBrl: a.price_brl, createdAt: a.created_at.toISOString(), triggeredAt: a.triggered_at?.toISOString() ?? null, triggeredPriceBrl: a.triggered_price_brl })),
+  };
+}

@@ -1,19 +1,12 @@
 // "Exportar meus dados" (LGPD art. 18 V, art. 19 §3; research §7): a job gathers everything the
-// platform holds about the person - profile, their events opened, invoices - as JSON plus a
-// readable Portuguese document, seals both with the person's key, and e-mails an expiring link.
+// platform holds about the person (copy.ts) as JSON plus a readable Portuguese document
+// (document.ts), seals both with the person's key, and e-mails an expiring link.
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  DataExportProduced,
-  catalogue,
-  gamificationStream,
-  newEvent,
-  privacyStream,
-  subscriptionStream,
-  userStream,
-  type EventMetadata,
-} from '@piboost/events';
+import { DataExportProduced, newEvent, privacyStream, type EventMetadata } from '@piboost/events';
 import type { Migration } from '../../platform/db/migrate';
 import type { Runtime } from '../../platform/runtime';
+import { personalCopy } from './copy';
+import { readableDocument } from './document';
 import type { PrivacyHooks } from './hooks';
 
 export const EXPORT_TTL_HOURS = 72;
@@ -48,72 +41,12 @@ export interface ExportJob {
   exportId: string;
 }
 
-interface ExportedEvent {
-  fluxo: string;
-  tipo: string;
-  em: string;
-  dados: Record<string, unknown>;
-}
-
-async function eventsOf(runtime: Runtime, userId: string): Promise<ExportedEvent[]> {
-  const out: ExportedEvent[] = [];
-  for (const streamId of [userStream(userId), gamificationStream(userId), subscriptionStream(userId), privacyStream(userId)]) {
-    for await (const e of runtime.store.readStream(streamId)) {
-      const definition = catalogue.get(e.type);
-      const data = definition ? await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>) : (e.data as Record<string, unknown>);
-      // Secrets stay out of a file that travels by e-mail link: hashes of passwords, codes and tokens.
-      const shown = Object.fromEntries(Object.entries(data).filter(([k]) => !/hash$/i.test(k)));
-      out.push({ fluxo: streamId.split('-')[0]!, tipo: e.type, em: e.recordedAt.toISOString(), dados: shown });
-    }
-  }
-  return out.sort((a, b) => a.em.localeCompare(b.em));
-}
-
-/** The billing read model's rows for the person, once billing exists; none before. */
-async function invoicesOf(runtime: Runtime, userId: string): Promise<Record<string, unknown>[]> {
-  const { rows } = await runtime.db.raw<{ rows: { present: string | null }[] }>(`SELECT to_regclass('invoices')::text AS present`);
-  if (!rows[0]?.present) return [];
-  return runtime.db('invoices').where({ user_id: userId }).orderBy('created_at');
-}
-
-const escape = (v: unknown) =>
-  String(v ?? '—').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-
-function readableDocument(data: { geradoEm: string; perfil: unknown; faturas: Record<string, unknown>[]; eventos: ExportedEvent[] }): string {
-  const profileRows = Object.entries((data.perfil ?? {}) as Record<string, unknown>)
-    .map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(typeof v === 'object' ? JSON.stringify(v) : v)}</td></tr>`)
-    .join('');
-  const invoices = data.faturas.length
-    ? `<table><tr><th>Fatura</th><th>Dados</th></tr>${data.faturas.map((f) => `<tr><td>${escape(f.id)}</td><td>${escape(JSON.stringify(f))}</td></tr>`).join('')}</table>`
-    : '<p>Nenhuma fatura encontrada.</p>';
-  const events = data.eventos.map((e) => `<li><strong>${escape(inSaoPaulo(e.em))}</strong> · ${escape(e.tipo)} <code>${escape(JSON.stringify(e.dados))}</code></li>`).join('');
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Seus dados no π Boost</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}th{text-align:left;padding-right:1rem}code{font-size:.8rem;word-break:break-all}</style></head><body>
-<h1>Seus dados pessoais no π Boost</h1>
-<p>Cópia gerada em ${escape(inSaoPaulo(data.geradoEm))} (horário de Brasília), conforme o art. 18 da Lei Geral de Proteção de Dados (Lei 13.709/2018). O arquivo JSON que acompanha este documento traz os mesmos dados em formato reutilizável.</p>
-<h2>Para que usamos seus dados</h2>
-<p>Usamos seus dados para manter sua conta e seu acesso (execução de contrato), cumprir obrigações legais e fiscais (faturas, registros de acesso guardados por 6 meses conforme o Marco Civil da Internet) e, com o seu consentimento, enviar emails de marketing. Compartilhamos apenas o necessário com nossos operadores: o provedor de pagamentos (Bitcoin, Lightning e PIX), o provedor de inteligência artificial e o serviço de envio de emails. Você pode corrigir seus dados no perfil, revogar consentimentos e excluir sua conta a qualquer momento.</p>
-<h2>Perfil</h2><table>${profileRows}</table>
-<h2>Faturas</h2>${invoices}
-<h2>Histórico de atividades (${data.eventos.length} registros)</h2><ul>${events}</ul>
-</body></html>`;
-}
-
 export async function produceExport(runtime: Runtime, hooks: PrivacyHooks, job: ExportJob, meta: EventMetadata = {}): Promise<void> {
   const { userId, exportId } = job;
   if (await runtime.db('privacy_exports').where({ id: exportId }).first('id')) return;
   const email = await hooks.emailOf(userId);
   if (!email) return;
-  const generatedAt = runtime.now().toISOString();
-  const data = {
-    formato: 'piboost-dados-pessoais/1',
-    geradoEm: generatedAt,
-    perfil: await hooks.profileOf(userId),
-    faturas: await invoicesOf(runtime, userId),
-    eventos: await eventsOf(runtime, userId),
-  };
+  const data = await personalCopy(runtime, hooks, userId);
   const json = JSON.stringify(data, null, 2);
   const html = readableDocument(data);
   const token = randomBytes(32).toString('base64url');

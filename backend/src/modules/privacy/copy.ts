@@ -1,0 +1,171 @@
+// What the copy of one's data holds (LGPD art. 18 II and V): everything the platform keeps about the
+// person, read through each owner module's public API (never its tables), with Portuguese names and
+// values, and never a secret that guards the account: no password hash, authenticator secret,
+// recovery code or its hash, session or refresh token, bearer link or key.
+import {
+  catalogue,
+  gamificationStream,
+  portfolioStream,
+  priceAlertsStream,
+  privacyStream,
+  reportDownloadsStream,
+  subscriptionStream,
+  userStream,
+} from '@piboost/events';
+import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
+import type { Runtime } from '../../platform/runtime';
+import { conversationsOf } from '../assistant';
+import { invoicesOfPerson } from '../billing';
+import { holdingsAndAlertsOf } from '../market';
+import type { PreferencesRecord, PrivacyHooks } from './hooks';
+
+export const COPY_FORMAT = 'piboost-dados-pessoais/2';
+
+const INVOICE_STATUS: Readonly<Record<string, string>> = {
+  requested: 'Gerando',
+  open: 'Pendente',
+  processing: 'Confirmando',
+  paid: 'Paga',
+  expired: 'Expirada',
+  underpaid: 'Pagamento incompleto',
+  invalid: 'Inválida',
+  failed: 'Falhou',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsada',
+};
+const PERIODS: Readonly<Record<string, string>> = { monthly: 'Mensal', annual: 'Anual' };
+const CONSENT_PURPOSES: Readonly<Record<string, string>> = {
+  lgpd_data_processing: 'Tratamento de dados pessoais (LGPD)',
+  terms_of_use: 'Termos de uso',
+  marketing_emails: 'E-mails de marketing',
+};
+const CONSENT_ACTIONS: Readonly<Record<string, string>> = { granted: 'Concedido', revoked: 'Revogado' };
+const CONSENT_CHANNELS: Readonly<Record<string, string>> = { registration: 'Cadastro', profile: 'Perfil' };
+const SESSION_ENDS: Readonly<Record<string, string>> = {
+  logout: 'Você saiu',
+  owner: 'Encerrada por você',
+  password_change: 'Senha alterada',
+  password_reset: 'Senha redefinida',
+  refresh_token_reuse: 'Encerrada por segurança',
+  account_disabled: 'Conta desativada',
+  staff: 'Encerrada pela equipe',
+  account_erased: 'Conta excluída',
+};
+const CONDITIONS: Readonly<Record<string, string>> = { above: 'Acima de', below: 'Abaixo de' };
+const FAILURES: Readonly<Record<string, string>> = { limit: 'Limite atingido', unavailable: 'Indisponível', invalid_response: 'Resposta inválida', timeout: 'Tempo esgotado' };
+
+/** Preferences as the profile names them (product spec §3), in the copy's words. */
+const preferences = (p: PreferencesRecord) => ({
+  idioma: p.language,
+  fusoHorario: p.timezone,
+  notificacoesPorEmail: p.email_notifications,
+  notificacoesPush: p.push_notifications,
+  emailsDeMarketing: p.marketing_emails,
+  emailsDeSeguranca: p.security_emails,
+  relatorioSemanal: p.weekly_report,
+  visibilidadeDoPerfil: p.profile_visibility,
+  verificacaoEmDuasEtapas: p.two_factor_enabled,
+});
+
+/** A field that holds or derives from a credential: out of the copy, whatever event carries it. */
+const SECRET_FIELD = /hash|secret|token|password|recoverycode/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELD.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+  }
+  return value;
+}
+
+/** The streams named after the person, as the copy names them. */
+const personStreams = (userId: string) =>
+  [
+    ['conta', userStream(userId)],
+    ['gamificação', gamificationStream(userId)],
+    ['assinatura', subscriptionStream(userId)],
+    ['carteira', portfolioStream(userId)],
+    ['alertas de preço', priceAlertsStream(userId)],
+    ['relatórios baixados', reportDownloadsStream(userId)],
+    ['privacidade', privacyStream(userId)],
+  ] as const;
+
+export interface ExportedEvent {
+  fluxo: string;
+  tipo: string;
+  descricao: string;
+  em: string;
+  dados: Record<string, unknown>;
+}
+
+async function eventsOf(runtime: Runtime, userId: string): Promise<ExportedEvent[]> {
+  const out: ExportedEvent[] = [];
+  for (const [name, streamId] of personStreams(userId)) {
+    for await (const e of runtime.store.readStream(streamId)) {
+      const definition = catalogue.get(e.type);
+      const data = definition ? await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>) : (e.data as Record<string, unknown>);
+      out.push({ fluxo: name, tipo: e.type, descricao: labelOf(EVENT_LABELS, e.type), em: e.recordedAt.toISOString(), dados: withoutSecrets(data) as Record<string, unknown> });
+    }
+  }
+  return out.sort((a, b) => a.em.localeCompare(b.em));
+}
+
+/** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
+export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
+  const [perfil, prefs, consents, sessions, invoices, market, conversations, eventos] = await Promise.all([
+    hooks.profileOf(userId),
+    hooks.preferencesOf(userId),
+    hooks.consentsOf(userId),
+    hooks.sessionsOf(userId),
+    invoicesOfPerson(runtime, userId),
+    holdingsAndAlertsOf(runtime, userId),
+    conversationsOf(runtime, userId),
+    eventsOf(runtime, userId),
+  ]);
+  return {
+    formato: COPY_FORMAT,
+    geradoEm: runtime.now().toISOString(),
+    perfil: withoutSecrets(perfil) as Record<string, unknown>,
+    preferencias: preferences(prefs),
+    consentimentos: consents.map((c) => ({ finalidade: labelOf(CONSENT_PURPOSES, c.purpose), acao: labelOf(CONSENT_ACTIONS, c.action), versaoDoTexto: c.text_version, canal: labelOf(CONSENT_CHANNELS, c.channel), em: c.at })),
+    sessoes: sessions.map((s) => ({
+      dispositivo: s.userAgent,
+      manterConectado: s.rememberMe,
+      criadaEm: s.createdAt,
+      ultimoUsoEm: s.lastUsedAt,
+      expiraEm: s.expiresAt,
+      encerradaEm: s.endedAt,
+      motivoDoEncerramento: s.endReason === null ? null : labelOf(SESSION_ENDS, s.endReason),
+    })),
+    faturas: invoices.map((f) => ({
+      numero: f.id,
+      recibo: f.receiptNumber,
+      plano: f.planName,
+      periodicidade: labelOf(PERIODS, f.billingPeriod),
+      metodo: f.methodName,
+      provedor: f.providerLabel,
+      valor: f.amount,
+      valorEmDolares: `US$ ${(f.amountUsdCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
+      situacao: labelOf(INVOICE_STATUS, f.status),
+      criadaEm: f.createdAt,
+      pagaEm: f.paidAt,
+      reembolsadaEm: f.refundedAt,
+    })),
+    carteira: market.holdings.map((h) => ({ ativo: h.coinId, quantidade: h.quantity, custoMedioBrl: h.averageCostBrl, atualizadaEm: h.updatedAt })),
+    alertasDePreco: market.priceAlerts.map((a) => ({ ativo: a.coinId, condicao: labelOf(CONDITIONS, a.condition), precoBrl: a.priceBrl, criadoEm: a.createdAt, disparadoEm: a.triggeredAt, precoNoDisparoBrl: a.triggeredPriceBrl })),
+    conversasComSuporteIa: conversations.map((c) => ({
+      iniciadaEm: c.startedAt,
+      chamado: c.handoff?.ticketNumber ?? null,
+      mensagens: c.turns.map((t) => ({
+        perguntadaEm: t.askedAt,
+        pergunta: t.question,
+        resposta: t.answer?.text ?? null,
+        fontes: t.answer?.sources.map((s) => s.title) ?? [],
+        falha: t.failed === null ? null : labelOf(FAILURES, t.failed),
+      })),
+    })),
+    eventos,
+  };
+}
+
+export type PersonalCopy = Awaited<ReturnType<typeof personalCopy>>;

@@ -1,0 +1,166 @@
+// The copy of one's data (LGPD art. 18 II and V) from a person who used the product: paid an
+// invoice through the sandbox, holds a coin, set a price alert, asked the assistant, changed a
+// preference and turned two-factor on. The copy holds all of it, read through each module's own
+// API, and none of the secrets that guard the account.
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionEngine } from '@piboost/projections';
+import { userStream } from '@piboost/events';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { enrolTwoFactor, type AppHarness } from '../../../../tests/support/app';
+import { signedInPerson } from '../../../../tests/support/profile';
+import { eventually, receivedMail } from '../../../../tests/support/outbox';
+import { sessionToken } from '../../../../tests/support/sessions';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { openRuntime, type Runtime } from '../../platform/runtime';
+import { startFakeChatProvider, answerByUse, type FakeChatProvider } from '../../platform/ai/fake-chat-provider';
+import { authenticator, modules } from '..';
+import { assistantSimulator } from '../assistant';
+
+interface Copy {
+  perfil: Record<string, unknown>;
+  preferencias: Record<string, unknown>;
+  consentimentos: { finalidade: string; acao: string }[];
+  sessoes: { dispositivo: string | null; criadaEm: string; encerradaEm: string | null }[];
+  faturas: { numero: string; recibo: string | null; valor: string; situacao: string; plano: string; criadaEm: string; pagaEm: string | null }[];
+  carteira: { ativo: string; quantidade: number; custoMedioBrl: number }[];
+  alertasDePreco: { ativo: string; condicao: string; precoBrl: number }[];
+  conversasComSuporteIa: { mensagens: { pergunta: string; resposta: string | null }[] }[];
+  eventos: { tipo: string; dados: Record<string, unknown> }[];
+}
+
+/** Every key and every string value of a JSON document, however deep. */
+function walk(value: unknown, out: { keys: string[]; strings: string[] } = { keys: [], strings: [] }) {
+  if (typeof value === 'string') out.strings.push(value);
+  else if (Array.isArray(value)) for (const v of value) walk(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.keys.push(k);
+      walk(v, out);
+    }
+  }
+  return out;
+}
+
+describe('the copy of one\'s data', () => {
+  let db: TestDatabase;
+  let runtime: Runtime;
+  let engine: ProjectionEngine;
+  let workers: { stop(): Promise<void> };
+  let h: AppHarness;
+  let ai: FakeChatProvider;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ai = await startFakeChatProvider({ answer: answerByUse([assistantSimulator], () => 'OK') });
+    // No payment or market settings: the sandbox takes payments, the simulated market gives prices.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+      DATA_DIR: `/tmp/piboost-copy-${randomBytes(4).toString('hex')}`,
+      LOG_LEVEL: 'silent',
+      AI_BASE_URL: ai.url,
+      AI_API_KEY: 'teste',
+    });
+    runtime = await openRuntime(modules, config);
+    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+    await engine.start();
+    workers = startWorkers(runtime);
+    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
+    const callback = app.callback();
+    let n = 0;
+    type Handler = typeof callback;
+    h = {
+      db,
+      runtime,
+      engine,
+      app,
+      http: request(((req, res) => {
+        req.headers['x-forwarded-for'] ??= `10.8.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
+        return callback(req, res);
+      }) as Handler),
+      close: async () => undefined,
+    };
+  });
+
+  afterAll(async () => {
+    await Promise.all([engine.stop(), workers.stop()]);
+    await runtime.close();
+    await db.drop();
+    await ai.close();
+  });
+
+  it('holds the invoice, holding, alert, conversation, consents, sessions and preferences, and no secret', async () => {
+    const p = await signedInPerson(h, 'copia');
+    const { secret: totpSecret, recoveryCodes } = await enrolTwoFactor(h, p.token);
+
+    // A paid invoice: checkout through the sandbox (once the first quote is in), paid from the back office.
+    const checkout = await eventually(async () => {
+      const res = await h.http.post('/api/billing/checkout').set(p.auth).send({ plan: 'professional', period: 'monthly', method: 'pix' });
+      return res.status === 201 ? (res.body.data.invoiceId as string) : null;
+    }, 'a cotação para o checkout', 30_000);
+    const charged = await eventually(async () => {
+      const d = (await h.http.get(`/api/billing/invoices/${checkout}`).set(p.auth).expect(200)).body.data as { paymentCode: string | null; paymentLink: string | null; amount: number };
+      return d.paymentCode ? d : null;
+    }, 'a cobrança sandbox', 20_000);
+    const admin = { Authorization: `Bearer ${await sessionToken(runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true })}` };
+    await h.http.post(`/api/admin/billing/invoices/${checkout}/mark-paid-sandbox`).set(admin).expect(200);
+    const receipt = /Recibo (PB-\d{4}-\d{6})/.exec((await receivedMail(runtime, { to: p.email, tag: 'receipt' })).subject)![1]!;
+
+    await h.http.put('/api/portfolio/holdings/bitcoin').set(p.auth).send({ quantity: 0.25, averageCostBrl: 310_000 }).expect(200);
+    await h.http.post('/api/price-alerts').set(p.auth).send({ coinId: 'ethereum', condition: 'below', priceBrl: 9_500 }).expect(201);
+    await h.http.put('/api/user/preferences').set(p.auth).send({ weekly_report: false }).expect(200);
+    const asked = await h.http.post('/api/assistant/messages').set(p.auth).send({ question: 'Como funciona o teste grátis?' }).expect(202);
+    await eventually(async () => ((await runtime.db('assistant_conversations').where({ id: asked.body.data.conversationId }).first())?.answered > 0 ? true : null), 'a resposta do assistente', 20_000);
+
+    await h.http.post('/api/user/data-export').set(p.auth).expect(202);
+    const mail = (await receivedMail(runtime, { to: p.email, tag: 'privacy-export' })).text;
+    const link = new URL(/(http\S+formato=json)/.exec(mail)![1]!);
+    const json = (await h.http.get(link.pathname + link.search).expect(200)).text;
+    const html = (await h.http.get(link.pathname + link.search.replace('formato=json', 'formato=html')).expect(200)).text;
+    const copy = JSON.parse(json) as Copy;
+
+    expect(copy.faturas).toEqual([expect.objectContaining({ numero: checkout, recibo: receipt, situacao: 'Paga', plano: 'Professional', pagaEm: expect.any(String) })]);
+    expect(copy.faturas[0]!.valor).toBe(`R$ ${(charged.amount / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
+    expect(copy.carteira).toEqual([expect.objectContaining({ ativo: 'bitcoin', quantidade: 0.25, custoMedioBrl: 310_000 })]);
+    expect(copy.alertasDePreco).toEqual([expect.objectContaining({ ativo: 'ethereum', condicao: 'Abaixo de', precoBrl: 9_500 })]);
+    expect(copy.conversasComSuporteIa).toHaveLength(1);
+    expect(copy.conversasComSuporteIa[0]!.mensagens[0]).toMatchObject({ pergunta: 'Como funciona o teste grátis?', resposta: expect.stringMatching(/\S/) });
+    expect(copy.consentimentos.map((c) => `${c.finalidade}: ${c.acao}`)).toEqual(expect.arrayContaining(['Tratamento de dados pessoais (LGPD): Concedido', 'Termos de uso: Concedido']));
+    expect(copy.sessoes.length).toBeGreaterThanOrEqual(1);
+    expect(copy.preferencias).toMatchObject({ relatorioSemanal: false, verificacaoEmDuasEtapas: true });
+    expect(copy.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['AccountRegistered', 'TwoFactorEnabled', 'HoldingSet', 'PriceAlertSet', 'PreferencesUpdated']));
+
+    // The readable document: Portuguese sections, the figures as the person knows them, São Paulo time.
+    for (const heading of ['Faturas', 'Carteira', 'Alertas de preço', 'Conversas com o Suporte IA', 'Consentimentos', 'Sessões', 'Preferências']) expect(html).toContain(`<h2>${heading}`);
+    expect(html).toContain(receipt);
+    expect(html).toContain(copy.faturas[0]!.valor);
+    expect(html).toContain('Como funciona o teste grátis?');
+    expect(html).toContain('horário de Brasília');
+    const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+    expect(html).toContain(`<td>Paga</td><td>${inSaoPaulo(copy.faturas[0]!.criadaEm)}</td><td>${inSaoPaulo(copy.faturas[0]!.pagaEm!)}</td></tr>`);
+    expect(html).toContain('<th>Forma de acesso</th><td>E-mail e senha</td>');
+
+    // No secret anywhere: the authenticator's secret, recovery codes and their hashes, password
+    // hashes, session and refresh tokens, the payment's bearer code and link, the copy's own link.
+    const codeHashes: string[] = [];
+    for await (const e of runtime.store.readStream(userStream(p.userId))) if (e.type === 'TwoFactorEnabled') codeHashes.push(...(e.data as { recoveryCodeHashes: string[] }).recoveryCodeHashes);
+    const refreshHashes = (await runtime.db('identity_refresh_tokens as t').join('identity_sessions as s', 's.id', 't.session_id').where('s.user_id', p.userId).select<{ token_hash: string }[]>('t.token_hash')).map((r) => r.token_hash);
+    const secrets = [totpSecret, ...recoveryCodes, ...codeHashes, ...refreshHashes, p.token, charged.paymentCode!, charged.paymentLink!, link.searchParams.get('token')!];
+    expect(codeHashes).toHaveLength(10);
+    expect(refreshHashes.length).toBeGreaterThan(0);
+    const { keys, strings } = walk(copy);
+    for (const s of strings) {
+      expect(s).not.toMatch(/\$argon2/);
+      for (const secret of secrets) expect(s, 'um segredo na cópia').not.toContain(secret);
+    }
+    expect(keys.filter((k) => /hash|secret|token|password|senha|segredo/i.test(k))).toEqual([]);
+    expect(html).not.toMatch(/\$argon2/);
+    for (const secret of secrets) expect(html.includes(secret), 'um segredo no documento').toBe(false);
+  });
+});
