@@ -110,6 +110,19 @@ export const mailMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: 'mail/004-outbox-attempts',
+    async up(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.integer('attempts').notNullable().defaultTo(1);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.dropColumn('attempts');
+      });
+    },
+  },
 ];
 
 export interface MailerOptions {
@@ -144,27 +157,31 @@ export function createMailer(options: MailerOptions): Mailer {
       const subjectId = message.subjectId ?? recipientSubject(options.keyedHash, message.to);
       const seal = (value: string) => options.vault.encryptField(subjectId, value);
       const original = secrets.length && !smtp ? await seal(JSON.stringify({ subject: message.subject, text: message.text, html: message.html ?? null })) : null;
-      const inserted = await db('outbox')
-        .insert({
-          id,
-          to: message.to,
-          subject: mask(message.subject, secrets),
-          text: await seal(mask(message.text, secrets)),
-          html: message.html ? await seal(mask(message.html, secrets)) : null,
-          masked: secrets.length > 0,
-          admin_only: message.adminOnly ?? false,
-          original,
-          tag: message.tag,
-          reference: message.reference ?? null,
-          transport,
-          status: smtp ? 'pending' : 'captured',
-        })
+      const row = {
+        id,
+        to: message.to,
+        subject: mask(message.subject, secrets),
+        text: await seal(mask(message.text, secrets)),
+        html: message.html ? await seal(mask(message.html, secrets)) : null,
+        masked: secrets.length > 0,
+        admin_only: message.adminOnly ?? false,
+        original,
+        tag: message.tag,
+        reference: message.reference ?? null,
+        transport,
+        status: smtp ? 'pending' : 'captured',
+      };
+      // A retry of a mail not yet delivered is another attempt on its row (issue 20 item 9b), with
+      // the content of this attempt: a job that mints a new link on each run mails the newest one.
+      const rows = await db('outbox')
+        .insert(row)
         .onConflict('id')
-        .ignore()
+        .merge({ subject: row.subject, text: row.text, html: row.html, masked: row.masked, original: row.original, status: row.status, attempts: db.raw('outbox.attempts + 1') })
+        .whereIn('outbox.status', ['pending', 'failed'])
         .returning<{ status: MailStatus }[]>('status');
-      if (!inserted.length) {
+      if (!rows.length) {
         const existing = await db('outbox').where({ id }).first<{ status: MailStatus }>('status');
-        if (existing.status === 'sent' || existing.status === 'captured') return { id, status: existing.status };
+        return { id, status: existing.status };
       }
       if (!smtp) return { id, status: 'captured' };
 
@@ -193,6 +210,8 @@ export interface KeptMail {
   transport: MailTransport;
   status: MailStatus;
   error: string | null;
+  /** Delivery attempts: a job's retries count here, on the one row of the mail. */
+  attempts: number;
   created_at: Date;
   sent_at: Date | null;
   /** One-time secrets were masked in `subject`, `text` and `html`. */
