@@ -1,6 +1,6 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import { defineRoute, ValidationError, type AppContext, type Principal, type Rou
 import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { entitlementsOf } from '../billing';
-import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
+import { reserveReference } from './references';
+import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
 const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
@@ -59,7 +60,7 @@ const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent'
 
 async function receive(runtime: Runtime, requestId: string | undefined, principal: Pick<Principal, 'userId'> | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
   const from = sender(runtime, principal, person);
-  const reference = referenceNumber(command.kind, () => randomInt(0, 2 ** 32) / 2 ** 32);
+  const reference = await reserveReference(runtime.db, command.kind, from.itemId);
   const event = receiveForm({ ...command, reference } as FormCommand, from);
   await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { ...(requestId ? { requestId } : {}), ...(principal ? { actorId: principal.userId } : {}) } }], {
     expected: 'no_stream',
