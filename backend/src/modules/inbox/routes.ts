@@ -58,8 +58,15 @@ function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | null, i
 
 const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent' ? p : 'high');
 
-async function receive(runtime: Runtime, requestId: string | undefined, principal: Pick<Principal, 'userId'> | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
-  const from = sender(runtime, principal, person);
+async function receive(
+  runtime: Runtime,
+  requestId: string | undefined,
+  principal: Pick<Principal, 'userId'> | null,
+  person: { name: string; email: string },
+  command: Omit<FormCommand, 'reference'>,
+  itemId?: string,
+) {
+  const from = { ...sender(runtime, principal, person), ...(itemId ? { itemId } : {}) };
   const reference = await reserveReference(runtime.db, command.kind, from.itemId);
   const event = receiveForm({ ...command, reference } as FormCommand, from);
   await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { ...(requestId ? { requestId } : {}), ...(principal ? { actorId: principal.userId } : {}) } }], {
@@ -75,16 +82,21 @@ async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | 
 /**
  * The inbox's command for other modules: a support ticket opened on someone's behalf (the support
  * assistant hands a conversation over with its transcript). Same event, acknowledgement e-mail and
- * back office as a ticket from the /support form.
+ * back office as a ticket from the /support form. An `itemId` of the caller's makes the command
+ * idempotent: a second ticket of that id is refused (WrongExpectedVersion).
  */
 export async function openSupportTicket(
   runtime: Runtime,
-  ticket: { userId: string | null; name: string; email: string; subject: string; message: string; priority: 'low' | 'medium' | 'high' | 'urgent'; requestId?: string },
+  ticket: { userId: string | null; name: string; email: string; subject: string; message: string; priority: 'low' | 'medium' | 'high' | 'urgent'; requestId?: string; itemId?: string },
 ): Promise<{ itemId: string; ticketNumber: string }> {
-  const { itemId, reference } = await receive(runtime, ticket.requestId, ticket.userId ? { userId: ticket.userId } : null, ticket, {
-    kind: 'support',
-    input: { subject: ticket.subject, message: ticket.message, priority: ticket.priority },
-  });
+  const { itemId, reference } = await receive(
+    runtime,
+    ticket.requestId,
+    ticket.userId ? { userId: ticket.userId } : null,
+    ticket,
+    { kind: 'support', input: { subject: ticket.subject, message: ticket.message, priority: ticket.priority } },
+    ticket.itemId,
+  );
   return { itemId, ticketNumber: reference };
 }
 
