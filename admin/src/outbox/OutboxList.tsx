@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateInput, List, SearchInput, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, DateInput, List, NumberField, SearchInput, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { SpDateField } from '../lib/time';
 
 export const MAIL_STATUS = [
@@ -37,6 +37,7 @@ export function OutboxList() {
         <TextField source="tag" label="Tipo" />
         <TextField source="reference" label="Referência" emptyText="-" />
         <MailStatusChip source="status" label="Status" />
+        <NumberField source="attempts" label="Tentativas" />
       </Datagrid>
     </List>
   );

@@ -42,7 +42,7 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
         );
         const deadLetters = statuses.reduce((n, s) => n + s.deadLetters, 0);
         const ok = deadLetters === 0 && statuses.every((s) => s.running && s.version !== null && s.lagSeconds <= MAX_PROJECTION_LAG_SECONDS);
-        return { ok, details: { deadLetters, ...details } };
+        return { ok, details: { deadLetters, ...(deadLetters ? { failedItems: await failedItems(runtime) } : {}), ...details } };
       },
     },
     {
@@ -54,6 +54,34 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
       },
     },
   ];
+}
+
+/** Shown at most, of the events parked in dead letters. */
+const FAILED_ITEMS_SHOWN = 20;
+
+/**
+ * What the parked events are about, by the reference people and staff know them by (issue 20 item
+ * 7: a ticket that failed to project was acknowledged and mailed, and nobody saw it).
+ */
+async function failedItems(runtime: Runtime): Promise<{ projection: string; eventType: string; reference: string | null }[]> {
+  const parked = await runtime.db('projection_dead_letters')
+    .whereNull('resolved_at')
+    .orderBy('id')
+    .limit(FAILED_ITEMS_SHOWN)
+    .select<{ projection: string; event_type: string; event_id: string; stream_id: string }[]>('projection', 'event_type', 'event_id', 'stream_id');
+  return Promise.all(
+    parked.map(async (p) => {
+      let reference: string | null = null;
+      for await (const e of runtime.store.readStream(p.stream_id)) {
+        if (e.eventId !== p.event_id) continue;
+        const data = e.data as { ticketNumber?: unknown; reference?: unknown };
+        const found = data.ticketNumber ?? data.reference;
+        reference = typeof found === 'string' ? found : null;
+        break;
+      }
+      return { projection: p.projection, eventType: p.event_type, reference };
+    }),
+  );
 }
 
 /** The SMTP server accepts a TCP connection (a full handshake per probe would be noise in its logs). */

@@ -117,7 +117,7 @@ export async function openRuntime(
     events: createEventWriter({ store, catalogue, vault }),
     vault,
     keyedHash,
-    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, vault, keyedHash }),
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, vault, keyedHash, publicUrl: config.publicUrl }),
     jobs,
     rateLimitStore: redis
       ? new FallbackRateLimitStore(new RedisRateLimitStore(redis, `${config.QUEUE_PREFIX}:rate:`), new MemoryRateLimitStore(), {

@@ -285,16 +285,19 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       return { success: true, message: resend ? MSG.codeResent : MSG.codeSent };
     },
 
-    /** The job's half of sendVerificationCode: a code for a new address, a notice for a registered one. */
-    async issueSignUpCode(email: string, meta: EventMetadata): Promise<void> {
+    /**
+     * The job's half of sendVerificationCode: a code for a new address, a notice for a registered one.
+     * `mailId` is the job's: its retries are attempts on one mail, the newest code in it.
+     */
+    async issueSignUpCode(email: string, meta: EventMetadata, mailId?: string): Promise<void> {
       const emailHash = emailHashOf(email);
       const existing = await accountByEmail(emailHash);
       if (existing) {
         await mailer.send({
+          id: mailId,
           to: email,
           subjectId: existing.userId,
-          adminOnly: true,
-          tag: 'account-exists',
+            tag: 'account-exists',
           subject: 'Você já tem uma conta no π Boost',
           text: `Olá!\n\nAlguém pediu um código de cadastro para este email, mas ele já tem uma conta no π Boost.\nPara entrar, acesse ${config.publicUrl}/login. Esqueceu a senha? ${config.publicUrl}/forgot-password\n\nSe não foi você, ignore este email.\n\nEquipe π Boost`,
         });
@@ -315,10 +318,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const batch = registration ? [issued] : [newEvent(RegistrationStarted, { userId, email, emailHash }, meta), issued];
       await events.append(streamId, batch, { expected: previous ? previous.version : 'no_stream', subjectId: userId });
       await mailer.send({
-        id: issued.eventId,
+        id: mailId ?? issued.eventId,
         to: email,
         subjectId: userId,
-        adminOnly: true,
         secrets: [code],
         tag: 'verification-code',
         subject: `Seu código de verificação π Boost: ${code}`,
@@ -503,8 +505,8 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       return { success: true, message: MSG.resetRequested };
     },
 
-    /** The job's half of requestPasswordReset: a one-time link to an enabled account's address. */
-    async issuePasswordReset(emailHash: string, meta: EventMetadata): Promise<void> {
+    /** The job's half of requestPasswordReset: a one-time link to an enabled account's address; `mailId` as for issueSignUpCode. */
+    async issuePasswordReset(emailHash: string, meta: EventMetadata, mailId?: string): Promise<void> {
       const account = await accountByEmail(emailHash);
       if (!account || account.disabled) return;
       const email = await vault.decryptField(account.email);
@@ -519,10 +521,9 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       await events.append(userStream(account.userId), [requested]);
       const link = `${config.publicUrl}/reset-password?token=${account.userId}.${secret}`;
       await mailer.send({
-        id: requested.eventId,
+        id: mailId ?? requested.eventId,
         to: email,
         subjectId: account.userId,
-        adminOnly: true,
         secrets: [secret],
         tag: 'password-reset',
         subject: 'Redefinição de senha π Boost',

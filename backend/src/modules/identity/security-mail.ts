@@ -47,7 +47,6 @@ export async function sendSecurityNotice(runtime: Runtime, job: { userId: string
     id: mailId,
     to: email,
     subjectId: job.userId,
-    adminOnly: true,
     tag: `security-${job.notice.kind}`,
     subject: SUBJECTS[job.notice.kind],
     text: `Olá!\n\n${body(job.notice, when)}\n\nNão foi você? Troque sua senha agora em ${runtime.config.publicUrl}/forgot-password e encerre as sessões que não reconhece em ${runtime.config.publicUrl}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost`,

@@ -9,10 +9,10 @@ export const identityMailWorker: JobWorker<IdentityMailJob> = {
   queue: IDENTITY_MAIL_QUEUE,
   async process(runtime, job) {
     const id = identity(runtime);
-    if (job.data.kind === 'password-reset') return id.issuePasswordReset(job.data.emailHash, job.data.meta);
+    if (job.data.kind === 'password-reset') return id.issuePasswordReset(job.data.emailHash, job.data.meta, job.id);
     if (job.data.kind === 'security-notice') return sendSecurityNotice(runtime, job.data, job.id);
     const email = await runtime.vault.decryptField(job.data.email);
     // Erased before the job ran: nobody to write to.
-    if (email) await id.issueSignUpCode(email, job.data.meta);
+    if (email) await id.issueSignUpCode(email, job.data.meta, job.id);
   },
 };

@@ -58,7 +58,7 @@ export const REFERENCE_PREFIX: Record<FormKind, string> = {
   press: 'IMP',
 };
 
-/** `SUP-48213907`: eight digits make a collision between two submissions vanishingly rare, and the stream's `no_stream` append would refuse one. */
+/** `SUP-48213907`: eight random digits; references.ts reserves each, drawing again when one is taken. */
 export function referenceNumber(kind: FormKind, random: () => number): string {
   const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
   return `${REFERENCE_PREFIX[kind]}-${digits}`;

@@ -5,10 +5,12 @@ import { openSealed } from '../../platform/crypto/vault';
 import { defineModule } from '../../platform/module';
 import { inboxAdminRoutes } from './admin-routes';
 import { inboxMailWorker, inboxReactors } from './reactors';
+import { inboxMigrations } from './references';
 import { inboxRoutes } from './routes';
 
 export const inboxModule = defineModule({
   name: 'inbox',
+  migrations: inboxMigrations,
   // inbox_search opens the sender's name and text to search them (projections/src/inbox/search-projection.ts).
   projections: ({ vault }) => [inboxProjection, inboxSearchProjection(openSealed(vault))],
   routes: (runtime) => [...inboxRoutes(runtime).routes, ...inboxAdminRoutes(runtime).routes],

@@ -1,6 +1,6 @@
 // The public contact channels (product-spec §3, §5, §7; DECISIONS 14): every form becomes an event
 // on its own inbox stream, is acknowledged by e-mail (reactors.ts) and lands in the inbox read model.
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -12,7 +12,8 @@ import { handleCommand, loadStream } from '../../platform/command';
 import { emailSubject, legacyVisitorSubject } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 import { entitlementsOf } from '../billing';
-import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, referenceNumber, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
+import { reserveReference } from './references';
+import { confirmNewsletter, InvalidConfirmationLink, newsletterState, receiveForm, unsubscribeNewsletter, type FormCommand, type NewsletterState, type Sender } from './decide';
 
 /** A person's form submissions are few; more than this from one address in 10 minutes is a script. */
 const FORM_LIMIT = { points: 10, windowSeconds: 600, key: 'ip' } as const;
@@ -53,9 +54,16 @@ async function sender(runtime: Runtime, principal: Pick<Principal, 'userId'> | n
 
 const atLeastHigh = (p: 'low' | 'medium' | 'high' | 'urgent') => (p === 'urgent' ? p : 'high');
 
-async function receive(runtime: Runtime, requestId: string | undefined, principal: Pick<Principal, 'userId'> | null, person: { name: string; email: string }, command: Omit<FormCommand, 'reference'>) {
-  const from = await sender(runtime, principal, person);
-  const reference = referenceNumber(command.kind, () => randomInt(0, 2 ** 32) / 2 ** 32);
+async function receive(
+  runtime: Runtime,
+  requestId: string | undefined,
+  principal: Pick<Principal, 'userId'> | null,
+  person: { name: string; email: string },
+  command: Omit<FormCommand, 'reference'>,
+  itemId?: string,
+) {
+  const from = { ...(await sender(runtime, principal, person)), ...(itemId ? { itemId } : {}) };
+  const reference = await reserveReference(runtime.db, command.kind, from.itemId);
   const event = receiveForm({ ...command, reference } as FormCommand, from);
   await runtime.events.append(inboxStream(from.itemId), [{ ...event, metadata: { ...(requestId ? { requestId } : {}), ...(principal ? { actorId: principal.userId } : {}) } }], {
     expected: 'no_stream',
@@ -70,16 +78,21 @@ async function submit(runtime: Runtime, ctx: AppContext, principal: Principal | 
 /**
  * The inbox's command for other modules: a support ticket opened on someone's behalf (the support
  * assistant hands a conversation over with its transcript). Same event, acknowledgement e-mail and
- * back office as a ticket from the /support form.
+ * back office as a ticket from the /support form. An `itemId` of the caller's makes the command
+ * idempotent: a second ticket of that id is refused (WrongExpectedVersion).
  */
 export async function openSupportTicket(
   runtime: Runtime,
-  ticket: { userId: string | null; name: string; email: string; subject: string; message: string; priority: 'low' | 'medium' | 'high' | 'urgent'; requestId?: string },
+  ticket: { userId: string | null; name: string; email: string; subject: string; message: string; priority: 'low' | 'medium' | 'high' | 'urgent'; requestId?: string; itemId?: string },
 ): Promise<{ itemId: string; ticketNumber: string }> {
-  const { itemId, reference } = await receive(runtime, ticket.requestId, ticket.userId ? { userId: ticket.userId } : null, ticket, {
-    kind: 'support',
-    input: { subject: ticket.subject, message: ticket.message, priority: ticket.priority },
-  });
+  const { itemId, reference } = await receive(
+    runtime,
+    ticket.requestId,
+    ticket.userId ? { userId: ticket.userId } : null,
+    ticket,
+    { kind: 'support', input: { subject: ticket.subject, message: ticket.message, priority: ticket.priority } },
+    ticket.itemId,
+  );
   return { itemId, ticketNumber: reference };
 }
 

@@ -20,7 +20,7 @@ export const OUTBOX_NOTICES = {
 
 const outboxList = defineListResource({
   name: 'outbox',
-  columns: ['id', 'to', 'subject', 'tag', 'reference', 'transport', 'status', 'created_at', 'sent_at'],
+  columns: ['id', 'to', 'subject', 'tag', 'reference', 'transport', 'status', 'attempts', 'created_at', 'sent_at'],
   search: ['to', 'subject', 'reference'],
   defaultSort: ['created_at', 'DESC'],
   maxPageSize: 1000,
@@ -39,7 +39,7 @@ export function outboxRoutes(runtime: Runtime): RouteModule {
         rateLimit: STAFF_LIMIT,
         input: { query: listQuerySchema },
         handler: (ctx, { query }) =>
-          listRows(ctx, db, db('outbox').select('id', 'to', 'subject', 'tag', 'reference', 'transport', 'status', 'error', 'created_at', 'sent_at'), outboxList, query),
+          listRows(ctx, db, db('outbox').select('id', 'to', 'subject', 'tag', 'reference', 'transport', 'status', 'error', 'attempts', 'created_at', 'sent_at'), outboxList, query),
       }),
       defineRoute({
         method: 'GET',

@@ -75,7 +75,7 @@ describe('SMTP mailer', () => {
     const mailer = createMailer({ db, smtpUrl, from: FROM });
     expect(mailer.transport).toBe('smtp');
     const to = `ana-${randomUUID()}@example.com`;
-    const result = await mailer.send({ to, subject: 'Seu código de verificação', text: 'Código: 123456', html: '<p>Código: <b>123456</b></p>', tag: 'verification-code' });
+    const result = await mailer.send({ to, subject: 'Seu código de verificação', text: 'Código: 123456', html: '<p>Código: <b>123456</b></p>', tag: 'receipt' });
     expect(result.status).toBe('sent');
 
     const delivered = received.filter((m) => m.to.includes(to));
@@ -86,7 +86,7 @@ describe('SMTP mailer', () => {
     expect(delivered[0]!.raw).toMatch(/Subject: =\?UTF-8\?/);
 
     const row = await readKeptMail(db, vault, result.id);
-    expect(row).toMatchObject({ to, subject: 'Seu código de verificação', tag: 'verification-code', transport: 'smtp', status: 'sent', error: null, masked: false });
+    expect(row).toMatchObject({ to, subject: 'Seu código de verificação', tag: 'receipt', transport: 'smtp', status: 'sent', error: null, masked: false });
     expect(row!.html).toContain('<b>123456</b>');
     expect(row!.sent_at).toBeInstanceOf(Date);
   });
@@ -113,7 +113,7 @@ describe('SMTP mailer', () => {
     expect(JSON.stringify(raw)).not.toContain('tok-XYZ');
     expect(raw.original).toBeNull();
     const kept = await readKeptMail(db, vault, result.id, true);
-    expect(kept).toMatchObject({ subject: `Seu código: ${SECRET_MASK}`, text: `Código ${SECRET_MASK} ou o link https://x/r?t=${SECRET_MASK}`, html: `<b>${SECRET_MASK}</b>`, masked: true, hasOriginal: false });
+    expect(kept).toMatchObject({ subject: `Seu código: ${SECRET_MASK}`, text: `Código ${SECRET_MASK} ou o link https://x/${SECRET_MASK}`, html: `<b>${SECRET_MASK}</b>`, masked: true, hasOriginal: false });
 
     // Erasure (crypto-shredding the recipient) reaches the kept copy.
     await vault.shred(userId);
@@ -124,7 +124,7 @@ describe('SMTP mailer', () => {
     const mailer = createMailer({ db, smtpUrl, from: FROM });
     const to = `bia-${randomUUID()}@example.com`;
     const id = randomUUID();
-    const message = { id, to, subject: 'Recibo', text: 'Obrigado', tag: 'receipt' };
+    const message = { id, to, subject: 'Recibo', text: 'Obrigado', tag: 'receipt' as const };
     await mailer.send(message);
     expect(await mailer.send(message)).toEqual({ id, status: 'sent' });
     expect(received.filter((m) => m.to.includes(to))).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('SMTP mailer', () => {
   it('records a failure, throws for the job to retry, and sends on the retry', async () => {
     const mailer = createMailer({ db, smtpUrl, from: FROM });
     const to = `cheia-${randomUUID()}@example.com`;
-    const message = { id: randomUUID(), to, subject: 'Lembrete', text: 'Sua assinatura vence em 3 dias', tag: 'renewal-reminder' };
+    const message = { id: randomUUID(), to, subject: 'Lembrete', text: 'Sua assinatura vence em 3 dias', tag: 'renewal-reminder' as const };
     refused.add(to);
     await expect(mailer.send(message)).rejects.toThrow(/Mailbox full/);
     const failed = await db('outbox').where({ id: message.id }).first();
@@ -156,7 +156,7 @@ describe('local outbox', () => {
     const before = received.length;
     const result = await mailer.send({ to, subject: 'Redefinição de senha', text: 'Use o código 654321', tag: 'password-reset' });
     expect(result.status).toBe('captured');
-    expect(await mailer.send({ id: result.id, to, subject: 'x', text: 'y', tag: 'z' })).toEqual(result);
+    expect(await mailer.send({ id: result.id, to, subject: 'x', text: 'y', tag: 'password-reset' })).toEqual(result);
     expect(received.length).toBe(before);
     const rows = await db('outbox').where({ to });
     expect(rows).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('local outbox', () => {
   it('keeps a captured one-time secret readable (sealed) for a day, the mail itself for 30 days', async () => {
     const mailer = createMailer({ db, from: FROM });
     const to = `local-${randomUUID()}@example.com`;
-    const { id } = await mailer.send({ to, secrets: ['777999'], subject: 'Código 777999', text: 'Use 777999', tag: 'verification-code', adminOnly: true });
+    const { id } = await mailer.send({ to, secrets: ['777999'], subject: 'Código 777999', text: 'Use 777999', tag: 'verification-code' });
     expect(await readKeptMail(db, vault, id)).toMatchObject({ text: `Use ${SECRET_MASK}`, masked: true, hasOriginal: true, admin_only: true });
     expect(await readKeptMail(db, vault, id, true)).toMatchObject({ subject: 'Código 777999', text: 'Use 777999', masked: false });
 

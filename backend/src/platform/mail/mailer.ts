@@ -1,10 +1,11 @@
 // Mail goes out through SMTP, or - without SMTP, outside production - is kept in the outbox, which is
 // then the only inbox (DECISIONS 9). Either way the outbox keeps a copy for the back office, and that
-// copy is personal data and must not hand staff a way into someone's account:
+// copy is personal data and must not hand staff a way into someone's account or money:
 // - bodies are sealed with the recipient's vault key, so erasing the person erases their mail;
-// - one-time secrets (codes, reset and confirmation links) are masked in the kept copy; the mail
-//   that goes out is intact. Only a captured mail (no SMTP) keeps its original, sealed as well,
-//   since a local install has no other way to read it; the back office shows it to admins only.
+// - what acts for the recipient (codes, links that reset, download, confirm, unsubscribe or claim a
+//   refund) is masked in the kept copy by the mail's template (templates.ts); the mail that goes out
+//   is intact. Only a captured mail (no SMTP) keeps its original, sealed as well, since a local
+//   install has no other way to read it; the back office shows it to admins only.
 // - rows are purged after OUTBOX_RETENTION_DAYS, captured originals after ORIGINAL_RETENTION_HOURS.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -13,19 +14,21 @@ import { emailSubject } from '../crypto/email-subjects';
 import type { PiiVault } from '../crypto/vault';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
+import { MAIL_TEMPLATES, maskForStaff, type MailTag } from './templates';
+
+export { MAIL_TEMPLATES, SECRET_MASK, type MailTag } from './templates';
 
 export const OUTBOX_RETENTION_DAYS = 30;
 /** Every one-time secret we mail expires within an hour; its readable copy goes the next day. */
 export const ORIGINAL_RETENTION_HOURS = 24;
-export const SECRET_MASK = '••••••';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** What the message is for ('verification-code', 'password-reset', 'receipt', ...), for the back office. */
-  tag: string;
+  /** Its template (templates.ts): what it is for, and what staff may see of its kept copy. */
+  tag: MailTag;
   /** The ticket number or reference the message is about (inbox acknowledgements and replies), for the back office. */
   reference?: string;
   /**
@@ -33,12 +36,10 @@ export interface MailMessage {
    * a message already sent or captured does nothing, so job retries never mail twice.
    */
   id?: string;
-  /** One-time secrets in the message (a code, a link's token): masked in the kept copy. */
+  /** Secrets in the message (a code, a link's token): masked in the kept copy. Only for templates with a bearer. */
   secrets?: readonly string[];
   /** Whose vault key seals the kept copy: the recipient's user id when known, else one derived from the address. */
   subjectId?: string;
-  /** Only admins may open the kept copy (account mail: sign-up, password reset); support sees the row only. */
-  adminOnly?: boolean;
   /** Files sent with the message (a receipt's PDF). Not kept in the outbox: whoever sent them can make them again. */
   attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
@@ -111,6 +112,19 @@ export const mailMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: 'mail/004-outbox-attempts',
+    async up(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.integer('attempts').notNullable().defaultTo(1);
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('outbox', (t) => {
+        t.dropColumn('attempts');
+      });
+    },
+  },
 ];
 
 export interface MailerOptions {
@@ -121,6 +135,8 @@ export interface MailerOptions {
   from: string;
   vault: PiiVault;
   keyedHash: KeyedHash;
+  /** config.publicUrl: links to it keep their page in the kept copy; without it every link is masked whole. */
+  publicUrl?: string;
 }
 
 /** The vault subject mail to an address without a known user id was sealed under before the address's own subject (crypto/email-subjects.ts). */
@@ -128,45 +144,60 @@ export function legacyRecipientSubject(keyedHash: KeyedHash, to: string): string
   return `mail-recipient-${keyedHash(to.trim().toLowerCase())}`;
 }
 
-function mask(value: string, secrets: readonly string[]): string {
-  return secrets.reduce((text, secret) => (secret ? text.split(secret).join(SECRET_MASK) : text), value);
+/** A mail whose template is not declared, or does not match what the sender says of it, is a bug: it is never sent. */
+function templateOf(message: MailMessage) {
+  const template = (MAIL_TEMPLATES as Record<string, (typeof MAIL_TEMPLATES)[MailTag] | undefined>)[message.tag];
+  if (!template) throw new Error(`mail template not declared: ${message.tag}`);
+  const named = (message.secrets ?? []).some(Boolean);
+  if (template.bearer === null && named) throw new Error(`mail template ${message.tag} declares no secret, but the mail names one`);
+  if (template.bearer === 'code' && !named) throw new Error(`mail template ${message.tag} carries a code, but the mail names none`);
+  return template;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const transport: MailTransport = smtp ? 'smtp' : 'outbox';
+  const site = options.publicUrl ? new URL(options.publicUrl).origin : null;
 
   return {
     transport,
     async send(message) {
       const id = message.id ?? randomUUID();
+      const template = templateOf(message);
       const secrets = message.secrets ?? [];
       // Without a user id, the address's own subject: erasing the person with that address shreds it.
       const subjectId = message.subjectId ?? (await emailSubject(db, options.keyedHash(message.to.trim().toLowerCase())));
       const seal = (value: string) => options.vault.encryptField(subjectId, value);
-      const original = secrets.length && !smtp ? await seal(JSON.stringify({ subject: message.subject, text: message.text, html: message.html ?? null })) : null;
-      const inserted = await db('outbox')
-        .insert({
-          id,
-          to: message.to,
-          subject: mask(message.subject, secrets),
-          text: await seal(mask(message.text, secrets)),
-          html: message.html ? await seal(mask(message.html, secrets)) : null,
-          masked: secrets.length > 0,
-          admin_only: message.adminOnly ?? false,
-          original,
-          tag: message.tag,
-          reference: message.reference ?? null,
-          transport,
-          status: smtp ? 'pending' : 'captured',
-        })
+      const mask = (value: string) => maskForStaff(template, value, secrets, site);
+      const kept = { subject: mask(message.subject), text: mask(message.text), html: message.html ? mask(message.html) : null };
+      const masked = kept.subject !== message.subject || kept.text !== message.text || kept.html !== (message.html ?? null);
+      const original = masked && !smtp ? await seal(JSON.stringify({ subject: message.subject, text: message.text, html: message.html ?? null })) : null;
+      const row = {
+        id,
+        to: message.to,
+        subject: kept.subject,
+        text: await seal(kept.text),
+        html: kept.html ? await seal(kept.html) : null,
+        masked,
+        admin_only: template.adminOnly,
+        original,
+        tag: message.tag,
+        reference: message.reference ?? null,
+        transport,
+        status: smtp ? 'pending' : 'captured',
+      };
+      // A retry of a mail not yet delivered is another attempt on its row (issue 20 item 9b), with
+      // the content of this attempt: a job that mints a new link on each run mails the newest one.
+      const rows = await db('outbox')
+        .insert(row)
         .onConflict('id')
-        .ignore()
+        .merge({ subject: row.subject, text: row.text, html: row.html, masked: row.masked, original: row.original, status: row.status, attempts: db.raw('outbox.attempts + 1') })
+        .whereIn('outbox.status', ['pending', 'failed'])
         .returning<{ status: MailStatus }[]>('status');
-      if (!inserted.length) {
+      if (!rows.length) {
         const existing = await db('outbox').where({ id }).first<{ status: MailStatus }>('status');
-        if (existing.status === 'sent' || existing.status === 'captured') return { id, status: existing.status };
+        return { id, status: existing.status };
       }
       if (!smtp) return { id, status: 'captured' };
 
@@ -195,9 +226,11 @@ export interface KeptMail {
   transport: MailTransport;
   status: MailStatus;
   error: string | null;
+  /** Delivery attempts: a job's retries count here, on the one row of the mail. */
+  attempts: number;
   created_at: Date;
   sent_at: Date | null;
-  /** One-time secrets were masked in `subject`, `text` and `html`. */
+  /** Something that acts for the recipient was masked in `subject`, `text` or `html`. */
   masked: boolean;
   admin_only: boolean;
 }
