@@ -287,7 +287,9 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(events.at(-1)).toMatchObject({ type: 'InboxItemStatusChanged', data: { from: 'new', to: 'waiting_customer' } });
 
     const mail = await until(async () => delivered.find((m) => m.to.includes(sender('maria')) && m.raw.includes('corrigimos')), 'reply delivered');
-    expect(mail.raw).toContain(`Resposta: Alertas parados (${ticket})`);
+    // The subject line names the reference only; what Maria typed stays in the (sealed) body.
+    expect(mail.raw).toContain(`Resposta ao seu contato (${ticket})`);
+    expect(mail.raw).toContain(`Referência: ${ticket} - "Alertas parados"`);
     expect(mail.raw).toContain('Olá, Maria Souza');
     expect(mail.raw).toContain('> Os alertas pararam ontem.');
     const row = await until(async () => runtime.db('outbox').where({ tag: 'inbox-reply', reference: ticket, status: 'sent' }).first(), 'reply recorded');
@@ -301,7 +303,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     ]);
     expect(outbox.body[1]).not.toHaveProperty('text');
     const shown = await as('support').get(`/api/admin/outbox/${encodeURIComponent(outbox.body[1].id as string)}`);
-    expect(shown.body).toMatchObject({ to: sender('maria'), reference: ticket, subject: `Resposta: Alertas parados (${ticket})` });
+    expect(shown.body).toMatchObject({ to: sender('maria'), reference: ticket, subject: `Resposta ao seu contato (${ticket})` });
     expect(shown.body.text).toContain(reply);
     expect((await list('outbox', { filter: { tag: ['inbox-reply'], status_neq: 'failed' } })).headers['content-range']).toBe('outbox 0-0/1');
     expect((await as('support').get('/api/admin/outbox/nada')).status).toBe(404);
