@@ -48,7 +48,7 @@ export async function handOff(
     userId: conversation.userId,
     name: person.name,
     email: person.email,
-    // What the person typed stays in the sealed message: a subject is kept and mailed in the clear.
+    // A fixed subject that names the channel; what the person typed stays in the (sealed) transcript.
     subject: 'Suporte IA: conversa encaminhada a um atendente',
     message: transcript(conversation, runtime.config.publicUrl),
     priority: reason === 'asked' ? 'medium' : 'high',
