@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue, modules, piiSubject } from './catalogue';
-import type { EventDefinition } from './define';
+import { CLEAR_PII_PREFIX, type EventDefinition } from './define';
 import type { RecordedEvent } from './store';
 import { ConsentGiven } from './identity';
 import { isValidCpf } from './fields';
@@ -396,6 +396,27 @@ describe('catalogue', () => {
 });
 
 describe('personal data', () => {
+  it('seals what a person types into the inbox forms from version 2; version 1 reads with those fields wrapped under the subject', () => {
+    for (const [type, typed] of [
+      ['SupportTicketOpened', ['subject']],
+      ['HelpRequestReceived', ['subject']],
+      ['ContactMessageReceived', ['company', 'subject']],
+      ['CareerApplicationReceived', ['position']],
+      ['PressContactReceived', ['company', 'subject']],
+    ] as const) {
+      const d = catalogue.get(type)!;
+      expect(d.version, type).toBe(2);
+      for (const field of typed) expect(d.pii, `${type}.${field}`).toContain(field);
+      // The contact sample's company is null (optional): it stays null.
+      const v1 = samples[type]!;
+      const upcast = catalogue.upcast(recorded(type, v1, 1));
+      expect(upcast.schemaVersion).toBe(2);
+      const wrapped = Object.fromEntries(typed.map((f) => [f, typeof v1[f] === 'string' ? `${CLEAR_PII_PREFIX}${user}:${v1[f]}` : v1[f]]));
+      expect(upcast.data).toEqual({ ...v1, ...wrapped });
+    }
+  });
+
+
   it('names only top-level string fields, of events that say whose they are', () => {
     const withPii = definitions.filter((d) => d.pii.length > 0);
     expect(withPii.length).toBeGreaterThan(10);

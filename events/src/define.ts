@@ -14,6 +14,27 @@ export interface EventDefinition<Type extends string = string, Schema extends z.
   pii: readonly string[];
 }
 
+/**
+ * A personal field written before its event sealed it, as its upcaster hands it to readers:
+ * `pii:v0:<subjectId>:<plaintext>`. The vault opens it like an envelope (`pii:v1:`), and finds
+ * nothing once the subject's key is shredded, so no reader needs to know which version sealed what.
+ */
+export const CLEAR_PII_PREFIX = 'pii:v0:';
+
+/**
+ * The upcaster of the version that starts sealing `fields`: the older events hold them in the
+ * clear, and it wraps each (a string; null stays null) under the event's subject.
+ */
+export function sealedFromNextVersion(fields: readonly string[]): Upcaster {
+  return (data) => {
+    const subjectId = typeof data.subjectId === 'string' ? data.subjectId : data.userId;
+    if (typeof subjectId !== 'string') throw new Error('A personal field needs the subject whose key reads it');
+    const wrapped: Record<string, unknown> = { ...data };
+    for (const field of fields) if (typeof data[field] === 'string') wrapped[field] = `${CLEAR_PII_PREFIX}${subjectId}:${data[field]}`;
+    return wrapped;
+  };
+}
+
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,

@@ -3,7 +3,7 @@
 // Forms come from visitors too, so the person is named by `subjectId`: the user's id when signed in,
 // otherwise a subject the backend keeps per e-mail hash. Its key encrypts the personal fields.
 import { z } from 'zod';
-import { defineEvent } from './define';
+import { defineEvent, sealedFromNextVersion } from './define';
 import { email, id, keyedHash, personName } from './fields';
 
 export const priority = z.enum(['low', 'medium', 'high', 'urgent']);
@@ -19,6 +19,11 @@ const sender = {
 const subject = z.string().trim().min(1).max(200);
 const message = z.string().trim().min(1).max(10_000);
 const senderPii = ['name', 'email', 'message'] as const;
+/**
+ * Version 2 seals what the person typed into the subject, company and position as well (people
+ * write their name, CPF or address anywhere); version 1 events hold those in the clear.
+ */
+const typedFields = (fields: readonly string[]) => ({ version: 2, upcasters: { 1: sealedFromNextVersion(fields) } });
 
 /** Ticket numbers (support, help) and references (contact, careers, press) the person is told. */
 const ticketNumber = z.string().regex(/^[A-Z]{2,4}-\d{4,}$/);
@@ -26,13 +31,13 @@ const ticketNumber = z.string().regex(/^[A-Z]{2,4}-\d{4,}$/);
 export const SupportTicketOpened = defineEvent(
   'SupportTicketOpened',
   z.object({ ...sender, ticketNumber, subject, message, priority }),
-  { pii: senderPii },
+  { pii: [...senderPii, 'subject'], ...typedFields(['subject']) },
 );
 
 export const HelpRequestReceived = defineEvent(
   'HelpRequestReceived',
   z.object({ ...sender, ticketNumber, subject, message }),
-  { pii: senderPii },
+  { pii: [...senderPii, 'subject'], ...typedFields(['subject']) },
 );
 
 export const contactCategory = z.enum(['general', 'support', 'sales', 'partnership', 'media', 'careers', 'feedback', 'other']);
@@ -48,7 +53,7 @@ export const ContactMessageReceived = defineEvent(
     message,
     priority,
   }),
-  { pii: senderPii },
+  { pii: [...senderPii, 'company', 'subject'], ...typedFields(['company', 'subject']) },
 );
 
 export const CareerApplicationReceived = defineEvent(
@@ -62,7 +67,7 @@ export const CareerApplicationReceived = defineEvent(
     coverLetter: message,
     resumeUrl: z.url().nullable(),
   }),
-  { pii: ['name', 'email', 'phone', 'experience', 'coverLetter', 'resumeUrl'] },
+  { pii: ['name', 'email', 'phone', 'position', 'experience', 'coverLetter', 'resumeUrl'], ...typedFields(['position']) },
 );
 
 export const PressContactReceived = defineEvent(
@@ -75,7 +80,7 @@ export const PressContactReceived = defineEvent(
     subject,
     message,
   }),
-  { pii: senderPii },
+  { pii: [...senderPii, 'company', 'subject'], ...typedFields(['company', 'subject']) },
 );
 
 /**

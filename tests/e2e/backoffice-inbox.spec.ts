@@ -97,7 +97,8 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   await admin.screenshot({ path: `${SCREENS}/backoffice-inbox-item.png`, fullPage: true });
 
   // The visitor receives the answer, with the ticket number and what they wrote.
-  const reply = await waitForMail(email, `Resposta: ${subject} (${ticket})`);
+  const reply = await waitForMail(email, `Resposta ao seu contato (${ticket})`);
+  expect(reply.text).toContain(`Referência: ${ticket} - "${subject}"`);
   expect(reply.text).toContain(answer);
   expect(reply.text).toContain('> Os alertas não chegam desde ontem.');
   expect(reply.text).not.toContain(note);

@@ -175,7 +175,7 @@ test.describe('contact channels end to end', () => {
 
     const mail = await waitForMail(email, ticket);
     expect(mail.text).toContain('Alice Ramos');
-    expect(await waitForInboxItem(ticket)).toMatchObject({ kind: 'support', status: 'new', subject: 'Alertas parados' });
+    expect(await waitForInboxItem(ticket)).toMatchObject({ kind: 'support', status: 'new', subject: expect.stringMatching(/^pii:v1:/) });
   });
 
   test('help, contact, careers (with PDF) and press forms each reach the sender and the inbox', async ({ page }) => {
@@ -226,7 +226,7 @@ test.describe('contact channels end to end', () => {
     await expect(form.getByRole('status')).toContainText(/CAR-\d{8}/);
     const careersNumber = /CAR-\d{8}/.exec((await form.getByRole('status').textContent())!)![0];
     await waitForMail(careers, careersNumber);
-    expect(await waitForInboxItem(careersNumber)).toMatchObject({ kind: 'careers', subject: 'Engenharia' });
+    expect(await waitForInboxItem(careersNumber)).toMatchObject({ kind: 'careers', subject: expect.stringMatching(/^pii:v1:/) });
 
     const press = mailbox('imprensa');
     await page.goto('/press');

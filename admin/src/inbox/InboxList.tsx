@@ -69,7 +69,7 @@ export function InboxList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="reference" label="Referência" />
         <SelectField source="kind" label="Canal" choices={KIND_CHOICES} />
-        <TextField source="subject" label="Assunto" />
+        <TextField source="subject" label="Assunto" sortable={false} emptyText="(apagado)" />
         <TextField source="name" label="Nome" sortable={false} emptyText="(apagado)" />
         <EmailField source="email" label="E-mail" sortable={false} emptyText="(apagado)" />
         <SelectField source="priority" label="Prioridade" choices={PRIORITY_CHOICES} emptyText="-" />

@@ -14,7 +14,8 @@ export interface InboxItem {
   id: string;
   kind: string;
   reference: string;
-  subject: string;
+  /** Null once the sender's data was erased. */
+  subject: string | null;
   category: string | null;
   priority: string | null;
   status: string;
@@ -35,7 +36,7 @@ export interface InboxItem {
 
 function ItemTitle() {
   const record = useRecordContext<InboxItem>();
-  return <span>{record ? `${record.reference} · ${record.subject}` : 'Item'}</span>;
+  return <span>{record ? `${record.reference} · ${record.subject ?? '(assunto apagado)'}` : 'Item'}</span>;
 }
 
 function Message({ author, at, tone, children }: { author: string; at: string; tone: 'sender' | 'staff'; children: ReactNode }) {
@@ -326,7 +327,7 @@ function ItemPage() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', p: 2 }}>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          {item.subject} <Chip size="small" variant="outlined" label={item.reference} />
+          {item.subject ?? '(assunto apagado)'} <Chip size="small" variant="outlined" label={item.reference} />
         </Typography>
         <Thread item={item} />
         <Notes item={item} canWrite={canWork === true} />

@@ -18,8 +18,8 @@ const sender = (itemId: string, subjectId: string) => ({ itemId, subjectId, user
 const story = asRecorded([
   at(
     '2026-03-01T12:00:00Z',
-    newEvent(SupportTicketOpened, { ...sender(ticket, maria), ticketNumber: 'SUP-00000001', subject: 'Alertas', message: 'pii:msg', priority: 'high' }),
-    newEvent(ContactMessageReceived, { ...sender(contact, joao), reference: 'CTT-00000002', company: null, subject: 'Parceria', category: 'partnership', message: 'pii:msg2', priority: 'low' }),
+    newEvent(SupportTicketOpened, { ...sender(ticket, maria), ticketNumber: 'SUP-00000001', subject: 'pii:subject', message: 'pii:msg', priority: 'high' }),
+    newEvent(ContactMessageReceived, { ...sender(contact, joao), reference: 'CTT-00000002', company: null, subject: 'pii:subject2', category: 'partnership', message: 'pii:msg2', priority: 'low' }),
   ),
   at('2026-03-01T13:00:00Z', newEvent(InboxItemAssigned, { itemId: ticket, assigneeId: staff, staffId: staff })),
   at(
@@ -37,7 +37,7 @@ const story = asRecorded([
 ]);
 
 async function rows(table: (logical: string) => string) {
-  const items = await database()(table('inbox')).orderBy('reference').select('reference', 'status', 'assignee_id', 'replied_at', 'name', 'message', 'updated_at');
+  const items = await database()(table('inbox')).orderBy('reference').select('reference', 'status', 'assignee_id', 'replied_at', 'name', 'subject', 'message', 'updated_at');
   const replies = await database()(table('inbox_replies')).orderBy('created_at').select('item_id', 'staff_id', 'message', 'created_at');
   return { items, replies };
 }
@@ -46,13 +46,14 @@ describe('inbox projection: items, their thread and staff work', () => {
   it('folds status, assignee and replies, and blanks an erased sender', async () => {
     const { items, replies } = await rows(await project(story));
     expect(items).toEqual([
-      { reference: 'CTT-00000002', status: 'closed', assignee_id: null, replied_at: new Date('2026-03-02T09:00:00Z'), name: null, message: null, updated_at: new Date('2026-03-02T09:00:00Z') },
+      { reference: 'CTT-00000002', status: 'closed', assignee_id: null, replied_at: new Date('2026-03-02T09:00:00Z'), name: null, subject: null, message: null, updated_at: new Date('2026-03-02T09:00:00Z') },
       {
         reference: 'SUP-00000001',
         status: 'waiting_customer',
         assignee_id: staff,
         replied_at: new Date('2026-03-02T10:00:00Z'),
         name: `pii:name-${maria}`,
+        subject: 'pii:subject',
         message: 'pii:msg',
         updated_at: new Date('2026-03-02T10:00:00Z'),
       },

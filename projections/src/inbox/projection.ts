@@ -1,7 +1,8 @@
 // inbox: one row per form submission (support, help, contact, careers, press) for the back office,
 // one row per staff reply (the item's thread), and one row per newsletter address with its opt-in
 // state, and one row per internal note of the team. Personal fields keep the envelope stored in the
-// event; the API decrypts what it shows.
+// event (what the person typed, the subject and the company or position included); the API decrypts
+// what it shows.
 import type { Knex } from 'knex';
 import {
   CareerApplicationReceived,
@@ -34,6 +35,7 @@ interface NewItem {
   name: string;
   email: string;
   email_hash: string;
+  /** Sealed: the subject typed, or the careers form's position. */
   subject: string;
   category: string | null;
   priority: string | null;
@@ -166,7 +168,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
       name text,
       email text,
       email_hash text,
-      subject text NOT NULL,
+      subject text,
       category text,
       priority text,
       message text,
@@ -316,7 +318,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
   }
   if (shredded.size) {
     const ids = [...shredded];
-    await trx(inbox).whereIn('subject_id', ids).update({ name: null, email: null, message: null, details: '{}' });
+    await trx(inbox).whereIn('subject_id', ids).update({ name: null, email: null, subject: null, message: null, details: '{}' });
     await trx(subscriptions).whereIn('subject_id', ids).update({ email: null });
     await trx(table('inbox_replies')).whereIn('subject_id', ids).update({ message: null });
     await trx(table('inbox_notes')).whereIn('subject_id', ids).update({ note: null });
@@ -325,7 +327,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const inboxProjection: Projection = {
   name: 'inbox',
-  version: 3,
+  version: 4,
   eventTypes,
   tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes'],
   createTables,

@@ -1,8 +1,8 @@
-// inbox_search: what staff search the inbox by - the sender's name and the text they wrote - lower
-// cased and accent-free. Both are sealed with the sender's key in the log and in `inbox`, so no
-// index can be built on them; like user_search, this read model is given the vault's decrypt
-// function, keeps only the searchable text, and deletes a sender's rows on erasure (after which
-// the key is gone and a rebuild cannot bring the text back).
+// inbox_search: what staff search the inbox by - the sender's name and what they typed (subject or
+// position, company, message) - lower cased and accent-free. All are sealed with the sender's key in
+// the log and in `inbox`, so no index can be built on them; like user_search, this read model is
+// given the vault's decrypt function, keeps only the searchable text, and deletes a sender's rows on
+// erasure (after which the key is gone and a rebuild cannot bring the text back).
 import type { Knex } from 'knex';
 import {
   CareerApplicationReceived,
@@ -22,8 +22,8 @@ const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceiv
 interface Sealed {
   id: string;
   subjectId: string;
-  name: string;
-  text: string;
+  /** Name, subject or position, company (when given) and message or cover letter, each sealed. */
+  fields: string[];
 }
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
@@ -41,22 +41,25 @@ export function inboxSearchProjection(open: OpenSealed): Projection {
     for (const e of events) {
       if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
       else if (received.some((d) => d.type === e.type)) {
-        const d = e.data as { itemId: string; subjectId: string; name: string; message?: string; coverLetter?: string };
-        items.push({ id: d.itemId, subjectId: d.subjectId, name: d.name, text: d.message ?? d.coverLetter ?? '' });
+        const d = e.data as { itemId: string; subjectId: string; name: string; subject?: string; position?: string; company?: string | null; message?: string; coverLetter?: string };
+        const typed = [d.subject ?? d.position, d.company, d.message ?? d.coverLetter].filter((f): f is string => typeof f === 'string');
+        items.push({ id: d.itemId, subjectId: d.subjectId, fields: [d.name, ...typed] });
       }
     }
     const t = table('inbox_search');
     const kept = items.filter((i) => !erased.has(i.subjectId));
     if (kept.length) {
-      const opened = await open(kept.flatMap((i) => [{ subjectId: i.subjectId, envelope: i.name }, { subjectId: i.subjectId, envelope: i.text }]));
+      const opened = await open(kept.flatMap((i) => i.fields.map((envelope) => ({ subjectId: i.subjectId, envelope }))));
+      let next = 0;
+      const texts = kept.map((i) => opened.slice(next, (next += i.fields.length)));
       // A field that cannot be opened belongs to an erased sender: nothing to keep.
-      const rows = kept.map((i, n) => ({ ...i, name: opened[2 * n], text: opened[2 * n + 1] })).filter((r) => r.name !== null && r.text !== null);
+      const rows = kept.map((i, n) => ({ ...i, text: texts[n]! })).filter((r) => r.text.every((t) => t !== null));
       if (rows.length) {
         await trx.raw(`INSERT INTO ?? (id, subject_id, text) SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::text[]) ON CONFLICT (id) DO NOTHING`, [
           t,
           rows.map((r) => r.id),
           rows.map((r) => r.subjectId),
-          rows.map((r) => searchableName(`${r.name} ${r.text}`)),
+          rows.map((r) => searchableName(r.text.join(' '))),
         ]);
       }
     }
@@ -65,7 +68,7 @@ export function inboxSearchProjection(open: OpenSealed): Projection {
 
   return {
     name: 'inbox_search',
-    version: 1,
+    version: 2,
     eventTypes: [...received, SubjectShredded].map((d) => d.type),
     tables: ['inbox_search'],
     createTables,

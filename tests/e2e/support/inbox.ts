@@ -7,6 +7,7 @@ export interface InboxRow {
   kind: string;
   reference: string;
   status: string;
+  /** Sealed with the sender's key, as the person typed it. */
   subject: string;
 }
 

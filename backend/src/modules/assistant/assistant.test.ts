@@ -124,7 +124,7 @@ describe('a visitor’s conversation', () => {
     expect(row).toMatchObject({ kind: 'support', priority: 'high', status: 'new' });
     const staff = await sessionToken(h.runtime, { roles: ['user', 'support'], premium: false, profileComplete: true });
     const item = (await h.http.get(`/api/admin/inbox/${row.id}`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
-    // The subject is kept and mailed in the clear: what the person typed stays in the sealed transcript.
+    // A fixed subject that names the channel: what the person typed stays in the sealed transcript.
     expect(item.subject).toBe('Suporte IA: conversa encaminhada a um atendente');
     expect(item.message).toContain('Pessoa: Como funciona o teste grátis?');
     expect(item.message).toContain('Suporte IA: Simulação local - segundo "Como ativo o teste grátis de 30 dias?"');

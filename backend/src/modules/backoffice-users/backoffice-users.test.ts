@@ -5,7 +5,7 @@ import { subscriptionStream, userStream } from '@piboost/events';
 import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, signInStaff, PASSWORD, type AppHarness } from '../../../../tests/support/app';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import { readStream } from '../../platform/command';
-import { SEALED } from './users';
+import { redactSealed, SEALED } from './users';
 
 let h: AppHarness;
 const adminEmail = freshEmail('chefe');
@@ -141,6 +141,11 @@ describe("a person's page and timeline", () => {
     const consents = await q({ filter: { userId: ids.maria, type: ['ConsentGiven'] } }).expect(200);
     expect(consents.body).toHaveLength(2);
     expect((await q({ filter: {} }).expect(400)).body.errors.filter).toMatch(/userId/);
+  });
+
+  it('labels as sealed the fields an older event version kept in the clear (wrapped pii:v0: on read)', () => {
+    const subject = crypto.randomUUID();
+    expect(redactSealed({ subjectId: subject, subject: `pii:v0:${subject}:CPF 529.982.247-25`, kind: 'support' })).toEqual({ subjectId: subject, subject: SEALED, kind: 'support' });
   });
 });
 

@@ -3,6 +3,7 @@
 // is where staff see them opened - never in the timeline, which shows the log as it is stored.
 import {
   AccountRegistered,
+  CLEAR_PII_PREFIX,
   ConsentGiven,
   ConsentRevoked,
   CpfRegistered,
@@ -110,11 +111,14 @@ export function maskCpf(cpf: string): string {
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '***.***.***-**';
 }
 
-/** Staff's view of the timeline: the stored event, with every sealed field replaced by a label. */
+/**
+ * Staff's view of the timeline: the stored event, with every sealed field replaced by a label -
+ * also those an older event version kept in the clear (`pii:v0:`, wrapped by the catalogue's upcasters).
+ */
 export function redactSealed(data: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
-    out[key] = typeof value === 'string' && value.startsWith('pii:v1:') ? SEALED : value;
+    out[key] = typeof value === 'string' && (value.startsWith('pii:v1:') || value.startsWith(CLEAR_PII_PREFIX)) ? SEALED : value;
   }
   return out;
 }

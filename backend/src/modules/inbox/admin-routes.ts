@@ -51,9 +51,10 @@ const EXPORTS: RateLimitRule = { points: 20, windowSeconds: 60, key: 'user' };
 const STAFF_ROLES = ['support', 'admin'];
 
 // `q` is handled by inboxSearch (sealed fields are searched through inbox_search), `person` by personFilter.
+// The subject is sealed, so it is searched (q) but neither sorted nor filtered on.
 const inboxList = defineListResource({
   name: 'inbox',
-  columns: ['id', 'kind', 'reference', 'subject', 'category', 'priority', 'status', 'assignee_id', 'user_id', 'email_hash', 'created_at', 'updated_at', 'replied_at'],
+  columns: ['id', 'kind', 'reference', 'category', 'priority', 'status', 'assignee_id', 'user_id', 'email_hash', 'created_at', 'updated_at', 'replied_at'],
   defaultSort: ['created_at', 'DESC'],
   maxPageSize: 1000,
 });
@@ -78,7 +79,8 @@ interface InboxRow {
   id: string;
   kind: string;
   reference: string;
-  subject: string;
+  /** Sealed; null once the sender is erased. */
+  subject: string | null;
   category: string | null;
   priority: string | null;
   status: InboxStatus;
@@ -215,6 +217,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       ...visible,
       name: await open(row.name),
       email: await open(row.email),
+      subject: await open(row.subject),
       message: await open(row.message),
       details,
       // The résumé is served to staff only, with the bearer token, and each download is recorded.
@@ -246,7 +249,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       const escape = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
       const words = searchableName(text);
       base.where((w) => {
-        w.whereILike('reference', `%${escape(text)}%`).orWhereILike('subject', `%${escape(text)}%`);
+        w.whereILike('reference', `%${escape(text)}%`);
         if (words) w.orWhereIn('id', db('inbox_search').select('id').where('text', 'like', `%${escape(words)}%`));
       });
     }
@@ -264,7 +267,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
     await runtime.vault.preload(rows.map((r) => r.subject_id));
     const names = await staffNames(rows.map((r) => r.assignee_id));
     return Promise.all(
-      rows.map(async (r) => ({ ...r, name: await open(r.name), email: await open(r.email), message: await open(r.message), assignee_name: r.assignee_id ? (names.get(r.assignee_id) ?? null) : null })),
+      rows.map(async (r) => ({ ...r, name: await open(r.name), email: await open(r.email), subject: await open(r.subject), message: await open(r.message), assignee_name: r.assignee_id ? (names.get(r.assignee_id) ?? null) : null })),
     );
   }
 
@@ -301,7 +304,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
           const { base, rest } = await inboxQuery(query, principal, LIST_FIELDS);
           const rows = await listRows<InboxRow>(ctx, db, base, inboxList, rest);
           await runtime.vault.preload(rows.map((r) => r.subject_id));
-          return Promise.all(rows.map(async ({ subject_id: _subject, ...r }) => ({ ...r, name: await open(r.name), email: await open(r.email) })));
+          return Promise.all(rows.map(async ({ subject_id: _subject, ...r }) => ({ ...r, name: await open(r.name), email: await open(r.email), subject: await open(r.subject) })));
         },
       }),
       defineRoute({

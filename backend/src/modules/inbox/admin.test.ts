@@ -1,6 +1,6 @@
 // The back office's inbox, newsletter and outbox over HTTP, on the real stack: forms filed by the
 // public routes, staff signed in with the demo accounts, replies mailed to a local SMTP server.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent, privacyStream, SubjectShredded, type RecordedEvent } from '@piboost/events';
+import { HelpRequestReceived, inboxStream, newEvent, privacyStream, SubjectShredded, type RecordedEvent } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createApp, type App } from '../../app';
@@ -287,7 +287,9 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(events.at(-1)).toMatchObject({ type: 'InboxItemStatusChanged', data: { from: 'new', to: 'waiting_customer' } });
 
     const mail = await until(async () => delivered.find((m) => m.to.includes(sender('maria')) && m.raw.includes('corrigimos')), 'reply delivered');
-    expect(mail.raw).toContain(`Resposta: Alertas parados (${ticket})`);
+    // The subject line names the reference only; what Maria typed stays in the (sealed) body.
+    expect(mail.raw).toContain(`Resposta ao seu contato (${ticket})`);
+    expect(mail.raw).toContain(`Referência: ${ticket} - "Alertas parados"`);
     expect(mail.raw).toContain('Olá, Maria Souza');
     expect(mail.raw).toContain('> Os alertas pararam ontem.');
     const row = await until(async () => runtime.db('outbox').where({ tag: 'inbox-reply', reference: ticket, status: 'sent' }).first(), 'reply recorded');
@@ -301,7 +303,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     ]);
     expect(outbox.body[1]).not.toHaveProperty('text');
     const shown = await as('support').get(`/api/admin/outbox/${encodeURIComponent(outbox.body[1].id as string)}`);
-    expect(shown.body).toMatchObject({ to: sender('maria'), reference: ticket, subject: `Resposta: Alertas parados (${ticket})` });
+    expect(shown.body).toMatchObject({ to: sender('maria'), reference: ticket, subject: `Resposta ao seu contato (${ticket})` });
     expect(shown.body.text).toContain(reply);
     expect((await list('outbox', { filter: { tag: ['inbox-reply'], status_neq: 'failed' } })).headers['content-range']).toBe('outbox 0-0/1');
     expect((await as('support').get('/api/admin/outbox/nada')).status).toBe(404);
@@ -317,7 +319,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'SENDER_ERASED', message: 'Os dados do remetente foram apagados (LGPD): não há para quem responder.' });
     const shown = await as('support').get(`/api/admin/inbox/${id}`);
-    expect(shown.body).toMatchObject({ reference: careers, name: null, email: null, message: null, details: {}, resume_path: null });
+    expect(shown.body).toMatchObject({ reference: careers, name: null, email: null, subject: null, message: null, details: {}, resume_path: null });
   });
 
   it('lists newsletter subscribers by status, with their addresses, and cancels by the mailed link', async () => {
@@ -452,5 +454,24 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(subscribers.headers).toEqual(['E-mail', 'Status', 'Pedida em', 'Confirmada em', 'Atualizada em']);
     expect(subscribers.records.map((r) => [r['E-mail'], r.Status])).toEqual([[sender('leitora'), 'Cancelada']]);
     expect(subscribers.records[0]!['Confirmada em']).toBeInstanceOf(Date);
+  });
+
+  it('reads a form filed before subjects were sealed (version 1): staff see and find its subject until the sender is erased', async () => {
+    const itemId = randomUUID();
+    const subjectId = randomUUID();
+    const reference = `AJD-${String(Date.now()).slice(-8)}`;
+    const email = sender('antiga');
+    // Version 1 sealed only name, e-mail and message: the subject is in the clear in the log.
+    const data = await runtime.vault.encryptEventData({ type: HelpRequestReceived.type, pii: ['name', 'email', 'message'] }, subjectId, {
+      itemId, subjectId, userId: null, name: 'Clara Antiga', email, emailHash: runtime.keyedHash(email), ticketNumber: reference, subject: `Pedido antigo ${tag}`, message: 'Escrevi antes da versão 2.',
+    });
+    await runtime.store.append(inboxStream(itemId), [{ type: HelpRequestReceived.type, data, schemaVersion: 1 }]);
+    const found = await until(async () => (await list('inbox', { filter: { q: `pedido antigo ${tag}` } })).body[0], 'the old item, found by its subject');
+    expect(found).toMatchObject({ id: itemId, reference, subject: `Pedido antigo ${tag}`, name: 'Clara Antiga' });
+    await runtime.vault.shred(subjectId);
+    await runtime.events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId: null })]);
+    await until(async () => (await runtime.db('inbox').where({ id: itemId }).first<{ email: string | null }>('email'))?.email === null, 'erased sender');
+    expect((await as('support').get(`/api/admin/inbox/${itemId}`)).body).toMatchObject({ reference, subject: null, name: null });
+    expect((await list('inbox', { filter: { q: `pedido antigo ${tag}` } })).body).toEqual([]);
   });
 });

@@ -127,7 +127,8 @@ export interface OriginalMessage {
   name: string | null;
   email: string | null;
   reference: string;
-  subject: string;
+  /** The subject typed (the position, for careers); null once the sender is erased. */
+  subject: string | null;
   message: string | null;
   /** The team address that follows this channel up (careers and press have their own). */
   teamEmail: string;
@@ -148,7 +149,7 @@ export async function originalMessage(runtime: Runtime, itemId: string): Promise
       name: d.name ?? null,
       email: d.email ?? null,
       reference: (d.ticketNumber ?? d.reference)!,
-      subject: (d.subject ?? d.position)!,
+      subject: d.subject ?? d.position ?? null,
       message: d.message ?? d.coverLetter ?? null,
       teamEmail: TEAM_EMAIL[e.type] ?? DATA_CONTROLLER.supportEmail,
     };
@@ -169,10 +170,11 @@ export function replyMail(original: OriginalMessage & { email: string }, reply: 
     to: original.email,
     tag: 'inbox-reply',
     reference: original.reference,
-    subject: `Resposta: ${original.subject} (${original.reference})`,
+    // Subject lines are kept and shown in the clear: the reference only, what the person typed stays in the sealed body.
+    subject: `Resposta ao seu contato (${original.reference})`,
     text:
       `Olá${original.name ? `, ${original.name}` : ''},\n\n${reply}\n\n` +
-      `Referência: ${original.reference} - "${original.subject}"${quoted}\n\n` +
+      `Referência: ${original.reference}${original.subject ? ` - "${original.subject}"` : ''}${quoted}\n\n` +
       `Para continuar a conversa, escreva para ${original.teamEmail} informando a referência ${original.reference}.${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
   };
 }

@@ -1,6 +1,7 @@
 // Erasure reaches everything (issue 20 item 4): a person who wrote to us as a visitor and as a member
-// (contact form, newsletter, the assistant handed off with a CPF in its first question, a support
-// ticket) is erased; then nothing readable of their name, e-mail, CPF or phone is left in any table
+// (contact, careers, press and help forms with their name, CPF and e-mail typed into the subject,
+// company and position too, newsletter, the assistant handed off with a CPF in its first question, a
+// support ticket) is erased; then nothing readable of their name, e-mail, CPF or phone is left in any table
 // of any schema, in the event log, in the logs or in Redis under the test's queue prefix. The address
 // can sign up again and its code arrives through the real mail path (SMTP).
 import { randomBytes } from 'node:crypto';
@@ -147,7 +148,11 @@ describe('erasure reaches everything the person typed', () => {
     const staff = { Authorization: `Bearer ${await sessionToken(runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true })}` };
 
     // As a visitor, before having an account: contact form, newsletter, the assistant handed off.
-    await http.post('/api/contact/message').send({ name, email, company: null, subject: 'Dúvida sobre planos', category: 'general', message: `Meu CPF é ${cpfFormatted}, telefone (31) 98765-4321.`, priority: 'low' }).expect(201);
+    // People type who they are anywhere: subjects, company and position carry the name, CPF and e-mail too.
+    await http.post('/api/contact/message').send({ name, email, company: `${name} ME`, subject: `Dúvida de ${name}, CPF ${cpfFormatted}`, category: 'general', message: `Meu CPF é ${cpfFormatted}, telefone (31) 98765-4321.`, priority: 'low' }).expect(201);
+    await http.post('/api/careers/application').send({ name, email, phone: null, position: `Analista - ${name} (${email})`, experience: null, coverLetter: 'Quero trabalhar com vocês.' }).expect(201);
+    await http.post('/api/press/contact').send({ name, email, company: `Jornal de ${name}`, role: 'reporter', subject: `Entrevista com ${name} (CPF ${cpf})`, message: 'Pauta sobre cripto.' }).expect(201);
+    await http.post('/api/help/contact').send({ name, email, subject: `Ajuda para ${email}`, message: 'Não encontro meu relatório.' }).expect(201);
     await http.post('/api/newsletter/subscribe').send({ email, source: 'footer' }).expect(202);
     const visitorAsk = await http.post('/api/assistant/messages').send({ question: `Meu CPF é ${cpfFormatted}, quero falar com um humano` }).expect(202);
     expect(visitorAsk.body.data).toMatchObject({ needsContact: true });
@@ -163,18 +168,29 @@ describe('erasure reaches everything the person typed', () => {
     const auth = { Authorization: `Bearer ${session.accessToken}` };
     await http.put('/api/user/profile').set(auth).send({ phone: '(31) 98765-4321' }).expect(200);
     await http.put('/api/user/preferences').set(auth).send({ profile_visibility: 'public' });
-    await http.post('/api/support/ticket').set(auth).send({ name, email, subject: 'Cobrança', message: `Sou ${name}, CPF ${cpf}.`, priority: 'medium' }).expect(201);
+    await http.post('/api/support/ticket').set(auth).send({ name, email, subject: `Cobrança de ${name}, CPF ${cpf}`, message: `Sou ${name}, CPF ${cpf}.`, priority: 'medium' }).expect(201);
     await http.post('/api/newsletter/subscribe').set(auth).send({ email, source: 'profile' }).expect(202);
     const memberAsk = await http.post('/api/assistant/messages').set(auth).send({ question: `Meu CPF ${cpfFormatted} está certo? Quero falar com um atendente humano` }).expect(202);
     expect(memberAsk.body.data.handoff).toMatchObject({ ticketNumber: expect.stringMatching(/^SUP-/) });
     await http.post('/api/gamification/award-xp').set(auth).send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
 
-    // Everything arrived: four inbox items (contact, two hand-offs, the ticket), the board row, the acknowledgements.
+    // Everything arrived: seven inbox items (contact, careers, press, help, two hand-offs, the ticket), the board row, the acknowledgements.
     const emailHash = runtime.keyedHash(email);
-    await eventually(async () => ((await runtime.db('inbox').where({ email_hash: emailHash }).count<{ n: string }[]>({ n: '*' }))[0]!.n === '4' ? true : null), 'the four inbox items');
+    await eventually(async () => ((await runtime.db('inbox').where({ email_hash: emailHash }).count<{ n: string }[]>({ n: '*' }))[0]!.n === '7' ? true : null), 'the seven inbox items');
     await eventually(() => runtime.db('leaderboard').where({ user_id: userId }).first(), 'the board row');
     await eventually(async () => (delivered.filter((m) => m.to.includes(email)).length >= 4 ? true : null), 'the acknowledgements');
     expect(await tablesHolding([email])).not.toEqual([]);
+    // Staff read what was typed, opened, and find it by the subject's words; no mail's subject line quotes it.
+    const listed = await http.get('/api/admin/inbox').query({ filter: JSON.stringify({ q: `Entrevista com ${name}` }) }).set(staff).expect(200);
+    expect(listed.body.map((i: { subject: string }) => i.subject)).toEqual([`Entrevista com ${name} (CPF ${cpf})`]);
+    const press = await http.get(`/api/admin/inbox/${listed.body[0].id}`).set(staff).expect(200);
+    expect(press.body.details.company).toBe(`Jornal de ${name}`);
+    const csvBefore = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
+    expect(csvBefore.text).toContain(`Analista - ${name} (${email})`);
+    await http.post(`/api/admin/inbox/${listed.body[0].id}/replies`).set(staff).send({ message: 'Podemos conversar amanhã.' }).expect(201);
+    await eventually(async () => (delivered.some((m) => m.to.includes(email) && m.raw.includes('Podemos conversar amanh')) ? true : null), 'the reply mail');
+    const subjects = delivered.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1] ?? '');
+    for (const needle of needles) expect(subjects.join('\n')).not.toContain(needle);
 
     // The word is exact.
     const lower = await http.post('/api/user/account/delete').set(auth).send({ secret: PASSWORD, confirmation: 'excluir' }).expect(400);

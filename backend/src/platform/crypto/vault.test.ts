@@ -1,7 +1,7 @@
 import { createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEvent } from '@piboost/events';
+import { CLEAR_PII_PREFIX, defineEvent } from '@piboost/events';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createDb, type Db } from '../db/knex';
 import { migrate } from '../db/migrate';
@@ -61,6 +61,21 @@ describe('PII vault', () => {
     await expect(v.decryptField('pii:v1:only-prefix')).rejects.toThrow(PiiTamperedError);
     await expect(v.decryptField('plain text')).rejects.toThrow(PiiTamperedError);
     await expect(v.decryptField(envelope.replace(a, randomUUID()))).rejects.toThrow(/No key/);
+  });
+
+  it('reads a field an older event version kept in the clear (pii:v0:) until its subject is shredded', async () => {
+    const subject = randomUUID();
+    const v = vault();
+    await v.encryptField(subject, 'Maria');
+    const wrapped = `${CLEAR_PII_PREFIX}${subject}:Dúvida: meu CPF é 529.982.247-25`;
+    expect(await v.decryptField(wrapped)).toBe('Dúvida: meu CPF é 529.982.247-25');
+    expect(await v.decryptEventData(defineEvent('X', z.object({ subjectId: z.uuid(), subject: z.string() }), { pii: ['subject'] }), { subjectId: subject, subject: wrapped })).toEqual({
+      subjectId: subject,
+      subject: 'Dúvida: meu CPF é 529.982.247-25',
+    });
+    await expect(v.decryptField(CLEAR_PII_PREFIX)).rejects.toThrow(PiiTamperedError);
+    await v.shred(subject);
+    expect(await v.decryptField(wrapped)).toBeNull();
   });
 
   it('cannot be read with another master key', async () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { EventDefinition } from '@piboost/events';
+import { CLEAR_PII_PREFIX, type EventDefinition } from '@piboost/events';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
 
@@ -81,7 +81,10 @@ type PiiData = Record<string, unknown>;
 export interface PiiVault {
   /** `pii:v1:<subjectId>:<base64 iv|tag|ciphertext>`; creates the subject's key on first use. */
   encryptField(subjectId: string, plaintext: string): Promise<string>;
-  /** The plaintext, or null once the subject is shredded. Throws PiiTamperedError if altered. */
+  /**
+   * The plaintext, or null once the subject is shredded. Throws PiiTamperedError if altered. Also
+   * opens `pii:v0:` fields (written in the clear before their event sealed them).
+   */
   decryptField(envelope: string): Promise<string | null>;
   /** Encrypts the event's `pii` fields in a copy of `data`; other fields are untouched. */
   encryptEventData<T extends PiiData>(definition: Pick<EventDefinition, 'type' | 'pii'>, subjectId: string, data: T): Promise<T>;
@@ -153,6 +156,7 @@ export function createPiiVault(options: PiiVaultOptions): PiiVault {
   }
 
   async function decryptField(envelope: string): Promise<string | null> {
+    if (envelope.startsWith(CLEAR_PII_PREFIX)) return openClear(envelope);
     const separator = envelope.indexOf(':', PREFIX.length);
     if (!envelope.startsWith(PREFIX) || separator < 0) throw new PiiTamperedError('Not a PII envelope');
     const subjectId = envelope.slice(PREFIX.length, separator);
@@ -160,6 +164,13 @@ export function createPiiVault(options: PiiVaultOptions): PiiVault {
     if (key === null) return null;
     if (key === undefined) throw new PiiTamperedError(`No key for subject ${subjectId}`);
     return open(key, Buffer.from(envelope.slice(separator + 1), 'base64'), PREFIX + subjectId).toString('utf8');
+  }
+
+  /** A field written before its event sealed it (`pii:v0:`, see the catalogue's upcasters): readable until the subject is shredded. */
+  async function openClear(wrapped: string): Promise<string | null> {
+    const separator = wrapped.indexOf(':', CLEAR_PII_PREFIX.length);
+    if (separator < 0) throw new PiiTamperedError('Not a PII envelope');
+    return (await loadKey(wrapped.slice(CLEAR_PII_PREFIX.length, separator))) === null ? null : wrapped.slice(separator + 1);
   }
 
   function piiFields(definition: Pick<EventDefinition, 'type' | 'pii'>, data: PiiData): string[] {
