@@ -472,9 +472,13 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       return issue(account, session.id, result.refreshToken, session.remember_me ? session.expires_at : null);
     },
 
-    async signOut(refreshToken: string | undefined, meta: EventMetadata): Promise<{ success: true; message: string }> {
-      const session = refreshToken ? await sessions.sessionOf(refreshToken) : null;
-      if (session) await commands.endSession(session, 'logout', { ...meta, actorId: session.user_id });
+    /** Ends the session of the refresh cookie and the one the bearer token belongs to (a client holding only the bearer). */
+    async signOut(refreshToken: string | undefined, principal: Principal | null, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const cookieSession = refreshToken ? await sessions.sessionOf(refreshToken) : null;
+      const bearerSession = principal?.sessionId ? { id: principal.sessionId, user_id: principal.userId } : null;
+      for (const session of [cookieSession, bearerSession]) {
+        if (session) await commands.endSession(session, 'logout', { ...meta, actorId: session.user_id });
+      }
       return { success: true, message: MSG.signedOut };
     },
 

@@ -335,13 +335,13 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
     defineRoute({
       method: 'POST',
       path: '/api/auth/logout',
-      summary: 'Encerra a sessão (revoga o refresh token)',
+      summary: 'Encerra a sessão (a do cookie de refresh e a do bearer token)',
       tags,
       access: 'public',
       rateLimit: perIp(30, 60),
       response: doneResponse,
-      handler: async (ctx) => {
-        const result = await id.signOut(refreshCookie(ctx), meta(ctx));
+      handler: async (ctx, { principal }) => {
+        const result = await id.signOut(refreshCookie(ctx), principal, meta(ctx));
         setRefreshCookie(ctx, secure, null, null);
         return result;
       },
