@@ -412,14 +412,14 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** The second step of a sign-in: the challenge from the first factor and a code (TOTP or recovery). */
-    async completeTwoFactor(challengeToken: string | undefined, code: string, meta: EventMetadata, userAgent: string | null): Promise<IssuedSession> {
+    async completeTwoFactor(challengeToken: string | undefined, code: string, meta: EventMetadata, client: { ip: string; userAgent: string | null }): Promise<IssuedSession> {
       const claims = challengeToken ? signer.verify('two-factor', challengeToken) : null;
       if (!claims) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
       const account = await loadAccount(claims.sub);
       if (!account) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
       if (account.disabled) throw accountDisabled();
       // Turned off meanwhile (another session): the first factor alone now suffices.
-      const factor = account.twoFactor ? await secondFactor.check(account, code) : null;
+      const factor = account.twoFactor ? await secondFactor.check(account, code, { ip: client.ip }) : null;
       if (factor?.kind === 'recovery') {
         try {
           await events.append(userStream(account.userId), factor.events.map((e) => ({ ...e, metadata: { ...meta, actorId: account.userId } })), { expected: account.version });
@@ -432,7 +432,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         await notify(account.userId, { kind: 'recovery-code-used', remaining });
       }
       const email = (await vault.decryptField(account.email)) ?? '';
-      return this.startSession(account, email, claims.method, claims.rememberMe, meta, { userAgent, newDevice: claims.newDevice });
+      return this.startSession(account, email, claims.method, claims.rememberMe, meta, { userAgent: client.userAgent, newDevice: claims.newDevice });
     },
 
     /** After any successful sign-in: ADMIN_EMAILS promotion, SignedIn, a new token family. */

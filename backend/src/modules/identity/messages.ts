@@ -1,5 +1,13 @@
 // Every message the identity API answers with. Those quoted from product-spec.txt §5 and §8 are
 // verbatim; the console shows them as they come.
+
+/** "30 segundos", "1 minuto", "8 minutos": a wait as a person reads it (whole minutes from one minute up). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
 export const MSG = {
   emailRequired: 'Email é obrigatório',
   emailInvalid: 'Email inválido',
@@ -51,7 +59,7 @@ export const MSG = {
   twoFactorInvalid: 'Código de verificação inválido. Confira o código no aplicativo e tente de novo.',
   twoFactorReplayed: 'Este código já foi usado. Aguarde o próximo código do aplicativo.',
   twoFactorChallengeExpired: 'A verificação expirou. Entre de novo com seu email e senha.',
-  twoFactorThrottled: (minutes: number) => `Muitos códigos incorretos. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  twoFactorThrottled: (seconds: number) => `Muitos códigos incorretos. Tente novamente em ${waitText(seconds)}.`,
   twoFactorAlreadyOn: 'A verificação em duas etapas já está ativada.',
   twoFactorOff: 'A verificação em duas etapas não está ativada.',
   twoFactorSetupExpired: 'A configuração expirou. Comece de novo para gerar um novo QR code.',

@@ -200,7 +200,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       input: { body: twoFactorLoginBody },
       response: sessionResponse,
       handler: async (ctx, { body }) => {
-        const session = await id.completeTwoFactor(body.challengeToken ?? (ctx.cookies.get(CHALLENGE_COOKIE) || undefined), body.code, meta(ctx), userAgent(ctx));
+        const session = await id.completeTwoFactor(body.challengeToken ?? (ctx.cookies.get(CHALLENGE_COOKIE) || undefined), body.code, meta(ctx), { ip: ctx.ip, userAgent: userAgent(ctx) });
         setCookie(ctx, secure, CHALLENGE_COOKIE, null, null);
         return answerSession(ctx, session);
       },
