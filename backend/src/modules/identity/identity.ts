@@ -56,6 +56,9 @@ const CODE_MAILS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
 const RESETS_PER_EMAIL = { points: 3, windowSeconds: 3600 };
 /** CPF checks per verified sign-up (its e-mail) or per signed-in user, whatever the token's spelling. */
 const CPF_CHECKS = { points: 10, windowSeconds: 60 };
+/** CPF checks per client address a day, on top of the route's 30 an hour (docs/decisions.md, issue 20). */
+export const CPF_CHECKS_PER_ADDRESS_DAY = { points: 100, windowSeconds: 24 * 3600 };
+export const cpfChecksOfAddress = (ip: string) => `identity:cpf-check:ip:${ip}`;
 
 export interface SessionUser {
   id: string;
@@ -332,11 +335,12 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** Only inside a verified sign-up (registration token) or for a signed-in user: no CPF enumeration. */
-    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
+    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null, ip: string): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
       const registration = principal || !registrationToken ? null : signer.verify('registration', registrationToken);
       if (!principal && !registration) throw new IdentityRefused('unauthorized', 'REGISTRATION_REQUIRED', MSG.emailNotVerified);
       // Keyed on what the token proves (the verified e-mail), not on its spelling; the route adds a per-IP limit.
       await consumeOrThrow(principal ? `identity:cpf-check:user:${principal.userId}` : `identity:cpf-check:registration:${registration!.emailHash}`, CPF_CHECKS, genericThrottle);
+      await consumeOrThrow(cpfChecksOfAddress(ip), CPF_CHECKS_PER_ADDRESS_DAY, (s) => MSG.cpfChecksToday(Math.ceil(s / 3600)));
       const owner = await cpfOwner(keyedHash(cpf));
       if (owner && principal && owner === principal.userId) return { success: true, available: true, registered: true, message: MSG.cpfOwn };
       if (owner) return { success: true, available: false, registered: false, message: MSG.cpfTaken };

@@ -38,6 +38,7 @@ export const MSG = {
   cpfTaken: 'Este CPF já está cadastrado no sistema',
   cpfOwn: 'CPF verificado',
   cpfTakenOrInvalid: 'CPF inválido ou já está em uso',
+  cpfChecksToday: (hours: number) => `Muitas consultas de CPF deste endereço hoje. Tente novamente em ${hours} ${hours === 1 ? 'hora' : 'horas'}.`,
   emailTaken: 'Este email já está cadastrado. Faça login para continuar.',
   accountCreated: 'Conta criada com sucesso! Faça login para continuar.',
 

@@ -155,11 +155,11 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Só dentro de um cadastro com email verificado (`registrationToken`) ou para um usuário logado.',
       tags,
       access: 'public',
-      // Per address here; per verified sign-up or user in the command (whatever the token's spelling).
-      rateLimit: perIp(30, 60),
+      // 30 an hour per address here; 100 a day per address and 10 a minute per verified sign-up or user in the command.
+      rateLimit: perIp(30, 3600),
       input: { body: checkCpfBody },
       response: cpfCheckResponse,
-      handler: (_ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal),
+      handler: (ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal, ctx.ip),
     }),
     defineRoute({
       method: 'POST',
