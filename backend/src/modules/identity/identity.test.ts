@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, EmailReserved, emailReservationStream, isEvent, newEvent, SessionRevoked, userStream } from '@piboost/events';
+import { AccountRegistered, EmailReserved, emailReservationStream, isEvent, newEvent, SessionRevoked, SignInFailed, userStream } from '@piboost/events';
 import { readStream } from './account';
 import { CPF_CHECKS_PER_ADDRESS_DAY, cpfChecksOfAddress, identity } from './identity';
 import { MSG } from './messages';
 import { REFRESH_GRACE_SECONDS } from './sessions';
+import { eventually } from '../../../../tests/support/outbox';
 import { codeFor, freshCpf, freshEmail, lastMail, openHarness, PASSWORD, refreshCookieOf, registerAccount, signIn, verifiedSignUp, type AppHarness } from '../../../../tests/support/app';
 
 const ADMIN = 'chefe@piboost.test';
@@ -234,6 +235,18 @@ describe('sign-in', () => {
     const unknown = await h.http.post('/api/auth/login').send({ email: freshEmail('ninguem'), password: 'Errada@123' }).expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('Email ou senha incorretos');
+  });
+
+  it('records a wrong password on the account by a job, the same job an unknown e-mail queues', async () => {
+    const { email } = await registerAccount(h);
+    const userId = (await identity(h.runtime).accountByEmail(h.runtime.keyedHash(email)))!.userId;
+    await h.http.post('/api/auth/login').send({ email, password: 'Errada@123' }).expect(401);
+    await h.http.post('/api/auth/login').send({ email, password: 'Errada@123' }).expect(401);
+    const failed = await eventually(async () => {
+      const found = (await readStream(h.runtime.store, userStream(userId))).filter((e) => isEvent(e, SignInFailed));
+      return found.length === 2 ? found : null;
+    }, 'two SignInFailed');
+    expect(failed.map((e) => isEvent(e, SignInFailed) && e.data.failedAttempts)).toEqual([1, 2]);
   });
 
   const from = (ip: string, cookie?: string) => (req: ReturnType<typeof h.http.post>) => {

@@ -48,6 +48,7 @@ import { deviceLabel } from './device';
 import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, TWO_FACTOR_CHALLENGE_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
 
 export const CODE_TTL_SECONDS = 10 * 60;
+const NIL_USER = '00000000-0000-0000-0000-000000000000';
 export const RESET_TTL_SECONDS = 60 * 60;
 /** A CPF reservation whose account never appeared is released after this long (crash mid sign-up). */
 const ABANDONED_RESERVATION_MS = 60 * 60 * 1000;
@@ -133,11 +134,23 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     return foldAccount(await readStream(store, userStream(userId)));
   }
 
-  /** The account owning an e-mail, if one was registered (a reservation alone is not an account). */
+  /**
+   * The account owning an e-mail, if one was registered (a reservation alone is not an account). Two
+   * reads for every address: an unknown one reads the nil user's stream, which is always empty.
+   */
   async function accountByEmail(emailHash: string): Promise<Account | null> {
     const reservation = (await readStream(store, emailReservationStream(emailHash))).find((e) => isEvent(e, EmailReserved));
-    if (!reservation || !isEvent(reservation, EmailReserved)) return null;
-    return loadAccount(reservation.data.userId);
+    return loadAccount(reservation && isEvent(reservation, EmailReserved) ? reservation.data.userId : NIL_USER);
+  }
+
+  /**
+   * The stored password hash, opened; for an address without one, the same key lookup (of a subject
+   * that has none) and null - so both answer after one query for a key not cached.
+   */
+  async function storedPasswordHash(account: Account | null): Promise<string | null> {
+    if (account?.passwordHash) return vault.decryptField(account.passwordHash);
+    await vault.isShredded(`timing-${randomUUID()}`);
+    return null;
   }
 
   async function consumeOrThrow(key: string, rule: { points: number; windowSeconds: number }, message: (seconds: number) => string) {
@@ -399,13 +412,12 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const knownClientHash = await throttle.knownClient(client.deviceToken, account?.userId);
       const pairs = loginPairs(emailHash, { ip: client.ip, knownClientHash });
       decideLoginAttempt(await throttle.pairs(pairs), new Date(now()));
-      const storedHash = account?.passwordHash ? await vault.decryptField(account.passwordHash) : null;
+      const storedHash = await storedPasswordHash(account);
       const valid = await verifyPassword(storedHash ?? (await dummyHash()), input.password);
       if (!account || !storedHash || !valid) {
         await throttle.recordFailure(pairs);
-        if (account) {
-          await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })]);
-        }
+        // The same job for every address: it records the failure on the account, if there is one.
+        await enqueueMail({ kind: 'sign-in-failed', emailHash, meta });
         throw new IdentityRefused('unauthorized', 'INVALID_CREDENTIALS', MSG.badCredentials);
       }
       if (account.disabled) throw accountDisabled();
@@ -498,6 +510,14 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const limit = await rateLimitStore.consume(`identity:reset:${emailHash}`, RESETS_PER_EMAIL);
       if (limit.allowed) await enqueueMail({ kind: 'password-reset', emailHash, meta });
       return { success: true, message: MSG.resetRequested };
+    },
+
+    /** The job's half of a wrong password: SignInFailed on the account, if the address has one. */
+    async recordSignInFailure(emailHash: string, meta: EventMetadata): Promise<void> {
+      const account = await accountByEmail(emailHash);
+      if (!account) return;
+      // At the version read: two failures recorded at once by parallel jobs would both count one (the loser is retried).
+      await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })], { expected: account.version });
     },
 
     /** The job's half of requestPasswordReset: a one-time link to an enabled account's address. */
