@@ -13,7 +13,7 @@ export const identityMailWorker: JobWorker<IdentityMailJob> = {
     if (job.data.kind === 'sign-in-failed') return id.recordSignInFailure(job.data.emailHash, job.data.meta);
     if (job.data.kind === 'security-notice') return sendSecurityNotice(runtime, job.data, job.id);
     const email = await runtime.vault.decryptField(job.data.email);
-    // Erased before the job ran: nobody to write to.
+    // Null only were the jobs' key shredded: nobody to write to.
     if (email) await id.issueSignUpCode(email, job.data.meta);
   },
 };
