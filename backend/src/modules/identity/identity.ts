@@ -514,10 +514,18 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
 
     /** The job's half of a wrong password: SignInFailed on the account, if the address has one. */
     async recordSignInFailure(emailHash: string, meta: EventMetadata): Promise<void> {
-      const account = await accountByEmail(emailHash);
-      if (!account) return;
-      // At the version read: two failures recorded at once by parallel jobs would both count one (the loser is retried).
-      await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })], { expected: account.version });
+      // At the version read, read again after a race: parallel jobs would otherwise both count one.
+      for (let attempt = 1; ; attempt++) {
+        const account = await accountByEmail(emailHash);
+        if (!account) return;
+        try {
+          const failed = newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId });
+          await events.append(userStream(account.userId), [failed], { expected: account.version });
+          return;
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersion) || attempt === 5) throw err;
+        }
+      }
     },
 
     /** The job's half of requestPasswordReset: a one-time link to an enabled account's address. */
