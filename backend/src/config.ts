@@ -72,8 +72,6 @@ const schema = z.object({
   PIX_WEBHOOK_TOKEN: z.string().optional(),
   PIX_MERCHANT_NAME: z.string().default('Pi Boost Tecnologia'),
   PIX_MERCHANT_CITY: z.string().default('Sao Paulo'),
-  /** Second-factor codes an account may try per 15 minutes, right or wrong (identity/second-factor.ts). */
-  TWO_FACTOR_ATTEMPTS: z.coerce.number().int().min(3).max(1000).default(10),
   /**
    * What pays for the methods without provider settings, outside production: `sandbox` (a fresh
    * install: invoices are paid from the back office or by a signed sandbox webhook) or `protocol`

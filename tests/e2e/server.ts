@@ -82,8 +82,6 @@ Object.assign(process.env, {
   // The demo admin (back-office specs) and one promoted at sign-in (gamification: admins lead the board).
   ADMIN_EMAILS: `${DEMO_ADMIN},${E2E_ADMIN_EMAIL}`,
   LOG_LEVEL: 'warn',
-  // The suite signs the demo staff in dozens of times within 15 minutes, each with a right code.
-  TWO_FACTOR_ATTEMPTS: '500',
   // The journeys pay through the BTCPay and PSP fakes' payer pages (the real adapters); a fresh
   // install's default is the sandbox (PAYMENT_SIMULATORS=sandbox), paid from the back office.
   PAYMENT_SIMULATORS: process.env.PAYMENT_SIMULATORS ?? 'protocol',

@@ -251,13 +251,16 @@ describe('every route enforces its declared access policy', () => {
 
   for (const caller of ['anonymous', 'incomplete', 'user', 'premium', 'support', 'admin'] as const) {
     it(`as ${caller}`, async () => {
-      const token = caller === 'anonymous' ? null : await sessionToken(h.runtime, principals[caller]);
+      const tokenOf = () => (caller === 'anonymous' ? null : sessionToken(h.runtime, principals[caller]));
+      let token = await tokenOf();
       const mismatches: string[] = [];
       for (const route of h.app.routes) {
         const path = route.path.replace(/:\w+/g, randomUUID());
         let req = h.http[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
         if (token) req = req.set('Authorization', `Bearer ${token}`);
         const res = route.method === 'GET' || route.method === 'DELETE' ? await req : await req.send({});
+        // Logout ends the bearer's session: the routes after it need another.
+        if (route.path === '/api/auth/logout') token = await tokenOf();
         const refusedWith = AUTHZ_CODES.has(res.body?.code) ? (res.body.code as string) : null;
         const access = ACCESS[`${route.method} ${route.path}`];
         if (!access) continue;

@@ -11,11 +11,24 @@ import { activePeriod, foldSubscription } from './subscription';
  * caller's token claim, itself derived from the active periods, which saves the read when it is false.
  */
 export async function entitlementsOf(runtime: Runtime, person: { userId: string; roles: readonly string[]; premium: boolean }): Promise<Entitlements> {
+  // A token minted before the period ended (at most 15 minutes) still names the trial's plan.
+  return entitlementsNow(runtime, person, TRIAL_PLAN);
+}
+
+/**
+ * What a person may use now by billing's fold alone, whatever the token claims: a refund or any other
+ * end of Premium closes it at the next request (the reports, issue 20). A false `premium` claim still
+ * saves the read (a token that gained Premium is reissued at once).
+ */
+export async function billedEntitlementsOf(runtime: Runtime, person: { userId: string; roles: readonly string[]; premium: boolean }): Promise<Entitlements> {
+  return entitlementsNow(runtime, person, null);
+}
+
+async function entitlementsNow(runtime: Runtime, person: { userId: string; roles: readonly string[]; premium: boolean }, noPeriod: typeof TRIAL_PLAN | null): Promise<Entitlements> {
   const role = roleOf(person);
   if (!person.premium || role === 'admin') return entitlements({ role, activePlan: null });
   const active = activePeriod(foldSubscription(await readStream(runtime.store, subscriptionStream(person.userId))), runtime.now());
-  // A token minted before the period ended (at most 15 minutes) still names the trial's plan.
-  return entitlements({ role, activePlan: active?.plan ?? TRIAL_PLAN });
+  return entitlements({ role, activePlan: active?.plan ?? noPeriod });
 }
 
 const roleOf = (person: { roles: readonly string[] }) => (person.roles.includes('admin') ? 'admin' : person.roles.includes('support') ? 'support' : 'user');

@@ -22,7 +22,7 @@ export const billingModule = defineModule({
 
 /** "May this person use X" - the one answer every module asks (issue 12). */
 export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };
-export { entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
+export { billedEntitlementsOf, entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
 /** The Unicode TTF embedded in the PDFs (receipts, reports): PDFKit's standard fonts cannot encode "π". */
 export { RECEIPT_FONT as PDF_FONT } from './receipt';
 

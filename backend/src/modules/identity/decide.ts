@@ -82,12 +82,15 @@ export interface LoginPair {
   free: number;
 }
 
-/** Refuses a sign-in attempt while any of its pairs' progressive delay runs; successes never count. */
-export function decideLoginAttempt(pairs: readonly LoginPair[], now: Date): void {
+/**
+ * Refuses an attempt while any of its pairs' progressive delay runs; successes never count. The same
+ * delays slow wrong second-factor codes (second-factor.ts), with their own message.
+ */
+export function decideLoginAttempt(pairs: readonly LoginPair[], now: Date, message: (seconds: number) => string = (s) => MSG.loginThrottled(Math.ceil(s / 60))): void {
   const waitMs = Math.max(0, ...pairs.map((p) => p.lastFailedAt.getTime() + loginDelaySeconds(p.failures, p.free) * 1000 - now.getTime()));
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new IdentityRefused('throttled', 'RATE_LIMITED', MSG.loginThrottled(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
+    throw new IdentityRefused('throttled', 'RATE_LIMITED', message(seconds), { retryAfterSeconds: seconds });
   }
 }
 

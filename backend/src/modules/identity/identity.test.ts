@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, EmailReserved, emailReservationStream, isEvent, newEvent, SessionRevoked, userStream } from '@piboost/events';
+import { AccountRegistered, EmailReserved, emailReservationStream, isEvent, newEvent, SessionRevoked, SignInFailed, userStream } from '@piboost/events';
 import { readStream } from './account';
-import { identity } from './identity';
+import { CPF_CHECKS_PER_ADDRESS_DAY, cpfChecksOfAddress, identity } from './identity';
 import { MSG } from './messages';
 import { REFRESH_GRACE_SECONDS } from './sessions';
+import { eventually } from '../../../../tests/support/outbox';
 import { codeFor, freshCpf, freshEmail, lastMail, openHarness, PASSWORD, refreshCookieOf, registerAccount, signIn, verifiedSignUp, type AppHarness } from '../../../../tests/support/app';
 
 const ADMIN = 'chefe@piboost.test';
@@ -236,6 +237,18 @@ describe('sign-in', () => {
     expect(wrong.body.message).toBe('Email ou senha incorretos');
   });
 
+  it('records a wrong password on the account by a job, the same job an unknown e-mail queues', async () => {
+    const { email } = await registerAccount(h);
+    const userId = (await identity(h.runtime).accountByEmail(h.runtime.keyedHash(email)))!.userId;
+    await h.http.post('/api/auth/login').send({ email, password: 'Errada@123' }).expect(401);
+    await h.http.post('/api/auth/login').send({ email, password: 'Errada@123' }).expect(401);
+    const failed = await eventually(async () => {
+      const found = (await readStream(h.runtime.store, userStream(userId))).filter((e) => isEvent(e, SignInFailed));
+      return found.length === 2 ? found : null;
+    }, 'two SignInFailed');
+    expect(failed.map((e) => isEvent(e, SignInFailed) && e.data.failedAttempts)).toEqual([1, 2]);
+  });
+
   const from = (ip: string, cookie?: string) => (req: ReturnType<typeof h.http.post>) => {
     req.set('X-Forwarded-For', ip);
     return cookie ? req.set('Cookie', cookie) : req;
@@ -295,6 +308,24 @@ describe('throttling', () => {
     const tokens = await Promise.all([1, 2, 3, 4].map(() => verifiedSignUp(h, freshEmail())));
     for (let i = 0; i < 30; i++) await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken: tokens[i % 4] }).expect(200);
     await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken: tokens[0] }).expect(429);
+  });
+
+  it('gives an address 30 CPF checks an hour: the 31st waits for the hour, not for the minute', async () => {
+    const ip = '198.51.100.78';
+    const tokens = await Promise.all([1, 2, 3, 4].map(() => verifiedSignUp(h, freshEmail())));
+    for (let i = 0; i < 30; i++) await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken: tokens[i % 4] }).expect(200);
+    const res = await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken: tokens[0] }).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('gives an address 100 CPF checks a day, however its hours are spread', async () => {
+    const ip = '198.51.100.79';
+    // The earlier hours of the day, each within its hourly allowance.
+    for (let i = 0; i < 99; i++) await h.runtime.rateLimitStore.consume(cpfChecksOfAddress(ip), CPF_CHECKS_PER_ADDRESS_DAY);
+    const registrationToken = await verifiedSignUp(h, freshEmail());
+    await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken }).expect(200);
+    const res = await h.http.post('/api/auth/check-cpf').set('X-Forwarded-For', ip).send({ cpf: freshCpf(), registrationToken }).expect(429);
+    expect(res.body.message).toMatch(/^Muitas consultas de CPF deste endereço hoje\. Tente novamente em \d+ horas?\.$/);
   });
 
   it('limits code requests per address (IP) with a Portuguese 429', async () => {

@@ -48,6 +48,7 @@ import { deviceLabel } from './device';
 import { ACCESS_TOKEN_SECONDS, REGISTRATION_TOKEN_SECONDS, TWO_FACTOR_CHALLENGE_SECONDS, randomToken, tokenSigner, type AccessClaims } from './tokens';
 
 export const CODE_TTL_SECONDS = 10 * 60;
+const NIL_USER = '00000000-0000-0000-0000-000000000000';
 export const RESET_TTL_SECONDS = 60 * 60;
 /** A CPF reservation whose account never appeared is released after this long (crash mid sign-up). */
 const ABANDONED_RESERVATION_MS = 60 * 60 * 1000;
@@ -56,6 +57,9 @@ const CODE_MAILS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
 const RESETS_PER_EMAIL = { points: 3, windowSeconds: 3600 };
 /** CPF checks per verified sign-up (its e-mail) or per signed-in user, whatever the token's spelling. */
 const CPF_CHECKS = { points: 10, windowSeconds: 60 };
+/** CPF checks per client address a day, on top of the route's 30 an hour (docs/decisions.md, issue 20). */
+export const CPF_CHECKS_PER_ADDRESS_DAY = { points: 100, windowSeconds: 24 * 3600 };
+export const cpfChecksOfAddress = (ip: string) => `identity:cpf-check:ip:${ip}`;
 
 export interface SessionUser {
   id: string;
@@ -132,13 +136,23 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
 
   /**
    * The account owning an e-mail, if one was registered (a reservation alone is not an account). The
-   * last reservation counts: an erased owner (key shredded, LGPD) no longer holds the address.
+   * last reservation counts: an erased owner (key shredded, LGPD) no longer holds the address. Two
+   * reads for every address: an unknown one reads the nil user's stream, which is always empty.
    */
   async function accountByEmail(emailHash: string): Promise<Account | null> {
     const reservation = (await readStream(store, emailReservationStream(emailHash))).reverse().find((e) => isEvent(e, EmailReserved));
-    if (!reservation || !isEvent(reservation, EmailReserved)) return null;
-    const account = await loadAccount(reservation.data.userId);
+    const account = await loadAccount(reservation && isEvent(reservation, EmailReserved) ? reservation.data.userId : NIL_USER);
     return account && !(await vault.isShredded(account.userId)) ? account : null;
+  }
+
+  /**
+   * The stored password hash, opened; for an address without one, the same key lookup (of a subject
+   * that has none) and null - so both answer after one query for a key not cached.
+   */
+  async function storedPasswordHash(account: Account | null): Promise<string | null> {
+    if (account?.passwordHash) return vault.decryptField(account.passwordHash);
+    await vault.isShredded(`timing-${randomUUID()}`);
+    return null;
   }
 
   async function consumeOrThrow(key: string, rule: { points: number; windowSeconds: number }, message: (seconds: number) => string) {
@@ -340,11 +354,12 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** Only inside a verified sign-up (registration token) or for a signed-in user: no CPF enumeration. */
-    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
+    async checkCpf(cpf: string, registrationToken: string | undefined, principal: Principal | null, ip: string): Promise<{ success: true; available: boolean; registered: boolean; message: string }> {
       const registration = principal || !registrationToken ? null : signer.verify('registration', registrationToken);
       if (!principal && !registration) throw new IdentityRefused('unauthorized', 'REGISTRATION_REQUIRED', MSG.emailNotVerified);
       // Keyed on what the token proves (the verified e-mail), not on its spelling; the route adds a per-IP limit.
       await consumeOrThrow(principal ? `identity:cpf-check:user:${principal.userId}` : `identity:cpf-check:registration:${registration!.emailHash}`, CPF_CHECKS, genericThrottle);
+      await consumeOrThrow(cpfChecksOfAddress(ip), CPF_CHECKS_PER_ADDRESS_DAY, (s) => MSG.cpfChecksToday(Math.ceil(s / 3600)));
       const owner = await cpfOwner(keyedHash(cpf));
       if (owner && principal && owner === principal.userId) return { success: true, available: true, registered: true, message: MSG.cpfOwn };
       if (owner) return { success: true, available: false, registered: false, message: MSG.cpfTaken };
@@ -408,13 +423,12 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const knownClientHash = await throttle.knownClient(client.deviceToken, account?.userId);
       const pairs = loginPairs(emailHash, { ip: client.ip, knownClientHash });
       decideLoginAttempt(await throttle.pairs(pairs), new Date(now()));
-      const storedHash = account?.passwordHash ? await vault.decryptField(account.passwordHash) : null;
+      const storedHash = await storedPasswordHash(account);
       const valid = await verifyPassword(storedHash ?? (await dummyHash()), input.password);
       if (!account || !storedHash || !valid) {
         await throttle.recordFailure(pairs);
-        if (account) {
-          await events.append(userStream(account.userId), [newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId })]);
-        }
+        // The same job for every address: it records the failure on the account, if there is one.
+        await enqueueMail({ kind: 'sign-in-failed', emailHash, meta });
         throw new IdentityRefused('unauthorized', 'INVALID_CREDENTIALS', MSG.badCredentials);
       }
       if (account.disabled) throw accountDisabled();
@@ -425,14 +439,14 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
     },
 
     /** The second step of a sign-in: the challenge from the first factor and a code (TOTP or recovery). */
-    async completeTwoFactor(challengeToken: string | undefined, code: string, meta: EventMetadata, userAgent: string | null): Promise<IssuedSession> {
+    async completeTwoFactor(challengeToken: string | undefined, code: string, meta: EventMetadata, client: { ip: string; userAgent: string | null }): Promise<IssuedSession> {
       const claims = challengeToken ? signer.verify('two-factor', challengeToken) : null;
       if (!claims) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
       const account = await loadAccount(claims.sub);
       if (!account) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
       if (account.disabled) throw accountDisabled();
       // Turned off meanwhile (another session): the first factor alone now suffices.
-      const factor = account.twoFactor ? await secondFactor.check(account, code) : null;
+      const factor = account.twoFactor ? await secondFactor.check(account, code, { ip: client.ip }) : null;
       if (factor?.kind === 'recovery') {
         try {
           await events.append(userStream(account.userId), factor.events.map((e) => ({ ...e, metadata: { ...meta, actorId: account.userId } })), { expected: account.version });
@@ -445,7 +459,7 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
         await notify(account.userId, { kind: 'recovery-code-used', remaining });
       }
       const email = (await vault.decryptField(account.email)) ?? '';
-      return this.startSession(account, email, claims.method, claims.rememberMe, meta, { userAgent, newDevice: claims.newDevice });
+      return this.startSession(account, email, claims.method, claims.rememberMe, meta, { userAgent: client.userAgent, newDevice: claims.newDevice });
     },
 
     /** After any successful sign-in: ADMIN_EMAILS promotion, SignedIn, a new token family. */
@@ -485,9 +499,13 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       return issue(account, session.id, result.refreshToken, session.remember_me ? session.expires_at : null);
     },
 
-    async signOut(refreshToken: string | undefined, meta: EventMetadata): Promise<{ success: true; message: string }> {
-      const session = refreshToken ? await sessions.sessionOf(refreshToken) : null;
-      if (session) await commands.endSession(session, 'logout', { ...meta, actorId: session.user_id });
+    /** Ends the session of the refresh cookie and the one the bearer token belongs to (a client holding only the bearer). */
+    async signOut(refreshToken: string | undefined, principal: Principal | null, meta: EventMetadata): Promise<{ success: true; message: string }> {
+      const cookieSession = refreshToken ? await sessions.sessionOf(refreshToken) : null;
+      const bearerSession = principal?.sessionId ? { id: principal.sessionId, user_id: principal.userId } : null;
+      for (const session of [cookieSession, bearerSession]) {
+        if (session) await commands.endSession(session, 'logout', { ...meta, actorId: session.user_id });
+      }
       return { success: true, message: MSG.signedOut };
     },
 
@@ -503,6 +521,22 @@ export function identity(runtime: Runtime, now: () => number = Date.now) {
       const limit = await rateLimitStore.consume(`identity:reset:${emailHash}`, RESETS_PER_EMAIL);
       if (limit.allowed) await enqueueMail({ kind: 'password-reset', emailHash, meta });
       return { success: true, message: MSG.resetRequested };
+    },
+
+    /** The job's half of a wrong password: SignInFailed on the account, if the address has one. */
+    async recordSignInFailure(emailHash: string, meta: EventMetadata): Promise<void> {
+      // At the version read, read again after a race: parallel jobs would otherwise both count one.
+      for (let attempt = 1; ; attempt++) {
+        const account = await accountByEmail(emailHash);
+        if (!account) return;
+        try {
+          const failed = newEvent(SignInFailed, { userId: account.userId, reason: 'wrong_password', failedAttempts: account.failedSignIns + 1 }, { ...meta, actorId: account.userId });
+          await events.append(userStream(account.userId), [failed], { expected: account.version });
+          return;
+        } catch (err) {
+          if (!(err instanceof WrongExpectedVersion) || attempt === 5) throw err;
+        }
+      }
     },
 
     /** The job's half of requestPasswordReset: a one-time link to an enabled account's address; `mailId` as for issueSignUpCode. */

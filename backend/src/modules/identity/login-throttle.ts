@@ -66,13 +66,18 @@ export function loginThrottle(db: Db, now: () => number) {
      * account. Returns the device token to set, a new one unless the browser already had one.
      */
     async succeeded(pairKey: string, userId: string, deviceToken: string | undefined): Promise<string> {
-      await db('identity_login_failures').where({ pair: pairKey }).delete();
+      await this.forget(pairKey);
       const token = deviceToken && /^[\w-]{43}$/.test(deviceToken) ? deviceToken : randomToken();
       await db('identity_known_clients')
         .insert({ client_hash: sha256(token), user_id: userId, last_sign_in_at: new Date(now()) })
         .onConflict(['client_hash', 'user_id'])
         .merge(['last_sign_in_at']);
       return token;
+    },
+
+    /** The pair starts over (a good sign-in, a right second-factor code). */
+    async forget(pairKey: string): Promise<void> {
+      await db('identity_login_failures').where({ pair: pairKey }).delete();
     },
 
     /** Housekeeping: forgotten failures and clients not seen for KNOWN_CLIENT_DAYS. */

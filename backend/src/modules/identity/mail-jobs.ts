@@ -1,10 +1,11 @@
-// The mail half of sign-up and password reset, run by the worker role (issue 10: no enumeration by
-// timing). The request only reads, counts and queues - the same work for every address - and this
-// job (workers.ts) decides: a code or a "you already have an account" notice; a reset link or nothing.
-// A sign-up job carries the address sealed under the address's own vault subject (the queue never
-// holds it in the clear, and erasure reaches it); a reset job only the address's keyed hash.
+// The mail half of sign-up and password reset, and the record of a wrong password, run by the worker
+// role (issues 10 and 20: no enumeration by timing). The request only reads, counts and queues - the
+// same work for every address - and this job (workers.ts) decides: a code or a "you already have an
+// account" notice; a reset link or nothing; a SignInFailed on the account, or nothing.
+// A sign-up job carries the address sealed under one vault subject for all of them (the queue never
+// holds it in the clear): a subject per address cost a key's creation on an address's first request
+// only, which told registered addresses apart. A reset or sign-in job carries only the keyed hash.
 import type { EventMetadata } from '@piboost/events';
-import { emailSubject } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 
 export const IDENTITY_MAIL_QUEUE = 'identity_mail';
@@ -22,8 +23,11 @@ export type SecurityNotice =
 export type IdentityMailJob =
   | { kind: 'sign-up-code'; email: string; meta: EventMetadata }
   | { kind: 'password-reset'; emailHash: string; meta: EventMetadata }
+  | { kind: 'sign-in-failed'; emailHash: string; meta: EventMetadata }
   | { kind: 'security-notice'; userId: string; notice: SecurityNotice; at: string };
 
-export async function sealAddress(runtime: Pick<Runtime, 'db' | 'vault' | 'keyedHash'>, email: string): Promise<string> {
-  return runtime.vault.encryptField(await emailSubject(runtime.db, runtime.keyedHash(email.trim().toLowerCase())), email);
+const SIGN_UP_MAIL_SUBJECT = 'identity-sign-up-mail';
+
+export async function sealAddress(runtime: Pick<Runtime, 'vault'>, email: string): Promise<string> {
+  return runtime.vault.encryptField(SIGN_UP_MAIL_SUBJECT, email);
 }

@@ -1,5 +1,13 @@
 // Every message the identity API answers with. Those quoted from product-spec.txt §5 and §8 are
 // verbatim; the console shows them as they come.
+
+/** "30 segundos", "1 minuto", "8 minutos": a wait as a person reads it (whole minutes from one minute up). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
 export const MSG = {
   emailRequired: 'Email é obrigatório',
   emailInvalid: 'Email inválido',
@@ -30,6 +38,7 @@ export const MSG = {
   cpfTaken: 'Este CPF já está cadastrado no sistema',
   cpfOwn: 'CPF verificado',
   cpfTakenOrInvalid: 'CPF inválido ou já está em uso',
+  cpfChecksToday: (hours: number) => `Muitas consultas de CPF deste endereço hoje. Tente novamente em ${hours} ${hours === 1 ? 'hora' : 'horas'}.`,
   emailTaken: 'Este email já está cadastrado. Faça login para continuar.',
   accountCreated: 'Conta criada com sucesso! Faça login para continuar.',
 
@@ -51,7 +60,7 @@ export const MSG = {
   twoFactorInvalid: 'Código de verificação inválido. Confira o código no aplicativo e tente de novo.',
   twoFactorReplayed: 'Este código já foi usado. Aguarde o próximo código do aplicativo.',
   twoFactorChallengeExpired: 'A verificação expirou. Entre de novo com seu email e senha.',
-  twoFactorThrottled: (minutes: number) => `Muitos códigos incorretos. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  twoFactorThrottled: (seconds: number) => `Muitos códigos incorretos. Tente novamente em ${waitText(seconds)}.`,
   twoFactorAlreadyOn: 'A verificação em duas etapas já está ativada.',
   twoFactorOff: 'A verificação em duas etapas não está ativada.',
   twoFactorSetupExpired: 'A configuração expirou. Comece de novo para gerar um novo QR code.',

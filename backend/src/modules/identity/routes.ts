@@ -156,11 +156,11 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       description: 'Só dentro de um cadastro com email verificado (`registrationToken`) ou para um usuário logado.',
       tags,
       access: 'public',
-      // Per address here; per verified sign-up or user in the command (whatever the token's spelling).
-      rateLimit: perIp(30, 60),
+      // 30 an hour per address here; 100 a day per address and 10 a minute per verified sign-up or user in the command.
+      rateLimit: perIp(30, 3600),
       input: { body: checkCpfBody },
       response: cpfCheckResponse,
-      handler: (_ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal),
+      handler: (ctx, { body, principal }) => id.checkCpf(body.cpf, body.registrationToken, principal, ctx.ip),
     }),
     defineRoute({
       method: 'POST',
@@ -201,7 +201,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
       input: { body: twoFactorLoginBody },
       response: sessionResponse,
       handler: async (ctx, { body }) => {
-        const session = await id.completeTwoFactor(body.challengeToken ?? (ctx.cookies.get(CHALLENGE_COOKIE) || undefined), body.code, meta(ctx), userAgent(ctx));
+        const session = await id.completeTwoFactor(body.challengeToken ?? (ctx.cookies.get(CHALLENGE_COOKIE) || undefined), body.code, meta(ctx), { ip: ctx.ip, userAgent: userAgent(ctx) });
         setCookie(ctx, secure, CHALLENGE_COOKIE, null, null);
         return answerSession(ctx, session);
       },
@@ -336,13 +336,13 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
     defineRoute({
       method: 'POST',
       path: '/api/auth/logout',
-      summary: 'Encerra a sessão (revoga o refresh token)',
+      summary: 'Encerra a sessão (a do cookie de refresh e a do bearer token)',
       tags,
       access: 'public',
       rateLimit: perIp(30, 60),
       response: doneResponse,
-      handler: async (ctx) => {
-        const result = await id.signOut(refreshCookie(ctx), meta(ctx));
+      handler: async (ctx, { principal }) => {
+        const result = await id.signOut(refreshCookie(ctx), principal, meta(ctx));
         setRefreshCookie(ctx, secure, null, null);
         return result;
       },

@@ -111,6 +111,43 @@ describe('signing in with two-factor', () => {
     expect(replay.body.errors?.code ?? replay.body.message).toBe(MSG.twoFactorReplayed);
   });
 
+  it('slows wrong codes per (account, client) with progressive delays; the right code from another client goes through at once', async () => {
+    const p = await personWithTwoFactor();
+    const clientA = { 'X-Forwarded-For': '203.0.113.10' };
+    const challenge = (await login(p.email, PASSWORD, clientA).expect(200)).body.challenge_token as string;
+    const wrong = appCode(p.secret, 1) === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await secondStep(challenge, wrong, clientA)).status);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    const waiting = await secondStep(challenge, appCode(p.secret, 1), clientA).expect(429);
+    // 30 s from the fifth wrong code, less what a loaded machine took since.
+    expect(waiting.body.message).toMatch(/^Muitos códigos incorretos\. Tente novamente em ([1-9]|[12]\d|30) segundos?\.$/);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(30);
+
+    const clientB = { 'X-Forwarded-For': '198.51.100.20' };
+    const fromB = (await login(p.email, PASSWORD, clientB).expect(200)).body.challenge_token as string;
+    await secondStep(fromB, appCode(p.secret, 1), clientB).expect(200);
+  });
+
+  it('counts a burst of parallel wrong codes one by one: five are checked, the rest wait', async () => {
+    const p = await personWithTwoFactor();
+    const client = { 'X-Forwarded-For': '203.0.113.30' };
+    const challenge = (await login(p.email, PASSWORD, client).expect(200)).body.challenge_token as string;
+    const wrong = appCode(p.secret, 1) === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => secondStep(challenge, wrong, client)));
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+  });
+
+  it('never counts a right code: many sign-ins in a row from one client are not slowed', async () => {
+    const p = await personWithTwoFactor();
+    for (let i = 0; i < 12; i++) {
+      const challenge = (await login(p.email).expect(200)).body.challenge_token as string;
+      // Each sign-in spends a recovery code (a TOTP step is taken once): all right codes.
+      await secondStep(challenge, p.recoveryCodes[i % 10]!).expect(i < 10 ? 200 : 400);
+    }
+  });
+
   it('takes each recovery code once, and says how many are left', async () => {
     const p = await personWithTwoFactor();
     const recovery = p.recoveryCodes[3]!;

@@ -11,7 +11,7 @@ import { deviceLabel } from './device';
 import type { Identity } from './identity';
 import { MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
-import { recoveryHashOf } from './second-factor';
+import { recoveryHashOf, type SecondFactorClient } from './second-factor';
 import { TWO_FACTOR_SETUP_SECONDS } from './tokens';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, qrImage, totpStep } from './totp';
 
@@ -26,6 +26,9 @@ export interface SessionView {
 export function accountSecurity(runtime: Runtime, id: Identity, now: () => number = Date.now) {
   const commands = identityCommands(runtime);
   const { vault, keyedHash } = runtime;
+
+  /** A signed-in person's codes are slowed per session (bearer tokens always name theirs). */
+  const sessionClient = (principal: Principal): SecondFactorClient => ({ sessionId: principal.sessionId ?? `user:${principal.userId}` });
 
   async function own(principal: Principal): Promise<Account> {
     const account = await id.loadAccount(principal.userId);
@@ -88,7 +91,7 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
       if (account.passwordHash && !(await passwordMatches(account, input.password))) {
         throw new IdentityRefused('invalid', 'CURRENT_PASSWORD_WRONG', MSG.currentPasswordWrong, { field: 'password' });
       }
-      const factor = await id.secondFactor.check(account, input.code);
+      const factor = await id.secondFactor.check(account, input.code, sessionClient(principal));
       await commands.change(account, withActor([...factor.events, newEvent(TwoFactorDisabled, { userId: account.userId })], meta, account.userId), meta);
       await id.notify(account.userId, { kind: 'two-factor-disabled' });
       return { success: true as const, message: MSG.twoFactorDisabled };
@@ -98,7 +101,7 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
     async regenerateRecoveryCodes(principal: Principal, input: { code: string }, meta: EventMetadata) {
       const account = await own(principal);
       decideTwoFactorChange(account, 'regenerate');
-      await id.secondFactor.check(account, input.code, false);
+      await id.secondFactor.check(account, input.code, sessionClient(principal), false);
       const codes = newRecoveryCodes();
       await commands.change(account, withActor([newEvent(RecoveryCodesRegenerated, { userId: account.userId, recoveryCodeHashes: hashCodes(account.userId, codes) })], meta, account.userId), meta);
       await id.notify(account.userId, { kind: 'recovery-codes-regenerated' });

@@ -52,6 +52,13 @@ describe('the next request after a session ends is refused in every process', ()
     await refusedEverywhere(s.accessToken);
   });
 
+  it('after logout with only the bearer token: its session ends, refresh included', async () => {
+    const s = await signedIn();
+    await a.http.post('/api/auth/logout').set(bearer(s.accessToken)).expect(200);
+    await refusedEverywhere(s.accessToken);
+    await a.http.post('/api/auth/refresh').set('Cookie', s.cookie).expect(401);
+  });
+
   it('after a spent refresh token comes back (the family is revoked)', async () => {
     const s = await signedIn();
     const rotated = await a.http.post('/api/auth/refresh').set('Cookie', s.cookie).expect(200);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, PreferencesUpdated, TrialGrantedByStaff, newEvent, subscriptionStream, userStream } from '@piboost/events';
+import { AccountRegistered, PreferencesUpdated, SubscriptionPeriodEnded, SubscriptionPeriodStarted, TrialGrantedByStaff, newEvent, subscriptionStream, userStream } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
 import { sessionToken } from '../../../../tests/support/sessions';
@@ -87,7 +87,13 @@ async function settled(): Promise<void> {
 type Caller = Omit<Principal, 'userId'>;
 const premium: Caller = { roles: ['user'], premium: true, profileComplete: true };
 const free: Caller = { roles: ['user'], premium: false, profileComplete: true };
+/** A paid month under way at the test's clock: billing, not the token, says who is Premium. */
+const paidMonth = (userId: string) =>
+  h.runtime.events.append(subscriptionStream(userId), [
+    newEvent(SubscriptionPeriodStarted, { userId, plan: 'professional', billingPeriod: 'monthly', invoiceId: randomUUID(), startsAt: '2026-11-17T12:00:00.000Z', endsAt: '2026-12-17T12:00:00.000Z' }),
+  ]);
 const as = async (caller: Caller, userId = randomUUID()) => {
+  if (caller.premium) await paidMonth(userId);
   const auth = `Bearer ${await sessionToken(h.runtime, { userId, ...caller })}`;
   return (path: string) => h.http.get(path).set('Authorization', auth);
 };
@@ -219,6 +225,18 @@ describe('access and exports', () => {
 
     const audit = await h.runtime.db('es_events').where({ event_type: 'ReportDownloaded', stream_id: `report-downloads-${userId}` }).count<{ n: string }[]>('* as n');
     expect(Number(audit[0]!.n)).toBe(3);
+  });
+
+  it('closes at once on a refund, though the token minted before it still says Premium', async () => {
+    const userId = randomUUID();
+    const get = await as(premium, userId);
+    await get('/api/reports/weekly/2026-11-09').expect(200);
+    await h.runtime.events.append(subscriptionStream(userId), [newEvent(SubscriptionPeriodEnded, { userId, plan: 'professional', endedAt: '2026-11-18T14:00:00.000Z', reason: 'refunded' })]);
+    expect((await get('/api/reports/weekly/2026-11-09').expect(403)).body.code).toBe('PREMIUM_REQUIRED');
+    expect((await get('/api/reports/weekly/2026-11-09/export/pdf').expect(403)).body.code).toBe('PREMIUM_REQUIRED');
+    const list = (await get('/api/reports').expect(200)).body.data;
+    expect(list.premiumReports).toBe(false);
+    expect(list.reports.every((r: Report) => r.figures === null)).toBe(true);
   });
 
   it('answers bad input with a clear Portuguese message', async () => {

@@ -1,12 +1,13 @@
 // The reports' HTTP surface: the list (a preview for everyone signed in, the whole report for
 // Premium), one report, its three exports (Premium with exports; streamed from the files the job
-// rendered, each download recorded), and the weekly mail's cancellation link.
+// rendered, each download recorded), and the weekly mail's cancellation link. What the caller may
+// see is billing's answer at the request, not the token's claim: a refund closes the reports at once.
 import { z } from 'zod';
 import { ReportDownloaded, newEvent, reportDownloadsStream, reportFormat, reportKind, type ReportView } from '@piboost/events';
 import { PLANS, PLAN_ENTITLEMENTS } from '@piboost/events/business';
 import { Forbidden, NotFound, ValidationError, defineRoute, type AppContext, type RouteDefinition } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
-import { sharedEntitlements } from '../billing';
+import { billedEntitlementsOf } from '../billing';
 import type { Report } from './build';
 import type { ReportsHooks } from './hooks';
 import { validUnsubscribe } from './mail';
@@ -69,7 +70,7 @@ export function reportsRoutes(runtime: Runtime, hooks: (runtime: Runtime) => Rep
       access: 'user',
       rateLimit: READ,
       async handler(_ctx, { principal }) {
-        const can = sharedEntitlements(principal);
+        const can = await billedEntitlementsOf(runtime, principal);
         const rows = await runtime.db('premium_reports').orderBy('period_start', 'desc').orderBy('kind', 'desc').limit(60).select<Row[]>('data');
         return {
           success: true as const,
@@ -91,7 +92,7 @@ export function reportsRoutes(runtime: Runtime, hooks: (runtime: Runtime) => Rep
       rateLimit: READ,
       input: { params: reportParams },
       async handler(_ctx, { principal, params }) {
-        if (!sharedEntitlements(principal).premiumReports) throw new Forbidden('Os relatórios completos são exclusivos dos planos Premium.', 'PREMIUM_REQUIRED');
+        if (!(await billedEntitlementsOf(runtime, principal)).premiumReports) throw new Forbidden('Os relatórios completos são exclusivos dos planos Premium.', 'PREMIUM_REQUIRED');
         return { success: true as const, data: view(await load(params.kind, params.periodStart), true) };
       },
     }),
@@ -104,7 +105,7 @@ export function reportsRoutes(runtime: Runtime, hooks: (runtime: Runtime) => Rep
       rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
       input: { params: exportParams },
       async handler(ctx, { principal, params }) {
-        if (!sharedEntitlements(principal).reportExports) throw new Forbidden('A exportação de relatórios é exclusiva dos planos Premium.', 'PREMIUM_REQUIRED');
+        if (!(await billedEntitlementsOf(runtime, principal)).reportExports) throw new Forbidden('A exportação de relatórios é exclusiva dos planos Premium.', 'PREMIUM_REQUIRED');
         const report = await load(params.kind, params.periodStart);
         const file = await runtime.db('report_files').where({ report_id: report.reportId, format: params.format }).first<{ bytes: Buffer } | undefined>('bytes');
         if (!file) throw new NotFound('O arquivo deste relatório ainda está sendo gerado. Tente novamente em alguns minutos.', 'REPORT_FILE_PENDING');
