@@ -58,8 +58,9 @@ it('mails every acknowledged ticket and brings the schedules back after Redis lo
   try {
     await sleep(1_500);
     // Held in Redis only from here: the mails the flush takes with it.
-    await h.runtime.jobs.queue(INBOX_MAIL_QUEUE).pause();
-    await sleep(1_500);
+    const mail = h.runtime.jobs.queue(INBOX_MAIL_QUEUE);
+    await mail.pause();
+    await expect.poll(() => mail.getWaitingCount(), { timeout: 30_000 }).toBeGreaterThan(0);
     await admin.flushall();
     await sleep(1_500);
   } finally {
