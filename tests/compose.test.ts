@@ -152,9 +152,10 @@ describe('docker-compose.yml', () => {
       }
     }
     for (const role of roles) {
-      // The probe reads PORT from the container's environment, so it follows the setting.
+      // The probe reads PORT from the container's environment, so it follows the setting; it asks
+      // readiness only: failed jobs or a slow projection must not mark a serving container unhealthy.
       expect(services[role]!.healthcheck!.test).toContain(
-        "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
+        "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
       );
     }
   });

@@ -305,7 +305,7 @@ describe('access', () => {
   it('lists every mounted route, and no protected one answers an anonymous caller', async () => {
     const app = createApp(deps(new PostgresRateLimitStore(db)));
     expect(app.routes).toContainEqual({ method: 'GET', path: '/api/health', access: 'public', summary: 'Saúde da plataforma' });
-    expect(app.routes).toHaveLength(testModule.routes.length + 1);
+    expect(app.routes).toHaveLength(testModule.routes.length + 3);
     for (const route of app.routes.filter((r) => r.access !== 'public')) {
       const path = route.path.replace(/:\w+/g, randomUUID());
       const res = await request(app.callback())[route.method.toLowerCase() as 'get'](path);
@@ -546,7 +546,7 @@ describe('error envelope', () => {
 });
 
 describe('health', () => {
-  it('answers 200 when every check passes and 503 otherwise', async () => {
+  it('answers 200 "degraded" when a check of the platform\'s state fails: the process still serves', async () => {
     healthy = true;
     const ok = await api().get('/api/health').set('Authorization', 'Bearer support');
     expect(ok.status).toBe(200);
@@ -558,15 +558,17 @@ describe('health', () => {
 
     healthy = false;
     const degraded = await api().get('/api/health').set('Authorization', 'Bearer support');
-    expect(degraded.status).toBe(503);
+    expect(degraded.status).toBe(200);
     expect(degraded.body.status).toBe('degraded');
     expect(degraded.body.checks.projections).toEqual({ ok: false, details: { lagEvents: 5000 } });
+    expect((await api().get('/api/health/ready')).body).toEqual({ success: true, status: 'ok' });
     healthy = true;
   });
 
   it('reports a check that throws as failed without its error', async () => {
     const throwing: HealthCheck = {
       name: 'queue',
+      readiness: true,
       check: async () => {
         throw new Error('redis at 10.0.0.9 refused');
       },
@@ -577,6 +579,26 @@ describe('health', () => {
     expect(res.status).toBe(503);
     expect(res.body.checks.queue).toEqual({ ok: false, details: { error: 'falhou' } });
     expect(res.text).not.toContain('10.0.0.9');
+  });
+
+  it('separates liveness (the process answers) from readiness (database, event store and queue reachable)', async () => {
+    const unreachable: HealthCheck = {
+      name: 'database',
+      readiness: true,
+      check: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    const down = request(createApp(deps(new PostgresRateLimitStore(db), { healthChecks: [unreachable, ...healthChecks.slice(1)] })).callback());
+    expect((await down.get('/api/health/live')).status).toBe(200);
+    expect((await down.get('/api/health/live')).body).toEqual({ success: true, status: 'ok' });
+    const ready = await down.get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ success: false, status: 'unavailable' });
+    const health = await down.get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ success: false, status: 'unavailable' });
+    expect((await api().get('/api/health/ready')).status).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Logger } from './platform/logger';
 import type { AppState, Authenticator } from './platform/http/context';
 import { errorHandler, NotFound, toErrorResponse } from './platform/http/errors';
-import { healthRoute, type HealthCheck } from './platform/http/health';
+import { healthRoutes, type HealthCheck } from './platform/http/health';
 import { mountRoutes, type MountedRoute } from './platform/http/mount';
 import { buildOpenApiDocument, mountDocs, type OpenApiDocument } from './platform/http/openapi';
 import type { IdempotencyStore } from './platform/http/idempotency';
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Koa<AppState>({ proxy: deps.trustProxy ?? false });
   const router = new Router<AppState>();
 
-  const definitions = [healthRoute(deps.healthChecks), ...deps.modules.flatMap((m) => m.routes)];
+  const definitions = [...healthRoutes(deps.healthChecks), ...deps.modules.flatMap((m) => m.routes)];
   const routes = mountRoutes(router, definitions, {
     authenticator: deps.authenticator,
     rateLimitStore: deps.rateLimitStore,

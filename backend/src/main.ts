@@ -1,6 +1,6 @@
 // The platform's processes (ARCHITECTURE §2): `all` (default, one process) or one of `api`,
 // `projector`, `worker`. Every role answers /api/health on PORT so orchestrators can probe it.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from './app';
 import { loadConfig, ConfigError } from './config';
@@ -59,6 +59,11 @@ async function main(): Promise<void> {
     process.on('uncaughtException', expected);
     try {
       const closed = new Promise((resolve) => server.close(resolve));
+      // Clients that keep their connections busy (a load balancer's keep-alive, retries after an
+      // outage) would hold close() for ever: from now on each answer closes its connection.
+      server.on('request', (_req, res: ServerResponse) => {
+        res.shouldKeepAlive = false;
+      });
       server.closeIdleConnections();
       await closed;
       await Promise.all([engine?.stop(), workers?.stop()]);

@@ -61,7 +61,8 @@ type Phase = keyof OutageFigures['phases'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function startRedis(port: number): Promise<ChildProcess> {
+/** A private redis-server without persistence on `port`: stopping it (or FLUSHALL) loses everything. */
+export function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -80,7 +81,7 @@ function startRedis(port: number): Promise<ChildProcess> {
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());

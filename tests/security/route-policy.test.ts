@@ -46,6 +46,8 @@ function expected(access: Access, caller: Caller): string | null {
  */
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/health/live': 'public',
   'POST /api/auth/send-verification-code': 'public',
   'POST /api/auth/resend-verification-code': 'public',
   'POST /api/auth/verify-code': 'public',

@@ -3,18 +3,19 @@ import { HttpError } from 'react-admin';
 import { httpClient } from '../httpClient';
 
 /**
- * GET /api/health (backend/src/platform/http/health.ts): 200 when every check passes, 503 otherwise.
+ * GET /api/health (backend/src/platform/http/health.ts): 200 "ok" or "degraded" (something needs an
+ * operator), 503 "unavailable" when the API cannot reach its database, event store or queue.
  * The checks come only with a staff bearer, which the back office always sends.
  */
 export interface PlatformHealth {
-  status: 'ok' | 'degraded';
+  status: 'ok' | 'degraded' | 'unavailable';
   checks: Record<string, { ok: boolean; details?: Record<string, unknown> }>;
 }
 
 function isPlatformHealth(body: unknown): body is PlatformHealth {
   if (typeof body !== 'object' || body === null) return false;
   const { status, checks } = body as { status?: unknown; checks?: unknown };
-  return (status === 'ok' || status === 'degraded') && typeof checks === 'object' && checks !== null;
+  return (status === 'ok' || status === 'degraded' || status === 'unavailable') && typeof checks === 'object' && checks !== null;
 }
 
 /** The API's own report, or null when the API could not be reached or did not answer as itself. */

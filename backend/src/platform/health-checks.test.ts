@@ -1,8 +1,12 @@
 // Health turns degraded, with counts, on what needs an operator (issue 10, item 8): open dead
 // letters, failed jobs (operations.test.ts) and an SMTP server that cannot be reached.
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { UnrecoverableError } from 'bullmq';
+import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openHarness, type AppHarness } from '../../../tests/support/app';
+import { createApp } from '../app';
 import { freePort } from './db/embedded';
 import { platformHealthChecks } from './health-checks';
 
@@ -51,4 +55,28 @@ it('turns degraded on an open dead letter of a serving build, with the count', a
   const degraded = await check('projections');
   expect(degraded.ok).toBe(false);
   expect(degraded.details).toMatchObject({ deadLetters: 1, users: { deadLetters: 1 } });
+});
+
+it('keeps answering 200, "degraded", when a job failed for good: the process still serves (issue 20 item 10)', async () => {
+  const queue = 'health-failing';
+  h.runtime.jobs.worker(queue, async () => {
+    throw new UnrecoverableError('fatura inv-antiga não existe');
+  });
+  await h.runtime.jobs.queue(queue).add('reconcile', {});
+  await expect.poll(async () => (await h.runtime.jobs.depths())[queue]?.failed, { timeout: 30_000 }).toBe(1);
+  const { config, logger, rateLimitStore, idempotency } = h.runtime;
+  const app = createApp({
+    config,
+    logger,
+    authenticator: async (ctx) => (ctx.get('authorization') ? { userId: 'staff', roles: ['support'], premium: false, profileComplete: true } : null),
+    rateLimitStore,
+    idempotency,
+    healthChecks: platformHealthChecks(h.runtime, [queue]),
+    modules: [],
+    staticRoots: { console: tmpdir(), admin: tmpdir() },
+  });
+  const health = await request(app.callback()).get('/api/health').set('Authorization', 'Bearer staff');
+  expect(health.status).toBe(200);
+  expect(health.body).toMatchObject({ success: true, status: 'degraded', checks: { queue: { ok: false, details: { failed: 1 } } } });
+  expect((await request(app.callback()).get('/api/health/ready')).body).toEqual({ success: true, status: 'ok' });
 });

@@ -11,6 +11,7 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
   return [
     {
       name: 'eventStore',
+      readiness: true,
       async check() {
         const head = await runtime.store.headPosition();
         return { ok: true, details: { adapter: runtime.config.KURRENTDB_URL ? 'kurrentdb' : 'postgres', head } };
@@ -18,6 +19,7 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
     },
     {
       name: 'database',
+      readiness: true,
       async check() {
         await runtime.db.raw('SELECT 1');
         return { ok: true, details: { embedded: runtime.config.embedded } };
@@ -25,6 +27,8 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
     },
     {
       name: 'queue',
+      // Reachable when the depths come back; failed jobs only make the platform degraded.
+      readiness: true,
       async check() {
         for (const name of queues) runtime.jobs.queue(name);
         const depths = await runtime.jobs.depths();

@@ -68,12 +68,15 @@ export function startWorkers(runtime: Runtime): { stop(): Promise<void> } {
   for (const m of runtime.modules) {
     for (const w of m.workers ?? []) runtime.jobs.worker(w.queue, (job) => w.process(runtime, job), { concurrency: w.concurrency });
   }
+  const schedules = runtime.modules.flatMap((m) => m.schedules ?? []);
+  const register = () => Promise.all(schedules.map((s) => runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job)));
   // Stopping waits for the schedulers' registration, so a queue never closes under it.
-  const scheduled = Promise.all(
-    runtime.modules.flatMap((m) => m.schedules ?? []).map((s) => runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job)),
-  ).catch((err: unknown) => runtime.logger.error({ err }, 'registro de agendamentos falhou'));
+  const scheduled = register().catch((err: unknown) => runtime.logger.error({ err }, 'registro de agendamentos falhou'));
+  // A Redis that loses its data loses the schedulers too: they are registered again, with the jobs pending.
+  const watch = runtime.jobs.watchForDataLoss(register);
   return {
     async stop() {
+      watch.stop();
       await scheduled;
       await rebuilds.stop();
     },

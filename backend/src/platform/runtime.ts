@@ -23,6 +23,7 @@ import {
 } from './http/rate-limit';
 import { idempotencyMigrations, PostgresIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createJobs, type Jobs } from './jobs';
+import { jobLedgerMigrations } from './jobs/ledger';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
 import type { Module } from './module';
@@ -36,6 +37,7 @@ export const platformMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...rateLimitMigrations,
   ...idempotencyMigrations,
+  ...jobLedgerMigrations,
 ];
 
 export interface Runtime {
@@ -105,6 +107,8 @@ export async function openRuntime(
     redisUrl: config.REDIS_URL,
     databaseUrl,
     prefix: config.QUEUE_PREFIX,
+    db,
+    logger,
     onError: (err, queue) => logger.error({ err, queue }, 'erro do worker de jobs'),
   });
   const closeHooks: (() => Promise<void>)[] = [];

@@ -22,6 +22,7 @@ import {
 } from '@piboost/events';
 import { GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, PLANS, type BillingPeriod } from '@piboost/events/business';
 import { Conflict, Forbidden, HttpError, NotFound } from '../../platform/http/errors';
+import { JobDiscarded } from '../../platform/jobs';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Principal } from '../../platform/http/context';
 import type { PaymentMethod, ProviderName } from '../../platform/payments/port';
@@ -170,7 +171,8 @@ export function billingService(runtime: Runtime) {
   async function reconcile(invoiceId: string) {
     for (let attempt = 0; ; attempt++) {
       const s = await loadInvoice(invoiceId);
-      if (!s) throw new Error(`fatura ${invoiceId} não existe`);
+      // An expiry left by an earlier install, or by a removed invoice: nothing to re-read, ever.
+      if (!s) throw new JobDiscarded(`fatura ${invoiceId} não existe`);
       let events: NewEvent[] = [];
       if (s.charge) {
         const providers = await billingProviders(runtime);

@@ -2,12 +2,14 @@
 // period end, the grace days and the expiry job with the clock moved (runtime.now), staff grants as
 // periods of the same fold, concurrent payments against PostgreSQL, and read models that rebuild
 // exactly. Amounts are computed by hand in the comments.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, type RecordedEvent } from '@piboost/events';
 import { freshEmail, registerAccount, signIn, signInStaff, type AppHarness } from '../../../../tests/support/app';
 import * as support from '../../../../tests/support/billing';
 import { bearer, DAY, types, until, type BillingHarness } from '../../../../tests/support/billing';
 import { readStream } from '../../platform/command';
+import { JobDiscarded } from '../../platform/jobs';
 import type { FakePixPsp } from '../../platform/payments/fake-pix-psp';
 import { txidOf } from '../../platform/payments/pix';
 import { cyclePrice } from './pricing';
@@ -286,6 +288,12 @@ describe('concurrency against PostgreSQL', () => {
     expect(live).toHaveLength(1);
     expect(live[0]!.plan).toBe('elite');
     expect(types(await stream(userId)).filter((t) => t === 'SubscriptionPlanChanged')).toHaveLength(1);
+  });
+});
+
+describe('jobs', () => {
+  it('discards the expiry of an invoice that no longer exists instead of failing it forever (issue 20 item 10)', async () => {
+    await expect(billingService(h.runtime).reconcile(randomUUID())).rejects.toBeInstanceOf(JobDiscarded);
   });
 });
 

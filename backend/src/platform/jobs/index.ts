@@ -5,12 +5,16 @@ import {
   Worker as RedisWorker,
   createPostgresBackend,
   withBackend,
+  UnrecoverableError,
   type JobsOptions,
   type Processor,
   type Queue,
   type Worker,
 } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Db } from '../db/knex';
+import type { Logger } from '../logger';
+import { createJobLedger, markerWasMissing, redisMarkerKey } from './ledger';
 
 export type JobProcessor<Data = unknown, Result = unknown> = Processor<Data, Result>;
 
@@ -22,7 +26,18 @@ export interface JobsConfig {
   prefix?: string;
   /** Hears a worker's own errors (a lost connection): they must not crash the process, nor vanish. */
   onError?: (error: Error, queue: string) => void;
+  /** With Redis: every job is also kept in this database until it ends, and added again when Redis loses its data (./ledger.ts). */
+  db?: Db;
+  /** Hears discarded jobs and Redis data losses. */
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
+
+/**
+ * Thrown by a job whose subject no longer exists (an invoice removed, a user erased): retrying
+ * cannot help, so the job ends as completed with `{ discarded: message }` and a log line, not as a
+ * failure an operator would have to clear.
+ */
+export class JobDiscarded extends Error {}
 
 export interface QueueDepth {
   waiting: number;
@@ -37,6 +52,11 @@ export interface Jobs {
   queue(name: string): Queue;
   worker<Data, Result>(name: string, processor: JobProcessor<Data, Result>, options?: { concurrency?: number }): Worker;
   depths(): Promise<Record<string, QueueDepth>>;
+  /**
+   * Redis only: every few seconds, notices that Redis lost its data (restarted without persistence,
+   * flushed) and then runs `recreate` (the job schedulers) and adds again every job still pending.
+   */
+  watchForDataLoss(recreate: () => Promise<unknown>): { stop(): void };
   close(): Promise<void>;
 }
 
@@ -48,11 +68,15 @@ export const defaultJobOptions: JobsOptions = {
   removeOnFail: { age: 30 * 24 * 3600 },
 };
 
+/** How often a worker process checks that Redis still holds its data. */
+const WATCH_INTERVAL_MS = 5_000;
+
 export function createJobs(config: JobsConfig): Jobs {
   const prefix = config.prefix ?? 'piboost';
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
   let redis: Redis | undefined;
+  const ledger = config.redisUrl && config.db ? createJobLedger(config.db) : undefined;
   const pg = withBackend(createPostgresBackend);
   const pgConnection = () => ({ connectionString: config.databaseUrl, migrate: true, schema: prefix.replace(/[^a-z0-9_]/gi, '_') });
   // Workers block on their connection; BullMQ requires maxRetriesPerRequest null for them.
@@ -64,16 +88,35 @@ export function createJobs(config: JobsConfig): Jobs {
       let queue = queues.get(name);
       if (!queue) {
         queue = config.redisUrl
-          ? new RedisQueue(name, { connection: redisConnection(), prefix, defaultJobOptions })
+          ? (ledger?.queue(name, { connection: redisConnection(), prefix, defaultJobOptions }) ?? new RedisQueue(name, { connection: redisConnection(), prefix, defaultJobOptions }))
           : (new pg.Queue(name, { connection: pgConnection(), defaultJobOptions }) as unknown as Queue);
         queues.set(name, queue);
       }
       return queue;
     },
-    worker(name, processor, options = {}) {
+    worker<Data, Result>(name: string, processor: JobProcessor<Data, Result>, options: { concurrency?: number } = {}) {
+      // Once a job ends it leaves the ledger; forgetting it may fail (the database down): it is then
+      // only added again, and ignored, after a loss of Redis.
+      const ended = (jobId: string | undefined) =>
+        ledger?.forget(name, jobId).catch((err: unknown) => config.logger?.warn({ err, queue: name, jobId }, 'job terminado continua no registro do PostgreSQL'));
+      const run: JobProcessor<Data, Result> = async (job, token) => {
+        try {
+          const result = await processor(job, token);
+          await ended(job.id);
+          return result;
+        } catch (err) {
+          if (err instanceof JobDiscarded) {
+            config.logger?.info({ queue: name, jobId: job.id, job: job.name, reason: err.message }, 'job descartado: o que ele tratava não existe mais');
+            await ended(job.id);
+            return { discarded: err.message } as Result;
+          }
+          if (err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await ended(job.id);
+          throw err;
+        }
+      };
       const worker = config.redisUrl
-        ? new RedisWorker(name, processor, { connection: redisConnection(), prefix, concurrency: options.concurrency ?? 4 })
-        : (new pg.Worker(name, processor, { connection: pgConnection(), concurrency: options.concurrency ?? 4 }) as unknown as Worker);
+        ? new RedisWorker(name, run, { connection: redisConnection(), prefix, concurrency: options.concurrency ?? 4 })
+        : (new pg.Worker(name, run, { connection: pgConnection(), concurrency: options.concurrency ?? 4 }) as unknown as Worker);
       // A failing job is retried by BullMQ and visible in the back office; the worker itself must not
       // crash on its own errors, which are reported instead.
       worker.on('error', (error) => config.onError?.(error, name));
@@ -88,6 +131,38 @@ export function createJobs(config: JobsConfig): Jobs {
         }),
       );
       return Object.fromEntries(entries);
+    },
+    watchForDataLoss(recreate) {
+      if (!ledger) return { stop() {} };
+      const connection = redisConnection();
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const tick = async () => {
+        try {
+          if (!(await markerWasMissing(connection, prefix))) return;
+          try {
+            await recreate();
+            const restored = await ledger.restore((name) => jobs.queue(name));
+            config.logger?.warn({ restored }, 'Redis sem os dados desta instalação: agendamentos recriados e jobs pendentes adicionados de novo');
+          } catch (err) {
+            // Tried again on the next tick.
+            await connection.del(redisMarkerKey(prefix));
+            throw err;
+          }
+        } catch (err) {
+          if (!stopped) config.logger?.error({ err }, 'falha ao restaurar os jobs depois da perda de dados do Redis');
+        } finally {
+          if (!stopped) timer = setTimeout(() => void tick(), WATCH_INTERVAL_MS);
+        }
+      };
+      void tick();
+      // Not awaited: a tick waiting for an unreachable Redis must not hold a shutdown.
+      return {
+        stop() {
+          stopped = true;
+          clearTimeout(timer);
+        },
+      };
     },
     async close() {
       // Workers first: close() waits for in-flight jobs to finish (graceful SIGTERM).

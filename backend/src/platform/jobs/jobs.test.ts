@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { createJobs, type Jobs } from './index';
+import { createJobs, JobDiscarded, type Jobs } from './index';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -56,6 +56,19 @@ describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
     await jobs.queue('flaky').add('x', {}, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
     await until(() => done, 'the third attempt');
     expect(attempts).toBe(3);
+  });
+
+  it('ends a job whose subject no longer exists as discarded, not as a failure waiting for an operator', async () => {
+    let attempts = 0;
+    jobs.worker('expiry', async () => {
+      attempts++;
+      throw new JobDiscarded('fatura inv-1 não existe');
+    });
+    const job = await jobs.queue('expiry').add('reconcile', { invoiceId: 'inv-1' }, { jobId: 'expire-inv-1' });
+    await expect.poll(() => job.isCompleted(), { timeout: 30_000 }).toBe(true);
+    expect((await jobs.queue('expiry').getJob('expire-inv-1'))?.returnvalue).toEqual({ discarded: 'fatura inv-1 não existe' });
+    expect(attempts).toBe(1);
+    expect((await jobs.depths()).expiry?.failed).toBe(0);
   });
 
   it('reports queue depths', async () => {
