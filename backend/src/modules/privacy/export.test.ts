@@ -34,6 +34,7 @@ interface Copy {
   mensagensEnviadas: { tipo: string; referencia: string; assunto: string | null; empresa: string | null; mensagem: string | null; situacao: string; enviadaEm: string; respostas: { em: string; mensagem: string | null }[] }[];
   newsletter: { situacao: string; canal: string; pedidaEm: string; confirmadaEm: string | null }[];
   artigosCurtidos: { artigo: string; endereco: string; curtidoEm: string }[];
+  artigosLidos: { artigo: string; endereco: string; dia: string }[];
   emailsEnviados: { assunto: string; tipo: string; situacao: string; em: string }[];
   eventos: { tipo: string; dados: Record<string, unknown> }[];
 }
@@ -139,7 +140,7 @@ describe('the copy of one\'s data', () => {
     const confirmLink = new URL(/https?:\/\/\S+/.exec((await receivedMail(runtime, { to: p.email, tag: 'newsletter-confirmation' })).text)![0]);
     await h.http.post('/api/newsletter/confirm').send({ s: confirmLink.searchParams.get('s'), t: confirmLink.searchParams.get('t') }).expect(200);
 
-    // A like on a published article.
+    // A published article, read and liked.
     const article = { id: randomUUID(), slug: `bitcoin-no-caixa-${randomBytes(3).toString('hex')}`, title: 'Bitcoin no caixa da padaria' };
     await runtime.events.append(articleStream(article.id), [
       newEvent(ArticleGenerated, {
@@ -165,6 +166,7 @@ describe('the copy of one\'s data', () => {
       newEvent(ArticlePublished, { articleId: article.id, staffId: null, publishedAt: runtime.now().toISOString() }),
     ]);
     await eventually(async () => ((await h.http.get(`/api/public/blog/articles/${article.slug}`)).status === 200 ? true : null), 'o artigo publicado');
+    await h.http.post(`/api/public/blog/articles/${article.slug}/view`).set(p.auth).expect(200);
     await h.http.put(`/api/blog/articles/${article.slug}/like`).set(p.auth).send({ liked: true }).expect(200);
     await eventually(async () => runtime.db('newsletter_subscriptions').where({ email_hash: confirmLink.searchParams.get('s'), status: 'confirmed' }).first(), 'a inscrição confirmada');
     await eventually(async () => runtime.db('inbox_replies').where({ item_id: itemId }).first(), 'a resposta no chamado');
@@ -193,8 +195,9 @@ describe('the copy of one\'s data', () => {
       ]),
     );
     expect(copy.mensagensEnviadas.find((m) => m.referencia === ticket)!.respostas).toEqual([{ em: expect.any(String), mensagem: 'Reenviamos o relatório para você.' }]);
-    expect(copy.newsletter).toEqual([{ situacao: 'Confirmada', canal: 'Perfil', pedidaEm: expect.any(String), confirmadaEm: expect.any(String) }]);
+    expect(copy.newsletter).toEqual([{ situacao: 'Confirmada', canal: 'Perfil', pedidaEm: expect.any(String), confirmadaEm: expect.any(String), canceladaEm: null }]);
     expect(copy.artigosCurtidos).toEqual([{ artigo: article.title, endereco: `/blog/${article.slug}`, curtidoEm: expect.any(String) }]);
+    expect(copy.artigosLidos).toEqual([{ artigo: article.title, endereco: `/blog/${article.slug}`, dia: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(runtime.now()) }]);
     expect(copy.emailsEnviados).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ tipo: 'Recibo de pagamento', assunto: expect.stringContaining(receipt) }),
@@ -209,7 +212,7 @@ describe('the copy of one\'s data', () => {
     const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
     for (const heading of ['Faturas', 'Carteira', 'Alertas de preço', 'Conversas com o Suporte IA', 'Mensagens enviadas ao π Boost', 'Newsletter', 'Artigos curtidos', 'E-mails enviados a você', 'Consentimentos', 'Sessões', 'Preferências']) expect(html).toContain(`<h2>${heading}`);
     expect(html).toContain(receipt);
-    for (const text of ['Parceria com a padaria', 'Reenviamos o relatório para você.', ticket, article.title.replace(/&/g, '&amp;'), 'Confirmada']) expect(html).toContain(text);
+    for (const text of ['Parceria com a padaria', 'Padaria Estrela', 'Reenviamos o relatório para você.', ticket, article.title]) expect(html).toContain(text);
     const newsletter = copy.newsletter[0]!;
     expect(html).toContain(`<td>Confirmada</td><td>Perfil</td><td>${inSaoPaulo(newsletter.pedidaEm)}</td><td>${inSaoPaulo(newsletter.confirmadaEm!)}</td>`);
     expect(html).toContain(copy.faturas[0]!.valor);
