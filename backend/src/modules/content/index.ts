@@ -19,3 +19,6 @@ export const contentModule = defineModule({
 
 /** The local simulated analyst's articles writer (DECISIONS 20), for the AI simulator. */
 export const contentSimulator = { handles: isArticlesRequest, answer: simulatedArticlesAnswer };
+
+/** What the blog holds about one person (likes, articles read), for the copy of one's data. */
+export { blogActivityOf } from './queries';

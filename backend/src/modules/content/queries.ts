@@ -149,3 +149,19 @@ export async function countView(runtime: Runtime, articleId: string, viewer: str
     return Number(row?.views ?? 0);
   });
 }
+
+/**
+ * What the blog holds about one person, for the copy of their data: the articles they like now (a
+ * withdrawn like leaves only the article's and the person's ids in the log) and the days they
+ * read each article (views are counted, not logged).
+ */
+export async function blogActivityOf(runtime: Runtime, userId: string) {
+  const [likes, reads] = await Promise.all([
+    runtime.db('blog_article_likes as l').join('blog_articles as a', 'a.id', 'l.article_id').where('l.user_id', userId).orderBy('l.liked_at').select<{ title: string; slug: string; liked_at: Date }[]>('a.title', 'a.slug', 'l.liked_at'),
+    runtime.db('article_views as v').join('blog_articles as a', 'a.id', 'v.article_id').where('v.viewer', `u:${userId}`).orderBy('v.day').select<{ title: string; slug: string; day: string }[]>('a.title', 'a.slug', runtime.db.raw(`to_char(v.day, 'YYYY-MM-DD') AS day`)),
+  ]);
+  return {
+    likes: likes.map((l) => ({ title: l.title, path: `/blog/${l.slug}`, likedAt: l.liked_at.toISOString() })),
+    reads: reads.map((r) => ({ title: r.title, path: `/blog/${r.slug}`, day: r.day })),
+  };
+}

@@ -9,3 +9,6 @@ export const outboxModule = defineModule({
   workers: [outboxRetentionWorker],
   schedules: [outboxRetentionSchedule],
 });
+
+/** The mail kept for one address (subjects masked, no bodies), for the copy of one's data. */
+export { mailKeptFor } from './person';

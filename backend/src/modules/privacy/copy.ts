@@ -8,6 +8,7 @@ import {
   portfolioStream,
   priceAlertsStream,
   privacyStream,
+  registrationStream,
   reportDownloadsStream,
   subscriptionStream,
   userStream,
@@ -16,7 +17,10 @@ import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
 import { invoicesOfPerson } from '../billing';
+import { blogActivityOf } from '../content';
+import { inboxOfPerson, newsletterOfPerson } from '../inbox';
 import { holdingsAndAlertsOf } from '../market';
+import { mailKeptFor } from '../outbox';
 import type { PreferencesRecord, PrivacyHooks } from './hooks';
 
 export const COPY_FORMAT = 'piboost-dados-pessoais/2';
@@ -53,6 +57,50 @@ const SESSION_ENDS: Readonly<Record<string, string>> = {
 };
 const CONDITIONS: Readonly<Record<string, string>> = { above: 'Acima de', below: 'Abaixo de' };
 const FAILURES: Readonly<Record<string, string>> = { limit: 'Limite atingido', unavailable: 'Indisponível', invalid_response: 'Resposta inválida', timeout: 'Tempo esgotado' };
+const INBOX_KINDS: Readonly<Record<string, string>> = { support: 'Chamado de suporte', help: 'Central de ajuda', contact: 'Contato', careers: 'Trabalhe conosco', press: 'Imprensa' };
+const INBOX_STATUS: Readonly<Record<string, string>> = { new: 'Novo', in_progress: 'Em andamento', waiting_customer: 'Aguardando cliente', resolved: 'Resolvido', closed: 'Fechado' };
+/** The contact form's categories and the press form's roles, as the forms name them. */
+const INBOX_CATEGORIES: Readonly<Record<string, string>> = {
+  general: 'Dúvida geral',
+  support: 'Suporte',
+  sales: 'Vendas e planos',
+  partnership: 'Parcerias',
+  media: 'Imprensa',
+  careers: 'Carreiras',
+  feedback: 'Sugestões',
+  other: 'Outro assunto',
+  reporter: 'Repórter',
+  editor: 'Editor(a)',
+  producer: 'Produtor(a)',
+  freelancer: 'Freelancer',
+};
+const NEWSLETTER_SOURCES: Readonly<Record<string, string>> = { blog: 'Blog', footer: 'Rodapé do site', profile: 'Perfil' };
+const MAIL_KINDS: Readonly<Record<string, string>> = {
+  'verification-code': 'Código de verificação',
+  'account-exists': 'Aviso de conta existente',
+  'password-reset': 'Redefinição de senha',
+  'security-new-device': 'Aviso de segurança: novo dispositivo',
+  'security-password-changed': 'Aviso de segurança: senha alterada',
+  'security-sessions-ended': 'Aviso de segurança: sessões encerradas',
+  'security-two-factor-enabled': 'Aviso de segurança: verificação em duas etapas ativada',
+  'security-two-factor-disabled': 'Aviso de segurança: verificação em duas etapas desativada',
+  'security-recovery-code-used': 'Aviso de segurança: código de recuperação usado',
+  'security-recovery-codes-regenerated': 'Aviso de segurança: novos códigos de recuperação',
+  receipt: 'Recibo de pagamento',
+  refund: 'Reembolso',
+  'renewal-reminder': 'Lembrete de renovação',
+  'price-alert': 'Alerta de preço',
+  'weekly-report': 'Relatório semanal',
+  'privacy-export': 'Cópia dos seus dados',
+  'inbox-support': 'Confirmação de chamado de suporte',
+  'inbox-help': 'Confirmação de dúvida à central de ajuda',
+  'inbox-contact': 'Confirmação de mensagem de contato',
+  'inbox-careers': 'Confirmação de proposta de trabalho',
+  'inbox-press': 'Confirmação de contato de imprensa',
+  'inbox-reply': 'Resposta da equipe',
+  'newsletter-confirmation': 'Confirmação da newsletter',
+};
+const MAIL_STATUS: Readonly<Record<string, string>> = { pending: 'Enviando', sent: 'Enviado', failed: 'Falhou', captured: 'Guardado (sem envio)' };
 
 /** Preferences as the profile names them (product spec §3), in the copy's words. */
 const preferences = (p: PreferencesRecord) => ({
@@ -78,9 +126,10 @@ function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-/** The streams named after the person, as the copy names them. */
-const personStreams = (userId: string) =>
+/** The streams named after the person (the sign-up's after their address), as the copy names them. */
+const personStreams = (userId: string, emailHash: string | null) =>
   [
+    ...(emailHash ? [['cadastro', registrationStream(emailHash)] as const] : []),
     ['conta', userStream(userId)],
     ['gamificação', gamificationStream(userId)],
     ['assinatura', subscriptionStream(userId)],
@@ -98,10 +147,12 @@ export interface ExportedEvent {
   dados: Record<string, unknown>;
 }
 
-async function eventsOf(runtime: Runtime, userId: string): Promise<ExportedEvent[]> {
+async function eventsOf(runtime: Runtime, userId: string, email: string | null): Promise<ExportedEvent[]> {
   const out: ExportedEvent[] = [];
-  for (const [name, streamId] of personStreams(userId)) {
+  for (const [name, streamId] of personStreams(userId, email ? runtime.keyedHash(email.trim().toLowerCase()) : null)) {
     for await (const e of runtime.store.readStream(streamId)) {
+      // The address's sign-up stream also holds an erased earlier account's sign-up.
+      if (name === 'cadastro' && (e.data as { userId: string }).userId !== userId) continue;
       const definition = catalogue.get(e.type);
       const data = definition ? await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>) : (e.data as Record<string, unknown>);
       out.push({ fluxo: name, tipo: e.type, descricao: labelOf(EVENT_LABELS, e.type), em: e.recordedAt.toISOString(), dados: withoutSecrets(data) as Record<string, unknown> });
@@ -112,7 +163,8 @@ async function eventsOf(runtime: Runtime, userId: string): Promise<ExportedEvent
 
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
-  const [perfil, prefs, consents, sessions, invoices, market, conversations, eventos] = await Promise.all([
+  const email = await hooks.emailOf(userId);
+  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
@@ -120,7 +172,11 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     invoicesOfPerson(runtime, userId),
     holdingsAndAlertsOf(runtime, userId),
     conversationsOf(runtime, userId),
-    eventsOf(runtime, userId),
+    inboxOfPerson(runtime, userId, email),
+    newsletterOfPerson(runtime, userId, email),
+    blogActivityOf(runtime, userId),
+    mailKeptFor(runtime, email),
+    eventsOf(runtime, userId, email),
   ]);
   return {
     formato: COPY_FORMAT,
@@ -164,6 +220,30 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
         falha: t.failed === null ? null : labelOf(FAILURES, t.failed),
       })),
     })),
+    mensagensEnviadas: inbox.map((i) => ({
+      tipo: labelOf(INBOX_KINDS, i.kind),
+      referencia: i.reference,
+      assunto: i.subject,
+      categoria: i.category === null ? null : labelOf(INBOX_CATEGORIES, i.category),
+      empresa: i.company,
+      telefone: i.phone,
+      experiencia: i.experience,
+      curriculoEnviado: i.resumeSent,
+      mensagem: i.message,
+      situacao: labelOf(INBOX_STATUS, i.status),
+      enviadaEm: i.sentAt,
+      respostas: i.replies.map((r) => ({ em: r.at, mensagem: r.message })),
+    })),
+    newsletter: newsletter.map((n) => ({
+      situacao: n.unsubscribedAt ? 'Cancelada' : n.confirmedAt ? 'Confirmada' : 'Aguardando confirmação',
+      canal: labelOf(NEWSLETTER_SOURCES, n.source),
+      pedidaEm: n.requestedAt,
+      confirmadaEm: n.confirmedAt,
+      canceladaEm: n.unsubscribedAt,
+    })),
+    artigosCurtidos: blog.likes.map((l) => ({ artigo: l.title, endereco: l.path, curtidoEm: l.likedAt })),
+    artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
+    emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),
     eventos,
   };
 }

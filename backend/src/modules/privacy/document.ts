@@ -84,6 +84,30 @@ function conversations(copy: PersonalCopy): string {
     .join('');
 }
 
+function messagesSent(copy: PersonalCopy): string {
+  if (!copy.mensagensEnviadas.length) return '<p>Nenhuma mensagem enviada.</p>';
+  return copy.mensagensEnviadas
+    .map((m) => {
+      const facts = (
+        [
+          ['Assunto', m.assunto],
+          ['Categoria', m.categoria],
+          ['Empresa', m.empresa],
+          ['Telefone', m.telefone],
+          ['Experiência', m.experiencia],
+          ['Currículo enviado', m.curriculoEnviado ? true : null],
+          ['Situação', m.situacao],
+        ] as const
+      ).filter(([, v]) => v !== null);
+      const replies = m.respostas.map((r) => `<dt>${escape(inSaoPaulo(r.em))} · Equipe π Boost</dt><dd>${escape(r.mensagem)}</dd>`).join('');
+      return `<h3>${escape(m.tipo)} ${escape(m.referencia)}, enviada em ${escape(inSaoPaulo(m.enviadaEm))}</h3>${pairs(facts)}<dl><dt>Você</dt><dd>${escape(m.mensagem)}</dd>${replies}</dl>`;
+    })
+    .join('');
+}
+
+/** A São Paulo calendar day (YYYY-MM-DD) as Brazilians write it. */
+const day = (d: string) => d.split('-').reverse().join('/');
+
 export function readableDocument(copy: PersonalCopy): string {
   const profile = Object.entries(copy.perfil).map(([k, v]) => [PROFILE_LABELS[k] ?? k, k === 'premium_until' && typeof v === 'string' ? inSaoPaulo(v) : shown(k, v)] as const);
   const prefs = Object.entries(copy.preferencias).map(([k, v]) => [PREFERENCE_LABELS[k as keyof typeof PREFERENCE_LABELS], shown(k, v)] as const);
@@ -102,6 +126,11 @@ export function readableDocument(copy: PersonalCopy): string {
 <h2>Carteira</h2>${table(['Ativo', 'Quantidade', 'Custo médio', 'Atualizada em'], copy.carteira.map((h) => [h.ativo, h.quantidade.toLocaleString('pt-BR', { maximumFractionDigits: 8 }), brl(h.custoMedioBrl), inSaoPaulo(h.atualizadaEm)]), 'Nenhuma posição na carteira.')}
 <h2>Alertas de preço</h2>${table(['Ativo', 'Condição', 'Preço', 'Criado em', 'Disparado em'], copy.alertasDePreco.map((a) => [a.ativo, a.condicao, brl(a.precoBrl), inSaoPaulo(a.criadoEm), inSaoPaulo(a.disparadoEm)]), 'Nenhum alerta de preço.')}
 <h2>Conversas com o Suporte IA</h2>${conversations(copy)}
+<h2>Mensagens enviadas ao π Boost</h2>${messagesSent(copy)}
+<h2>Newsletter</h2>${table(['Situação', 'Onde se inscreveu', 'Pedida em', 'Confirmada em', 'Cancelada em'], copy.newsletter.map((n) => [n.situacao, n.canal, inSaoPaulo(n.pedidaEm), inSaoPaulo(n.confirmadaEm), inSaoPaulo(n.canceladaEm)]), 'Nenhuma inscrição na newsletter.')}
+<h2>Artigos curtidos</h2>${table(['Artigo', 'Endereço', 'Curtido em'], copy.artigosCurtidos.map((l) => [l.artigo, l.endereco, inSaoPaulo(l.curtidoEm)]), 'Nenhum artigo curtido.')}
+<h2>Artigos lidos</h2>${table(['Artigo', 'Endereço', 'Dia'], copy.artigosLidos.map((r) => [r.artigo, r.endereco, day(r.dia)]), 'Nenhum artigo lido com a conta conectada.')}
+<h2>E-mails enviados a você</h2><p>Códigos e links de uso único aparecem ocultos (••••••).</p>${table(['Assunto', 'Tipo', 'Situação', 'Criado em', 'Enviado em'], copy.emailsEnviados.map((m) => [m.assunto, m.tipo, m.situacao, inSaoPaulo(m.em), inSaoPaulo(m.enviadoEm)]), 'Nenhum e-mail guardado.')}
 <h2>Histórico de atividades (${copy.eventos.length} registros)</h2><ul>${events}</ul>
 </body></html>`;
 }
