@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../backend/src/platform/db/embedded';
-import { startFakeChatProvider } from '../../backend/src/platform/ai/fake-chat-provider';
+import { answerByUse, startFakeChatProvider } from '../../backend/src/platform/ai/fake-chat-provider';
+import { assistantSimulator } from '../../backend/src/modules/assistant';
+import { contentSimulator } from '../../backend/src/modules/content';
+import { simulatedAnalystAnswer } from '../../backend/src/modules/market/analyst';
 import { startFakeCoinGecko } from '../../backend/src/platform/market-data/fake-coingecko';
 import { startFakeBtcPay } from '../../backend/src/platform/payments/fake-btcpay';
 import { startFakePixPsp } from '../../backend/src/platform/payments/fake-pix-psp';
@@ -31,7 +34,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   mailBase = `http://127.0.0.1:${mailPort}`;
   const market = await startFakeCoinGecko();
-  const ai = await startFakeChatProvider();
+  // The fake speaks the provider's protocol with the simulated analyst's answers, as a local install's does.
+  const ai = await startFakeChatProvider({ answer: answerByUse([contentSimulator, assistantSimulator], simulatedAnalystAnswer) });
   const btcpay = await startFakeBtcPay({ webhookUrl: `${base}/api/billing/webhooks/btcpay` });
   const psp = await startFakePixPsp({ webhookUrl: `${base}/api/billing/webhooks/pix` });
   const mail = await startMailCatcher({ smtpPort, httpPort: mailPort });
@@ -73,7 +77,7 @@ beforeAll(async () => {
   child.stderr!.on('data', (d) => (output += d));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`a produção saiu com ${child.exitCode}:\n${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false)) break;
+    if (await fetch(`${base}/api/health/ready`).then((r) => r.status === 200, () => false)) break;
     if (i > 480) throw new Error(`a produção não ficou saudável:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -98,7 +102,15 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
 
 describe('NODE_ENV=production, as the image runs it', () => {
   it('starts on the real providers and answers its health', async () => {
-    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ success: true, status: 'ok' });
+    // Ready at once; "ok" once the first jobs and the projections have caught up.
+    let health: unknown;
+    for (let i = 0; i < 240; i++) {
+      health = await (await fetch(`${base}/api/health`)).json();
+      if ((health as { status: string }).status === 'ok') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(health).toEqual({ success: true, status: 'ok' });
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
     expect(output).toContain('π Boost no ar');
     expect(output).not.toContain('Simulação local');
   });

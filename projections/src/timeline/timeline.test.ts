@@ -60,7 +60,7 @@ describe('person timeline projection', () => {
       [ana, 'RoleChanged', bia],
     ]);
     const ticket = rows.find((r) => r.event_type === 'SupportTicketOpened')!;
-    expect(ticket).toMatchObject({ stream_id: 'test', schema_version: 1, recorded_at: new Date('2026-03-03T12:00:00Z') });
+    expect(ticket).toMatchObject({ stream_id: 'test', schema_version: SupportTicketOpened.version, recorded_at: new Date('2026-03-03T12:00:00Z') });
     expect(ticket.data).toMatchObject({ name: SEALED_NAME, message: 'pii:v1:EEEE:FFFF', ticketNumber: 'SUP-1234' });
   });
 
