@@ -13,7 +13,7 @@ import { loadConfig } from '../../backend/src/config';
 import { authenticator, modules } from '../../backend/src/modules';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, identityMailWorker, totpCode } from '../../backend/src/modules/identity';
 import { identity, isChallenge } from '../../backend/src/modules/identity/identity';
-import { moduleRoutes } from '../../backend/src/platform/module';
+import { allReactors, moduleRoutes, startWorkers } from '../../backend/src/platform/module';
 import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
 import { cpfFromBase } from '../e2e/support/people';
 import { createTestDatabase, type TestDatabase } from './db';
@@ -79,6 +79,46 @@ export async function openHarness(env: Record<string, string> = {}, shared?: App
       await engine.stop();
       await runtime.close();
       if (!shared) await db.drop();
+    },
+  };
+}
+
+/**
+ * The whole platform in one process, as `npm start` runs it: the projector with every reactor, the
+ * workers on the machine's Redis, and the app - for suites whose flows go through jobs and mail.
+ */
+export async function openPlatform(env: Record<string, string> = {}): Promise<AppHarness> {
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-platform-')),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const runtime = await openRuntime(modules, config);
+  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
+  await engine.start();
+  const workers = startWorkers(runtime);
+  const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
+  const callback = app.callback();
+  // Each request from its own address, as in openHarness.
+  const fromAnyAddress: typeof callback = (req, res) => {
+    req.headers['x-forwarded-for'] ??= `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    return callback(req, res);
+  };
+  return {
+    db,
+    runtime,
+    engine,
+    app,
+    http: request(fromAnyAddress),
+    async close() {
+      await Promise.all([engine.stop(), workers.stop()]);
+      await runtime.close();
+      await db.drop();
     },
   };
 }

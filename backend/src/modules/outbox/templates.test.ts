@@ -2,14 +2,13 @@
 // outbox. Every declared mail template is walked: what acts for the recipient reaches them intact
 // through SMTP, and neither support nor an admin finds it in the outbox list or a mail's page (the
 // outbox has no export). A template that declares no bearer refuses a mail that names one.
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, EmailReserved, emailReservationStream, newEvent, userStream } from '@piboost/events';
 import { hashPassword } from '../identity';
 import { freshEmail, openHarness, PASSWORD, signInStaff, type AppHarness } from '../../../../tests/support/app';
 import { eventually } from '../../../../tests/support/outbox';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/support/smtp';
 import { MAIL_TEMPLATES, type MailTag } from '../../platform/mail/templates';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -41,31 +40,17 @@ function sample(h: AppHarness, tag: MailTag) {
 }
 
 describe('every mail template, seen by staff (SMTP)', () => {
-  const delivered: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
   let h: AppHarness;
   let staff: { admin: string; support: string };
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          delivered.push(Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    h = await openHarness({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+    smtp = await startSmtpCatcher();
+    h = await openHarness({ SMTP_URL: smtp.url });
     staff = { admin: await staffToken(h, 'admin'), support: await staffToken(h, 'support') };
   }, 60_000);
   afterAll(async () => {
     await h?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   const withBearer = tags.filter((tag) => MAIL_TEMPLATES[tag].bearer !== null);
@@ -74,7 +59,7 @@ describe('every mail template, seen by staff (SMTP)', () => {
   it.each(withBearer)('%s: the recipient gets the secret, staff never see it', async (tag) => {
     const { message, secrets } = sample(h, tag);
     const { id } = await h.runtime.mailer.send({ ...message, secrets: [secrets[0]!] });
-    const sent = await eventually(async () => delivered.find((raw) => raw.includes(message.to)), `${tag} delivered`);
+    const sent = await eventually(async () => smtp.delivered.find((m) => m.to.includes(message.to))?.raw, `${tag} delivered`);
     for (const secret of secrets) expect(sent).toContain(secret);
 
     const seen: unknown[] = [];

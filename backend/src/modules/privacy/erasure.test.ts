@@ -6,12 +6,10 @@
 // can sign up again and its code arrives through the real mail path (SMTP).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
@@ -19,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/support
 import { PASSWORD, freshCpf, freshEmail, signIn } from '../../../../tests/support/app';
 import { eventually } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/support/smtp';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../platform/logger';
@@ -31,29 +30,14 @@ describe('erasure reaches everything the person typed', () => {
   let runtime: Runtime;
   let engine: ProjectionEngine;
   let workers: { stop(): Promise<void> };
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
   let redis: Redis;
   let http: ReturnType<typeof request>;
   const logs: string[] = [];
-  const delivered: { to: string[]; raw: string }[] = [];
   const prefix = `t${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('latin1').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.from(raw, 'latin1').toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpCatcher();
     db = await createTestDatabase();
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const config = loadConfig({
@@ -62,7 +46,7 @@ describe('erasure reaches everything the person typed', () => {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: prefix,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-erasure-')),
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`,
+      SMTP_URL: smtp.url,
       LOG_LEVEL: 'debug',
     });
     const capture = new Writable({
@@ -90,7 +74,7 @@ describe('erasure reaches everything the person typed', () => {
     await runtime.close();
     await db.drop();
     redis.disconnect();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   /** Every table of every schema, each row cast to text: the needles found, as "schema.table: needle". */
@@ -134,7 +118,7 @@ describe('erasure reaches everything the person typed', () => {
 
   /** The code of the newest sign-up mail to `to` delivered after the first `after` mails to it. */
   const codeMailed = (to: string, after = 0) =>
-    eventually(async () => /Seu código de verificação é (\d{6})\./.exec(delivered.filter((m) => m.to.includes(to)).slice(after).map((m) => m.raw).join('\n'))?.[1], 'the sign-up code');
+    eventually(async () => /Seu código de verificação é (\d{6})\./.exec(smtp.delivered.filter((m) => m.to.includes(to)).slice(after).map((m) => m.raw).join('\n'))?.[1], 'the sign-up code');
 
   const logsHolding = (needles: readonly string[]) => needles.filter((n) => logs.some((line) => line.toLowerCase().includes(n.toLowerCase()))).map((n) => `logs: ${n}`);
 
@@ -178,7 +162,7 @@ describe('erasure reaches everything the person typed', () => {
     const emailHash = runtime.keyedHash(email);
     await eventually(async () => ((await runtime.db('inbox').where({ email_hash: emailHash }).count<{ n: string }[]>({ n: '*' }))[0]!.n === '7' ? true : null), 'the seven inbox items');
     await eventually(() => runtime.db('leaderboard').where({ user_id: userId }).first(), 'the board row');
-    await eventually(async () => (delivered.filter((m) => m.to.includes(email)).length >= 4 ? true : null), 'the acknowledgements');
+    await eventually(async () => (smtp.delivered.filter((m) => m.to.includes(email)).length >= 4 ? true : null), 'the acknowledgements');
     expect(await tablesHolding([email])).not.toEqual([]);
     // Staff read what was typed, opened, and find it by the subject's words; no mail's subject line quotes it.
     const listed = await http.get('/api/admin/inbox').query({ filter: JSON.stringify({ q: `Entrevista com ${name}` }) }).set(staff).expect(200);
@@ -188,8 +172,8 @@ describe('erasure reaches everything the person typed', () => {
     const csvBefore = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
     expect(csvBefore.text).toContain(`Analista - ${name} (${email})`);
     await http.post(`/api/admin/inbox/${listed.body[0].id}/replies`).set(staff).send({ message: 'Podemos conversar amanhã.' }).expect(201);
-    await eventually(async () => (delivered.some((m) => m.to.includes(email) && m.raw.includes('Podemos conversar amanh')) ? true : null), 'the reply mail');
-    const subjects = delivered.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1] ?? '');
+    await eventually(async () => (smtp.delivered.some((m) => m.to.includes(email) && m.raw.includes('Podemos conversar amanh')) ? true : null), 'the reply mail');
+    const subjects = smtp.delivered.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1] ?? '');
     for (const needle of needles) expect(subjects.join('\n')).not.toContain(needle);
 
     // The word is exact.
@@ -208,7 +192,7 @@ describe('erasure reaches everything the person typed', () => {
     expect(JSON.stringify(board.body)).not.toContain(userId);
 
     // The address is free again: a new sign-up gets its code by mail and registers as a new person.
-    const mailsBefore = delivered.filter((m) => m.to.includes(email)).length;
+    const mailsBefore = smtp.delivered.filter((m) => m.to.includes(email)).length;
     await http.post('/api/auth/send-verification-code').send({ email }).expect(200);
     const again = await codeMailed(email, mailsBefore);
     const reverified = await http.post('/api/auth/verify-code').send({ email, code: again }).expect(200);

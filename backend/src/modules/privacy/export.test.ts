@@ -5,21 +5,14 @@
 // mail we kept for them, read through each module's own API, and none of the secrets that guard
 // the account.
 import { randomBytes, randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectionEngine } from '@piboost/projections';
 import { ArticleGenerated, ArticlePublished, articleStream, newEvent, userStream } from '@piboost/events';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { enrolTwoFactor, type AppHarness } from '../../../../tests/support/app';
+import { enrolTwoFactor, openPlatform, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
 import { eventually, receivedMail } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
-import { openRuntime, type Runtime } from '../../platform/runtime';
+import type { Runtime } from '../../platform/runtime';
 import { startFakeChatProvider, answerByUse, type FakeChatProvider } from '../../platform/ai/fake-chat-provider';
-import { authenticator, modules } from '..';
 import { assistantSimulator } from '../assistant';
 
 interface Copy {
@@ -53,53 +46,19 @@ function walk(value: unknown, out: { keys: string[]; strings: string[] } = { key
 }
 
 describe('the copy of one\'s data', () => {
-  let db: TestDatabase;
   let runtime: Runtime;
-  let engine: ProjectionEngine;
-  let workers: { stop(): Promise<void> };
   let h: AppHarness;
   let ai: FakeChatProvider;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     ai = await startFakeChatProvider({ answer: answerByUse([assistantSimulator], () => 'OK') });
-    // No payment or market settings: the sandbox takes payments, the simulated market gives prices.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
-      DATA_DIR: `/tmp/piboost-copy-${randomBytes(4).toString('hex')}`,
-      LOG_LEVEL: 'silent',
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'teste',
-    });
-    runtime = await openRuntime(modules, config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
-    await engine.start();
-    workers = startWorkers(runtime);
-    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
-    const callback = app.callback();
-    let n = 0;
-    type Handler = typeof callback;
-    h = {
-      db,
-      runtime,
-      engine,
-      app,
-      http: request(((req, res) => {
-        req.headers['x-forwarded-for'] ??= `10.8.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
-        return callback(req, res);
-      }) as Handler),
-      close: async () => undefined,
-    };
+    h = await openPlatform({ AI_BASE_URL: ai.url, AI_API_KEY: 'teste' });
+    runtime = h.runtime;
   });
 
   afterAll(async () => {
-    await Promise.all([engine.stop(), workers.stop()]);
-    await runtime.close();
-    await db.drop();
-    await ai.close();
+    await h?.close();
+    await ai?.close();
   });
 
   it('holds the invoice, holding, alert, conversation, messages, newsletter, likes, mail, consents, sessions and preferences, and no secret', async () => {

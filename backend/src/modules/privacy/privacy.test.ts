@@ -1,64 +1,25 @@
 // The LGPD rights end to end on the real stack (PostgreSQL, Redis/BullMQ, projector, mail outbox):
 // a copy of one's data by e-mailed link, and the erasure of one's account by crypto-shredding.
-import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectionEngine } from '@piboost/projections';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openRuntime, type Runtime } from '../../platform/runtime';
-import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
-import { authenticator, modules } from '..';
-import { PASSWORD, codeFor, freshEmail, refreshCookieOf, type AppHarness } from '../../../../tests/support/app';
+import type { ProjectionEngine } from '@piboost/projections';
+import type { Runtime } from '../../platform/runtime';
+import { PASSWORD, codeFor, freshEmail, openPlatform, refreshCookieOf, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
 import { receivedMail } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { deadline } from './requests';
 
 describe('LGPD rights: export and erasure', () => {
-  let db: TestDatabase;
   let runtime: Runtime;
   let engine: ProjectionEngine;
-  let workers: { stop(): Promise<void> };
   let h: AppHarness;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
-      DATA_DIR: `/tmp/piboost-privacy-${randomBytes(4).toString('hex')}`,
-      LOG_LEVEL: 'silent',
-    });
-    runtime = await openRuntime(modules, config);
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
-    await engine.start();
-    workers = startWorkers(runtime);
-    const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
-    const callback = app.callback();
-    let n = 0;
-    type Handler = typeof callback;
-    h = {
-      db,
-      runtime,
-      engine,
-      app,
-      http: request(((req, res) => {
-        req.headers['x-forwarded-for'] ??= `10.9.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
-        return callback(req, res);
-      }) as Handler),
-      close: async () => undefined,
-    };
+    h = await openPlatform();
+    ({ runtime, engine } = h);
   });
 
-  afterAll(async () => {
-    await Promise.all([engine.stop(), workers.stop()]);
-    await runtime.close();
-    await db.drop();
-  });
+  afterAll(async () => h?.close());
 
   const mailTo = async (to: string, tag: string) => (await receivedMail(runtime, { to, tag })).text;
 
