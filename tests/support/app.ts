@@ -51,8 +51,25 @@ export async function openHarness(env: Record<string, string> = {}, shared?: App
     // Sign-up codes and reset links are mailed by a job (mail-jobs.ts).
     runtime.jobs.worker(identityMailWorker.queue, (job) => identityMailWorker.process(runtime, job as never));
   }
+  const { app, http } = served(runtime);
+  return {
+    db,
+    runtime,
+    engine,
+    app,
+    http,
+    async close() {
+      await engine.stop();
+      await runtime.close();
+      if (!shared) await db.drop();
+    },
+  };
+}
+
+/** The real app around a runtime, and supertest on it. */
+function served(runtime: Runtime): { app: App; http: ReturnType<typeof request> } {
   const app = createApp({
-    config,
+    config: runtime.config,
     logger: runtime.logger,
     authenticator: authenticator(runtime),
     rateLimitStore: runtime.rateLimitStore,
@@ -69,18 +86,7 @@ export async function openHarness(env: Record<string, string> = {}, shared?: App
     req.headers['x-forwarded-for'] ??= `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     return callback(req, res);
   };
-  return {
-    db,
-    runtime,
-    engine,
-    app,
-    http: request(fromAnyAddress),
-    async close() {
-      await engine.stop();
-      await runtime.close();
-      if (!shared) await db.drop();
-    },
-  };
+  return { app, http: request(fromAnyAddress) };
 }
 
 /**
@@ -102,19 +108,13 @@ export async function openPlatform(env: Record<string, string> = {}): Promise<Ap
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger, pollIntervalMs: 50 });
   await engine.start();
   const workers = startWorkers(runtime);
-  const app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime), trustProxy: true });
-  const callback = app.callback();
-  // Each request from its own address, as in openHarness.
-  const fromAnyAddress: typeof callback = (req, res) => {
-    req.headers['x-forwarded-for'] ??= `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    return callback(req, res);
-  };
+  const { app, http } = served(runtime);
   return {
     db,
     runtime,
     engine,
     app,
-    http: request(fromAnyAddress),
+    http,
     async close() {
       await Promise.all([engine.stop(), workers.stop()]);
       await runtime.close();
