@@ -9,6 +9,20 @@ export const PLAN_LABELS: Readonly<Record<string, string>> = { freemium: 'Freemi
 
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = { active: 'Ativa', disabled: 'Desativada', erased: 'Apagada (LGPD)' };
 
+/** How each invoice status reads to a person (checkout, the payment tab, the copy of their data). */
+export const INVOICE_STATUS_LABELS = {
+  requested: 'Gerando',
+  open: 'Pendente',
+  processing: 'Confirmando',
+  paid: 'Paga',
+  expired: 'Expirada',
+  underpaid: 'Pagamento incompleto',
+  invalid: 'Inválida',
+  failed: 'Falhou',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsada',
+} as const;
+
 export const PROVIDER_LABELS: Readonly<Record<string, string>> = { password: 'E-mail e senha', google: 'Google' };
 
 /** Every event type of the catalogue (a test checks none is missing), as the back office names it. */

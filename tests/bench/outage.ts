@@ -62,6 +62,21 @@ type Phase = keyof OutageFigures['phases'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A private redis-server without persistence on `port`: stopping it (or FLUSHALL) loses everything. */
+/** A PostgreSQL server of the test's own under `databaseDir`, kept across stop/start (an outage). */
+export function privatePostgres(databaseDir: string, port: number, password: string): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (m) => process.env.PG_DEBUG && console.error(String(m)),
+  });
+}
+
 export function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   return new Promise((resolve, reject) => {
@@ -130,18 +145,7 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
   chmodSync(dir, 0o755);
   const [pgPort, redisPort] = [await freePort(), await freePort()];
   const password = randomBytes(12).toString('hex');
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(dir, 'postgres'),
-    port: pgPort,
-    user: 'postgres',
-    password,
-    // Kept across stop/start (the outage); the whole directory is removed at the end.
-    persistent: true,
-    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (m) => process.env.PG_DEBUG && console.error(String(m)),
-  });
+  const postgres = privatePostgres(join(dir, 'postgres'), pgPort, password);
   await postgres.initialise();
   await postgres.start();
   await postgres.createDatabase('outage');

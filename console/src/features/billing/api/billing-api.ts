@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Entitlements } from '@piboost/events/business';
+import { INVOICE_STATUS_LABELS } from '@piboost/events/labels';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 
@@ -42,18 +43,7 @@ export interface PaymentMethodInfo {
 export type InvoiceStatus = 'requested' | 'open' | 'processing' | 'paid' | 'expired' | 'underpaid' | 'invalid' | 'failed' | 'refunded';
 
 /** How each invoice status reads in the console (the checkout card and the payment tab's history). */
-export const STATUS_LABEL: Record<InvoiceStatus | 'refund_requested', string> = {
-  requested: 'Gerando',
-  open: 'Pendente',
-  processing: 'Confirmando',
-  paid: 'Paga',
-  expired: 'Expirada',
-  underpaid: 'Pagamento incompleto',
-  invalid: 'Inválida',
-  failed: 'Falhou',
-  refund_requested: 'Reembolso solicitado',
-  refunded: 'Reembolsada',
-};
+export const STATUS_LABEL: Record<InvoiceStatus | 'refund_requested', string> = INVOICE_STATUS_LABELS;
 
 export interface Invoice {
   id: string;
