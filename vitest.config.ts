@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that start whole processes or move a million rows: they measure time and memory, so they run
+ * after the others, one file at a time, with the machine to themselves (`npm test` runs them last).
+ */
+const SLOW = ['tests/platform/outage.test.ts', 'tests/platform/topology.test.ts', 'backend/src/modules/operations/export-memory.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -12,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{events,projections,backend,scripts,tests}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/bench/**'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/bench/**', ...SLOW],
         },
       },
       {
@@ -22,6 +28,14 @@ export default defineConfig({
           include: ['{console,admin}/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['console/src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          fileParallelism: false,
         },
       },
     ],

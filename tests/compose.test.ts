@@ -26,6 +26,9 @@ const dotEnv = {
   PIX_CLIENT_SECRET: 'segredo-cliente',
   PIX_KEY: 'pagamentos@piboost.com.br',
   PIX_WEBHOOK_TOKEN: 'token-webhook',
+  ISSUER_LEGAL_NAME: 'Pi Boost Tecnologia Ltda.',
+  ISSUER_CNPJ: '11.222.333/0001-81',
+  ISSUER_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP',
 };
 
 /** Compose's interpolation: `$$`, `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?err}`, `${VAR?err}`. */

@@ -234,7 +234,9 @@ describe('Caixa de entrada', () => {
     expect(within(first).getByText(/10:00/)).toBeTruthy();
     const second = screen.getByText('CON-5678').closest('tr')!;
     expect(within(second).getByText('Imprensa')).toBeTruthy();
-    expect(within(second).getAllByText('(apagado)')).toHaveLength(2);
+    // Name and address erased: the one Remetente column says so once.
+    expect(within(second).getAllByText('(apagado)')).toHaveLength(1);
+    expect(within(first).getByText('ana@exemplo.com.br')).toBeTruthy();
     expect(within(second).getByText('Novo')).toBeTruthy();
 
     screen.getByText('Sem responsável').click();
@@ -242,5 +244,49 @@ describe('Caixa de entrada', () => {
       const asked = api.requests.filter((r) => r.url.pathname === '/api/admin/inbox').at(-1)!;
       expect(JSON.parse(asked.url.searchParams.get('filter')!)).toMatchObject({ view: 'unassigned' });
     }, { timeout: 15_000 });
+  });
+});
+
+// 02:30 UTC on the 20th is 23:30 on the 19th in São Paulo; this machine's zone is UTC, so a field
+// that printed the browser's zone would read 20/11 02:30.
+describe('Faturas, Assinaturas e Suporte IA em horário de São Paulo', () => {
+  const late = '2026-11-20T02:30:00.000Z';
+  const people = { 'GET /api/admin/users': listOf('users', [{ id: 'u1', name: 'Ana Souza' }]) };
+
+  it('Faturas: criada e paga em São Paulo', async () => {
+    serveApi('support', {
+      ...people,
+      'GET /api/admin/billing/invoices': listOf('billing/invoices', [
+        { id: 'f1', userId: 'u1', plan: 'professional', billingPeriod: 'monthly', method: 'pix', provider: 'sandbox', simulated: true, currency: 'BRL', amount: 2990, amountUsdCents: 600, status: 'paid', createdAt: late, paidAt: late },
+      ]),
+    });
+    openAt('/billing/invoices');
+    const row = (await screen.findByText('f1')).closest('tr')!;
+    expect(within(row).getAllByText('19/11/2026, 23:30')).toHaveLength(2);
+    expect(await within(row).findByText('Ana Souza')).toBeTruthy();
+  });
+
+  it('Assinaturas: períodos e último pagamento em São Paulo', async () => {
+    serveApi('support', {
+      ...people,
+      'GET /api/admin/billing/subscriptions': listOf('billing/subscriptions', [
+        { id: 'u1', plan: 'professional', status: 'active', premiumUntil: late, trialEndsAt: late, billingPeriod: 'monthly', method: 'pix', lastPaidAt: late, invoicesPaid: 1 },
+      ]),
+    });
+    openAt('/billing/subscriptions');
+    const row = (await screen.findByText('Assinante ativo')).closest('tr')!;
+    expect(within(row).getAllByText('19/11/2026, 23:30')).toHaveLength(3);
+  });
+
+  it('Suporte IA: início e última atividade em São Paulo', async () => {
+    serveApi('support', {
+      ...people,
+      'GET /api/admin/assistant/conversations': listOf('assistant/conversations', [
+        { id: 'c1', userId: 'u1', startedAt: late, lastAt: late, questions: 2, unsure: 0, failed: 0, ticketNumber: null, inboxItemId: null, handoffReason: null },
+      ]),
+    });
+    openAt('/assistant/conversations');
+    await screen.findAllByText('19/11/2026, 23:30');
+    expect(screen.getAllByText('19/11/2026, 23:30')).toHaveLength(2);
   });
 });

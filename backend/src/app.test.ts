@@ -18,6 +18,7 @@ import { Conflict, NotFound, Unauthorized } from './platform/http/errors';
 import type { HealthCheck } from './platform/http/health';
 import { PostgresRateLimitStore, rateLimitMigrations, RedisRateLimitStore, type RateLimitStore } from './platform/http/rate-limit';
 import { defineRoute, type Access, type RouteModule } from './platform/http/route';
+import { noContent } from './platform/http/responses';
 import { createLogger } from './platform/logger';
 
 const config = loadConfig({
@@ -76,6 +77,7 @@ const testModule: RouteModule = {
         params: z.object({ id: z.uuid() }),
         query: z.object({ limit: z.coerce.number().int().max(50).default(10) }),
       },
+      response: z.object({ id: z.string(), limit: z.number(), userId: z.string() }),
       handler: (_ctx, { params, query, principal }) => ({ id: params.id, limit: query.limit, userId: principal.userId }),
     }),
     ...ACCESS_LEVELS.map((access) =>
@@ -86,6 +88,7 @@ const testModule: RouteModule = {
         tags: ['Teste'],
         access,
         rateLimit: { points: 1000, windowSeconds: 60, key: 'user' },
+        response: z.object({ userId: z.string().nullable() }),
         handler: (_ctx, { principal }) => ({ userId: principal?.userId ?? null }),
       }),
     ),
@@ -96,6 +99,7 @@ const testModule: RouteModule = {
       tags: ['Teste'],
       access: 'public',
       rateLimit: { points: 3, windowSeconds: 60, key: 'user' },
+      response: z.object({ success: z.boolean() }),
       handler: () => ({ success: true }),
     }),
     defineRoute({
@@ -107,6 +111,7 @@ const testModule: RouteModule = {
       rateLimit: { points: 1000, windowSeconds: 60, key: 'ip' },
       bodyLimit: '2mb',
       input: { body: z.object({ data: z.string() }) },
+      response: z.object({ length: z.number() }),
       handler: (_ctx, { body }) => ({ length: body.data.length }),
     }),
     defineRoute({
@@ -117,6 +122,7 @@ const testModule: RouteModule = {
       access: 'public',
       rateLimit: { points: 1000, windowSeconds: 60, key: 'ip' },
       input: { body: z.object({ data: z.string() }) },
+      response: z.object({ length: z.number() }),
       handler: (_ctx, { body }) => ({ length: body.data.length }),
     }),
     defineRoute({
@@ -127,6 +133,7 @@ const testModule: RouteModule = {
       access: 'public',
       rateLimit: false,
       input: { params: z.object({ kind: z.enum(['internal', 'conflict', 'concurrency', 'missing']) }) },
+      response: noContent,
       handler: (_ctx, { params }) => {
         if (params.kind === 'conflict') throw new Conflict('Este e-mail já está cadastrado.', 'EMAIL_TAKEN');
         if (params.kind === 'concurrency') throw new WrongExpectedVersion('user-1', 3n, 4n);
@@ -141,6 +148,7 @@ const testModule: RouteModule = {
       tags: ['Teste'],
       access: 'public',
       rateLimit: false,
+      response: noContent,
       handler: () => undefined,
     }),
   ],

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_ISSUER, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'piboost-config-'));
 
@@ -16,6 +16,9 @@ const PAYMENTS = {
   PIX_CLIENT_SECRET: 'cs',
   PIX_KEY: 'pagamentos@piboost.com.br',
   PIX_WEBHOOK_TOKEN: 't',
+  ISSUER_LEGAL_NAME: 'Pi Boost Tecnologia Ltda.',
+  ISSUER_CNPJ: '11.222.333/0001-81',
+  ISSUER_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP',
 };
 
 describe('loadConfig', () => {
@@ -53,7 +56,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/MARKET_DATA_URL: obrigatório em produção[\s\S]*AI_BASE_URL: obrigatório em produção/);
     expect(() => loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai' })).toThrow(/AI_API_KEY: obrigatório em produção/);
     const providers = { MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x' };
-    expect(() => loadConfig({ ...production, ...providers })).toThrow(/BTCPAY_URL: obrigatório em produção[\s\S]*PIX_WEBHOOK_TOKEN: obrigatório em produção/);
+    expect(() => loadConfig({ ...production, ...providers })).toThrow(
+      /BTCPAY_URL: obrigatório em produção[\s\S]*PIX_WEBHOOK_TOKEN: obrigatório em produção[\s\S]*ISSUER_LEGAL_NAME: obrigatório em produção[\s\S]*ISSUER_CNPJ[\s\S]*ISSUER_ADDRESS/,
+    );
+    const { ISSUER_CNPJ: _cnpj, ...withoutCnpj } = PAYMENTS;
+    expect(() => loadConfig({ ...production, ...providers, ...withoutCnpj })).toThrow(/ISSUER_CNPJ: obrigatório em produção \(o emissor dos recibos/);
     const real = loadConfig({ ...production, ...providers, ...PAYMENTS });
     expect(real.simulated).toEqual({ market: false, ai: false });
     const local = loadConfig({ DATA_DIR: dataDir() });
@@ -73,6 +80,17 @@ describe('loadConfig', () => {
       /SEED_DEMO: produção nunca cria contas de demonstração/,
     );
     expect(loadConfig({ DATA_DIR: dataDir() }).devLogin).toBe(true);
+  });
+
+  it('takes the receipts\' issuer complete and with a valid CNPJ; a local install gets the labelled demonstration issuer', () => {
+    const issuer = { ISSUER_LEGAL_NAME: PAYMENTS.ISSUER_LEGAL_NAME, ISSUER_CNPJ: '11.222.333/0001-81', ISSUER_ADDRESS: PAYMENTS.ISSUER_ADDRESS };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...issuer }).issuer).toEqual({ legalName: 'Pi Boost Tecnologia Ltda.', cnpj: '11222333000181', address: 'Av. Paulista, 1000, São Paulo - SP', demo: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...issuer, ISSUER_CNPJ: '12.abc.345/01de-35' }).issuer.cnpj).toBe('12ABC34501DE35');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...issuer, ISSUER_CNPJ: '11.222.333/0001-82' })).toThrow(/ISSUER_CNPJ: CNPJ inválido/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ISSUER_LEGAL_NAME: 'Pi Boost Tecnologia Ltda.' })).toThrow(/ISSUER_CNPJ: informe junto com ISSUER_LEGAL_NAME[\s\S]*ISSUER_ADDRESS/);
+    const local = loadConfig({ DATA_DIR: dataDir() }).issuer;
+    expect(local).toBe(DEMO_ISSUER);
+    expect(local).toMatchObject({ demo: true, cnpj: null, legalName: 'Emissor de demonstração (instalação local)' });
   });
 
   it('uses the given services and settings', () => {

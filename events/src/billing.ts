@@ -1,14 +1,19 @@
 // Billing: invoices with a lifecycle and the subscription periods they pay for (DECISIONS 4, 10, 11).
-// Streams: invoice-<invoiceId>; subscription-<userId> for periods and reminders.
+// Streams: invoice-<invoiceId>; subscription-<userId> for periods and reminders; receipts-<year> for
+// the receipt numbers of one year, in order.
 import { z } from 'zod';
 import { defineEvent } from './define';
-import { at, billingPeriod, currency, id, minorAmount, premiumPlanId } from './fields';
+import { at, billingPeriod, currency, id, isValidCnpj, minorAmount, premiumPlanId } from './fields';
 
 export const paymentMethod = z.enum(['bitcoin', 'lightning', 'pix']);
 
 const invoiceRef = { invoiceId: id, userId: id };
 
 const provider = z.enum(['btcpay', 'pix', 'sandbox']);
+
+const discountCode = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const discountPercent = z.int().min(1).max(100);
+const rewardId = z.string().min(1).max(64);
 
 /**
  * The person asked to pay: the server's price and the rate locked for the invoice's 15 minutes. The
@@ -38,6 +43,8 @@ export const InvoiceRequested = defineEvent(
     expiresAt: at,
     /** An upgrade pays the higher plan until the end of the paid period that was running at checkout. */
     upgradeEndsAt: at.optional(),
+    /** A reward's discount this invoice carries: `amountUsdCents` is the price after it, `listUsdCents` before. */
+    discount: z.object({ code: discountCode, percent: discountPercent, listUsdCents: z.int().positive() }).optional(),
   }),
 );
 
@@ -102,10 +109,11 @@ export const InvoiceOverpaid = defineEvent(
 );
 
 /**
- * The person withdrew within the 7-day guarantee (CDC art. 49): confirmed at once, Premium ends at
+ * A refund was asked: the person withdrew within the 7-day guarantee (CDC art. 49), cancelled a paid
+ * period before it began (queued), or staff refunded. Confirmed at once, the Premium it bought ends at
  * once (SubscriptionPeriodEnded), the provider refund follows in a job (InvoiceRefunded).
  */
-export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff']), staffId: id.nullable() }));
+export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff', 'queued']), staffId: id.nullable() }));
 
 /**
  * An admin chose "Marcar como paga (sandbox)" on a sandbox invoice: the sandbox provider records the
@@ -119,7 +127,7 @@ export const InvoiceRefunded = defineEvent(
     ...invoiceRef,
     currency,
     amount: minorAmount.positive(),
-    reason: z.enum(['guarantee', 'overpayment', 'staff']),
+    reason: z.enum(['guarantee', 'overpayment', 'staff', 'queued']),
     /** Null when the refund followed from the rules (an overpayment's excess) rather than a person. */
     staffId: id.nullable(),
     /** The provider's reference (BTCPay pull payment, PIX devolução rtrId) and, for BTCPay, the claim link. */
@@ -146,8 +154,11 @@ export const SubscriptionPeriodExtended = defineEvent(
 
 export const SubscriptionPeriodEnded = defineEvent(
   'SubscriptionPeriodEnded',
-  /** expired: the grace after an unrenewed period ran out; cancelled: the person cancelled and the period ended; refunded: the 7-day guarantee. */
-  z.object({ userId: id, plan: premiumPlanId, endedAt: at, reason: z.enum(['expired', 'cancelled', 'refunded']) }),
+  /**
+   * expired: the grace after an unrenewed period ran out; cancelled: the person cancelled and the period ended; refunded: the 7-day
+   * guarantee, a staff refund, or a queued period cancelled before it began. With `invoiceId` only the period that invoice bought ends.
+   */
+  z.object({ userId: id, plan: premiumPlanId, endedAt: at, reason: z.enum(['expired', 'cancelled', 'refunded']), invoiceId: id.optional() }),
 );
 
 /** Sent 7, 3 and 0 days before the period ends (DECISIONS 11). */
@@ -167,6 +178,48 @@ export const SubscriptionCancellationScheduled = defineEvent('SubscriptionCancel
 
 /** "Reativar": the cancellation is withdrawn before the period ends. */
 export const SubscriptionReactivated = defineEvent('SubscriptionReactivated', z.object({ userId: id, endsAt: at }));
+
+/** Who issues the receipts, as the settings said when the number was given (ISSUER_*). */
+export const receiptIssuer = z.object({
+  legalName: z.string().trim().min(2).max(200),
+  /** 14 characters, no punctuation; null only for the local install's demonstration issuer. */
+  cnpj: z.string().refine(isValidCnpj, 'CNPJ inválido').nullable(),
+  address: z.string().trim().min(5).max(300),
+  /** The clearly-labelled default of a local install: the receipt says it identifies no company. */
+  demo: z.boolean(),
+});
+export type ReceiptIssuer = z.infer<typeof receiptIssuer>;
+
+/**
+ * A paid invoice got its receipt number, once: appended to receipts-<year> at the version it was
+ * decided on, so two payments at once get consecutive numbers and none is skipped.
+ */
+export const ReceiptIssued = defineEvent(
+  'ReceiptIssued',
+  z.object({
+    ...invoiceRef,
+    /** The São Paulo year of issue, the number's PB-<year>. */
+    year: z.int().min(2000).max(9999),
+    sequence: z.int().positive(),
+    number: z.string().regex(/^PB-\d{4}-\d{6,}$/),
+    issuedAt: at,
+    issuer: receiptIssuer,
+  }),
+);
+// Stream benefits-<userId>: what billing honours of the rewards a person claimed (gamification's
+// RewardClaimed), recorded by the claim with ids derived from it.
+
+/** A claimed discount reward: the person's next monthly invoice costs `percent` less, once. */
+export const DiscountGranted = defineEvent('DiscountGranted', z.object({ userId: id, rewardId, code: discountCode, percent: discountPercent }));
+
+/**
+ * Checkout priced this invoice with the discount (appended at the stream's version, so two checkouts
+ * cannot both take it). A paid invoice uses the discount up; one that expires, fails or is invalid gives it back.
+ */
+export const DiscountApplied = defineEvent('DiscountApplied', z.object({ userId: id, code: discountCode, invoiceId: id }));
+
+/** A claimed feature reward opens the premium reports (reading and exports) for its period. */
+export const ReportsAccessGranted = defineEvent('ReportsAccessGranted', z.object({ userId: id, rewardId, startsAt: at, endsAt: at }));
 
 export const billingEvents = [
   InvoiceRequested,
@@ -188,4 +241,8 @@ export const billingEvents = [
   SubscriptionCancellationScheduled,
   SubscriptionReactivated,
   RenewalReminderSent,
+  ReceiptIssued,
+  DiscountGranted,
+  DiscountApplied,
+  ReportsAccessGranted,
 ] as const;

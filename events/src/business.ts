@@ -46,6 +46,9 @@ export function cyclePriceUsdCents(plan: Plan, period: BillingPeriod, month = 1)
   return period === 'annual' ? monthlyPriceUsdCents(plan, 'annual') * 12 : monthlyPriceUsdCents(plan, 'monthly', month);
 }
 
+/** A reward's percentage off a price in US$ cents (rounded half up, never below one cent): checkout charges it, the page shows it. */
+export const discountedUsdCents = (usdCents: number, percent: number): number => Math.max(1, Math.round((usdCents * (100 - percent)) / 100));
+
 /** What a plan lets a person use (issue 12): every module, the console and the back office ask `entitlements`. */
 export interface Entitlements {
   /** 'summary' = the daily market summary; 'full' = complete AI analyses; 'advanced' = plus exclusive deep dives. */
@@ -62,15 +65,22 @@ export interface Entitlements {
   analysisDelayHours: number;
   /** Price alerts a person may keep active at a time. */
   maxPriceAlerts: number;
+  /** Elite's deep dive per coin: 24 h, 7 and 30 days, with the indicators behind it (issue 21 item 3). */
+  advancedAnalysis: boolean;
+  /** First-response target of a support ticket, in business hours (RESPONSE_PROMISES.businessHours); null = no target. */
+  supportFirstResponseHours: number | null;
 }
+
+/** DECISIONS 3: every e-mail and ticket is answered within 24 business hours - the free plan's and a visitor's target. */
+export const TICKET_RESPONSE_BUSINESS_HOURS = 24;
 
 const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3 } as const;
 const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50 } as const;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, ...FREE },
-  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, ...PAID },
-  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, ...PAID },
+  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, ...FREE },
+  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, ...PAID },
+  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, advancedAnalysis: true, supportFirstResponseHours: 4, ...PAID },
 };
 
 /** The trial from the survey is a Professional period (DECISIONS 11). */
@@ -87,9 +97,12 @@ export function entitlements(person: { role: 'user' | 'support' | 'admin'; activ
 
 export const INVOICE_EXPIRY_MINUTES = 15;
 
+/** How long the link to the copy of one's data (LGPD) works: the privacy module and the help centre say the same. */
+export const DATA_EXPORT_LINK_HOURS = 72;
+
 export const RESPONSE_PROMISES = {
   aiChat: '24/7, imediato',
-  emailAndTickets: 'em até 24 horas úteis (seg-sex, 9h-18h, horário de Brasília)',
+  emailAndTickets: `em até ${TICKET_RESPONSE_BUSINESS_HOURS} horas úteis (seg-sex, 9h-18h, horário de Brasília)`,
   press: 'em até 2 horas úteis',
   businessHours: { days: 'segunda a sexta', from: '9h', to: '18h', timeZone: TIME_ZONE },
 } as const;

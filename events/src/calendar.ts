@@ -32,3 +32,44 @@ export function weekStart(date: string): string {
 export function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
+
+/** Business hours (DECISIONS 3): Monday to Friday, 9h to 18h in São Paulo; national holidays are not yet counted. */
+export const BUSINESS_HOURS = { fromHour: 9, toHour: 18 } as const;
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+
+/** São Paulo's offset from UTC at an instant, in ms (negative: behind UTC). */
+function saoPauloOffset(instant: Date): number {
+  const p = Object.fromEntries(offsetFormatter.formatToParts(instant).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant `hours` business hours after `start`: time outside Monday-Friday 9h-18h (São Paulo)
+ * does not count, so a ticket opened on Friday at 17h with 4 hours is due on Monday at 12h.
+ */
+export function addBusinessHours(start: Date, hours: number): Date {
+  const DAY = 24 * HOUR_MS;
+  const offset = saoPauloOffset(start);
+  // Walk on São Paulo's wall clock (as if it were UTC), then convert back.
+  let wall = start.getTime() + offset;
+  let remaining = hours * HOUR_MS;
+  for (;;) {
+    const day = Math.floor(wall / DAY) * DAY;
+    const weekday = new Date(day).getUTCDay();
+    const opens = day + BUSINESS_HOURS.fromHour * HOUR_MS;
+    const closes = day + BUSINESS_HOURS.toHour * HOUR_MS;
+    if (weekday === 0 || weekday === 6 || wall >= closes) {
+      wall = day + DAY + BUSINESS_HOURS.fromHour * HOUR_MS;
+      continue;
+    }
+    if (wall < opens) wall = opens;
+    if (remaining <= closes - wall) {
+      const due = wall + remaining;
+      return new Date(due - saoPauloOffset(new Date(due - offset)));
+    }
+    remaining -= closes - wall;
+    wall = day + DAY + BUSINESS_HOURS.fromHour * HOUR_MS;
+  }
+}

@@ -4,10 +4,11 @@ import { catalogue, modules, piiSubject } from './catalogue';
 import { CLEAR_PII_PREFIX, type EventDefinition } from './define';
 import type { RecordedEvent } from './store';
 import { ConsentGiven } from './identity';
-import { isValidCpf } from './fields';
+import { isValidCnpj, isValidCpf } from './fields';
 import { monthStart, saoPauloDay, weekStart } from './calendar';
 import { STREAM_PREFIXES, cpfReservationStream, emailReservationStream, gamificationStream, userStream } from './streams';
 import { generateSyntheticEvents } from '../../tests/bench/synthetic';
+import { pixInvoiceRequested } from '../../tests/support/fixtures';
 
 const user = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const staff = '1c7b4e5f-3d2e-4f60-9bac-1d2e3f4a5b6c';
@@ -104,24 +105,7 @@ const samples: Record<string, Record<string, unknown>> = {
   RewardClaimed: { userId: user, rewardId: 'xp_boost_level_3', type: 'xp_multiplier', xpAwarded: 50 },
   XpMultiplierActivated: { userId: user, multiplier: 2, source: 'reward', rewardId: 'xp_boost_level_3', startsAt: now, endsAt: later },
 
-  InvoiceRequested: {
-    invoiceId: other,
-    userId: user,
-    plan: 'professional',
-    billingPeriod: 'monthly',
-    subscriptionMonth: 1,
-    kind: 'new',
-    amountUsdCents: 3000,
-    method: 'pix',
-    provider: 'pix',
-    simulated: false,
-    currency: 'BRL',
-    amount: 15900,
-    rate: '5.3000',
-    rateSource: 'coingecko',
-    rateAt: now,
-    expiresAt: later,
-  },
+  InvoiceRequested: pixInvoiceRequested({ invoiceId: other, userId: user }, { rateAt: now, expiresAt: later }),
   InvoiceCreationFailed: { invoiceId: other, userId: user, reason: 'PSP PUT /v2/cob: HTTP 503' },
   InvoiceProcessing: { invoiceId: other, userId: user },
   InvoiceInvalid: { invoiceId: other, userId: user },
@@ -163,6 +147,18 @@ const samples: Record<string, Record<string, unknown>> = {
   SubscriptionCancellationScheduled: { userId: user, endsAt: later },
   SubscriptionReactivated: { userId: user, endsAt: later },
   RenewalReminderSent: { userId: user, daysBefore: 3, periodEndsAt: later },
+  ReceiptIssued: {
+    invoiceId: other,
+    userId: user,
+    year: 2026,
+    sequence: 11,
+    number: 'PB-2026-000011',
+    issuedAt: now,
+    issuer: { legalName: 'Pi Boost Tecnologia Ltda.', cnpj: '11222333000181', address: 'Av. Paulista, 1000, São Paulo - SP', demo: false },
+  },
+  DiscountGranted: { userId: user, rewardId: 'discount_level_10', code: 'PIB20-ABCDEF0123', percent: 20 },
+  DiscountApplied: { userId: user, code: 'PIB20-ABCDEF0123', invoiceId: other },
+  ReportsAccessGranted: { userId: user, rewardId: 'advanced_reports_unlock', startsAt: now, endsAt: later },
 
   MarketAnalysisPublished: {
     analysisId: other,
@@ -180,6 +176,30 @@ const samples: Record<string, Record<string, unknown>> = {
     costUsd: 0.006,
     promptTokens: 900,
     completionTokens: 400,
+  },
+  AdvancedAnalysisPublished: {
+    analysisId: other,
+    publishedAt: now,
+    coins: [
+      {
+        coinId: 'bitcoin',
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        indicators: { priceBrl: 360000, change24hPct: 2.1, change7dPct: 4.2, change30dPct: -1.5, sma7Brl: 355000, sma30Brl: 350000, rsi14: 61.2, volatilityPct: 2.4, volumeChange7dPct: 12.5, days: 31, from: now, to: later },
+        summary: 'Tendência de alta curta',
+        outlooks: [
+          { horizon: '24h', direction: 'up', confidence: 0.6, text: 'Acima da média de 7 dias' },
+          { horizon: '7d', direction: 'flat', confidence: 0.55, text: 'RSI neutro' },
+          { horizon: '30d', direction: 'up', confidence: 0.55, text: 'Acima da média de 30 dias' },
+        ],
+      },
+    ],
+    source: 'coingecko',
+    model: 'sonar-pro',
+    simulated: false,
+    costUsd: 0.004,
+    promptTokens: 1200,
+    completionTokens: 600,
   },
   MarketCallPublished: {
     callId: other,
@@ -230,6 +250,7 @@ const samples: Record<string, Record<string, unknown>> = {
   ArticleLiked: { articleId: other, userId: user },
   ArticleUnliked: { articleId: other, userId: user },
   BlogSettingsChanged: { staffId: user, autoPublish: true },
+  ArticleGenerationRequested: { staffId: staff, jobId: 'articles-staff-1764201600000' },
   AlertPublished: { alertId: other, asset: 'ETH', severity: 'high', direction: 'down', title: 'Queda forte', message: 'ETH caiu 8% em 1h' },
   AiRefreshFailed: { kind: 'market_analysis', reason: 'limit', httpStatus: 429, message: 'rate limited' },
 
@@ -326,6 +347,7 @@ const invalid: [string, Record<string, unknown>][] = [
   ['TrialStarted', { ...samples.TrialStarted, endsAt: now }],
   ['DailyChallengeProgressed', { ...samples.DailyChallengeProgressed, current: 5 }],
   ['RenewalReminderSent', { ...samples.RenewalReminderSent, daysBefore: 5 }],
+  ['ReceiptIssued', { ...samples.ReceiptIssued, issuer: { ...(samples.ReceiptIssued!.issuer as object), cnpj: '11222333000182' } }],
   ['InboxItemStatusChanged', { ...samples.InboxItemStatusChanged, to: 'new' }],
 ];
 
@@ -447,6 +469,16 @@ describe('fields, streams and calendar', () => {
     expect(isValidCpf('52998224715')).toBe(false);
     expect(isValidCpf('00000000000')).toBe(false);
     expect(isValidCpf('529.982.247-25')).toBe(false);
+  });
+
+  it('checks CNPJ digits, numeric and alphanumeric (IN RFB 2.229/2024)', () => {
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('11222333000182')).toBe(false);
+    expect(isValidCnpj('00000000000000')).toBe(false);
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(false);
+    // The Receita Federal's example of the alphanumeric format.
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
   });
 
   it('names streams by prefix, no prefix starting another', () => {

@@ -105,6 +105,9 @@ export const ArticleFeatureChanged = defineEvent('ArticleFeatureChanged', z.obje
 export const ArticleLiked = defineEvent('ArticleLiked', z.object({ articleId: id, userId: id }));
 export const ArticleUnliked = defineEvent('ArticleUnliked', z.object({ articleId: id, userId: id }));
 
+/** Staff asked the AI for new articles now (stream blog-generation); `jobId` is the job that runs it. */
+export const ArticleGenerationRequested = defineEvent('ArticleGenerationRequested', z.object({ staffId: id, jobId: z.string().min(1).max(200) }));
+
 /** The blog's editorial setting: AI articles go live at once, or wait for a reviewer. */
 export const BlogSettingsChanged = defineEvent('BlogSettingsChanged', z.object({ staffId: id, autoPublish: z.boolean() }));
 
@@ -142,6 +145,7 @@ export const contentEvents = [
   ArticleLiked,
   ArticleUnliked,
   BlogSettingsChanged,
+  ArticleGenerationRequested,
   AlertPublished,
   AiRefreshFailed,
 ] as const;

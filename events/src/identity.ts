@@ -3,7 +3,7 @@
 // reservations, user-<userId> for everything else.
 import { z } from 'zod';
 import { defineEvent } from './define';
-import { at, brazilianStates, cpf, day, email, id, keyedHash, personName, planId, reason, role } from './fields';
+import { at, brazilianStates, cpf, day, email, id, keyedHash, languages, personName, planId, profileVisibilities, reason, role, timeZones } from './fields';
 
 // ---- registration-<emailHash>; userId is chosen at the start and becomes the account's id ----
 
@@ -208,13 +208,13 @@ export const PreferencesUpdated = defineEvent(
   z
     .object({
       userId: id,
-      language: z.enum(['pt-BR', 'en-US', 'es-ES']).optional(),
-      timezone: z.enum(['America/Sao_Paulo', 'America/New_York', 'Europe/London']).optional(),
+      language: z.enum(languages).optional(),
+      timezone: z.enum(timeZones).optional(),
       emailNotifications: z.boolean().optional(),
       pushNotifications: z.boolean().optional(),
       marketingEmails: z.boolean().optional(),
       weeklyReport: z.boolean().optional(),
-      profileVisibility: z.enum(['public', 'private', 'friends']).optional(),
+      profileVisibility: z.enum(profileVisibilities).optional(),
       twoFactorEnabled: z.boolean().optional(),
     })
     .refine((d) => Object.keys(d).length > 1, { message: 'A preferences update changes at least one preference' }),

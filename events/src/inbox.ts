@@ -4,7 +4,7 @@
 // otherwise a subject the backend keeps per e-mail hash. Its key encrypts the personal fields.
 import { z } from 'zod';
 import { defineEvent, sealedFromNextVersion } from './define';
-import { email, id, keyedHash, personName } from './fields';
+import { at, email, id, keyedHash, personName } from './fields';
 
 export const priority = z.enum(['low', 'medium', 'high', 'urgent']);
 
@@ -28,9 +28,19 @@ const typedFields = (fields: readonly string[]) => ({ version: 2, upcasters: { 1
 /** Ticket numbers (support, help) and references (contact, careers, press) the person is told. */
 const ticketNumber = z.string().regex(/^[A-Z]{2,4}-\d{4,}$/);
 
+/**
+ * The first-response target of the sender's plan when the ticket was opened (issue 21 item 3):
+ * business hours and the instant they end. Absent on tickets opened before targets existed, null
+ * when the plan has none.
+ */
+const responseTarget = {
+  firstResponseHours: z.int().positive().nullable().optional(),
+  firstResponseDueAt: at.nullable().optional(),
+};
+
 export const SupportTicketOpened = defineEvent(
   'SupportTicketOpened',
-  z.object({ ...sender, ticketNumber, subject, message, priority }),
+  z.object({ ...sender, ticketNumber, subject, message, priority, ...responseTarget }),
   { pii: [...senderPii, 'subject'], ...typedFields(['subject']) },
 );
 

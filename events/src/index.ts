@@ -1,7 +1,7 @@
 export * from './store';
 export * from './define';
 export * as fields from './fields';
-export { isValidCpf } from './fields';
+export { cpfFromBase, isValidCpf } from './fields';
 export * from './calendar';
 export * from './streams';
 export * from './identity';

@@ -23,6 +23,9 @@ export const INVOICE_STATUS_LABELS = {
   refunded: 'Reembolsada',
 } as const;
 
+/** Billing periods (invoices, subscriptions, the console's plan choice). */
+export const BILLING_PERIOD_LABELS: Readonly<Record<string, string>> = { monthly: 'Mensal', annual: 'Anual' };
+
 export const PROVIDER_LABELS: Readonly<Record<string, string>> = { password: 'E-mail e senha', google: 'Google' };
 
 /** Every event type of the catalogue (a test checks none is missing), as the back office names it. */
@@ -77,6 +80,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   XpMultiplierActivated: 'Multiplicador de XP ativado',
   // billing
   InvoiceRequested: 'Fatura solicitada',
+  DiscountGranted: 'Desconto de recompensa concedido',
+  DiscountApplied: 'Desconto aplicado a uma fatura',
+  ReportsAccessGranted: 'Relatórios premium liberados por recompensa',
   InvoiceCreationFailed: 'Falha ao criar fatura no provedor',
   InvoiceCreated: 'Fatura criada',
   InvoiceProcessing: 'Pagamento em processamento',
@@ -95,8 +101,10 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   SubscriptionCancellationScheduled: 'Cancelamento da assinatura agendado',
   SubscriptionReactivated: 'Assinatura reativada',
   RenewalReminderSent: 'Lembrete de renovação enviado',
+  ReceiptIssued: 'Recibo emitido',
   // content
   MarketAnalysisPublished: 'Análise de mercado publicada',
+  AdvancedAnalysisPublished: 'Análise avançada publicada (Elite)',
   MarketCallPublished: 'Chamada de mercado publicada',
   MarketCallScored: 'Chamada de mercado pontuada',
   HoldingSet: 'Posição da carteira registrada',
@@ -119,6 +127,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   AssistantAnswerFailed: 'Suporte IA sem resposta',
   AssistantHandedOff: 'Conversa do Suporte IA passada a um humano',
   BlogSettingsChanged: 'Configuração do blog alterada',
+  ArticleGenerationRequested: 'Geração de artigos pela IA pedida',
   AlertPublished: 'Alerta publicado',
   AiRefreshFailed: 'Atualização da IA falhou',
   // inbox
@@ -166,6 +175,8 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   until: 'até',
   assigneeId: 'responsável',
   jobId: 'tarefa',
+  queue: 'fila',
+  count: 'quantidade',
   deadLetterId: 'mensagem',
   eventId: 'evento',
   filter: 'filtro',
@@ -208,4 +219,14 @@ export function premiumAccessLabel(access: PremiumAccess): string {
   if (!access) return 'Sem Premium';
   const day = access.until.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   return `${access.kind === 'trial' ? 'Teste grátis' : 'Assinatura'} até ${day}`;
+}
+
+/**
+ * A support ticket's first-response target as the person and staff read it (issue 21 item 3): the
+ * plan's business hours and the instant they end, in São Paulo time, or "Sem prazo".
+ */
+export function firstResponseLabel(target: { hours: number | null | undefined; dueAt: string | null | undefined }): string {
+  if (!target.hours || !target.dueAt) return 'Sem prazo de resposta garantido (atendimento por ordem de chegada)';
+  const due = new Date(target.dueAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return `Resposta em até ${target.hours} horas úteis (até ${due})`;
 }

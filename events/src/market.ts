@@ -60,6 +60,60 @@ export const MarketAnalysisPublished = defineEvent(
 );
 
 /**
+ * The figures behind an advanced analysis, per coin: computed by us from the stored daily closes and
+ * volumes (never by the model). Null where the stored history is too short for the indicator.
+ */
+export const coinIndicators = z.object({
+  priceBrl: z.number().positive(),
+  change24hPct: z.number(),
+  change7dPct: z.number().nullable(),
+  change30dPct: z.number().nullable(),
+  sma7Brl: z.number().positive().nullable(),
+  sma30Brl: z.number().positive().nullable(),
+  /** Wilder's 14-day RSI of the daily closes (0-100). */
+  rsi14: z.number().min(0).max(100).nullable(),
+  /** Standard deviation of the daily returns over the window, in percent. */
+  volatilityPct: z.number().nonnegative().nullable(),
+  /** Mean daily volume of the last 7 days against the 7 before, in percent. */
+  volumeChange7dPct: z.number().nullable(),
+  /** The stored daily closes the figures were computed from, and their first and last day. */
+  days: z.int().nonnegative(),
+  from: at.nullable(),
+  to: at.nullable(),
+});
+export type CoinIndicators = z.infer<typeof coinIndicators>;
+
+/** The Elite plan's deep dive (issue 21 item 3): per coin, the regular 24 h call beside 7 and 30 days, with the data behind it. */
+export const AdvancedAnalysisPublished = defineEvent(
+  'AdvancedAnalysisPublished',
+  z.object({
+    analysisId: id,
+    publishedAt: at,
+    coins: z
+      .array(
+        z.object({
+          coinId,
+          symbol: assetSymbol,
+          name: z.string().min(1).max(100),
+          indicators: coinIndicators,
+          summary: z.string().min(1).max(1000),
+          outlooks: z
+            .array(z.object({ horizon: callHorizon, direction: callDirection, confidence: z.number().min(0.5).max(0.95), text: z.string().min(1).max(1000) }))
+            .length(3),
+        }),
+      )
+      .min(1)
+      .max(50),
+    source: z.string().min(1).max(60),
+    model: z.string().min(1).max(100),
+    simulated: z.boolean(),
+    costUsd: z.number().nonnegative(),
+    promptTokens: z.int().nonnegative(),
+    completionTokens: z.int().nonnegative(),
+  }),
+);
+
+/**
  * A structured call, published before its outcome. `hash` is sha256 over the previous call's hash
  * and this call's canonical fields, so editing or deleting a stored call breaks every later link.
  */
@@ -117,6 +171,7 @@ export const PriceAlertTriggered = defineEvent(
 
 export const marketEvents = [
   MarketAnalysisPublished,
+  AdvancedAnalysisPublished,
   MarketCallPublished,
   MarketCallScored,
   HoldingSet,
@@ -174,4 +229,42 @@ export interface ChainCheck {
   /** The first call whose stored fields no longer match its hash or link. */
   brokenAt: number | null;
   headHash: string | null;
+}
+
+/**
+ * The fields a call's hash covers, in this order: hash = SHA-256 (lowercase hex) of the JSON text of
+ * the list of their values, as JavaScript's JSON.stringify writes it. The track-record page shows
+ * this recipe and scripts/verify-track-record.mjs applies it offline.
+ */
+export const CALL_HASH_FIELDS = [
+  'previousHash',
+  'callId',
+  'analysisId',
+  'sequence',
+  'coinId',
+  'asset',
+  'direction',
+  'horizon',
+  'thresholdPct',
+  'confidence',
+  'referencePriceUsd',
+  'publishedAt',
+  'dueAt',
+] as const;
+
+/** The recipe in words, on the track-record page and in the downloaded chain. */
+export const CHAIN_RECIPE = `hash = SHA-256, em hexadecimal minúsculo, do texto JSON da lista [${CALL_HASH_FIELDS.join(', ')}], nessa ordem e sem espaços: textos entre aspas, null onde não há valor e números como o JSON.stringify do JavaScript os escreve. previousHash é o hash da chamada anterior (null na primeira) e sequence começa em 1 e sobe de 1 em 1. A cadeia está íntegra quando o hash de cada chamada confere com os seus campos e cada previousHash é o hash da chamada anterior.`;
+
+export type HashedCall = { [K in (typeof CALL_HASH_FIELDS)[number]]: z.infer<typeof MarketCallPublished.schema>[K] } & { hash: string };
+
+/** GET /api/public/track-record/chain: the whole chain, read from the event log, to verify offline. */
+export interface ChainFile {
+  format: 'piboost-track-record-chain/1';
+  generatedAt: string;
+  /** The recipe, in words (Portuguese, as on the page). */
+  recipe: string;
+  hashFields: typeof CALL_HASH_FIELDS;
+  count: number;
+  headHash: string | null;
+  calls: HashedCall[];
 }

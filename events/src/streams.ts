@@ -17,11 +17,15 @@ export const STREAM_PREFIXES = {
   /** Trial and paid periods of one user. */
   subscription: 'subscription-',
   invoice: 'invoice-',
+  /** The receipt numbers given in one São Paulo year: receipts-<year>. */
+  receipts: 'receipts-',
+  /** What billing honours of the rewards one person claimed: discounts and the invoices that took them, timed report access. */
+  benefits: 'benefits-',
   analysis: 'analysis-',
   article: 'article-',
   /** One person's like of one article: like-<articleId>-<userId>. */
   articleLike: 'like-',
-  /** The blog's editorial settings (blog-settings). */
+  /** The blog's editorial settings (blog-settings) and staff requests for articles (blog-generation). */
   blog: 'blog-',
   alert: 'alert-',
   /** Failures of one kind of AI refresh (market analysis, articles, ...). */
@@ -66,10 +70,14 @@ export const gamificationStream = stream('gamification');
 export const dailyChallengesStream = stream('dailyChallenges');
 export const subscriptionStream = stream('subscription');
 export const invoiceStream = stream('invoice');
+export const receiptsStream = (year: number) => `${STREAM_PREFIXES.receipts}${year}`;
+export const benefitsStream = stream('benefits');
 export const analysisStream = stream('analysis');
 export const articleStream = stream('article');
 export const articleLikeStream = (articleId: string, userId: string) => `${STREAM_PREFIXES.articleLike}${articleId}-${userId}`;
 export const blogSettingsStream = () => `${STREAM_PREFIXES.blog}settings`;
+/** Staff requests for new AI articles: a record nobody decides on. */
+export const blogGenerationStream = () => `${STREAM_PREFIXES.blog}generation`;
 export const alertStream = stream('alert');
 export const aiRefreshStream = stream('aiRefresh');
 export const marketCallsStream = stream('marketCalls');

@@ -40,12 +40,13 @@ export const allProjections: readonly Projection[] = [
 ];
 
 export { ProjectionEngine } from './engine/runner';
+export { projectionReader, servingCheckpoint, DEAD_LETTER_COLUMNS, type ProjectionReader, type ProjectionReaderOptions, type HeldBuild } from './engine/reader';
 export type { ProjectionEngineOptions, RebuildOptions, RebuildResult, RetryResult } from './engine/runner';
 export type { Subscriber } from './engine/subscriber';
 export type { ProjectionStatus, SubscriberStatus, BuildSummary } from './engine/status';
 export type { BuildProgress } from './engine/progress';
 export type { Build, BuildStatus, RegistryState } from './engine/builds';
 export { BuildHeld } from './engine/builds';
-export type { DeadLetter, DeadLetterQuery } from './engine/dead-letters';
+export { numericDeadLetterRow, type DeadLetter, type DeadLetterListRow, type DeadLetterQuery, type DeadLetterRow } from './engine/dead-letters';
 export type { EngineLogger } from './engine/logger';
 export { engineMigrations } from './engine/migrations';

@@ -27,8 +27,8 @@ export async function main(seconds = Number(process.argv[2] ?? 10), connections 
   useProviders(runtime, {
     quotes: marketDataQuotes({ port: coinGecko({ baseUrl: 'http://127.0.0.1:9' }), simulated: false }),
     payments: {
-      btcpay: btcPayProvider({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', storeId: STORE, webhookSecret: SECRET, simulated: false }),
-      pix: pixProvider({ baseUrl: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's', pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false }),
+      btcpay: btcPayProvider({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', storeId: STORE, webhookSecret: SECRET, simulated: false, now: () => runtime.now() }),
+      pix: pixProvider({ baseUrl: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's', pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false, now: () => runtime.now() }),
     },
     pixWebhookToken: 'token',
     close: async () => {},

@@ -12,6 +12,8 @@ import { to as copyTo } from 'pg-copy-streams';
 import { createDb } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations, encodePosition } from '@piboost/backend/platform/event-store/postgres';
+import { streamRows } from '@piboost/backend/platform/event-store/postgres-client';
+import { eventColumns, toEvent as fromLogRow, type LogRow } from '@piboost/backend/platform/event-store/postgres-log';
 import type { RecordedEvent } from '@piboost/events';
 import { createTestDatabase } from '../support/db';
 import { copyRate, loadCatchUpLog } from './catchup.bench';
@@ -51,40 +53,17 @@ const toEvent = (row: any[]): RecordedEvent => ({
   recordedAt: new Date(row[9]),
 });
 
-function streamed(text: string, values: unknown[], onRow: (row: any[]) => void): Promise<void> {
-  return pool.connect().then(
-    (client) =>
-      new Promise<void>((resolve, reject) => {
-        const q = new pg.Query({ text, values, rowMode: "array" } as pg.QueryConfig);
-        q.on('row', onRow);
-        q.on('end', () => (client.release(), resolve()));
-        q.on('error', (e: Error) => (client.release(e), reject(e)));
-        client.query(q);
-      }),
-  );
-}
-const posCols = `lpad(e.transaction_id::text, 20, '0') || '-' || lpad(e.global_position::text, 19, '0'), e.stream_id, e.stream_version, e.event_id, e.event_type,
-        e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000`;
-const fromServerPosition = (row: any[]): RecordedEvent => ({
-  eventId: row[3],
-  type: row[4],
-  streamId: row[1],
-  streamVersion: BigInt(row[2]),
-  position: row[0],
-  schemaVersion: row[5],
-  data: row[6],
-  metadata: row[7],
-  recordedAt: new Date(row[8]),
-});
+// The store's own row decoding, with the position spelled by the server.
+const fromServerPosition = (row: LogRow): RecordedEvent => fromLogRow(row, undefined);
 const readers: Record<string, Reader> = {
   async streamed(after) {
     const events: RecordedEvent[] = [];
-    await streamed(`SELECT ${cols} FROM es_events e WHERE ${where}`, after, (row) => events.push(toEvent(row)));
+    await streamRows<any[]>(pool, `SELECT ${cols} FROM es_events e WHERE ${where}`, after, (row) => events.push(toEvent(row)));
     return events;
   },
   async streamedServerPos(after) {
     const events: RecordedEvent[] = [];
-    await streamed(`SELECT ${posCols} FROM es_events e WHERE ${where}`, after, (row) => events.push(fromServerPosition(row)));
+    await streamRows<LogRow>(pool, `SELECT ${eventColumns} FROM es_events e WHERE ${where}`, after, (row) => events.push(fromServerPosition(row)));
     return events;
   },
   // readAll as it is now.
@@ -111,12 +90,7 @@ const readers: Record<string, Reader> = {
     });
   },
   async positionOnServer(after) {
-    const r = await pool.query({
-      text: `SELECT lpad(e.transaction_id::text, 20, '0') || '-' || lpad(e.global_position::text, 19, '0'), e.stream_id, e.stream_version, e.event_id, e.event_type,
-        e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000 FROM es_events e WHERE ${where}`,
-      values: after,
-      rowMode: 'array',
-    });
+    const r = await pool.query<LogRow>({ text: `SELECT ${eventColumns} FROM es_events e WHERE ${where}`, values: after, rowMode: 'array' });
     return r.rows.map(fromServerPosition);
   },
   async jsonAggPage(after) {

@@ -23,6 +23,10 @@ test('the assistant answers a trial question from the help centre and hands off 
   // The help centre's promise ("Assistente 24/7, resposta imediata") leads to the chat; signed-in
   // people also have the header's "Suporte IA" (public-site.spec.ts).
   await page.goto('/help');
+  // The entries the assistant lacked (issue 21 item 5) are the help centre's own.
+  await page.getByRole('button', { name: 'Como peço uma cópia dos meus dados (LGPD)?' }).click();
+  await expect(page.getByText('No seu perfil, aba Privacidade, clique em "Exportar meus dados".')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/assistant-help-entries.png`, fullPage: true });
   await page.getByRole('link', { name: 'Ir para o suporte' }).click();
   await expect(page).toHaveURL(/\/support$/);
 
@@ -38,11 +42,13 @@ test('the assistant answers a trial question from the help centre and hands off 
   await page.screenshot({ path: testInfo.outputPath('assistant-answer.png'), fullPage: true });
   await page.screenshot({ path: `${SCREENS}/assistant-answer.png`, fullPage: true });
 
-  // A question the texts do not answer: it says it does not know.
+  // A question the texts do not answer: it says it does not know and offers the team (issue 21 item 5).
   await chat.getByLabel('Sua pergunta').fill('Qual é a capital da Mongólia?');
   await chat.getByRole('button', { name: 'Perguntar' }).click();
-  await expect(log).toContainText('não encontrei isso na central de ajuda', { timeout: 30_000 });
-  await expect(log).toContainText('O assistente não tem certeza desta resposta.');
+  await expect(log).toContainText('Não sei responder isso: não encontrei a resposta na central de ajuda', { timeout: 30_000 });
+  await expect(log).toContainText('Posso passar a conversa para a nossa equipe de suporte.');
+  // The "não sei" answer says so itself: no second caveat under it.
+  await expect(log).not.toContainText('O assistente não tem certeza desta resposta.');
 
   // Hand-off: a visitor gives a name and an e-mail; the ticket number is shown.
   await chat.getByRole('button', { name: 'Falar com um humano' }).click();

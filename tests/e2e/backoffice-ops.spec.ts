@@ -3,20 +3,23 @@
 // never see the operations menu.
 import { readFile } from 'node:fs/promises';
 import { readSpreadsheet } from '../support/spreadsheet';
+import { newPerson } from './support/accounts';
 import { expect, test } from './support/test';
 import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
 
 const SCREENS = 'test-results/screens';
 const saoPauloToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-test('admin: events explorer, projection rebuild to 100%, platform status and a CSV export', async ({ page }) => {
+test('admin: events explorer, projection rebuild to 100%, platform status and a CSV export', async ({ page, request }) => {
+  // Someone signs up today: demo and staff accounts are not counted (DECISIONS 22), people are.
+  await newPerson(request, 'Débora Métrica', 'metricas');
   await signInToBackOffice(page, DEMO_ADMIN);
   await expect(page.getByText('Operações')).toBeVisible();
 
   // Events explorer: newest first, filtered by type, one event's JSON with its sealed personal fields.
   await page.getByRole('menuitem', { name: 'Eventos' }).click();
   await expect(page.getByRole('button', { name: 'Mais antigos' })).toBeVisible();
-  await page.getByLabel('Tipo').fill('AccountRegistered');
+  await page.getByLabel('Evento', { exact: true }).fill('AccountRegistered');
   const registered = page.getByRole('row').filter({ hasText: 'AccountRegistered' });
   await expect(registered.first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'EmailReserved' })).toHaveCount(0);
@@ -55,7 +58,7 @@ test('admin: events explorer, projection rebuild to 100%, platform status and a 
   await expect(page.getByRole('table', { name: 'Serviços' })).toContainText('Envio por SMTP');
   await page.screenshot({ path: `${SCREENS}/admin-status.png`, fullPage: true });
 
-  // Analytics: today's sign-ups (the demo accounts), charts, and the CSV export opened from disk.
+  // Analytics: today's sign-ups (people, never the demo or staff accounts), charts, and the CSV export opened from disk.
   await page.getByRole('menuitem', { name: 'Análises' }).click();
   const table = page.getByRole('table', { name: 'Métricas por dia' });
   const today = table.getByRole('row').filter({ hasText: saoPauloToday() });
@@ -72,7 +75,7 @@ test('admin: events explorer, projection rebuild to 100%, platform status and a 
   // The same figures the page shows (the page formats thousands; these are small).
   expect(row!.slice(1, 5).map(String)).toEqual(cells.slice(1, 5));
   expect(row![1]).toBeGreaterThan(0);
-  // Every demo account has a verified e-mail: the funnel counts them all, not only code sign-ups.
+  // Every sign-up today verified its e-mail (by code or through Google): the funnel counts them all.
   expect(row![2]).toBe(row![1]);
 });
 
@@ -91,7 +94,7 @@ test('support staff do not see operations', async ({ page }) => {
   await page.screenshot({ path: `${SCREENS}/support-menu.png`, fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar caixa de entrada' }).click()]);
   const sheet = readSpreadsheet(await readFile((await download.path())!));
-  expect(sheet.headers).toEqual(['Referência', 'Canal', 'Assunto', 'Nome', 'E-mail', 'Prioridade', 'Status', 'Responsável', 'Recebido em', 'Respondido em', 'Mensagem']);
+  expect(sheet.headers).toEqual(['Referência', 'Canal', 'Assunto', 'Nome', 'E-mail', 'Prioridade', 'Status', 'Responsável', 'Recebido em', 'Respondido em', 'Prazo da primeira resposta', 'Mensagem']);
 
   // An admin-only page opened by its address says so, instead of loading forever.
   await page.goto('/admin/#/analytics');

@@ -52,7 +52,8 @@ test('a Premium person follows the simulated market, adds holdings and is alerte
   await expect(page.getByRole('img', { name: /Preço do Bitcoin em 30 dias/ })).toBeVisible({ timeout: 60_000 });
   // The simulated analyst writes in Portuguese from the simulated figures; Premium sees it at once.
   await expect(page.getByRole('heading', { name: /^Simulação local: leitura do mercado/ })).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByText('API Conectada')).toBeVisible();
+  // On the local simulator the status says so, and only that (issue 21 item 9).
+  await expect(page.locator('.api-status')).toHaveText('Simulação local');
   await expect(page.getByRole('heading', { name: 'Alertas da IA' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Análise macro' })).toBeVisible();
 
@@ -98,7 +99,7 @@ test('the public track record and the marketing pages show the same measured fig
   await page.goto('/track-record');
   await expect(page.getByRole('heading', { name: 'Histórico auditável' })).toBeVisible();
   await page.getByRole('button', { name: 'Verificar a cadeia de hashes' }).click();
-  await expect(page.getByText(/^Cadeia íntegra: \d+ chamadas conferidas\.$/)).toBeVisible();
+  await expect(page.getByText(/^Cadeia íntegra: \d+ chamadas conferidas\. Último hash:/)).toBeVisible();
   const expected = record.data.figures
     ? `${(record.data.figures.hitRate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`
     : `Ainda sem histórico suficiente: ${record.data.scored} de ${record.data.minimumN} chamadas pontuadas.`;

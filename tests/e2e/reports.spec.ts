@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/test';
-import { moveClock } from './support/clock';
+import { buildReports, moveClock } from './support/clock';
 import { MAIL_HTTP_PORT, waitForMail } from './support/mail';
 import { pdfText, renderFirstPage } from './support/pdf';
 import { uniqueEmail, validCpf } from './support/people';
@@ -15,12 +15,6 @@ import { DEMO_ADMIN, staffToken } from './support/staff';
 
 const PASSWORD = 'Senha@Forte1';
 const DAY = 86_400_000;
-
-/** A build of the reports now (the schedule runs every 30 minutes). */
-async function buildReports(): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/run-due-jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queues: [], add: [{ queue: 'reports-build', name: 'build' }] }) });
-  expect(res.ok).toBe(true);
-}
 
 async function person(request: APIRequestContext, name: string, premium: boolean): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail('relatorio');

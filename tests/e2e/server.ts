@@ -10,6 +10,7 @@ import { e2eDatabaseFile } from './support/database';
 import { startMailCatcher } from './support/mail-catcher';
 import { E2E_ADMIN_EMAIL } from './support/people';
 import { DEMO_ADMIN } from './support/staff';
+import { catalogue, newEvent } from '@piboost/events';
 import { testHook } from '../../backend/src/platform/runtime';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -35,6 +36,11 @@ await startMailCatcher({
     'POST /clock': (body) => {
       const { offsetMs } = body as { offsetMs: number };
       testHook.runtime!.now = () => new Date(Date.now() + offsetMs);
+    },
+    // Events a journey needs that take weeks by hand (level 10 for the discount reward), validated by the catalogue.
+    'POST /append-events': async (body) => {
+      const { streamId, events } = body as { streamId: string; events: { type: string; data: Record<string, unknown> }[] };
+      await testHook.runtime!.events.append(streamId, events.map((e) => newEvent(catalogue.get(e.type)!, e.data)));
     },
     'POST /run-due-jobs': async (body) => {
       const { queues, add = [] } = body as { queues: string[]; add?: { queue: string; name: string }[] };

@@ -14,6 +14,7 @@ import {
   type RecordedEvent,
   type SubscriptionItem,
 } from '@piboost/events';
+import { eventually } from '../support/eventually';
 
 export interface EventStoreHarness {
   store: EventStore;
@@ -60,7 +61,7 @@ async function expectWrongVersion(append: Promise<unknown>, actual: bigint): Pro
  * every transaction that started before it (anywhere in the cluster) has ended.
  */
 export async function readable(store: EventStore, position: Position): Promise<void> {
-  while (((await store.headPosition()) ?? '') < position) await new Promise((resolve) => setTimeout(resolve, 5));
+  await eventually(async () => ((await store.headPosition()) ?? '') >= position, { interval: 5, label: `position ${position} readable` });
 }
 
 /** Reads the whole log after `after` in pages, returning the events and each page's checkpoint. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent, SubscriptionItem } from '@piboost/events';
+import type { Position, RecordedEvent, SubscriptionItem } from '@piboost/events';
 import { createDb } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
@@ -291,6 +291,8 @@ describe('PostgreSQL event store specifics', () => {
       expect(outcomes.slice(0, 6).map((o) => o.status)).toEqual(Array(6).fill('fulfilled'));
       expect(outcomes[6]).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/another stream/) } });
       expect(outcomes[7]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 1n } });
+      // Counted once readable: the store shows a commit after every older transaction has ended.
+      for (const o of outcomes.slice(0, 6)) await readable(store, (o as PromiseFulfilledResult<{ position: Position }>).value.position);
       for (const s of others) expect(await store.countAll({ filter: { streamPrefixes: [s] } })).toBe(1);
     });
 

@@ -20,6 +20,7 @@ import { startFakePixPsp } from '../../backend/src/platform/payments/fake-pix-ps
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../backend/src/modules/identity';
 import { startMailCatcher, type CaughtMail } from '../e2e/support/mail-catcher';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { eventually } from '../support/eventually';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'piboost-production-'));
 const closers: (() => Promise<unknown>)[] = [];
@@ -71,6 +72,9 @@ beforeAll(async () => {
     PIX_CLIENT_SECRET: psp.clientSecret,
     PIX_KEY: 'pagamentos@piboost.com.br',
     PIX_WEBHOOK_TOKEN: randomBytes(12).toString('hex'),
+    ISSUER_LEGAL_NAME: 'Pi Boost Tecnologia Ltda.',
+    ISSUER_CNPJ: '11.222.333/0001-81',
+    ISSUER_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP',
   };
   child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
@@ -103,12 +107,13 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
 describe('NODE_ENV=production, as the image runs it', () => {
   it('starts on the real providers and answers its health', async () => {
     // Ready at once; "ok" once the first jobs and the projections have caught up.
-    let health: unknown;
-    for (let i = 0; i < 240; i++) {
-      health = await (await fetch(`${base}/api/health`)).json();
-      if ((health as { status: string }).status === 'ok') break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const health = await eventually(
+      async () => {
+        const answer = (await (await fetch(`${base}/api/health`)).json()) as { status: string };
+        return answer.status === 'ok' && answer;
+      },
+      { timeout: 60_000, interval: 250, label: 'health "ok"' },
+    );
     expect(health).toEqual({ success: true, status: 'ok' });
     expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
     expect(output).toContain('π Boost no ar');
@@ -125,18 +130,20 @@ describe('NODE_ENV=production, as the image runs it', () => {
       });
       expect(login.status, person.email).toBe(401);
     }
-    expect((await fetch(`${base}/api/auth/dev-accounts`)).status).toBe(404);
+    expect((await fetch(`${base}/api/auth/dev-accounts`)).status).toBe(204);
   });
 
   it('mails a sign-up code through SMTP', async () => {
     const email = `producao.${randomBytes(3).toString('hex')}@exemplo.com.br`;
     const sent = await fetch(`${base}/api/auth/send-verification-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
     expect(sent.status).toBe(200);
-    let mails: CaughtMail[] = [];
-    for (let i = 0; i < 240 && mails.length === 0; i++) {
-      mails = (await (await fetch(`${mailBase}/messages?to=${encodeURIComponent(email)}`)).json()) as CaughtMail[];
-      if (!mails.length) await new Promise((r) => setTimeout(r, 250));
-    }
+    const mails = await eventually(
+      async () => {
+        const caught = (await (await fetch(`${mailBase}/messages?to=${encodeURIComponent(email)}`)).json()) as CaughtMail[];
+        return caught.length > 0 && caught;
+      },
+      { timeout: 60_000, interval: 250, label: `the code mailed to ${email}` },
+    );
     expect(mails[0]?.text).toMatch(/\b\d{6}\b/);
   });
 

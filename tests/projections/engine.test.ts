@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections/engine/runner';
 import type { BuildProgress } from '@piboost/projections/engine/progress';
 import { useEngineEnv } from './support/engine-env';
-import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
+import { appendCounted, expectedCounts, projectedCounts } from './support/env';
 import { streamCounts } from './support/stream-counts';
+import { eventually } from '../support/eventually';
 
 const t = useEngineEnv({ projections: [streamCounts()], pollIntervalMs: 100 });
 const { engine, logs } = t;

@@ -5,8 +5,9 @@ import { expect, it } from 'vitest';
 import { BuildHeld } from '@piboost/projections/engine/builds';
 import { projectionsCli } from '../../scripts/lib/projections-cli';
 import { useEngineEnv } from './support/engine-env';
-import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
+import { appendCounted, expectedCounts, projectedCounts } from './support/env';
 import { streamCounts } from './support/stream-counts';
+import { eventually } from '../support/eventually';
 
 /** Events the next build cannot apply (the serving build applied them before they were "poisoned"). */
 const poisoned = new Set<string>();

@@ -6,8 +6,9 @@ import type { ProjectionEngine } from '@piboost/projections/engine/runner';
 import type { Subscriber } from '@piboost/projections/engine/subscriber';
 import { projectionsCli } from '../../scripts/lib/projections-cli';
 import { useEngineEnv } from './support/engine-env';
-import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
+import { appendCounted, expectedCounts, projectedCounts } from './support/env';
 import { COUNTED, streamCounts } from './support/stream-counts';
+import { eventually } from '../support/eventually';
 
 const t = useEngineEnv({ projections: [streamCounts()] });
 const { engine, logs } = t;

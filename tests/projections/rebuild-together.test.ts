@@ -5,8 +5,9 @@ import type { Build } from '@piboost/projections/engine/builds';
 import type { BuildProgress } from '@piboost/projections/engine/progress';
 import type { ProjectionEngine } from '@piboost/projections/engine/runner';
 import { useEngineEnv } from './support/engine-env';
-import { appendCounted, eventually, expectedCounts, projectedCounts } from './support/env';
+import { appendCounted, expectedCounts, projectedCounts } from './support/env';
 import { COUNTED, mixedCounts, TALLIED, type StreamCountsOptions } from './support/stream-counts';
+import { eventually } from '../support/eventually';
 
 const t = useEngineEnv({ projections: mixedCounts() });
 const { engine, logs } = t;

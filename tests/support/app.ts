@@ -15,8 +15,8 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET, identityMailWorker, totpCode } from '.
 import { identity, isChallenge } from '../../backend/src/modules/identity/identity';
 import { allReactors, moduleRoutes, startWorkers } from '../../backend/src/platform/module';
 import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
-import { cpfFromBase } from '../e2e/support/people';
 import { createTestDatabase, type TestDatabase } from './db';
+import { freshCpf, freshEmail, PASSWORD, signUpBody } from './fixtures';
 import { mailCount, receivedMail } from './outbox';
 
 export interface AppHarness {
@@ -123,22 +123,7 @@ export async function openPlatform(env: Record<string, string> = {}): Promise<Ap
   };
 }
 
-// Consecutive bases from a random start: unique within the process, and test files (each on its
-// own database) cannot collide anyway.
-let cpfBase = randomInt(100_000_000, 900_000_000);
-/** A valid CPF no other test in this process used. */
-export function freshCpf(): string {
-  cpfBase += 1;
-  return cpfFromBase(String(cpfBase));
-}
-
-let emailSeq = 0;
-export function freshEmail(tag = 'pessoa'): string {
-  emailSeq += 1;
-  return `${tag}.${emailSeq}.${randomBytes(3).toString('hex')}@exemplo.com.br`;
-}
-
-export const PASSWORD = 'Senha@Forte1';
+export { freshCpf, freshEmail, PASSWORD } from './fixtures';
 
 /** The newest message of a kind sent to `to`, as its recipient reads it (the outbox keeps every message when SMTP is off). */
 export async function lastMail(runtime: Runtime, to: string, tag: string): Promise<{ subject: string; text: string }> {
@@ -163,7 +148,7 @@ export async function registerAccount(h: AppHarness, email = freshEmail(), cpf =
   const registrationToken = await verifiedSignUp(h, email);
   await h.http
     .post('/api/auth/register')
-    .send({ registrationToken, name: 'Maria da Silva', email, cpf, password: PASSWORD, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'freemium', ...extra })
+    .send(signUpBody(registrationToken, email, { cpf, ...extra }))
     .expect(201);
   return { email, cpf };
 }

@@ -15,6 +15,7 @@ import { useProviders } from '../../backend/src/modules/billing/providers';
 import { billingService } from '../../backend/src/modules/billing/service';
 import { billingWorkers } from '../../backend/src/modules/billing/workers';
 import { freshEmail, openHarness, registerAccount, signIn, type AppHarness } from './app';
+import { eventually } from './eventually';
 
 export const PIX_TOKEN = 'token-do-webhook-pix-123';
 export const DAY = 86_400_000;
@@ -30,17 +31,6 @@ export interface BillingHarness {
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const types = (events: readonly RecordedEvent[]) => events.map((e) => e.type);
 
-/** Polls `read` until it answers something truthy (jobs and projections run apart from the test). */
-export async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`esperando ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** The app on a real port (the fakes post their webhooks to it), the fakes, billing's workers and a first quote. */
 export async function openBillingHarness(env: Record<string, string> = {}): Promise<BillingHarness> {
   const h = await openHarness(env);
@@ -55,8 +45,8 @@ export async function openBillingHarness(env: Record<string, string> = {}): Prom
   useProviders(h.runtime, {
     quotes: marketDataQuotes({ port: coinGecko({ baseUrl: coingecko.url }), simulated: false }),
     payments: {
-      btcpay: btcPayProvider({ baseUrl: btcpay.url, apiKey: btcpay.apiKey, storeId: btcpay.storeId, webhookSecret: btcpay.webhookSecret, simulated: false }),
-      pix: pixProvider({ baseUrl: psp.url, clientId: psp.clientId, clientSecret: psp.clientSecret, pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false }),
+      btcpay: btcPayProvider({ baseUrl: btcpay.url, apiKey: btcpay.apiKey, storeId: btcpay.storeId, webhookSecret: btcpay.webhookSecret, simulated: false, now: () => h.runtime.now() }),
+      pix: pixProvider({ baseUrl: psp.url, clientId: psp.clientId, clientSecret: psp.clientSecret, pixKey: 'pagamentos@piboost.com.br', merchantName: 'Pi Boost', merchantCity: 'Sao Paulo', simulated: false, now: () => h.runtime.now() }),
     },
     pixWebhookToken: PIX_TOKEN,
     close: async () => {},
@@ -86,10 +76,10 @@ export async function member(h: AppHarness, label = 'pagante'): Promise<string> 
 export async function checkout(h: AppHarness, token: string, body: { plan: string; period: string; method: string }) {
   const res = await h.http.post('/api/billing/checkout').set(bearer(token)).send(body).expect(201);
   const id = res.body.data.invoiceId as string;
-  return until('a cobrança no provedor', async () => {
+  return eventually(async () => {
     const r = await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200);
     return r.body.data.paymentCode ? (r.body.data as { id: string; paymentCode: string; paymentLink: string; amount: number; amountUsdCents: number; currency: string; status: string; qrSvg: string }) : null;
-  });
+  }, { label: 'a cobrança no provedor' });
 }
 
 export const statusOf = async (h: AppHarness, token: string, id: string) => (await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200)).body.data.status as string;

@@ -4,24 +4,14 @@
 import type { Db } from '../../backend/src/platform/db/knex';
 import type { PiiVault } from '../../backend/src/platform/crypto/vault';
 import { readKeptMail, type KeptMail } from '../../backend/src/platform/mail/mailer';
-
-/** Polls `read` until it returns something (works in hooks too, unlike expect.poll). */
-export async function eventually<T>(read: () => Promise<T | undefined | null>, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== null) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from './eventually';
 
 /** The newest mail matching `where` (e.g. `{ to, tag }`) created after `after` (a count of such mails), opened. */
 export async function receivedMail(runtime: { db: Db; vault: PiiVault }, where: Record<string, string>, after = 0): Promise<KeptMail & { text: string }> {
   const id = await eventually(async () => {
     const rows = await runtime.db('outbox').where(where).orderBy('created_at', 'desc').select<{ id: string }[]>('id');
     return rows.length > after ? rows[0]!.id : null;
-  }, `mail ${JSON.stringify(where)}`);
+  }, { label: `mail ${JSON.stringify(where)}` });
   const mail = await readKeptMail(runtime.db, runtime.vault, id, true);
   return { ...mail!, text: mail!.text ?? '' };
 }

@@ -3,7 +3,7 @@
 // is minted for a real session of a real account: the account is created (as its events) if the
 // id has none, with the role the principal asks for.
 import { randomUUID } from 'node:crypto';
-import { AccountRegistered, TwoFactorEnabled, newEvent, userStream } from '@piboost/events';
+import { AccountRegistered, SubscriptionPeriodStarted, TwoFactorEnabled, newEvent, subscriptionStream, userStream, type DataOf } from '@piboost/events';
 import type { Principal } from '../../backend/src/platform/http/context';
 import type { Runtime } from '../../backend/src/platform/runtime';
 import { loadAccount } from '../../backend/src/modules/identity';
@@ -35,4 +35,20 @@ export async function sessionToken(runtime: Runtime, principal: Omit<Principal, 
     profileComplete: principal.profileComplete,
     exp: Math.floor(Date.now() / 1000) + seconds,
   });
+}
+
+/** A paid period: its plan and the instants it starts and ends (ISO). */
+type PaidPeriod = Pick<DataOf<typeof SubscriptionPeriodStarted>, 'plan' | 'startsAt' | 'endsAt'>;
+
+/**
+ * `sessionToken` for an account on `paid` (billing's fold reads it from the subscription stream),
+ * or Freemium when null. The account is registered before its period is appended, as in the product:
+ * the users read model drops a period of an account it does not know yet, so the other order left
+ * the account's Premium there (the weekly mail's recipients) to how the projector batched the two.
+ */
+export async function subscriberToken(runtime: Runtime, principal: Omit<Principal, 'userId' | 'premium'> & { userId?: string }, paid: PaidPeriod | null): Promise<string> {
+  const userId = principal.userId ?? randomUUID();
+  const token = await sessionToken(runtime, { ...principal, userId, premium: paid !== null });
+  if (paid) await runtime.events.append(subscriptionStream(userId), [newEvent(SubscriptionPeriodStarted, { userId, billingPeriod: 'monthly', invoiceId: randomUUID(), ...paid })]);
+  return token;
 }

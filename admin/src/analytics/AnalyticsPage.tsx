@@ -1,26 +1,13 @@
-import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { AnalyticsDay } from '@piboost/backend/contract';
+import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetList } from 'react-admin';
+import { DataTable, type Column } from '../lib/DataTable';
 import { CsvButton } from '../operations/CsvButton';
 import { count } from '../operations/format';
 import { LineChart } from './LineChart';
 
-/** GET /api/admin/analytics/daily (backend/src/modules/operations/analytics.ts). */
-interface DayRow {
-  id: string;
-  day: string;
-  sign_ups: number;
-  verified: number;
-  profile_completed: number;
-  trials_started: number;
-  dau: number;
-  wau: number;
-  mau: number;
-  xp_awarded_total: number;
-  xp_events: number;
-}
-
-const COLUMNS: { key: keyof DayRow; label: string }[] = [
+const COLUMNS: { key: keyof AnalyticsDay; label: string }[] = [
   { key: 'day', label: 'Dia' },
   { key: 'sign_ups', label: 'Cadastros' },
   { key: 'verified', label: 'E-mails verificados' },
@@ -32,6 +19,10 @@ const COLUMNS: { key: keyof DayRow; label: string }[] = [
   { key: 'xp_awarded_total', label: 'XP concedido' },
   { key: 'xp_events', label: 'Concessões de XP' },
 ];
+
+const DAILY_COLUMNS: Column<AnalyticsDay>[] = COLUMNS.map(({ key, label }) =>
+  key === 'day' ? { header: label, cell: (r) => r.day } : { header: label, numeric: true, cell: (r) => count(Number(r[key])) },
+);
 
 /** São Paulo dates (DECISIONS 15), as the read model keys its days. */
 const saoPauloDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
@@ -51,18 +42,8 @@ export function AnalyticsPage() {
   const [from, setFrom] = useState(() => saoPauloDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => saoPauloDay(new Date()));
   const filter = { day_gte: from, day_lte: to };
-  const { data, isPending, error } = useGetList<DayRow>('analytics/daily', { filter, sort: { field: 'day', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+  const { data, isPending, error } = useGetList<AnalyticsDay>('analytics/daily', { filter, sort: { field: 'day', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
   const rows = data ?? [];
-  const days = daysBetween(from, to);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  const series = (keys: (keyof DayRow)[]) =>
-    keys.map((key, i) => ({
-      label: COLUMNS.find((c) => c.key === key)!.label,
-      color: COLORS[i % COLORS.length]!,
-      values: days.map((d) => Number(byDay.get(d)?.[key] ?? 0)),
-    }));
-  const total = (key: keyof DayRow) => rows.reduce((sum, r) => sum + Number(r[key]), 0);
-
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Análises" />
@@ -81,58 +62,63 @@ export function AnalyticsPage() {
             <Typography>Nenhuma atividade registrada entre {from} e {to}.</Typography>
           ) : (
             <>
-              <Grid container spacing={2} sx={{ mb: 3 }}>
-                {(['sign_ups', 'verified', 'profile_completed', 'trials_started', 'xp_awarded_total'] as const).map((key) => (
-                  <Grid key={key} size={{ xs: 6, md: 2.4 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {COLUMNS.find((c) => c.key === key)!.label} no período
-                    </Typography>
-                    <Typography variant="h5">{count(total(key))}</Typography>
-                  </Grid>
-                ))}
-              </Grid>
-              <Grid container spacing={3} sx={{ mb: 3 }}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <LineChart title="Funil de cadastro por dia" days={days} series={series(['sign_ups', 'verified', 'profile_completed', 'trials_started'])} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <LineChart title="Usuários ativos (DAU, WAU, MAU)" days={days} series={series(['dau', 'wau', 'mau'])} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <LineChart title="XP concedido por dia" days={days} series={series(['xp_awarded_total'])} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <LineChart title="Concessões de XP por dia" days={days} series={series(['xp_events'])} />
-                </Grid>
-              </Grid>
-              <TableContainer>
-                <Table size="small" aria-label="Métricas por dia">
-                  <TableHead>
-                    <TableRow>
-                      {COLUMNS.map((c) => (
-                        <TableCell key={c.key} align={c.key === 'day' ? 'left' : 'right'}>
-                          {c.label}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((r) => (
-                      <TableRow key={r.id}>
-                        {COLUMNS.map((c) => (
-                          <TableCell key={c.key} align={c.key === 'day' ? 'left' : 'right'}>
-                            {c.key === 'day' ? r.day : count(Number(r[c.key]))}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <PeriodTotals rows={rows} />
+              <PeriodCharts rows={rows} days={daysBetween(from, to)} />
+              <DailyTable rows={rows} />
             </>
           )}
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+function PeriodTotals({ rows }: { rows: AnalyticsDay[] }) {
+  const total = (key: keyof AnalyticsDay) => rows.reduce((sum, r) => sum + Number(r[key]), 0);
+  return (
+  <Grid container spacing={2} sx={{ mb: 3 }}>
+    {(['sign_ups', 'verified', 'profile_completed', 'trials_started', 'xp_awarded_total'] as const).map((key) => (
+      <Grid key={key} size={{ xs: 6, md: 2.4 }}>
+        <Typography variant="caption" color="text.secondary">
+          {COLUMNS.find((c) => c.key === key)!.label} no período
+        </Typography>
+        <Typography variant="h5">{count(total(key))}</Typography>
+      </Grid>
+    ))}
+  </Grid>
+  );
+}
+
+function PeriodCharts({ rows, days }: { rows: AnalyticsDay[]; days: string[] }) {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const series = (keys: (keyof AnalyticsDay)[]) =>
+    keys.map((key, i) => ({
+      label: COLUMNS.find((c) => c.key === key)!.label,
+      color: COLORS[i % COLORS.length]!,
+      values: days.map((d) => Number(byDay.get(d)?.[key] ?? 0)),
+    }));
+  return (
+  <Grid container spacing={3} sx={{ mb: 3 }}>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <LineChart title="Funil de cadastro por dia" days={days} series={series(['sign_ups', 'verified', 'profile_completed', 'trials_started'])} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <LineChart title="Usuários ativos (DAU, WAU, MAU)" days={days} series={series(['dau', 'wau', 'mau'])} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <LineChart title="XP concedido por dia" days={days} series={series(['xp_awarded_total'])} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <LineChart title="Concessões de XP por dia" days={days} series={series(['xp_events'])} />
+    </Grid>
+  </Grid>
+  );
+}
+
+function DailyTable({ rows }: { rows: AnalyticsDay[] }) {
+  return (
+  <TableContainer>
+    <DataTable label="Métricas por dia" columns={DAILY_COLUMNS} rows={rows} rowKey={(r) => r.id} />
+  </TableContainer>
   );
 }

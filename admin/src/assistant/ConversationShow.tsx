@@ -1,19 +1,13 @@
 // One conversation with the support assistant: each question, the answer with the pages it cited
 // (and whether it was unsure or failed), and the ticket it became.
+import type { AdminConversation, ConversationRow } from '@piboost/backend/contract';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
-import { HANDOFF_REASONS, Ticket, type ConversationRow } from './ConversationList';
-
-interface Turn {
-  messageId: string;
-  question: string;
-  askedAt: string;
-  answer: { text: string; sources: { title: string; path: string }[]; unsure: boolean; simulated: boolean } | null;
-  failed: string | null;
-}
+import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { HANDOFF_REASONS, Ticket } from './ConversationList';
+import { SpDateField } from '../lib/time';
 
 function Transcript() {
-  const record = useRecordContext<ConversationRow & { turns?: Turn[] }>();
+  const record = useRecordContext<ConversationRow & Partial<Pick<AdminConversation, 'turns'>>>();
   // The list's row stands in until the conversation itself arrives; it has no turns.
   if (!record?.turns) return null;
   return (
@@ -50,7 +44,7 @@ export function ConversationShow() {
   return (
     <Show title="Conversa com o Suporte IA">
       <SimpleShowLayout>
-        <DateField source="startedAt" label="Início" showTime />
+        <SpDateField source="startedAt" label="Início" showTime />
         <FunctionField label="Pessoa" render={(r: ConversationRow) => (r.userId ? <ReferenceField source="userId" reference="users" link="show" /> : 'Visitante')} />
         <Labeled label="Chamado">
           <FunctionField render={(r: ConversationRow) => <Ticket record={r} />} />

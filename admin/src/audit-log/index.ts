@@ -2,5 +2,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { lazyPage } from '../lib/lazy';
 
 const AuditLogList = lazyPage(() => import('./AuditLogList'), 'AuditLogList');
+const AuditLogShow = lazyPage(() => import('./AuditLogShow'), 'AuditLogShow');
 
-export const auditLog = { list: AuditLogList, icon: ManageSearchIcon, options: { label: 'Auditoria' } };
+export const auditLog = { list: AuditLogList, show: AuditLogShow, icon: ManageSearchIcon, options: { label: 'Auditoria' } };

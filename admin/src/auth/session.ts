@@ -4,21 +4,8 @@
 
 export type StaffRole = 'admin' | 'support';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | StaffRole;
-  avatarUrl: string | null;
-  /** Staff without two-factor: the API gives them no staff role until they enrol (issue 14). */
-  twoFactorRequired: boolean;
-}
-
-interface SessionBody {
-  access_token: string;
-  expires_at: string;
-  user: SessionUser;
-}
+export type { SessionUser } from '@piboost/backend/contract';
+import type { Session as SessionBody, SessionUser, TwoFactorChallenge } from '@piboost/backend/contract';
 
 export class SessionError extends Error {
   constructor(
@@ -89,7 +76,7 @@ export class TwoFactorNeeded extends Error {
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const response = await post('login', { email, password, rememberMe: false });
   if (!response.ok) throw new SessionError(await messageOf(response, 'Erro no login. Tente novamente.'), response.status);
-  const body = (await response.json()) as SessionBody | { two_factor_required: true; challenge_token: string };
+  const body = (await response.json()) as SessionBody | TwoFactorChallenge;
   if ('two_factor_required' in body) throw new TwoFactorNeeded(body.challenge_token);
   return keep(body);
 }

@@ -1,21 +1,14 @@
 // One invoice (issue 12 item 7): what was charged, its lifecycle events and the provider's webhook
 // deliveries; admins refund through the provider and, for sandbox invoices, mark them paid. Both
 // actions are recorded as events with the admin's id (the audit log lists them).
+import type { AdminInvoice as InvoiceDetail, Done } from '@piboost/backend/contract';
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Alert, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { amount, INVOICE_STATUS, METHODS, StatusChip } from './InvoiceList';
-
-interface InvoiceDetail {
-  id: string;
-  provider: 'btcpay' | 'pix' | 'sandbox';
-  providerLabel: string;
-  status: string;
-  simulated: boolean;
-  events: { id: string; type: string; label: string; at: string; staffId: string | null }[];
-  deliveries: { key: string; receivedAt: string }[];
-}
+import { DataTable, type Column } from '../lib/DataTable';
+import { SpDateField } from '../lib/time';
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -31,7 +24,7 @@ function ActionButton({ path, label, title, explanation, color }: { path: string
     setBusy(true);
     try {
       const { json } = await httpClient(`/api/admin/billing/invoices/${record.id}/${path}`, { method: 'POST' });
-      notify((json as { message: string }).message, { type: 'success' });
+      notify((json as Done).message, { type: 'success' });
       setOpen(false);
       // The job pays or refunds in a moment; show the new state once it has.
       setTimeout(refresh, 1500);
@@ -92,6 +85,17 @@ function Actions() {
   );
 }
 
+const EVENT_COLUMNS: Column<InvoiceDetail['events'][number]>[] = [
+  { header: 'Quando', cell: (e) => when(e.at) },
+  { header: 'Evento', cell: (e) => e.label },
+  { header: 'Por', cell: (e) => (e.staffId ? `equipe (${e.staffId})` : 'sistema / provedor') },
+];
+
+const DELIVERY_COLUMNS: Column<InvoiceDetail['deliveries'][number]>[] = [
+  { header: 'Recebido em', cell: (d) => when(d.receivedAt) },
+  { header: 'Chave única (entrega / endToEndId)', cell: (d) => d.key },
+];
+
 function Events() {
   const r = useRecordContext<InvoiceDetail>();
   // The list's row stands in until the detail (with events and deliveries) arrives.
@@ -101,24 +105,7 @@ function Events() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">Eventos da fatura</Typography>
-          <Table size="small" aria-label="Eventos da fatura">
-            <TableHead>
-              <TableRow>
-                <TableCell>Quando</TableCell>
-                <TableCell>Evento</TableCell>
-                <TableCell>Por</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.events.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>{when(e.at)}</TableCell>
-                  <TableCell>{e.label}</TableCell>
-                  <TableCell>{e.staffId ? `equipe (${e.staffId})` : 'sistema / provedor'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable label="Eventos da fatura" columns={EVENT_COLUMNS} rows={r.events} rowKey={(e) => e.id} />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -127,22 +114,7 @@ function Events() {
           {r.deliveries.length === 0 ? (
             <Typography color="text.secondary">Nenhum webhook recebido para esta fatura.</Typography>
           ) : (
-            <Table size="small" aria-label="Webhooks do provedor">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Recebido em</TableCell>
-                  <TableCell>Chave única (entrega / endToEndId)</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.deliveries.map((d) => (
-                  <TableRow key={d.key}>
-                    <TableCell>{when(d.receivedAt)}</TableCell>
-                    <TableCell>{d.key}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label="Webhooks do provedor" columns={DELIVERY_COLUMNS} rows={r.deliveries} rowKey={(d) => d.key} />
           )}
         </CardContent>
       </Card>
@@ -169,16 +141,16 @@ export function InvoiceShow() {
         </Labeled>
         <TextField source="id" label="Id" />
         <TextField source="userId" label="Pessoa (id)" />
-        <FunctionField label="Plano" render={(r: { plan: string; billingPeriod: string }) => `${r.plan === 'elite' ? 'Elite' : 'Professional'} ${r.billingPeriod === 'annual' ? 'anual' : 'mensal'}`} />
-        <FunctionField label="Método" render={(r: { method: string }) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
+        <FunctionField label="Plano" render={(r: InvoiceDetail) => `${r.plan === 'elite' ? 'Elite' : 'Professional'} ${r.billingPeriod === 'annual' ? 'anual' : 'mensal'}`} />
+        <FunctionField label="Método" render={(r: InvoiceDetail) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
         <FunctionField label="Valor" render={amount} />
-        <FunctionField label="Valor pago" render={(r: { currency: string; amountPaid: number }) => amount({ currency: r.currency, amount: r.amountPaid })} />
+        <FunctionField label="Valor pago" render={(r: InvoiceDetail) => amount({ currency: r.currency, amount: r.amountPaid })} />
         <TextField source="providerInvoiceId" label="Id no provedor" emptyText="-" />
-        <DateField source="createdAt" label="Criada em" showTime />
-        <DateField source="expiresAt" label="Expira em" showTime />
-        <DateField source="paidAt" label="Paga em" showTime emptyText="-" />
-        <DateField source="refundedAt" label="Reembolsada em" showTime emptyText="-" />
-        <FunctionField label="Situação" render={(r: { status: string }) => INVOICE_STATUS.find((s) => s.id === r.status)?.name ?? r.status} />
+        <SpDateField source="createdAt" label="Criada em" showTime />
+        <SpDateField source="expiresAt" label="Expira em" showTime />
+        <SpDateField source="paidAt" label="Paga em" showTime emptyText="-" />
+        <SpDateField source="refundedAt" label="Reembolsada em" showTime emptyText="-" />
+        <FunctionField label="Situação" render={(r: InvoiceDetail) => INVOICE_STATUS.find((s) => s.id === r.status)?.name ?? r.status} />
         <Actions />
         <Events />
       </SimpleShowLayout>

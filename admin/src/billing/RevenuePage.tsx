@@ -1,20 +1,10 @@
+import type { Revenue } from '@piboost/backend/contract';
 import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { LineChart } from '../analytics/LineChart';
 import { httpClient } from '../httpClient';
 import { CsvButton } from '../operations/CsvButton';
-
-/** GET /api/admin/billing/revenue (backend/src/modules/billing/admin-routes.ts). */
-interface Revenue {
-  mrrUsdCents: number;
-  activeByPlan: { professional: number; elite: number };
-  trials: number;
-  trialsConverted: number;
-  conversionPercent: number;
-  churnPercent: number;
-  days: { day: string; revenueUsdCents: number; invoicesPaid: number }[];
-}
 
 const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -1,17 +1,14 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, ReferenceField, SelectInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, ReferenceField, SelectInput, useRecordContext } from 'react-admin';
+import { BILLING_PERIOD_LABELS, PLAN_LABELS } from '@piboost/events/labels';
+import { SpDateField } from '../lib/time';
 
 const STATUS = [
   { id: 'active', name: 'Assinante ativo' },
   { id: 'trial', name: 'Em teste' },
   { id: 'lapsed', name: 'Encerrada' },
 ];
-const PLANS = [
-  { id: 'professional', name: 'Professional' },
-  { id: 'elite', name: 'Elite' },
-  { id: 'freemium', name: 'Freemium' },
-];
-const PERIODS: Record<string, string> = { monthly: 'Mensal', annual: 'Anual' };
+const PLANS = (['professional', 'elite', 'freemium'] as const).map((id) => ({ id, name: PLAN_LABELS[id]! }));
 const COLORS: Record<string, 'success' | 'info' | 'default'> = { active: 'success', trial: 'info', lapsed: 'default' };
 
 function StatusChip(_props: { label?: string }) {
@@ -23,7 +20,7 @@ function StatusChip(_props: { label?: string }) {
 const filters = [
   <SelectInput key="status" source="status" label="Situação" choices={STATUS} alwaysOn />,
   <SelectInput key="plan" source="plan" label="Plano" choices={PLANS} alwaysOn />,
-  <SelectInput key="period" source="billingPeriod" label="Cobrança" choices={Object.entries(PERIODS).map(([id, name]) => ({ id, name }))} />,
+  <SelectInput key="period" source="billingPeriod" label="Cobrança" choices={Object.entries(BILLING_PERIOD_LABELS).map(([id, name]) => ({ id, name }))} />,
 ];
 
 /** Everyone who has or had Premium through billing: a trial or a paid invoice (issue 12 item 7). */
@@ -34,10 +31,10 @@ export function SubscriptionList() {
         <ReferenceField source="id" reference="users" label="Pessoa" link="show" />
         <StatusChip label="Situação" />
         <FunctionField label="Plano" render={(r: { plan: string }) => PLANS.find((p) => p.id === r.plan)?.name ?? r.plan} />
-        <FunctionField label="Cobrança" render={(r: { billingPeriod: string | null }) => (r.billingPeriod ? PERIODS[r.billingPeriod] : '-')} />
-        <DateField source="premiumUntil" label="Premium pago até" showTime emptyText="-" />
-        <DateField source="trialEndsAt" label="Teste até" showTime emptyText="-" />
-        <DateField source="lastPaidAt" label="Último pagamento" showTime emptyText="-" />
+        <FunctionField label="Cobrança" render={(r: { billingPeriod: string | null }) => (r.billingPeriod ? BILLING_PERIOD_LABELS[r.billingPeriod] : '-')} />
+        <SpDateField source="premiumUntil" label="Premium pago até" showTime emptyText="-" />
+        <SpDateField source="trialEndsAt" label="Teste até" showTime emptyText="-" />
+        <SpDateField source="lastPaidAt" label="Último pagamento" showTime emptyText="-" />
         <NumberField source="invoicesPaid" label="Faturas pagas" />
       </Datagrid>
     </List>

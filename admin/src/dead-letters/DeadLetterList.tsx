@@ -1,3 +1,4 @@
+import type { Done } from '@piboost/backend/contract';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ function BulkActions() {
     setBusy(true);
     try {
       const { json } = await httpClient(path, { method: 'POST' });
-      notify((json as { message: string }).message, { type: 'success' });
+      notify((json as Done).message, { type: 'success' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : failure, { type: 'error' });

@@ -19,7 +19,9 @@ import { spDateTime } from '../lib/time';
 const COUNT_CAP = 1_000;
 
 const filters = [
-  <TextInput key="type" source="type" label="Tipo" alwaysOn />,
+  // The name staff read in the list ("Fatura paga"), any part of it, accents and case ignored; the server matches it.
+  <TextInput key="label" source="label" label="Evento" helperText="Nome em português ou tipo, como “fatura paga”" alwaysOn />,
+  <TextInput key="type" source="type" label="Tipo (exato)" />,
   <TextInput key="stream_id" source="stream_id" label="Stream" />,
   <TextInput key="correlation_id" source="correlation_id" label="Correlation id" />,
   <DateTimeInput key="recorded_at_gte" source="recorded_at_gte" label="Gravado a partir de" />,

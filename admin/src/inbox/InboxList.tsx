@@ -1,12 +1,12 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { Card, CardContent } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
   DateInput,
-  EmailField,
   FilterList,
   FilterListItem,
+  FunctionField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -14,10 +14,12 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  type RaRecord,
 } from 'react-admin';
 import { SpDateField } from '../lib/time';
 import { ExportListActions } from '../operations/CsvButton';
 import { KIND_CHOICES, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
+import { ResponseTargetChip } from './ResponseTarget';
 import { StatusChip } from './StatusChip';
 
 // Dates are days in São Paulo (DECISIONS 15): "até" includes the whole day.
@@ -41,17 +43,49 @@ const filters = [
   <DateInput key="to" source="created_at_lte" label="Recebido até" parse={dayEnd} />,
 ];
 
-/** The team's two working views, beside the list. */
-function Views() {
+/**
+ * The table fits a 1440 px screen beside the menu, whatever people typed: a fixed layout over the
+ * list's width, short columns sized, and the subject and sender ending in "…" (whole on hover).
+ */
+const clipped = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const COLUMNS = {
+  '& .RaDatagrid-table': { tableLayout: 'fixed', width: '100%' },
+  '& .column-reference': { width: 120 },
+  '& .column-kind': { width: 130 },
+  '& .column-priority': { width: 100 },
+  '& .column-status': { width: 170 },
+  '& .column-assignee_id': { width: 130 },
+  '& .column-created_at': { width: 150 },
+  '& td.column-subject > *, & td.column-assignee_id > *': clipped,
+};
+
+/** The sender: name over address, each cut to the column. */
+function Sender({ record }: { record: RaRecord }) {
+  if (!record.name && !record.email) return <span>(apagado)</span>;
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 200, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
-      <CardContent>
-        <FilterList label="Visões" icon={<AssignmentIndIcon />}>
-          <FilterListItem label="Meus" value={{ view: 'mine' }} />
-          <FilterListItem label="Sem responsável" value={{ view: 'unassigned' }} />
-        </FilterList>
-      </CardContent>
-    </Card>
+    <span>
+      <span title={record.name ?? undefined} style={clipped}>
+        {record.name ?? '(apagado)'}
+      </span>
+      {record.email && (
+        <a href={`mailto:${String(record.email)}`} title={String(record.email)} style={{ ...clipped, fontSize: 12 }} onClick={(e) => e.stopPropagation()}>
+          {String(record.email)}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/** The team's two working views, in the list's toolbar (an aside took 216 px the table needs). */
+function InboxActions() {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+      <FilterList label="Visões" icon={<AssignmentIndIcon />} sx={{ display: 'flex', alignItems: 'center', gap: 1, '& .MuiList-root': { display: 'flex' } }}>
+        <FilterListItem label="Meus" value={{ view: 'mine' }} />
+        <FilterListItem label="Sem responsável" value={{ view: 'unassigned' }} />
+      </FilterList>
+      <ExportListActions path="/api/admin/exports/inbox" />
+    </Stack>
   );
 }
 
@@ -60,20 +94,20 @@ export function InboxList() {
     <List
       title="Caixa de entrada"
       filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      // The queue (issue 21 item 3): what awaits a first response, due soonest first; then the rest, newest first.
+      sort={{ field: 'queue_due_at', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      actions={<ExportListActions path="/api/admin/exports/inbox" />}
-      aside={<Views />}
+      actions={<InboxActions />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={COLUMNS}>
         <TextField source="reference" label="Referência" />
         <SelectField source="kind" label="Canal" choices={KIND_CHOICES} />
-        <TextField source="subject" label="Assunto" sortable={false} emptyText="(apagado)" />
-        <TextField source="name" label="Nome" sortable={false} emptyText="(apagado)" />
-        <EmailField source="email" label="E-mail" sortable={false} emptyText="(apagado)" />
+        <FunctionField source="subject" label="Assunto" sortable={false} render={(r: RaRecord) => <span title={r.subject ?? undefined}>{r.subject ?? '(apagado)'}</span>} />
+        <FunctionField source="name" label="Remetente" sortable={false} render={(r: RaRecord) => <Sender record={r} />} />
         <SelectField source="priority" label="Prioridade" choices={PRIORITY_CHOICES} emptyText="-" />
         <StatusChip source="status" label="Status" />
+        <ResponseTargetChip source="queue_due_at" label="Primeira resposta" />
         <ReferenceField source="assignee_id" reference="inbox-assignees" label="Responsável" link={false} emptyText="-" />
         <SpDateField source="created_at" label="Recebido em" showTime />
       </Datagrid>

@@ -18,7 +18,7 @@ export function CsvButton({ path, filter, sort, label = 'Exportar CSV' }: CsvBut
   const run = async () => {
     setBusy(true);
     try {
-      const name = await downloadCsv(path, filter, sort);
+      const name = await downloadCsv(path, filter, sort, (message) => notify(message, { type: 'warning', autoHideDuration: null }));
       notify(`Arquivo ${name} baixado.`, { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Não foi possível gerar o arquivo.', { type: 'error' });

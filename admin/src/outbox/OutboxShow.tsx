@@ -1,6 +1,7 @@
 // One message the platform mailed or kept: the text as kept, and the HTML version (if any) in a
 // sandboxed frame - no scripts, no forms, no same-origin access to the back office. One-time secrets
 // come masked; the server's notice says so, or why an admin sees one (local mode without SMTP).
+import type { KeptMail as Mail } from '@piboost/backend/contract';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
@@ -10,16 +11,6 @@ const TRANSPORTS = [
   { id: 'smtp', name: 'SMTP' },
   { id: 'outbox', name: 'Caixa de saída local (sem SMTP)' },
 ];
-
-interface Mail {
-  subject: string;
-  reference: string | null;
-  /** Null once the recipient's data was erased. */
-  text: string | null;
-  html: string | null;
-  error: string | null;
-  notice: string | null;
-}
 
 function Notice() {
   const mail = useRecordContext<Mail>();

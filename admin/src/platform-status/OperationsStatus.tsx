@@ -1,30 +1,14 @@
+import type { AdminStatus, Done, FailedJob, QueueDepth } from '@piboost/backend/contract';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { count } from '../operations/format';
 import { describeCheck } from './describe';
+import { DataTable, type Column } from '../lib/DataTable';
 import { spDateTime } from '../lib/time';
-
-/** GET /api/admin/status (backend/src/modules/operations/platform-status.ts). */
-interface AdminStatus {
-  status: 'ok' | 'degraded';
-  services: { name: string; ok: boolean; details?: Record<string, unknown> }[];
-  queues: { name: string; waiting: number; active: number; delayed: number; failed: number; completed: number }[];
-  queueBackend: 'redis' | 'postgres';
-}
-
-interface FailedJob {
-  id: string;
-  queue: string;
-  job_id: string;
-  name: string;
-  failed_reason: string;
-  attempts_made: number;
-  failed_at: string | null;
-}
 
 const serviceLabel: Record<string, string> = {
   eventStore: 'Event store',
@@ -33,6 +17,15 @@ const serviceLabel: Record<string, string> = {
   projections: 'Projeções',
   mail: 'E-mail',
 };
+
+const QUEUE_COLUMNS: Column<QueueDepth>[] = [
+  { header: 'Fila', cell: (q) => q.name },
+  { header: 'Aguardando', numeric: true, cell: (q) => count(q.waiting) },
+  { header: 'Em execução', numeric: true, cell: (q) => count(q.active) },
+  { header: 'Agendados', numeric: true, cell: (q) => count(q.delayed) },
+  { header: 'Com falha', numeric: true, cell: (q) => count(q.failed) },
+  { header: 'Concluídos', numeric: true, cell: (q) => count(q.completed) },
+];
 
 function FailedJobs() {
   const notify = useNotify();
@@ -54,7 +47,7 @@ function FailedJobs() {
     setBusy('all');
     try {
       const { json } = await httpClient('/api/admin/failed-jobs/retry-all', { method: 'POST' });
-      notify((json as { message: string }).message, { type: 'success' });
+      notify((json as Done).message, { type: 'success' });
       await refetch();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'Não foi possível reenviar os jobs.', { type: 'error' });
@@ -69,36 +62,26 @@ function FailedJobs() {
     <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy !== null} onClick={() => void retryAll()} sx={{ mb: 1 }}>
       Reenviar todos
     </Button>
-    <Table size="small" aria-label="Jobs com falha">
-      <TableHead>
-        <TableRow>
-          <TableCell>Fila</TableCell>
-          <TableCell>Job</TableCell>
-          <TableCell>Erro</TableCell>
-          <TableCell align="right">Tentativas</TableCell>
-          <TableCell>Falhou em</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((job) => (
-          <TableRow key={job.id}>
-            <TableCell>{job.queue}</TableCell>
-            <TableCell>
-              {job.name} ({job.job_id})
-            </TableCell>
-            <TableCell>{job.failed_reason}</TableCell>
-            <TableCell align="right">{job.attempts_made}</TableCell>
-            <TableCell>{spDateTime(job.failed_at)}</TableCell>
-            <TableCell>
-              <Button size="small" startIcon={<ReplayIcon />} disabled={busy === job.id} onClick={() => void retry(job)}>
-                Reenviar
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Jobs com falha"
+      columns={[
+        { header: 'Fila', cell: (job) => job.queue },
+        { header: 'Job', cell: (job) => `${job.name} (${job.job_id})` },
+        { header: 'Erro', cell: (job) => job.failed_reason },
+        { header: 'Tentativas', numeric: true, cell: (job) => job.attempts_made },
+        { header: 'Falhou em', cell: (job) => spDateTime(job.failed_at) },
+        {
+          header: '',
+          cell: (job) => (
+            <Button size="small" startIcon={<ReplayIcon />} disabled={busy === job.id} onClick={() => void retry(job)}>
+              Reenviar
+            </Button>
+          ),
+        },
+      ]}
+      rows={data}
+      rowKey={(job) => job.id}
+    />
     </>
   );
 }
@@ -137,30 +120,7 @@ export function OperationsStatus() {
         <CardHeader title="Filas" subheader={data ? `BullMQ sobre ${data.queueBackend === 'redis' ? 'Redis' : 'PostgreSQL'}` : undefined} />
         <CardContent>
           {data && (
-            <Table size="small" aria-label="Profundidade das filas">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Fila</TableCell>
-                  <TableCell align="right">Aguardando</TableCell>
-                  <TableCell align="right">Em execução</TableCell>
-                  <TableCell align="right">Agendados</TableCell>
-                  <TableCell align="right">Com falha</TableCell>
-                  <TableCell align="right">Concluídos</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.queues.map((q) => (
-                  <TableRow key={q.name}>
-                    <TableCell>{q.name}</TableCell>
-                    <TableCell align="right">{count(q.waiting)}</TableCell>
-                    <TableCell align="right">{count(q.active)}</TableCell>
-                    <TableCell align="right">{count(q.delayed)}</TableCell>
-                    <TableCell align="right">{count(q.failed)}</TableCell>
-                    <TableCell align="right">{count(q.completed)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label="Profundidade das filas" columns={QUEUE_COLUMNS} rows={data.queues} rowKey={(q) => q.name} />
           )}
         </CardContent>
       </Card>

@@ -1,15 +1,9 @@
 // A health check's details as a sentence staff can read, for the status page (support and admins):
 // GET /api/health and GET /api/admin/status return them as data.
+import type { QueueDepth } from '@piboost/backend/contract';
 import { count } from '../operations/format';
 
 const PROJECTION_STATES: Record<string, string> = { new: 'nova', building: 'construindo', active: 'ativa', rebuilding: 'reconstruindo' };
-
-interface QueueDepth {
-  waiting: number;
-  active: number;
-  delayed: number;
-  failed: number;
-}
 
 interface ProjectionHealth {
   state: string;

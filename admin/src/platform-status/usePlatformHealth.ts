@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
+import type { PlatformHealth as HealthAnswer } from '@piboost/backend/contract';
 import { httpClient } from '../httpClient';
 
 /**
  * GET /api/health (backend/src/platform/http/health.ts): 200 "ok" or "degraded" (something needs an
  * operator), 503 "unavailable" when the API cannot reach its database, event store or queue.
- * The checks come only with a staff bearer, which the back office always sends.
+ * The checks come only with a staff bearer, which the back office always sends: here they are required.
  */
-export interface PlatformHealth {
-  status: 'ok' | 'degraded' | 'unavailable';
-  checks: Record<string, { ok: boolean; details?: Record<string, unknown> }>;
-}
+export type PlatformHealth = HealthAnswer & Required<Pick<HealthAnswer, 'checks'>>;
 
 function isPlatformHealth(body: unknown): body is PlatformHealth {
   if (typeof body !== 'object' || body === null) return false;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { count, duration, globalPosition } from '../operations/format';
 import { RebuildButton } from './RebuildButton';
 import { RebuildProgress } from './RebuildProgress';
-import type { ProjectionRecord } from './types';
+import type { ProjectionRecord } from '@piboost/backend/contract';
 
 const stateLabel: Record<ProjectionRecord['state'], string> = {
   new: 'nova',

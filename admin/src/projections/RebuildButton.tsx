@@ -3,7 +3,7 @@ import { Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../httpClient';
-import type { ProjectionRecord } from './types';
+import type { ProjectionRecord } from '@piboost/backend/contract';
 
 const BUSY = ['waiting', 'delayed', 'prioritized', 'active'];
 

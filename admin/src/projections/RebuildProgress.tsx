@@ -1,6 +1,7 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { count, duration } from '../operations/format';
-import type { ProjectionRecord } from './types';
+import type { ProjectionRecord } from '@piboost/backend/contract';
 import { spDateTime } from '../lib/time';
 
 const PENDING = ['waiting', 'delayed', 'prioritized', 'unknown'];
@@ -10,7 +11,8 @@ const PENDING = ['waiting', 'delayed', 'prioritized', 'unknown'];
  * the build the worker fills), then 100% once the new build serves reads.
  */
 export function RebuildProgress({ projection }: { projection: ProjectionRecord }) {
-  const { rebuild, last_request: request, name } = projection;
+  const { rebuild, last_request: request, name, held } = projection;
+  if (held && !rebuild) return <HeldRebuild projection={name} held={held} />;
   if (!request && !rebuild) return null;
   const label = `Progresso do rebuild de ${name}`;
   if (rebuild) {
@@ -49,5 +51,20 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
         100% · concluído · build #{projection.build_id} ativo ({spDateTime(request!.requested_at)})
       </Typography>
     </Box>
+  );
+}
+
+/** A build the engine would not switch in: why (its own words), and the letters it parked. */
+function HeldRebuild({ projection, held }: { projection: string; held: NonNullable<ProjectionRecord['held']> }) {
+  const letters = `/dead-letters?filter=${encodeURIComponent(JSON.stringify({ projection, build_id: held.build_id }))}`;
+  return (
+    <Alert severity="warning" variant="outlined" sx={{ py: 0, maxWidth: 420 }} aria-label={`Rebuild de ${projection} retido`}>
+      <Typography variant="caption" component="p">
+        <strong>Rebuild retido</strong> (build #{held.build_id}, {spDateTime(held.at)}): {held.reason}
+      </Typography>
+      <MuiLink component={Link} to={letters} variant="caption">
+        Ver as mensagens mortas deste build
+      </MuiLink>
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
 // Admin-only actions on an account (issue 6). Each opens a dialog that says what will happen and asks
 // for the reason the event records; the API decides and answers with the notification's text.
+import type { Done } from '@piboost/backend/contract';
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -42,7 +43,7 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
     try {
       const body = Object.fromEntries(spec.fields.map((f) => [f, f === 'days' ? Number(values[f]) : (values[f] ?? '')]));
       const { json } = await httpClient(`/api/admin/users/${userId}/${spec.path}`, { method: 'POST', body: JSON.stringify(body) });
-      notify((json as { message: string }).message, { type: 'success' });
+      notify((json as Done).message, { type: 'success' });
       setOpen(false);
       refresh();
     } catch (error) {

@@ -20,6 +20,7 @@ import {
 import { CONSENT_LABELS, PLAN_CHOICES, PROVIDER_CHOICES, ROLE_CHOICES, STATUS_CHOICES, labelOf, premiumAccessText } from './labels';
 import { UserActions } from './UserActions';
 import { SpDateField, spDateTime } from '../lib/time';
+import { StatusChip, amount } from '../billing/InvoiceList';
 
 function UserTitle() {
   const record = useRecordContext();
@@ -77,6 +78,55 @@ function TicketsLink() {
   );
 }
 
+// The tabs' lists are plain elements, not components: TabbedShowLayout.Tab reads each child's own
+// props (label, source) to label it, so a wrapping component would change what it renders.
+const consentList = (
+  <ArrayField source="consents" label={false}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum consentimento registrado.</Typography>}>
+      <FunctionField label="Finalidade" render={(c: RaRecord) => CONSENT_LABELS[String(c.purpose)] ?? String(c.purpose)} />
+      <FunctionField label="Situação" render={(c: RaRecord) => (c.granted ? 'Concedido' : 'Revogado')} />
+      <TextField source="textVersion" label="Versão do texto" />
+      <FunctionField label="Canal" render={(c: RaRecord) => (c.channel === 'registration' ? 'Cadastro' : 'Perfil')} />
+      <SpDateField source="at" label="Em" showTime />
+    </Datagrid>
+  </ArrayField>
+);
+
+const invoiceList = (
+  <ReferenceManyField reference="billing/invoices" target="userId" label={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50]} />}>
+    <Datagrid bulkActionButtons={false} rowClick="show" empty={<Typography variant="body2">Nenhuma fatura.</Typography>}>
+      <SpDateField source="createdAt" label="Criada em" showTime />
+      <TextField source="id" label="Id" sortable={false} />
+      <FunctionField label="Plano" sortable={false} render={(r: RaRecord) => labelOf(PLAN_CHOICES, r.plan)} />
+      <FunctionField label="Valor" sortable={false} render={amount} />
+      <StatusChip label="Status" />
+      <SpDateField source="paidAt" label="Paga em" showTime emptyText="-" />
+    </Datagrid>
+  </ReferenceManyField>
+);
+
+const timelineList = (
+  <ReferenceManyField reference="user-events" target="userId" label={false} sort={{ field: 'position', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum evento.</Typography>}>
+      <SpDateField source="recordedAt" label="Quando" showTime sortBy="position" />
+      <FunctionField
+        label="Evento"
+        sortable={false}
+        render={(r: RaRecord) => (
+          <>
+            <Typography variant="body2">{EVENT_LABELS[String(r.type)] ?? String(r.type)}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {String(r.streamId)}
+            </Typography>
+          </>
+        )}
+      />
+      <FunctionField label="Por" sortable={false} render={(r: RaRecord) => (r.actorId ? <PersonName id={String(r.actorId)} /> : '—')} />
+      <FunctionField label="Dados" sortable={false} render={() => <EventData />} />
+    </Datagrid>
+  </ReferenceManyField>
+);
+
 export function UserShow() {
   return (
     <Show title={<UserTitle />}>
@@ -99,15 +149,7 @@ export function UserShow() {
           <Typography variant="overline" component="h2">
             Consentimentos
           </Typography>
-          <ArrayField source="consents" label={false}>
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum consentimento registrado.</Typography>}>
-              <FunctionField label="Finalidade" render={(c: RaRecord) => CONSENT_LABELS[String(c.purpose)] ?? String(c.purpose)} />
-              <FunctionField label="Situação" render={(c: RaRecord) => (c.granted ? 'Concedido' : 'Revogado')} />
-              <TextField source="textVersion" label="Versão do texto" />
-              <FunctionField label="Canal" render={(c: RaRecord) => (c.channel === 'registration' ? 'Cadastro' : 'Perfil')} />
-              <SpDateField source="at" label="Em" showTime />
-            </Datagrid>
-          </ArrayField>
+          {consentList}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Plano e XP" path="plano">
           <FunctionField label="Plano escolhido" render={(r: RaRecord) => labelOf(PLAN_CHOICES, r.plan)} />
@@ -126,26 +168,11 @@ export function UserShow() {
             </Labeled>
           </Stack>
         </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Faturas" path="faturas">
+          {invoiceList}
+        </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Linha do tempo" path="linha-do-tempo">
-          <ReferenceManyField reference="user-events" target="userId" label={false} sort={{ field: 'position', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">Nenhum evento.</Typography>}>
-              <SpDateField source="recordedAt" label="Quando" showTime sortBy="position" />
-              <FunctionField
-                label="Evento"
-                sortable={false}
-                render={(r: RaRecord) => (
-                  <>
-                    <Typography variant="body2">{EVENT_LABELS[String(r.type)] ?? String(r.type)}</Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                      {String(r.streamId)}
-                    </Typography>
-                  </>
-                )}
-              />
-              <FunctionField label="Por" sortable={false} render={(r: RaRecord) => (r.actorId ? <PersonName id={String(r.actorId)} /> : '—')} />
-              <FunctionField label="Dados" sortable={false} render={() => <EventData />} />
-            </Datagrid>
-          </ReferenceManyField>
+          {timelineList}
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

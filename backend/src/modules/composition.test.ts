@@ -13,16 +13,7 @@ import { DEMO_PEOPLE, seedDemoData } from './identity';
 import { platformHealthChecks } from '../platform/health-checks';
 import { allQueues, allReactors, startWorkers } from '../platform/module';
 import { platformStatus } from './operations';
-
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > 45_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from '../../../tests/support/eventually';
 
 describe('reactors and jobs on the running platform', () => {
   let db: TestDatabase;
@@ -70,7 +61,7 @@ describe('reactors and jobs on the running platform', () => {
     const results = await Promise.all([seedDemoData(runtime), seedDemoData(runtime)]);
     expect(results[0]!.accounts + results[1]!.accounts).toBe(DEMO_PEOPLE.length);
     expect(await seedDemoData(runtime)).toEqual({ seeded: false, accounts: 0 });
-    await until(async () => (await engine.status()).every((s) => s.lagEvents === 0 && s.version !== null), 'projections to catch up');
+    await eventually(async () => (await engine.status()).every((s) => s.lagEvents === 0 && s.version !== null), { label: 'projections to catch up' });
     const { count } = (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!;
     expect(Number(count)).toBe(DEMO_PEOPLE.length);
   });
@@ -82,10 +73,10 @@ describe('reactors and jobs on the running platform', () => {
     await runtime.events.append(projectionStream('users'), [request]);
 
     const jobId = `projection_rebuild_requests-${eventId}`;
-    const job = await until(async () => {
+    const job = await eventually(async () => {
       const found = await runtime.jobs.queue('projections').getJob(jobId);
       return found && (await found.isCompleted()) ? found : undefined;
-    }, 'the rebuild job to complete');
+    }, { label: 'the rebuild job to complete' });
     expect(job.progress).toBe(100);
     const builds = await engine.builds('users');
     expect(builds.length).toBe(before + 1);

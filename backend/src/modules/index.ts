@@ -9,6 +9,7 @@ import { inboxModule } from './inbox';
 import { operationsModule } from './operations';
 import { outboxModule } from './outbox';
 import { siteModule } from './site';
+import { aiUsageModule } from './ai-usage';
 import { marketModule } from './market';
 import { contentModule } from './content';
 import { assistantModule } from './assistant';
@@ -25,6 +26,7 @@ export const modules: readonly Module[] = [
   backofficeUsersModule,
   outboxModule,
   operationsModule,
+  aiUsageModule,
   marketModule,
   contentModule,
   billingModule,

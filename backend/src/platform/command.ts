@@ -74,3 +74,41 @@ export async function handleCommand<S, R extends Decided>(
     }
   }
 }
+
+/**
+ * The `load` of a stream that holds records only - no state a later command depends on (an
+ * operator's actions, a staff member's downloads): its version, read from its last event, not its
+ * whole history.
+ */
+export function loadVersion(store: Pick<EventStore, 'readStream'>, streamId: string) {
+  return async (): Promise<Loaded<null>> => {
+    for await (const last of store.readStream(streamId, { backwards: true, maxCount: 1 })) return { state: null, version: last.streamVersion };
+    return { state: null, version: 0n };
+  };
+}
+
+/**
+ * Appends to a stream that holds records only (an operator's action, a download, a request opened):
+ * the decision sees no state and its events go at the version `loadVersion` read, decided again if
+ * another record got there first.
+ */
+export function appendRecord<R extends Decided>(
+  runtime: { events: Pick<EventWriter, 'append'>; store: Pick<EventStore, 'readStream'> },
+  streamId: string,
+  decide: (state: null) => R | Promise<R>,
+  options?: CommandOptions,
+): Promise<CommandResult<R>> {
+  return handleCommand(runtime.events, streamId, loadVersion(runtime.store, streamId), decide, options);
+}
+
+/** The fold of a stream written once (an analysis, a call's outcome, a demo account): whether it exists. */
+export const streamExists = (history: readonly unknown[]): boolean => history.length > 0;
+
+/**
+ * The decider of a stream written once: `create`'s events while the stream does not exist, nothing
+ * once it does. Appended at version 0n, the creation is race-safe: a second writer's append fails
+ * (WrongExpectedVersion), and decided again on the stream it now finds, it decides nothing.
+ */
+export function createOnce<C>(create: (command: C) => readonly NewEvent[]) {
+  return (exists: boolean, command: C): readonly NewEvent[] => (exists ? [] : create(command));
+}

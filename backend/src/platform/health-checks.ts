@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { projectionStatus } from '@piboost/projections/engine/status';
+import { projectionReader, type ProjectionReader } from '@piboost/projections';
 import type { HealthCheck } from './http/health';
 import type { Runtime } from './runtime';
 
@@ -8,6 +8,7 @@ const MAX_PROJECTION_LAG_SECONDS = 30;
 
 /** `queues`: the queues whose depths are reported. */
 export function platformHealthChecks(runtime: Runtime, queues: readonly string[]): HealthCheck[] {
+  const readModels = projectionReader(runtime.db, { store: runtime.store, projections: runtime.projections });
   return [
     {
       name: 'eventStore',
@@ -40,13 +41,13 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
     {
       name: 'projections',
       async check() {
-        const statuses = await projectionStatus(runtime.db, runtime.store, runtime.projections);
+        const statuses = await readModels.status();
         const details = Object.fromEntries(
           statuses.map((s) => [s.name, { state: s.state, running: s.running, lagEvents: s.lagEvents, lagSeconds: s.lagSeconds, deadLetters: s.deadLetters }]),
         );
         const deadLetters = statuses.reduce((n, s) => n + s.deadLetters, 0);
         const ok = deadLetters === 0 && statuses.every((s) => s.running && s.version !== null && s.lagSeconds <= MAX_PROJECTION_LAG_SECONDS);
-        return { ok, details: { deadLetters, ...(deadLetters ? { failedItems: await failedItems(runtime) } : {}), ...details } };
+        return { ok, details: { deadLetters, ...(deadLetters ? { failedItems: await failedItems(runtime, readModels) } : {}), ...details } };
       },
     },
     {
@@ -67,23 +68,19 @@ const FAILED_ITEMS_SHOWN = 20;
  * What the parked events are about, by the reference people and staff know them by (issue 20 item
  * 7: a ticket that failed to project was acknowledged and mailed, and nobody saw it).
  */
-async function failedItems(runtime: Runtime): Promise<{ projection: string; eventType: string; reference: string | null }[]> {
-  const parked = await runtime.db('projection_dead_letters')
-    .whereNull('resolved_at')
-    .orderBy('id')
-    .limit(FAILED_ITEMS_SHOWN)
-    .select<{ projection: string; event_type: string; event_id: string; stream_id: string }[]>('projection', 'event_type', 'event_id', 'stream_id');
+async function failedItems(runtime: Runtime, readModels: ProjectionReader): Promise<{ projection: string; eventType: string; reference: string | null }[]> {
+  const parked = await readModels.openDeadLetters(FAILED_ITEMS_SHOWN);
   return Promise.all(
     parked.map(async (p) => {
       let reference: string | null = null;
-      for await (const e of runtime.store.readStream(p.stream_id)) {
-        if (e.eventId !== p.event_id) continue;
+      for await (const e of runtime.store.readStream(p.streamId)) {
+        if (e.eventId !== p.eventId) continue;
         const data = e.data as { ticketNumber?: unknown; reference?: unknown };
         const found = data.ticketNumber ?? data.reference;
         reference = typeof found === 'string' ? found : null;
         break;
       }
-      return { projection: p.projection, eventType: p.event_type, reference };
+      return { projection: p.projection, eventType: p.eventType, reference };
     }),
   );
 }

@@ -22,6 +22,22 @@ export interface JobSchedule {
   id: string;
   repeat: { every: number } | { pattern: string; tz?: string };
   job: { name: string; data?: unknown };
+  /**
+   * True while the install holds nothing this job produces (a fresh install, a new database beside
+   * an old queue): the job then also runs at start, not only at its first scheduled time.
+   */
+  missing?(runtime: Runtime): Promise<boolean>;
+}
+
+/**
+ * Enqueues the scheduled jobs whose data is missing. No fixed job id: an id is remembered by the
+ * queue for a week, and a new database beside the same queue must get its own run. Two processes
+ * starting together may both enqueue one; the jobs are idempotent (the analysis claims its turn).
+ */
+async function runMissing(runtime: Runtime, schedules: readonly JobSchedule[]): Promise<void> {
+  for (const s of schedules) {
+    if (await s.missing?.(runtime)) await runtime.jobs.queue(s.queue).add(s.job.name, s.job.data ?? {});
+  }
 }
 
 export interface Module {
@@ -62,7 +78,7 @@ export function allReactors(runtime: Runtime): Subscriber[] {
   return [rebuildReactor(runtime), ...runtime.modules.flatMap((m) => m.reactors?.(runtime) ?? [])];
 }
 
-/** Starts the worker role: rebuilds, every module's workers, then their schedules. */
+/** Starts the worker role: rebuilds, every module's workers, then their schedules and what a fresh install lacks. */
 export function startWorkers(runtime: Runtime): { stop(): Promise<void> } {
   const rebuilds = startRebuildWorker(runtime);
   for (const m of runtime.modules) {
@@ -71,7 +87,10 @@ export function startWorkers(runtime: Runtime): { stop(): Promise<void> } {
   const schedules = runtime.modules.flatMap((m) => m.schedules ?? []);
   const register = () => Promise.all(schedules.map((s) => runtime.jobs.queue(s.queue).upsertJobScheduler(s.id, s.repeat, s.job)));
   // Stopping waits for the schedulers' registration, so a queue never closes under it.
-  const scheduled = register().catch((err: unknown) => runtime.logger.error({ err }, 'registro de agendamentos falhou'));
+  const scheduled = Promise.all([
+    register().catch((err: unknown) => runtime.logger.error({ err }, 'registro de agendamentos falhou')),
+    runMissing(runtime, schedules).catch((err: unknown) => runtime.logger.error({ err }, 'jobs de início falharam')),
+  ]);
   // A Redis that loses its data loses the schedulers too: they are registered again, with the jobs pending.
   const watch = runtime.jobs.watchForDataLoss(register);
   return {

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
 import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
+import { systemClock } from './clock';
 import { emailSubjectMigrations } from './crypto/email-subjects';
 import { createPiiVault, vaultMigrations, type PiiVault } from './crypto/vault';
 import { keyCheckMigrations, verifyKeys } from './crypto/key-check';
@@ -133,7 +134,7 @@ export async function openRuntime(
     idempotency: new PostgresIdempotencyStore(db),
     modules,
     projections: modules.flatMap((m) => m.projections?.({ vault }) ?? []),
-    now: () => new Date(),
+    now: systemClock,
     onClose(hook) {
       closeHooks.push(hook);
     },

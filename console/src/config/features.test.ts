@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { features, type Feature } from './features';
-import { isConsoleRoute, routeTable } from './routes';
+import { createElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ComingSoon } from '../components/ui/coming-soon';
+import { featurePath, features, supportPageLabel, type Feature } from './features';
+import { paths } from './paths';
+import { isConsoleRoute } from './routes';
 
 describe('the feature list', () => {
   it('calls a feature with a page of its own available only when the router serves that page', () => {
@@ -9,12 +13,44 @@ describe('the feature list', () => {
     }
   });
 
-  it('knows the pages that are still being built as not yet available', () => {
-    for (const path of ['/survey', '/plans', '/checkout', '/profile', '/settings', '/track-record', '/reports', '/blog']) {
-      expect(isConsoleRoute(path), path).toBe(routeTable.some((r) => r.path === path));
-      const feature = Object.values(features as Record<string, Feature>).find((f) => f.path === path);
-      expect(feature?.available, path).toBe(isConsoleRoute(path));
+  it('calls every feature whose page the router serves available (launching a page flips its flag)', () => {
+    for (const [id, feature] of Object.entries(features) as [string, Feature][]) {
+      if (feature.path !== null) expect(feature.available, id).toBe(isConsoleRoute(feature.path));
     }
+  });
+});
+
+describe('what the flags guard', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('links an available feature to its page and leaves copy unmarked', () => {
+    expect(featurePath('plans')).toBe(paths.plans.path);
+    expect(render(createElement(ComingSoon, { feature: 'plans' })).container.textContent).toBe('');
+  });
+
+  it('marks the community "em breve" until its address is configured, and not once it is', async () => {
+    vi.stubEnv('VITE_COMMUNITY_URL', '');
+    vi.resetModules();
+    const without = await import('./features');
+    expect(without.isAvailable('community')).toBe(false);
+    const { ComingSoon: Soon } = await import('../components/ui/coming-soon');
+    expect(render(createElement(Soon, { feature: 'community' })).getByText('em breve')).toBeTruthy();
+    cleanup();
+
+    vi.stubEnv('VITE_COMMUNITY_URL', 'https://t.me/piboost');
+    vi.resetModules();
+    const withUrl = await import('./features');
+    expect(withUrl.isAvailable('community')).toBe(true);
+    const { ComingSoon: Launched } = await import('../components/ui/coming-soon');
+    expect(render(createElement(Launched, { feature: 'community' })).container.textContent).toBe('');
+  });
+
+  it('names the support page after the assistant, which is there', () => {
+    expect(features.supportAi.available).toBe(true);
+    expect(supportPageLabel).toBe('Suporte IA');
   });
 });
 

@@ -110,6 +110,13 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /** A file the API serves (CSV exports): its bytes and the name from Content-Disposition. */
+/** The JSON envelope of most answers: `data`, and the message a write answers with. */
+export interface Envelope<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
 export interface DownloadedFile {
   blob: Blob;
   filename: string | null;

@@ -3,6 +3,7 @@ import {
   AccountRegistered,
   EmailVerified,
   ProfileCompleted,
+  RoleChanged,
   SignedIn,
   TrialGrantedByStaff,
   TrialStarted,
@@ -115,5 +116,40 @@ describe('analytics projection', () => {
     expect((await daily(await project(events))).map(({ day, sign_ups, verified, trials_started }) => ({ day, sign_ups, verified, trials_started }))).toEqual([
       { day: '2026-04-02', sign_ups: 9, verified: 9, trials_started: 4 },
     ]);
+  });
+
+  it('leaves staff and the demo people out (DECISIONS 22), whatever the batch size', async () => {
+    const [member, seeded, admin, promoted] = ['6c0d94a4-8273-44b5-8f01-000000000001', '6c0d94a4-8273-44b5-8f01-000000000002', '6c0d94a4-8273-44b5-8f01-000000000003', '6c0d94a4-8273-44b5-8f01-000000000004'];
+    const account = (userId: string, role: 'user' | 'admin', actorId?: string) =>
+      newEvent(
+        AccountRegistered,
+        { userId, email: `${userId}@x.com.br`, emailHash: userId.replace(/-/g, '').padEnd(64, '0'), name: 'Pessoa', role, provider: 'google', googleSubject: userId, emailVerifiedAt: '2026-05-04T13:00:00.000Z' },
+        actorId ? { actorId } : undefined,
+      );
+    const signedIn = (userId: string) => newEvent(SignedIn, { userId, sessionId: session, method: 'password', rememberMe: false });
+    const events = asRecorded([
+      at('2026-05-04T14:00:00Z', account(member, 'user'), account(seeded, 'user', 'seed'), account(admin, 'admin', 'seed'), account(promoted, 'user')),
+      at('2026-05-04T15:00:00Z', signedIn(member), signedIn(seeded), signedIn(admin), signedIn(promoted), xp(seeded, '2026-05-04', 10), xp(promoted, '2026-05-04', 7)),
+      at('2026-05-05T12:00:00Z', newEvent(RoleChanged, { userId: promoted, from: 'user', to: 'support', staffId: admin })),
+      at('2026-05-05T15:00:00Z', signedIn(member), signedIn(promoted), xp(promoted, '2026-05-05', 7), newEvent(ProfileCompleted, { userId: seeded })),
+      // Back to a member: counted again from then on. A demo person stays out whatever the role.
+      at('2026-05-06T12:00:00Z', newEvent(RoleChanged, { userId: promoted, from: 'support', to: 'user', staffId: admin }), newEvent(RoleChanged, { userId: seeded, from: 'user', to: 'support', staffId: admin })),
+      at('2026-05-06T15:00:00Z', signedIn(promoted), newEvent(RoleChanged, { userId: seeded, from: 'support', to: 'user', staffId: admin }), signedIn(seeded)),
+    ]);
+    const figures = (rows: Record<string, unknown>[]) => rows.map(({ day, sign_ups, verified, profile_completed, xp_awarded_total, active_users }) => ({ day, sign_ups, verified, profile_completed, xp_awarded_total, active_users }));
+    const expected = [
+      { day: '2026-05-04', sign_ups: 2, verified: 2, profile_completed: 0, xp_awarded_total: 7, active_users: 2 },
+      { day: '2026-05-05', sign_ups: 0, verified: 0, profile_completed: 0, xp_awarded_total: 0, active_users: 1 },
+      { day: '2026-05-06', sign_ups: 0, verified: 0, profile_completed: 0, xp_awarded_total: 0, active_users: 1 },
+    ];
+    for (const size of [undefined, 1, 2, 3]) {
+      const table = await project(events, size);
+      expect(figures(await daily(table))).toEqual(expected);
+      const { rows } = await database().raw(`SELECT user_id, reason FROM ?? ORDER BY user_id`, [table('analytics_uncounted')]);
+      expect(rows).toEqual([
+        { user_id: seeded, reason: 'demo' },
+        { user_id: admin, reason: 'demo' },
+      ]);
+    }
   });
 });

@@ -5,10 +5,14 @@
 // the sign-up code, Google's word, or the demo seed), not EmailVerified, which only the sign-up
 // code path appends - and also for sign-ups abandoned before the account. "Trials started" counts
 // every trial period: the survey's and a reward's (TrialStarted) and those granted by staff.
+// Staff and demo accounts are not counted (DECISIONS 22): `analytics_uncounted` holds who they are
+// - staff by their role from the moment they hold it, demo people by the seed that created them -
+// and their events add to no figure. The public member counts read the same table.
 import type { Knex } from 'knex';
 import {
   AccountRegistered,
   ProfileCompleted,
+  RoleChanged,
   SignedIn,
   TrialGrantedByStaff,
   TrialStarted,
@@ -29,9 +33,26 @@ interface DayCounters {
   xpEvents: number;
 }
 
-const eventTypes = [AccountRegistered, ProfileCompleted, TrialStarted, TrialGrantedByStaff, SignedIn, XpAwarded].map((d) => d.type);
+const eventTypes = [AccountRegistered, RoleChanged, ProfileCompleted, TrialStarted, TrialGrantedByStaff, SignedIn, XpAwarded].map((d) => d.type);
 
-function fold(events: readonly RecordedEvent[]) {
+/** Why an account is left out of the figures. */
+type Uncounted = 'staff' | 'demo';
+
+/** The demo seed (identity's seed.ts) marks what it appends with this actor. */
+const SEED_ACTOR = 'seed';
+
+/** Whose figures an event moves (every counted event names its person). */
+const personOf = (e: RecordedEvent) => (e.data as { userId?: string }).userId;
+
+/** Who is uncounted after `e`, given who was before; unknown people are members. */
+function uncountedAfter(e: RecordedEvent, before: Uncounted | undefined): Uncounted | undefined {
+  if (isEvent(e, AccountRegistered)) return e.metadata.actorId === SEED_ACTOR ? 'demo' : e.data.role === 'user' ? undefined : 'staff';
+  if (isEvent(e, RoleChanged) && before !== 'demo') return e.data.to === 'user' ? undefined : 'staff';
+  return before;
+}
+
+/** `uncounted`: who is left out as the batch begins (read from the table); updated in place as the batch goes. */
+function fold(events: readonly RecordedEvent[], uncounted: Map<string, Uncounted | undefined>) {
   const days = new Map<string, DayCounters>();
   const active = new Map<string, { day: string; userId: string }>();
 
@@ -45,6 +66,12 @@ function fold(events: readonly RecordedEvent[]) {
   };
 
   for (const e of events) {
+    const person = personOf(e);
+    if (person !== undefined) {
+      uncounted.set(person, uncountedAfter(e, uncounted.get(person)));
+      if (uncounted.get(person)) continue;
+    }
+    if (isEvent(e, RoleChanged)) continue;
     // XP belongs to the day its award was decided for (daily caps); everything else to when it happened.
     const day = isEvent(e, XpAwarded) ? e.data.day : saoPauloDay(e.recordedAt);
     const c = counters(day);
@@ -82,10 +109,31 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   await db.raw(`CREATE TABLE ?? (day date NOT NULL, user_id uuid NOT NULL, PRIMARY KEY (day, user_id))`, [
     table('analytics_daily_active'),
   ]);
+  await db.raw(`CREATE TABLE ?? (user_id uuid PRIMARY KEY, reason text NOT NULL CHECK (reason IN ('staff', 'demo')))`, [table('analytics_uncounted')]);
+}
+
+/** Who of the batch's people is uncounted already, then the batch's changes to it written back. */
+async function trackUncounted(events: readonly RecordedEvent[], trx: Knex.Transaction, t: string) {
+  const people = [...new Set(events.map(personOf).filter((id): id is string => id !== undefined))];
+  const rows = people.length ? await trx(t).whereIn('user_id', people).select<{ user_id: string; reason: Uncounted }[]>('user_id', 'reason') : [];
+  const uncounted = new Map<string, Uncounted | undefined>(rows.map((r) => [r.user_id, r.reason]));
+  const known = new Map(uncounted);
+  return {
+    uncounted,
+    async save() {
+      const changed = [...uncounted].filter(([id, reason]) => known.get(id) !== reason);
+      const gone = changed.filter(([, reason]) => reason === undefined).map(([id]) => id);
+      const added = changed.filter(([, reason]) => reason !== undefined).map(([user_id, reason]) => ({ user_id, reason }));
+      if (gone.length) await trx(t).whereIn('user_id', gone).delete();
+      if (added.length) await trx(t).insert(added).onConflict('user_id').merge(['reason']);
+    },
+  };
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
-  const { days, active } = fold(events);
+  const tracked = await trackUncounted(events, trx, table('analytics_uncounted'));
+  const { days, active } = fold(events, tracked.uncounted);
+  await tracked.save();
   if (days.length === 0) return;
   // The distinct table reports which (day, person) pairs are new; only those add to active_users.
   await trx.raw(
@@ -124,9 +172,9 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const analyticsProjection: Projection = {
   name: 'analytics',
-  version: 2,
+  version: 3,
   eventTypes,
-  tables: ['analytics_daily', 'analytics_daily_active'],
+  tables: ['analytics_daily', 'analytics_daily_active', 'analytics_uncounted'],
   createTables,
   applyBatch,
 };

@@ -11,7 +11,7 @@ import {
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 async function createTables(db: Parameters<Projection['createTables']>[0], table: (logical: string) => string) {
   const t = table('assistant_conversations');
@@ -31,7 +31,7 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
     )`,
     [t],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (last_at DESC)`, [`${t.replace(/\W/g, '_')}_last`, t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (last_at DESC)`, [indexName(t, 'last'), t]);
 }
 
 async function apply(e: RecordedEvent, trx: ProjectionTarget['trx'], t: string) {

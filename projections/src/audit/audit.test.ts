@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountDisabled,
+  ArticleGenerationRequested,
+  DataExported,
+  DataSubjectRequestOpened,
   DeadLetterRetried,
+  FailedJobRetried,
   InboxItemReplied,
   InboxItemStatusChanged,
+  ObsoleteDeadLettersDismissed,
   RoleChanged,
   SignedIn,
   TrialGrantedByStaff,
@@ -16,6 +21,9 @@ import { auditProjection } from './projection';
 const ana = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const staff = '3e9d6071-5f40-4182-9dce-3f4a5b6c7d8e';
 const item = '4fae7182-6051-4293-8edf-4a5b6c7d8e9f';
+
+const visitor = '5a0b8293-7162-43a4-9f00-5b6c7d8e9fa0';
+const request = '6b1c93a4-8273-44b5-8011-6c7d8e9fa0b1';
 
 const { db, project } = projectionTestDb(auditProjection);
 
@@ -45,5 +53,36 @@ describe('audit_log projection', () => {
     // Folding the same events one at a time, and twice, changes nothing.
     const again = await project([...events, ...events], 1);
     expect(await rowsOf(again)).toEqual(rows);
+  });
+
+  it('records the operations and content actions staff take in bulk, the revenue CSV, and a visitor request without its e-mail', async () => {
+    const events = asRecorded([
+      at('2026-03-04T10:00:00Z', newEvent(FailedJobRetried, { queue: 'inbox-mail', jobId: 'ack-1', staffId: staff })),
+      at('2026-03-04T10:01:00Z', newEvent(ObsoleteDeadLettersDismissed, { projection: 'user_search', count: 12, staffId: staff })),
+      at('2026-03-04T10:02:00Z', newEvent(DataExported, { staffId: staff, export: 'revenue', filter: {} })),
+      at('2026-03-04T10:03:00Z', newEvent(ArticleGenerationRequested, { staffId: staff, jobId: 'articles-staff-1' })),
+      at(
+        '2026-03-04T10:04:00Z',
+        newEvent(DataSubjectRequestOpened, {
+          requestId: request,
+          userId: null,
+          subjectId: visitor,
+          email: 'pii:v1:sealed',
+          emailHash: 'aGFzaC1vZi10aGUtZW1haWw',
+          kind: 'deletion',
+          channel: 'email',
+          receivedAt: '2026-03-03T12:00:00.000Z',
+          staffId: staff,
+        }),
+      ),
+    ]);
+    const rows = (await db()((await project(events))('audit_log')).orderBy('at')).map((r) => ({ action: r.action, target: `${r.target_type}:${r.target_id}`, details: r.details }));
+    expect(rows).toEqual([
+      { action: 'FailedJobRetried', target: 'queue:inbox-mail', details: { jobId: 'ack-1' } },
+      { action: 'ObsoleteDeadLettersDismissed', target: 'projection:user_search', details: { count: 12 } },
+      { action: 'DataExported', target: 'export:revenue', details: { filter: {} } },
+      { action: 'ArticleGenerationRequested', target: 'blog:articles-staff-1', details: {} },
+      { action: 'DataSubjectRequestOpened', target: `visitor:${visitor}`, details: { requestId: request, kind: 'deletion', channel: 'email', receivedAt: '2026-03-03T12:00:00.000Z' } },
+    ]);
   });
 });

@@ -17,13 +17,16 @@ import {
   DataSubjectRequestAnswered,
   DataSubjectRequestOpened,
   ErasureRequested,
+  ArticleGenerationRequested,
   DeadLetterRetried,
+  FailedJobRetried,
   InboxItemAssigned,
   InvoiceMarkedPaidInSandbox,
   InboxItemNoteAdded,
   InboxItemPriorityChanged,
   InboxItemReplied,
   InboxItemStatusChanged,
+  ObsoleteDeadLettersDismissed,
   PremiumEndedByStaff,
   PremiumGrantedByStaff,
   ProjectionRebuildRequested,
@@ -35,18 +38,20 @@ import {
   TrialGrantedByStaff,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | null)[]) => values as unknown as Knex.Value;
 
-export type AuditTargetType = 'user' | 'inbox' | 'projection' | 'export' | 'article' | 'blog' | 'invoice';
+export type AuditTargetType = 'user' | 'visitor' | 'inbox' | 'projection' | 'queue' | 'export' | 'article' | 'blog' | 'invoice';
 
 /** Where each action points, and which of its fields are not details (actor, target, sealed text). */
 const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: string; omit: readonly string[] }>> = Object.fromEntries(
   [
     // Data-subject requests staff registered, carried out (an export, an erasure) or answered.
-    [DataSubjectRequestAnswered.type, { target: 'user' as const, targetField: 'userId', omit: ['note'] }] as const,
+    // A visitor's request (no account) points at the visitor's subject; its sealed e-mail stays out.
+    [DataSubjectRequestAnswered.type, { target: 'user' as const, targetField: 'userId', omit: ['note', 'subjectId'] }] as const,
+    [DataSubjectRequestOpened.type, { target: 'user' as const, targetField: 'userId', omit: ['email', 'emailHash', 'subjectId'] }] as const,
     ...[
       TrialGrantedByStaff,
       TrialEndedByStaff,
@@ -56,7 +61,6 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
       RoleChanged,
       AccountDisabled,
       AccountEnabled,
-      DataSubjectRequestOpened,
       DataExportRequested,
       ErasureRequested,
     ].map(
@@ -71,10 +75,12 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
     ...[ArticlePublished, ArticleUnpublished, ArticleFeatureChanged].map((d) => [d.type, { target: 'article' as const, targetField: 'articleId', omit: [] }] as const),
     [ArticleEdited.type, { target: 'article' as const, targetField: 'articleId', omit: ['body', 'excerpt'] }] as const,
     [BlogSettingsChanged.type, { target: 'blog' as const, targetField: 'autoPublish', omit: [] }] as const,
+    [ArticleGenerationRequested.type, { target: 'blog' as const, targetField: 'jobId', omit: [] }] as const,
     // Billing (issue 12): an admin's refund and sandbox payment; the guarantee's refund has no staffId.
     ...[RefundRequested, InvoiceMarkedPaidInSandbox].map((d) => [d.type, { target: 'invoice' as const, targetField: 'invoiceId', omit: [] }] as const),
     [ProjectionRebuildRequested.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
-    [DeadLetterRetried.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
+    ...[DeadLetterRetried, ObsoleteDeadLettersDismissed].map((d) => [d.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const),
+    [FailedJobRetried.type, { target: 'queue' as const, targetField: 'queue', omit: [] }] as const,
   ],
 );
 
@@ -99,20 +105,20 @@ export function auditRow(e: RecordedEvent): AuditRow | null {
   for (const [key, value] of Object.entries(data)) {
     if (key !== 'staffId' && key !== action.targetField && !action.omit.includes(key)) details[key] = value;
   }
+  const visitor = action.target === 'user' && data.userId === null && typeof data.subjectId === 'string';
   return {
     id: e.eventId,
     at: e.recordedAt.toISOString(),
     actor_id: actor,
     action: e.type,
-    target_type: action.target,
-    target_id: String(data[action.targetField]),
+    target_type: visitor ? 'visitor' : action.target,
+    target_id: String(visitor ? data.subjectId : data[action.targetField]),
     details: JSON.stringify(details),
   };
 }
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
   const t = table('audit_log');
-  const ix = (suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
   await db.raw(
     `CREATE TABLE ?? (
       id uuid PRIMARY KEY,
@@ -132,7 +138,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     ['action', 'action, at DESC'],
     ['target', 'target_id, at DESC'],
   ] as const) {
-    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [ix(suffix), t]);
+    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [indexName(t, suffix), t]);
   }
 }
 
@@ -150,7 +156,8 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const auditProjection: Projection = {
   name: 'audit_log',
-  version: 3,
+  // v4: failed-job retries, obsolete dead letters dismissed, AI articles requested, visitors' LGPD requests.
+  version: 4,
   eventTypes: Object.keys(ACTIONS),
   tables: ['audit_log'],
   createTables,

@@ -16,7 +16,7 @@ import {
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 export interface InvoiceRow {
   id: string;
@@ -59,7 +59,6 @@ const eventTypes = [
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
   const t = table('billing_invoices');
-  const ix = (suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
   await db.raw(
     `CREATE TABLE ?? (
       id uuid PRIMARY KEY,
@@ -87,10 +86,10 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [t],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (user_id, created_at DESC)`, [ix('user'), t]);
-  await db.raw(`CREATE INDEX ?? ON ?? (status, created_at DESC)`, [ix('status'), t]);
-  await db.raw(`CREATE INDEX ?? ON ?? (created_at DESC)`, [ix('created'), t]);
-  await db.raw(`CREATE UNIQUE INDEX ?? ON ?? (provider, provider_invoice_id)`, [ix('provider'), t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id, created_at DESC)`, [indexName(t, 'user'), t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (status, created_at DESC)`, [indexName(t, 'status'), t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (created_at DESC)`, [indexName(t, 'created'), t]);
+  await db.raw(`CREATE UNIQUE INDEX ?? ON ?? (provider, provider_invoice_id)`, [indexName(t, 'provider'), t]);
 }
 
 /** What one event changes on its invoice's row. */

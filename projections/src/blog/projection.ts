@@ -15,7 +15,7 @@ import {
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 const eventTypes = [ArticleGenerated, ArticleEdited, ArticlePublished, ArticleUnpublished, ArticleFeatureChanged, ArticleLiked, ArticleUnliked, BlogSettingsChanged].map((d) => d.type);
 
@@ -32,7 +32,6 @@ export const blogProjection: Projection = {
   async createTables(db: Knex, table) {
     await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const t = table('blog_articles');
-    const ix = (name: string) => `${t.replace(/\W/g, '_')}_${name}`;
     await db.raw(`
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -61,11 +60,11 @@ export const blogProjection: Projection = {
         likes integer NOT NULL DEFAULT 0,
         search text NOT NULL
       );
-      CREATE INDEX ${ix('published')} ON ${t} (published_at DESC, id DESC) WHERE status = 'published';
-      CREATE INDEX ${ix('category')} ON ${t} (category, published_at DESC, id DESC) WHERE status = 'published';
-      CREATE INDEX ${ix('featured')} ON ${t} (featured DESC, published_at DESC, id DESC) WHERE status = 'published';
-      CREATE INDEX ${ix('search')} ON ${t} USING gin (search gin_trgm_ops) WHERE status = 'published';
-      CREATE INDEX ${ix('generated')} ON ${t} (generated_at DESC);
+      CREATE INDEX ${indexName(t, 'published')} ON ${t} (published_at DESC, id DESC) WHERE status = 'published';
+      CREATE INDEX ${indexName(t, 'category')} ON ${t} (category, published_at DESC, id DESC) WHERE status = 'published';
+      CREATE INDEX ${indexName(t, 'featured')} ON ${t} (featured DESC, published_at DESC, id DESC) WHERE status = 'published';
+      CREATE INDEX ${indexName(t, 'search')} ON ${t} USING gin (search gin_trgm_ops) WHERE status = 'published';
+      CREATE INDEX ${indexName(t, 'generated')} ON ${t} (generated_at DESC);
       -- The whole text and sources apart: the list and its counts scan narrow rows.
       CREATE TABLE ${table('blog_article_texts')} (
         id uuid PRIMARY KEY,

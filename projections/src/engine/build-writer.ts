@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { EventStore, Position, RecordedEvent } from '@piboost/events';
 import type { Projection, ProjectionTarget } from './projection';
-import { BuildMoved, claimBatch, physicalTable, saveCheckpoint, type Build, type BuildStatus } from './builds';
+import { claimBatch, saveCheckpoint } from './batch-claims';
+import { BuildMoved, physicalTable, type Build, type BuildStatus } from './builds';
 import { parkDeadLetter } from './dead-letters';
 import { etaSeconds, percentOf, RateMeter, type BuildProgress } from './progress';
 import type { EngineLogger } from './logger';
@@ -36,7 +37,7 @@ export class BuildWriter {
   status: BuildStatus;
   private total: number | null = null;
   private readonly meter = new RateMeter();
-  private lastRefresh = 0;
+  private lastRefresh = -Infinity;
   private refreshing: Promise<void> | null = null;
 
   constructor(
@@ -54,7 +55,7 @@ export class BuildWriter {
   /** Counts what is left to fold, so progress has a total from the first batch. */
   async countTotal(): Promise<void> {
     const { checkpoint, processed } = this;
-    this.lastRefresh = Date.now();
+    this.lastRefresh = performance.now();
     const remaining = await this.deps.store.countAll({ after: checkpoint, filter: { types: this.deps.projection.eventTypes } });
     this.total = processed + remaining;
   }
@@ -131,7 +132,7 @@ export class BuildWriter {
   }
 
   private refreshTotal(): void {
-    if (!this.options.trackTotal || this.refreshing || Date.now() - this.lastRefresh < totalRefreshMs) return;
+    if (!this.options.trackTotal || this.refreshing || performance.now() - this.lastRefresh < totalRefreshMs) return;
     this.refreshing = this.countTotal()
       .catch(() => {})
       .finally(() => {

@@ -20,7 +20,8 @@ export interface DeadLetter {
   resolvedAt: Date | null;
 }
 
-interface DeadLetterRow {
+/** A dead letter as the table holds it (bigint columns arrive as strings from pg). */
+export interface DeadLetterRow {
   id: string;
   projection: string;
   build_id: string | null;
@@ -35,6 +36,22 @@ interface DeadLetterRow {
   parked_at: Date;
   last_attempt_at: Date;
   resolved_at: Date | null;
+}
+
+/** A row of the reader's `deadLetterRows()`: the table's columns, `open` (not resolved yet) and `obsolete` (of a replaced build). */
+export interface DeadLetterListRow extends DeadLetterRow {
+  open: boolean;
+  obsolete: boolean;
+}
+
+/** A `deadLetterRows()` row with its bigint columns as numbers, as the back office lists it. */
+export function numericDeadLetterRow(row: DeadLetterListRow) {
+  return {
+    ...row,
+    id: Number(row.id),
+    build_id: row.build_id === null ? null : Number(row.build_id),
+    stream_version: Number(row.stream_version),
+  };
 }
 
 function toDeadLetter(row: DeadLetterRow): DeadLetter {
@@ -83,12 +100,15 @@ export interface DeadLetterQuery {
   projection?: string;
   /** Resolved ones too (default: only open ones). */
   includeResolved?: boolean;
+  /** At most this many, oldest first. */
+  limit?: number;
 }
 
 export async function listDeadLetters(db: Knex, query: DeadLetterQuery = {}): Promise<DeadLetter[]> {
   const q = db<DeadLetterRow>('projection_dead_letters').orderBy('id');
   if (query.projection) q.where({ projection: query.projection });
   if (!query.includeResolved) q.whereNull('resolved_at');
+  if (query.limit !== undefined) q.limit(query.limit);
   return (await q).map(toDeadLetter);
 }
 

@@ -42,7 +42,7 @@ export async function follow(options: FollowOptions): Promise<void> {
   const { store, filter, batchSize, signal, commit } = options;
   let saved = await catchUp(options);
   let batch: RecordedEvent[] = [];
-  let lastIdleSave = 0;
+  let lastIdleSave = -Infinity;
   for await (const item of store.subscribeAll({ after: saved, filter, signal })) {
     let position: Position | null;
     if (item.kind === 'event') {
@@ -53,8 +53,8 @@ export async function follow(options: FollowOptions): Promise<void> {
       position = item.position ?? saved;
     }
     if (batch.length === 0) {
-      if (position === saved || Date.now() - lastIdleSave < idleCheckpointMs) continue;
-      lastIdleSave = Date.now();
+      if (position === saved || performance.now() - lastIdleSave < idleCheckpointMs) continue;
+      lastIdleSave = performance.now();
     }
     await commit(batch, position);
     saved = position;

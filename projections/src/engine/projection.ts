@@ -13,6 +13,9 @@ export interface ProjectionTarget {
   table(logical: string): string;
 }
 
+/** An index's name: its table's physical name and a suffix, so each build's table has its own. */
+export const indexName = (table: string, suffix: string) => `${table.replace(/\W/g, '_')}_${suffix}`;
+
 export interface Projection {
   /** Stable name, e.g. 'users'. */
   name: string;

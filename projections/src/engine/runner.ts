@@ -2,30 +2,20 @@ import { setMaxListeners } from 'node:events';
 import type { Knex } from 'knex';
 import type { EventStore, Position } from '@piboost/events';
 import type { Projection } from './projection';
-import {
-  activeBuild,
-  BuildHeld,
-  BuildMoved,
-  dropLeftoverTables,
-  HELD,
-  ensureBuild,
-  loadBuild,
-  loadBuilds,
-  markCatchingUp,
-  startRebuild,
-  switchBuild,
-  unfinishedBuild,
-  UNFINISHED,
-  type Build,
-} from './builds';
-import { BuildWriter, targetOf } from './build-writer';
-import { listDeadLetters, loadDeadLetter, readParkedEvent, recordRetry, type DeadLetter, type DeadLetterQuery } from './dead-letters';
-import { catchUpTogether, follow, type CatchUpTarget } from './follow';
-import { LeaseKind, LeaseSession, type Lease } from './lease';
+import { activeBuild, BuildMoved, dropLeftoverTables, ensureBuild, loadBuild, loadBuilds, unfinishedBuild, UNFINISHED, type Build } from './builds';
+import { BuildWriter } from './build-writer';
+import { listDeadLetters, type DeadLetter, type DeadLetterQuery } from './dead-letters';
+import { follow } from './follow';
+import { LeaseKind, LeaseSession } from './lease';
 import { consoleLogger, type EngineLogger } from './logger';
-import type { BuildProgress } from './progress';
-import { buildProgress, checksum, projectionStatus, subscriberStatus, type ProjectionStatus, type SubscriberStatus } from './status';
+import { drive, rebuildTogether, writerDeps, type EngineParts, type RebuildOptions, type RebuildResult } from './rebuild';
+import { retryDeadLetter, type RetryResult } from './retry';
+import { sleep } from './sleep';
+import { checksum, projectionStatus, subscriberStatus, type ProjectionStatus, type SubscriberStatus } from './status';
 import { SubscriberWriter, subscriberCheckpoint, type Subscriber } from './subscriber';
+
+export type { RebuildOptions, RebuildResult } from './rebuild';
+export type { RetryResult } from './retry';
 
 export interface ProjectionEngineOptions {
   db: Knex;
@@ -45,61 +35,7 @@ export interface ProjectionEngineOptions {
   logger?: EngineLogger;
 }
 
-export interface RebuildOptions {
-  /** After every batch (or every poll while another process drives the build). */
-  onProgress?: (progress: BuildProgress) => void;
-  /** Stops after the batch in flight; the build stays unfinished and the next rebuild resumes it. */
-  signal?: AbortSignal;
-  /**
-   * Switch the new build in even if it parked events the serving build applied. Without it such a
-   * build is failed (BuildHeld) and reads stay on the serving build.
-   */
-  force?: boolean;
-}
-
-export interface RebuildResult {
-  projection: string;
-  buildId: number;
-  /** Events folded into the build over its whole life (resumed runs included). */
-  processed: number;
-  durationMs: number;
-  /** An unfinished build was picked up instead of starting a new one. */
-  resumed: boolean;
-}
-
-interface Rebuilding {
-  projection: Projection;
-  buildId: number;
-  resumed: boolean;
-  /** Null while another process drives the build. */
-  lease: Lease | null;
-  /** Set once the build serves reads. */
-  result?: RebuildResult;
-}
-
-/** An unfinished build this process holds the lease of; `signal` ends its part in a shared read. */
-interface DrivenBuild {
-  projection: Projection;
-  build: Build;
-  signal: AbortSignal;
-}
-
-export type RetryResult = { resolved: true } | { resolved: false; error: string };
-
 const maxBackoffMs = 30_000;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 /**
  * Runs projections and subscribers over the event store (ARCHITECTURE §4). Per projection, two
@@ -212,56 +148,7 @@ export class ProjectionEngine {
   rebuildMany(names: readonly string[], options: RebuildOptions = {}): Promise<RebuildResult[]> {
     const projections = [...new Set(names)].map((name) => this.projection(name));
     const signal = options.signal ? AbortSignal.any([options.signal, this.stopping.signal]) : this.stopping.signal;
-    const run = async (): Promise<RebuildResult[]> => {
-      const startedAt = performance.now();
-      const rebuilds: Rebuilding[] = [];
-      try {
-        for (const projection of projections) {
-          // The lease comes before the build exists, so that no standby grabs the new build first.
-          const lease = await this.leases.tryAcquire(LeaseKind.build, projection.name);
-          let build: Build;
-          try {
-            build = await startRebuild(this.db, projection);
-          } catch (error) {
-            await lease?.release();
-            throw error;
-          }
-          rebuilds.push({ projection, buildId: build.id, resumed: build.checkpoint !== null || build.eventsProcessed > 0, lease });
-        }
-        for (;;) {
-          const mine: DrivenBuild[] = [];
-          for (const rebuild of rebuilds.filter((r) => !r.result)) {
-            const { projection, buildId } = rebuild;
-            if (rebuild.lease?.signal.aborted) rebuild.lease = null;
-            if (!signal.aborted) rebuild.lease ??= await this.leases.tryAcquire(LeaseKind.build, projection.name);
-            signal.throwIfAborted();
-            const current = (await loadBuild(this.db, buildId))!;
-            if (current.status === 'failed') {
-              const reason = `rebuild de ${projection.name} falhou: ${current.error ?? ''}`;
-              throw current.error?.startsWith(HELD) ? new BuildHeld(reason) : new Error(reason);
-            }
-            if (!UNFINISHED.includes(current.status)) {
-              options.onProgress?.({ ...buildProgress(current), status: 'active', percent: 100, etaSeconds: 0 });
-              const durationMs = performance.now() - startedAt;
-              rebuild.result = { projection: projection.name, buildId, processed: current.eventsProcessed, durationMs, resumed: rebuild.resumed };
-            } else if (rebuild.lease) {
-              mine.push({ projection, build: current, signal: AbortSignal.any([signal, rebuild.lease.signal]) });
-            } else {
-              // Another process drives it: show its progress, and take over if it dies.
-              options.onProgress?.(buildProgress(current));
-            }
-          }
-          if (rebuilds.every((r) => r.result)) break;
-          if (mine.length > 0) await this.drive(mine, signal, options.onProgress, { holdOnNewDeadLetters: !options.force });
-          else await sleep(this.pollIntervalMs, signal);
-        }
-        await dropLeftoverTables(this.db);
-        return rebuilds.map((r) => r.result!);
-      } finally {
-        for (const rebuild of rebuilds) await rebuild.lease?.release();
-      }
-    };
-    return this.track(run());
+    return this.track(rebuildTogether(this.parts(), projections, signal, options));
   }
 
   /**
@@ -302,40 +189,8 @@ export class ProjectionEngine {
    * Applies a parked event again - to the build that parked it, or through the subscriber's handler.
    * It then lands after events that came later, so folds must tolerate that order.
    */
-  async retryDeadLetter(id: number): Promise<RetryResult> {
-    const letter = await loadDeadLetter(this.db, id);
-    if (!letter) throw new Error(`mensagem morta ${id} não existe`);
-    if (letter.resolvedAt) return { resolved: true };
-    const event = await readParkedEvent(this.store, letter);
-    let failure: unknown;
-    if (letter.buildId === null) {
-      const subscriber = this.subscribers.get(letter.projection);
-      if (!subscriber) throw new Error(`subscriber ${letter.projection} não está registrado neste processo`);
-      try {
-        await subscriber.handle([event]);
-      } catch (error) {
-        failure = error;
-      }
-      await recordRetry(this.db, id, { error: failure });
-    } else {
-      const projection = this.projection(letter.projection);
-      const buildId = letter.buildId;
-      await this.db.transaction(async (trx) => {
-        const build = await trx('projection_builds').where({ id: buildId }).forUpdate().first('status', 'version');
-        if (!build || build.status === 'retired' || build.status === 'failed') {
-          throw new Error(`o build ${buildId} de ${projection.name} não está mais em uso; o rebuild já reprocessou o evento`);
-        }
-        if (build.version !== projection.version) throw new Error(`o build ${buildId} é da versão ${build.version}, este código é da ${projection.version}`);
-        try {
-          await trx.transaction((savepoint) => projection.applyBatch([event], targetOf(projection, buildId, savepoint)));
-        } catch (error) {
-          failure = error;
-        }
-        await recordRetry(trx, id, { error: failure });
-      });
-    }
-    if (failure === undefined) return { resolved: true };
-    return { resolved: false, error: failure instanceof Error ? failure.message : String(failure) };
+  retryDeadLetter(id: number): Promise<RetryResult> {
+    return retryDeadLetter(this.db, this.store, id, { subscriber: (name) => this.subscribers.get(name), projection: (name) => this.projection(name) });
   }
 
   private projection(name: string): Projection {
@@ -380,7 +235,7 @@ export class ProjectionEngine {
       while (!work.aborted) {
         const build = await activeBuild(this.db, projection.name);
         if (!follows(build)) return;
-        const writer = new BuildWriter(this.deps(projection), build, ['active'], { trackTotal: false });
+        const writer = new BuildWriter(writerDeps(this.parts(), projection), build, ['active'], { trackTotal: false });
         try {
           await follow({ ...this.readOptions(projection, work), from: build.checkpoint, commit: writer.commit });
         } catch (error) {
@@ -401,52 +256,9 @@ export class ProjectionEngine {
     if (!lease) return sleep(this.pollIntervalMs, signal);
     try {
       const current = await loadBuild(this.db, build.id);
-      if (current && UNFINISHED.includes(current.status)) await this.drive([{ projection, build: current, signal: AbortSignal.any([signal, lease.signal]) }], signal);
+      if (current && UNFINISHED.includes(current.status)) await drive(this.parts(), [{ projection, build: current, signal: AbortSignal.any([signal, lease.signal]) }], signal);
     } finally {
       await lease.release();
-    }
-  }
-
-  /**
-   * Folds the log into unfinished builds up to the head in one shared read, catches up once more
-   * with what arrived meanwhile, and switches each in. Returns early (builds still unfinished) when
-   * the signal aborts; a build whose own signal aborts or that another runner moved is left out.
-   */
-  private async drive(
-    builds: readonly DrivenBuild[],
-    signal: AbortSignal,
-    onProgress?: (p: BuildProgress) => void,
-    switching: { holdOnNewDeadLetters?: boolean } = {},
-  ): Promise<void> {
-    const folds = builds.map(({ projection, build, signal: own }) => {
-      const writer = new BuildWriter(this.deps(projection), build, UNFINISHED, { trackTotal: true, onProgress });
-      const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal: own, commit: writer.commit };
-      return { projection, build, writer, target };
-    });
-    await Promise.all(folds.map((f) => f.writer.countTotal()));
-    const read = { store: this.store, batchSize: this.batchSize, commitSize: this.rebuildBatchSize, signal };
-    let targets = folds.map((f) => f.target);
-    if (builds.some((b) => b.build.status === 'building')) {
-      targets = await catchUpTogether({ ...read, targets });
-      if (signal.aborted) return;
-      for (const { build, writer, target } of folds) {
-        if (!targets.includes(target) || build.status !== 'building') continue;
-        await markCatchingUp(this.db, build.id);
-        writer.status = 'catching-up';
-      }
-    }
-    targets = await catchUpTogether({ ...read, targets });
-    if (signal.aborted) return;
-    for (const { projection, build, writer, target } of folds) {
-      if (!targets.includes(target)) continue;
-      try {
-        await switchBuild(this.db, build.id, switching);
-        this.logger.info({ projection: projection.name, buildId: build.id, processed: writer.processed }, 'build ativado');
-      } catch (error) {
-        // Held: the build is failed with the reason, which the rebuild reports.
-        if (error instanceof BuildHeld) this.logger.warn({ projection: projection.name, buildId: build.id, reason: error.message }, 'build não ativado');
-        else if (!(error instanceof BuildMoved)) throw error;
-      }
     }
   }
 
@@ -469,8 +281,9 @@ export class ProjectionEngine {
     }
   }
 
-  private deps(projection: Projection) {
-    return { db: this.db, store: this.store, projection, logger: this.logger };
+  private parts(): EngineParts {
+    const { db, store, logger, leases, batchSize, rebuildBatchSize, pollIntervalMs } = this;
+    return { db, store, logger, leases, batchSize, rebuildBatchSize, pollIntervalMs };
   }
 
   private readOptions(projection: Projection, signal: AbortSignal) {

@@ -69,12 +69,14 @@ export function buildProgress(build: Build): BuildProgress {
 }
 
 function currentRate(rate: number, updatedAt: Date): number {
+  // eslint-disable-next-line piboost/no-business-clock -- the age of a progress figure the database stamped, not business time
   return Date.now() - updatedAt.getTime() > staleRateMs ? 0 : rate;
 }
 
 async function lag(store: EventStore, after: Position | null, filter: EventFilter): Promise<{ events: number; seconds: number }> {
   const [events, oldest] = await Promise.all([store.countAll({ after, filter }), store.readAll({ after, maxCount: 1, filter })]);
   const first = oldest.events[0];
+  // eslint-disable-next-line piboost/no-business-clock -- lag behind the log's own recorded_at, not business time
   return { events, seconds: first ? Math.max(0, (Date.now() - first.recordedAt.getTime()) / 1000) : 0 };
 }
 

@@ -17,7 +17,7 @@ import {
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | number | boolean | null)[]) => values as unknown as Knex.Value;
@@ -65,7 +65,8 @@ interface Reward {
   code: string | null;
 }
 
-function fold(events: readonly RecordedEvent[]) {
+/** The rows being folded, by key, with the get-or-create of a challenge's progress and a reward. */
+function foldState() {
   const activities: Row[] = [];
   const achievements = new Map<string, Row>();
   const logins = new Map<string, Row>();
@@ -74,7 +75,6 @@ function fold(events: readonly RecordedEvent[]) {
   const rewards = new Map<string, Reward>();
   const multipliers: Row[] = [];
   const erased = new Set<string>();
-
   const progressOf = (userId: string, challengeId: string, day: string) => {
     const key = `${userId}|${challengeId}`;
     let p = progress.get(key);
@@ -93,52 +93,61 @@ function fold(events: readonly RecordedEvent[]) {
     }
     return r;
   };
+  return { activities, achievements, logins, challenges, progress, rewards, multipliers, erased, progressOf, rewardOf };
+}
+type FoldState = ReturnType<typeof foldState>;
 
-  for (const e of events) {
-    const at = e.recordedAt.toISOString();
-    if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
-    else if (isEvent(e, XpAwarded)) {
-      const d = e.data;
-      activities.push({ event_id: e.eventId, position: e.position, user_id: d.userId, activity: d.activity, detail: d.detail ?? null, xp: d.amount, xp_base: d.baseAmount, day: d.day, created_at: at });
-      if (d.activity === 'daily_login') logins.set(`${d.userId}|${d.day}`, { user_id: d.userId, day: d.day });
-    } else if (isEvent(e, AchievementUnlocked)) {
-      const key = `${e.data.userId}|${e.data.achievementId}`;
-      if (!achievements.has(key)) achievements.set(key, { user_id: e.data.userId, achievement_id: e.data.achievementId, unlocked_at: at });
-    } else if (isEvent(e, DailyChallengeGenerated)) {
-      const d = e.data;
-      challenges.set(d.challengeId, {
-        challenge_id: d.challengeId,
-        day: d.day,
-        type: d.type,
-        title: d.title,
-        description: d.description,
-        target: d.target,
-        xp_reward: d.xpReward,
-        bonus_multiplier: d.bonusMultiplier,
-        difficulty: d.difficulty,
-        expires_at: d.expiresAt,
-        generated_at: at,
-      });
-    } else if (isEvent(e, DailyChallengeProgressed)) {
-      const p = progressOf(e.data.userId, e.data.challengeId, e.data.day);
-      p.current = Math.max(p.current, e.data.current);
-    } else if (isEvent(e, DailyChallengeCompleted)) {
-      const p = progressOf(e.data.userId, e.data.challengeId, e.data.day);
-      p.completed_at ??= at;
-      p.xp_reward = e.data.xpReward;
-    } else if (isEvent(e, RewardUnlocked)) {
-      const r = rewardOf(e.data.userId, e.data.rewardId, e.data.type);
-      r.unlocked_at ??= at;
-    } else if (isEvent(e, RewardClaimed)) {
-      const r = rewardOf(e.data.userId, e.data.rewardId, e.data.type);
-      r.claimed_at ??= at;
-      r.benefit = e.data.benefit ?? null;
-      r.code = e.data.code ?? null;
-    } else if (isEvent(e, XpMultiplierActivated)) {
-      const d = e.data;
-      multipliers.push({ event_id: e.eventId, user_id: d.userId, reward_id: d.rewardId ?? null, multiplier: d.multiplier, starts_at: d.startsAt, ends_at: d.endsAt });
-    }
+/** One event into the rows it touches. */
+function applyEvent({ activities, achievements, logins, challenges, progressOf, rewardOf, multipliers, erased }: FoldState, e: RecordedEvent): void {
+  const at = e.recordedAt.toISOString();
+  if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
+  else if (isEvent(e, XpAwarded)) {
+    const d = e.data;
+    activities.push({ event_id: e.eventId, position: e.position, user_id: d.userId, activity: d.activity, detail: d.detail ?? null, xp: d.amount, xp_base: d.baseAmount, day: d.day, created_at: at });
+    if (d.activity === 'daily_login') logins.set(`${d.userId}|${d.day}`, { user_id: d.userId, day: d.day });
+  } else if (isEvent(e, AchievementUnlocked)) {
+    const key = `${e.data.userId}|${e.data.achievementId}`;
+    if (!achievements.has(key)) achievements.set(key, { user_id: e.data.userId, achievement_id: e.data.achievementId, unlocked_at: at });
+  } else if (isEvent(e, DailyChallengeGenerated)) {
+    const d = e.data;
+    challenges.set(d.challengeId, {
+      challenge_id: d.challengeId,
+      day: d.day,
+      type: d.type,
+      title: d.title,
+      description: d.description,
+      target: d.target,
+      xp_reward: d.xpReward,
+      bonus_multiplier: d.bonusMultiplier,
+      difficulty: d.difficulty,
+      expires_at: d.expiresAt,
+      generated_at: at,
+    });
+  } else if (isEvent(e, DailyChallengeProgressed)) {
+    const p = progressOf(e.data.userId, e.data.challengeId, e.data.day);
+    p.current = Math.max(p.current, e.data.current);
+  } else if (isEvent(e, DailyChallengeCompleted)) {
+    const p = progressOf(e.data.userId, e.data.challengeId, e.data.day);
+    p.completed_at ??= at;
+    p.xp_reward = e.data.xpReward;
+  } else if (isEvent(e, RewardUnlocked)) {
+    const r = rewardOf(e.data.userId, e.data.rewardId, e.data.type);
+    r.unlocked_at ??= at;
+  } else if (isEvent(e, RewardClaimed)) {
+    const r = rewardOf(e.data.userId, e.data.rewardId, e.data.type);
+    r.claimed_at ??= at;
+    r.benefit = e.data.benefit ?? null;
+    r.code = e.data.code ?? null;
+  } else if (isEvent(e, XpMultiplierActivated)) {
+    const d = e.data;
+    multipliers.push({ event_id: e.eventId, user_id: d.userId, reward_id: d.rewardId ?? null, multiplier: d.multiplier, starts_at: d.startsAt, ends_at: d.endsAt });
   }
+}
+
+function fold(events: readonly RecordedEvent[]) {
+  const state = foldState();
+  for (const e of events) applyEvent(state, e);
+  const { activities, achievements, logins, challenges, progress, rewards, multipliers, erased } = state;
   return {
     activities,
     achievements: [...achievements.values()],
@@ -152,7 +161,6 @@ function fold(events: readonly RecordedEvent[]) {
 }
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
-  const ix = (t: string, suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
   const activities = table('gamification_activities');
   await db.raw(
     `CREATE TABLE ?? (
@@ -168,11 +176,11 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [activities],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (user_id, position DESC)`, [ix(activities, 'recent'), activities]);
-  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [ix(activities, 'day'), activities]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id, position DESC)`, [indexName(activities, 'recent'), activities]);
+  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [indexName(activities, 'day'), activities]);
   const achievements = table('gamification_achievements');
   await db.raw(`CREATE TABLE ?? (user_id uuid NOT NULL, achievement_id text NOT NULL, unlocked_at timestamptz NOT NULL, PRIMARY KEY (user_id, achievement_id))`, [achievements]);
-  await db.raw(`CREATE INDEX ?? ON ?? (unlocked_at)`, [ix(achievements, 'at'), achievements]);
+  await db.raw(`CREATE INDEX ?? ON ?? (unlocked_at)`, [indexName(achievements, 'at'), achievements]);
   await db.raw(`CREATE TABLE ?? (user_id uuid NOT NULL, day date NOT NULL, PRIMARY KEY (user_id, day))`, [table('gamification_logins')]);
   const challenges = table('gamification_challenges');
   await db.raw(
@@ -191,7 +199,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [challenges],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [ix(challenges, 'day'), challenges]);
+  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [indexName(challenges, 'day'), challenges]);
   const progress = table('gamification_challenge_progress');
   await db.raw(
     `CREATE TABLE ?? (
@@ -205,7 +213,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [progress],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [ix(progress, 'day'), progress]);
+  await db.raw(`CREATE INDEX ?? ON ?? (day)`, [indexName(progress, 'day'), progress]);
   const rewards = table('gamification_rewards');
   await db.raw(
     `CREATE TABLE ?? (
@@ -220,13 +228,13 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [rewards],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (unlocked_at)`, [ix(rewards, 'unlocked'), rewards]);
-  await db.raw(`CREATE INDEX ?? ON ?? (claimed_at)`, [ix(rewards, 'claimed'), rewards]);
+  await db.raw(`CREATE INDEX ?? ON ?? (unlocked_at)`, [indexName(rewards, 'unlocked'), rewards]);
+  await db.raw(`CREATE INDEX ?? ON ?? (claimed_at)`, [indexName(rewards, 'claimed'), rewards]);
   await db.raw(
     `CREATE TABLE ?? (event_id uuid PRIMARY KEY, user_id uuid NOT NULL, reward_id text, multiplier numeric NOT NULL, starts_at timestamptz NOT NULL, ends_at timestamptz NOT NULL)`,
     [table('gamification_multipliers')],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (user_id, ends_at)`, [ix(table('gamification_multipliers'), 'user'), table('gamification_multipliers')]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id, ends_at)`, [indexName(table('gamification_multipliers'), 'user'), table('gamification_multipliers')]);
 }
 
 /** Bulk insert of same-shaped rows through unnest; `onConflict` finishes the statement. */

@@ -23,35 +23,17 @@ import {
   type RecordedEvent,
 } from '@piboost/events';
 import type { Projection, ProjectionTarget } from '../engine/projection';
+import { received, type NewItem } from './items';
+import { createTables } from './tables';
 
-export type InboxKind = 'support' | 'help' | 'contact' | 'careers' | 'press';
-
-interface NewItem {
-  id: string;
-  kind: InboxKind;
-  reference: string;
-  subject_id: string;
-  user_id: string | null;
-  name: string;
-  email: string;
-  email_hash: string;
-  /** Sealed: the subject typed, or the careers form's position. */
-  subject: string;
-  category: string | null;
-  priority: string | null;
-  message: string;
-  /** Kind-specific fields (company, role, position, phone, experience, résumé); personal ones sealed. */
-  details: string;
-  status: 'new';
-  created_at: Date;
-  updated_at: Date;
-}
+export type { InboxKind } from './items';
 
 interface ItemChange {
   status?: string;
   priority?: string;
   assignee_id?: string | null;
   replied_at?: Date;
+  first_replied_at?: Date;
   updated_at: Date;
 }
 
@@ -82,68 +64,6 @@ const eventTypes = [
   SubjectShredded,
 ].map((d) => d.type);
 
-function received(e: RecordedEvent): NewItem | null {
-  const base = (d: { itemId: string; subjectId: string; userId: string | null; name: string; email: string; emailHash: string }) => ({
-    id: d.itemId,
-    subject_id: d.subjectId,
-    user_id: d.userId,
-    name: d.name,
-    email: d.email,
-    email_hash: d.emailHash,
-    status: 'new' as const,
-    created_at: e.recordedAt,
-    updated_at: e.recordedAt,
-  });
-  if (isEvent(e, SupportTicketOpened)) {
-    const d = e.data;
-    return { ...base(d), kind: 'support', reference: d.ticketNumber, subject: d.subject, category: null, priority: d.priority, message: d.message, details: '{}' };
-  }
-  if (isEvent(e, HelpRequestReceived)) {
-    const d = e.data;
-    return { ...base(d), kind: 'help', reference: d.ticketNumber, subject: d.subject, category: null, priority: null, message: d.message, details: '{}' };
-  }
-  if (isEvent(e, ContactMessageReceived)) {
-    const d = e.data;
-    return {
-      ...base(d),
-      kind: 'contact',
-      reference: d.reference,
-      subject: d.subject,
-      category: d.category,
-      priority: d.priority,
-      message: d.message,
-      details: JSON.stringify({ company: d.company }),
-    };
-  }
-  if (isEvent(e, CareerApplicationReceived)) {
-    const d = e.data;
-    return {
-      ...base(d),
-      kind: 'careers',
-      reference: d.reference,
-      subject: d.position,
-      category: null,
-      priority: null,
-      message: d.coverLetter,
-      details: JSON.stringify({ phone: d.phone, experience: d.experience, resumeUrl: d.resumeUrl }),
-    };
-  }
-  if (isEvent(e, PressContactReceived)) {
-    const d = e.data;
-    return {
-      ...base(d),
-      kind: 'press',
-      reference: d.reference,
-      subject: d.subject,
-      category: d.role,
-      priority: null,
-      message: d.message,
-      details: JSON.stringify({ company: d.company, role: d.role }),
-    };
-  }
-  return null;
-}
-
 interface NewsletterChange {
   email_hash: string;
   subject_id: string;
@@ -155,80 +75,24 @@ interface NewsletterChange {
   updated_at: Date;
 }
 
-async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
-  const inbox = table('inbox');
-  const ix = (t: string, suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
-  await db.raw(
-    `CREATE TABLE ?? (
-      id uuid PRIMARY KEY,
-      kind text NOT NULL,
-      reference text NOT NULL UNIQUE,
-      subject_id uuid NOT NULL,
-      user_id uuid,
-      name text,
-      email text,
-      email_hash text,
-      subject text,
-      category text,
-      priority text,
-      message text,
-      details jsonb NOT NULL,
-      status text NOT NULL,
-      assignee_id uuid,
-      replied_at timestamptz,
-      created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL
-    )`,
-    [inbox],
-  );
-  for (const [suffix, columns] of [
-    ['status', 'status, created_at DESC'],
-    ['kind', 'kind, created_at DESC'],
-    ['created', 'created_at DESC'],
-    ['subject', 'subject_id'],
-  ] as const) {
-    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [ix(inbox, suffix), inbox]);
-  }
-  const newsletter = table('newsletter_subscriptions');
-  await db.raw(
-    `CREATE TABLE ?? (
-      email_hash text PRIMARY KEY,
-      subject_id uuid NOT NULL,
-      email text,
-      token_hash text,
-      status text NOT NULL,
-      requested_at timestamptz,
-      confirmed_at timestamptz,
-      updated_at timestamptz NOT NULL
-    )`,
-    [newsletter],
-  );
-  await db.raw(`CREATE INDEX ?? ON ?? (status)`, [ix(newsletter, 'status'), newsletter]);
-  // The thread's replies and the team's notes: a staff member's text about the sender, sealed with their key.
-  for (const [name, text] of [
-    ['inbox_replies', 'message'],
-    ['inbox_notes', 'note'],
-  ] as const) {
-    const t = table(name);
-    await db.raw(
-      `CREATE TABLE ?? (
-        id uuid PRIMARY KEY,
-        item_id uuid NOT NULL,
-        subject_id uuid NOT NULL,
-        staff_id uuid NOT NULL,
-        ?? text,
-        created_at timestamptz NOT NULL
-      )`,
-      [t, text],
-    );
-    await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [ix(t, 'item'), t]);
-    await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [ix(t, 'subject'), t]);
-  }
-  await db.raw(`CREATE INDEX ?? ON ?? (assignee_id, created_at DESC)`, [ix(inbox, 'assignee'), inbox]);
-  await db.raw(`CREATE INDEX ?? ON ?? (user_id)`, [ix(inbox, 'user'), inbox]);
+/** A first response, or a resolved or closed item, leaves the queue; reopened before any response, it returns at its due instant. */
+function queueChange(c: ItemChange, trx: Knex.Transaction): { queue_due_at?: null | Knex.Raw } {
+  if (c.replied_at || c.status === 'resolved' || c.status === 'closed') return { queue_due_at: null };
+  if (c.status) return { queue_due_at: trx.raw('CASE WHEN first_replied_at IS NULL THEN response_due_at END') };
+  return {};
 }
 
-async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
+/** What one batch changes, folded in memory before it is written. */
+interface Batch {
+  items: Map<string, NewItem>;
+  changes: Map<string, ItemChange>;
+  newsletter: Map<string, NewsletterChange>;
+  replies: Reply[];
+  notes: Reply[];
+  shredded: Set<string>;
+}
+
+function foldBatch(events: readonly RecordedEvent[]): Batch {
   const items = new Map<string, NewItem>();
   const changes = new Map<string, ItemChange>();
   const newsletter = new Map<string, NewsletterChange>();
@@ -252,6 +116,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       else if (isEvent(e, InboxItemAssigned)) c.assignee_id = e.data.assigneeId;
       else {
         c.replied_at = e.recordedAt;
+        c.first_replied_at ??= e.recordedAt;
         replies.push({ id: e.eventId, item_id: e.data.itemId, subject_id: e.data.subjectId, staff_id: e.data.staffId, message: e.data.message, created_at: e.recordedAt });
       }
       changes.set(e.data.itemId, c);
@@ -281,14 +146,19 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       });
     } else if (isEvent(e, SubjectShredded)) shredded.add(e.data.subjectId);
   }
+  return { items, changes, newsletter, replies, notes, shredded };
+}
 
+async function writeBatch({ items, changes, newsletter, replies, notes, shredded }: Batch, { trx, table }: ProjectionTarget): Promise<void> {
   const inbox = table('inbox');
   if (items.size) {
     await trx(inbox).insert([...items.values()]).onConflict('id').ignore();
   }
   // Staff actions are few; one statement per changed item keeps the merge obvious.
-  for (const [id, c] of changes) {
-    await trx(inbox).where({ id }).update(c);
+  for (const [id, { first_replied_at, ...c }] of changes) {
+    await trx(inbox)
+      .where({ id })
+      .update({ ...c, ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}), ...queueChange(c, trx) });
   }
   if (replies.length) {
     await trx(table('inbox_replies')).insert(replies).onConflict('id').ignore();
@@ -325,9 +195,14 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
   }
 }
 
+async function applyBatch(events: readonly RecordedEvent[], target: ProjectionTarget): Promise<void> {
+  await writeBatch(foldBatch(events), target);
+}
+
 export const inboxProjection: Projection = {
   name: 'inbox',
-  version: 4,
+  // 5: first-response targets and the queue they order (issue 21 item 3).
+  version: 5,
   eventTypes,
   tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes'],
   createTables,

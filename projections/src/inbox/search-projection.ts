@@ -14,7 +14,7 @@ import {
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 import { searchableName, type OpenSealed } from '../users/search-projection';
 
 const received = [SupportTicketOpened, HelpRequestReceived, ContactMessageReceived, CareerApplicationReceived, PressContactReceived];
@@ -30,8 +30,8 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   const t = table('inbox_search');
   await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await db.raw(`CREATE TABLE ?? (id uuid PRIMARY KEY, subject_id uuid NOT NULL, text text NOT NULL)`, [t]);
-  await db.raw(`CREATE INDEX ?? ON ?? USING gin (text gin_trgm_ops)`, [`${t.replace(/\W/g, '_')}_text`, t]);
-  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [`${t.replace(/\W/g, '_')}_subject`, t]);
+  await db.raw(`CREATE INDEX ?? ON ?? USING gin (text gin_trgm_ops)`, [indexName(t, 'text'), t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [indexName(t, 'subject'), t]);
 }
 
 export function inboxSearchProjection(open: OpenSealed): Projection {

@@ -15,7 +15,7 @@ import {
   weekStart,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | number | boolean | null)[]) => values as unknown as Knex.Value;
@@ -99,7 +99,6 @@ function fold(events: readonly RecordedEvent[]) {
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
   const board = table('leaderboard');
   const periods = table('leaderboard_periods');
-  const ix = (t: string, suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
   await db.raw(
     `CREATE TABLE ?? (
       user_id uuid PRIMARY KEY,
@@ -112,9 +111,9 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [board],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id)`, [ix(board, 'rank'), board]);
+  await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id)`, [indexName(board, 'rank'), board]);
   // Admins are listed first (DECISIONS 17): they are few, and this finds them without a scan.
-  await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id) WHERE role = 'admin'`, [ix(board, 'admins'), board]);
+  await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id) WHERE role = 'admin'`, [indexName(board, 'admins'), board]);
   // Keyed by user first so an erasure finds a person's rows; ranked through the second index.
   await db.raw(
     `CREATE TABLE ?? (
@@ -126,7 +125,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     )`,
     [periods],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (period, starts_on, xp DESC, user_id)`, [ix(periods, 'rank'), periods]);
+  await db.raw(`CREATE INDEX ?? ON ?? (period, starts_on, xp DESC, user_id)`, [indexName(periods, 'rank'), periods]);
   // How many people stand at each XP value (grain 0) and in each bucket of RANK_BUCKET_XP (grain 1), per
   // board ('global', 'week:<monday>', 'month:<first day>'): anyone's rank is a sum over a few hundred rows.
   await db.raw(
@@ -174,87 +173,95 @@ async function dropEmptyCounts(trx: Knex.Transaction, counts: string, rows: read
   );
 }
 
+type Folded = ReturnType<typeof fold>;
+
+/** Merges each standing change with the stored row and upserts it; the rank count changes. */
+async function upsertStandings(trx: Knex.Transaction, standings: Folded['standings'], board: string, counts: string): Promise<CountRow[]> {
+  // Merge each change with the stored row (absent = keep) and upsert; ids never registered are dropped.
+  // Stored rows are fetched by key (LATERAL ... OFFSET 0): hashing the whole table would read every
+  // dead row version a rebuild leaves behind. The old and new XP of each row feed the rank counts.
+  const { rows } = await trx.raw<{ rows: CountRow[] }>(
+    `WITH src AS (
+       SELECT s.user_id, COALESCE(s.role, u.role) AS role, COALESCE(s.total_xp, u.total_xp, 0) AS total_xp,
+         COALESCE(s.current_level, u.current_level, 1) AS current_level, COALESCE(s.streak, u.daily_streak_count, 0) AS streak,
+         COALESCE(s.streak_day, u.streak_day) AS streak_day, GREATEST(s.updated_at, u.updated_at) AS updated_at, u.total_xp AS old_xp
+       FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[])
+         AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at)
+       LEFT JOIN LATERAL (SELECT * FROM ?? WHERE user_id = s.user_id OFFSET 0) u ON true
+       WHERE s.registered OR u.user_id IS NOT NULL
+     ), up AS (
+       INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
+       SELECT user_id, role, total_xp, current_level, streak, streak_day, updated_at FROM src
+       ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, total_xp = excluded.total_xp,
+         current_level = excluded.current_level, daily_streak_count = excluded.daily_streak_count,
+         streak_day = excluded.streak_day, updated_at = excluded.updated_at
+       RETURNING total_xp
+     ), changes AS (
+       SELECT 'global' AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
+       UNION ALL SELECT 'global', total_xp, 1 FROM up
+     )${countChanges(counts)}`,
+    [
+      standings.map((s) => s.userId),
+      standings.map((s) => s.registered),
+      sqlArray(standings.map((s) => s.role ?? null)),
+      sqlArray(standings.map((s) => s.totalXp ?? null)),
+      sqlArray(standings.map((s) => s.level ?? null)),
+      sqlArray(standings.map((s) => s.streak ?? null)),
+      sqlArray(standings.map((s) => s.streakDay ?? null)),
+      standings.map((s) => s.updatedAt.toISOString()),
+      board,
+      board,
+    ],
+  );
+  return rows;
+}
+
+/** Adds the batch's XP to each person's period rows; the rank count changes. */
+async function addPeriodXp(trx: Knex.Transaction, periods: Folded['periods'], board: string, periodTable: string, counts: string): Promise<CountRow[]> {
+  // Only people on the board get period rows, so XP of an erased person cannot bring them back.
+  const { rows } = await trx.raw<{ rows: CountRow[] }>(
+    `WITH src AS (
+       SELECT s.user_id, s.period, s.starts_on, s.xp
+       FROM unnest(?::uuid[], ?::text[], ?::date[], ?::int[]) AS s(user_id, period, starts_on, xp)
+       JOIN LATERAL (SELECT 1 FROM ?? WHERE user_id = s.user_id OFFSET 0) b ON true
+     ), up AS (
+       INSERT INTO ?? AS t (user_id, period, starts_on, xp) SELECT user_id, period, starts_on, xp FROM src
+       ON CONFLICT (user_id, period, starts_on) DO UPDATE SET xp = t.xp + excluded.xp
+       RETURNING user_id, period, starts_on, xp, (xmax = 0) AS inserted
+     ), changes AS (
+       -- An updated row stood at its new XP minus what this batch added (xmax = 0 marks an insert).
+       SELECT up.period || ':' || to_char(up.starts_on, 'YYYY-MM-DD') AS board, up.xp - src.xp AS xp, -1 AS d
+       FROM up JOIN src USING (user_id, period, starts_on) WHERE NOT up.inserted
+       UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, 1 FROM up
+     )${countChanges(counts)}`,
+    [periods.map((p) => p.userId), periods.map((p) => p.period), periods.map((p) => p.startsOn), periods.map((p) => p.xp), board, periodTable],
+  );
+  return rows;
+}
+
+/** Removes erased people from the board and its periods; the rank count changes. */
+async function removeErased(trx: Knex.Transaction, erased: Folded['erased'], board: string, periodTable: string, counts: string): Promise<CountRow[]> {
+  const { rows } = await trx.raw<{ rows: CountRow[] }>(
+    `WITH gone AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING total_xp),
+     gone_periods AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING period, starts_on, xp),
+     changes AS (
+       SELECT 'global' AS board, total_xp AS xp, -1 AS d FROM gone
+       UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, -1 FROM gone_periods
+     )${countChanges(counts)}`,
+    [board, erased, periodTable, erased],
+  );
+  return rows;
+}
+
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
   const { standings, periods, erased } = fold(events);
   const board = table('leaderboard');
   const periodTable = table('leaderboard_periods');
   const counts = table('leaderboard_counts');
   const counted: CountRow[] = [];
-
-  if (standings.length) {
-    // Merge each change with the stored row (absent = keep) and upsert; ids never registered are dropped.
-    // Stored rows are fetched by key (LATERAL ... OFFSET 0): hashing the whole table would read every
-    // dead row version a rebuild leaves behind. The old and new XP of each row feed the rank counts.
-    const { rows } = await trx.raw<{ rows: CountRow[] }>(
-      `WITH src AS (
-         SELECT s.user_id, COALESCE(s.role, u.role) AS role, COALESCE(s.total_xp, u.total_xp, 0) AS total_xp,
-           COALESCE(s.current_level, u.current_level, 1) AS current_level, COALESCE(s.streak, u.daily_streak_count, 0) AS streak,
-           COALESCE(s.streak_day, u.streak_day) AS streak_day, GREATEST(s.updated_at, u.updated_at) AS updated_at, u.total_xp AS old_xp
-         FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[])
-           AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at)
-         LEFT JOIN LATERAL (SELECT * FROM ?? WHERE user_id = s.user_id OFFSET 0) u ON true
-         WHERE s.registered OR u.user_id IS NOT NULL
-       ), up AS (
-         INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
-         SELECT user_id, role, total_xp, current_level, streak, streak_day, updated_at FROM src
-         ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, total_xp = excluded.total_xp,
-           current_level = excluded.current_level, daily_streak_count = excluded.daily_streak_count,
-           streak_day = excluded.streak_day, updated_at = excluded.updated_at
-         RETURNING total_xp
-       ), changes AS (
-         SELECT 'global' AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
-         UNION ALL SELECT 'global', total_xp, 1 FROM up
-       )${countChanges(counts)}`,
-      [
-        standings.map((s) => s.userId),
-        standings.map((s) => s.registered),
-        sqlArray(standings.map((s) => s.role ?? null)),
-        sqlArray(standings.map((s) => s.totalXp ?? null)),
-        sqlArray(standings.map((s) => s.level ?? null)),
-        sqlArray(standings.map((s) => s.streak ?? null)),
-        sqlArray(standings.map((s) => s.streakDay ?? null)),
-        standings.map((s) => s.updatedAt.toISOString()),
-        board,
-        board,
-      ],
-    );
-    counted.push(...rows);
-  }
-
-  if (periods.length) {
-    // Only people on the board get period rows, so XP of an erased person cannot bring them back.
-    const { rows } = await trx.raw<{ rows: CountRow[] }>(
-      `WITH src AS (
-         SELECT s.user_id, s.period, s.starts_on, s.xp
-         FROM unnest(?::uuid[], ?::text[], ?::date[], ?::int[]) AS s(user_id, period, starts_on, xp)
-         JOIN LATERAL (SELECT 1 FROM ?? WHERE user_id = s.user_id OFFSET 0) b ON true
-       ), up AS (
-         INSERT INTO ?? AS t (user_id, period, starts_on, xp) SELECT user_id, period, starts_on, xp FROM src
-         ON CONFLICT (user_id, period, starts_on) DO UPDATE SET xp = t.xp + excluded.xp
-         RETURNING user_id, period, starts_on, xp, (xmax = 0) AS inserted
-       ), changes AS (
-         -- An updated row stood at its new XP minus what this batch added (xmax = 0 marks an insert).
-         SELECT up.period || ':' || to_char(up.starts_on, 'YYYY-MM-DD') AS board, up.xp - src.xp AS xp, -1 AS d
-         FROM up JOIN src USING (user_id, period, starts_on) WHERE NOT up.inserted
-         UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, 1 FROM up
-       )${countChanges(counts)}`,
-      [periods.map((p) => p.userId), periods.map((p) => p.period), periods.map((p) => p.startsOn), periods.map((p) => p.xp), board, periodTable],
-    );
-    counted.push(...rows);
-  }
-
-  if (erased.length) {
-    const { rows } = await trx.raw<{ rows: CountRow[] }>(
-      `WITH gone AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING total_xp),
-       gone_periods AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING period, starts_on, xp),
-       changes AS (
-         SELECT 'global' AS board, total_xp AS xp, -1 AS d FROM gone
-         UNION ALL SELECT period || ':' || to_char(starts_on, 'YYYY-MM-DD'), xp, -1 FROM gone_periods
-       )${countChanges(counts)}`,
-      [board, erased, periodTable, erased],
-    );
-    counted.push(...rows);
-  }
+  if (standings.length) counted.push(...(await upsertStandings(trx, standings, board, counts)));
+  if (periods.length) counted.push(...(await addPeriodXp(trx, periods, board, periodTable, counts)));
+  if (erased.length) counted.push(...(await removeErased(trx, erased, board, periodTable, counts)));
   await dropEmptyCounts(trx, counts, counted);
 }
 

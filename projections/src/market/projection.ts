@@ -2,6 +2,7 @@
 // holdings and price alerts. Folded per batch in memory (last state per key), then written in bulk.
 import type { Knex } from 'knex';
 import {
+  AdvancedAnalysisPublished,
   HoldingRemoved,
   HoldingSet,
   MarketAnalysisPublished,
@@ -15,7 +16,7 @@ import {
 } from '@piboost/events';
 import type { Projection, ProjectionTarget } from '../engine/projection';
 
-const eventTypes = [MarketAnalysisPublished, MarketCallPublished, MarketCallScored, HoldingSet, HoldingRemoved, PriceAlertSet, PriceAlertRemoved, PriceAlertTriggered].map(
+const eventTypes = [MarketAnalysisPublished, AdvancedAnalysisPublished, MarketCallPublished, MarketCallScored, HoldingSet, HoldingRemoved, PriceAlertSet, PriceAlertRemoved, PriceAlertTriggered].map(
   (d) => d.type,
 );
 
@@ -23,9 +24,10 @@ type Row = Record<string, unknown>;
 
 export const marketProjection: Projection = {
   name: 'market',
-  version: 1,
+  // 2: Elite's advanced analyses (issue 21 item 3).
+  version: 2,
   eventTypes,
-  tables: ['market_analyses', 'market_calls', 'portfolio_holdings', 'price_alerts'],
+  tables: ['market_analyses', 'market_advanced_analyses', 'market_calls', 'portfolio_holdings', 'price_alerts'],
   async createTables(db: Knex, table) {
     await db.raw(`
       CREATE TABLE ${table('market_analyses')} (
@@ -34,6 +36,12 @@ export const marketProjection: Projection = {
         data jsonb NOT NULL
       );
       CREATE INDEX ON ${table('market_analyses')} (published_at DESC);
+      CREATE TABLE ${table('market_advanced_analyses')} (
+        id uuid PRIMARY KEY,
+        published_at timestamptz NOT NULL,
+        data jsonb NOT NULL
+      );
+      CREATE INDEX ON ${table('market_advanced_analyses')} (published_at DESC);
       CREATE TABLE ${table('market_calls')} (
         id uuid PRIMARY KEY,
         sequence integer NOT NULL UNIQUE,
@@ -80,6 +88,7 @@ export const marketProjection: Projection = {
   },
   async applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget) {
     const analyses: Row[] = [];
+    const advanced: Row[] = [];
     const calls: Row[] = [];
     const scores = new Map<string, Row>();
     // null marks a removal; the last event per key wins.
@@ -88,6 +97,7 @@ export const marketProjection: Projection = {
     const fired = new Map<string, Row>();
     for (const e of events) {
       if (isEvent(e, MarketAnalysisPublished)) analyses.push({ id: e.data.analysisId, published_at: e.data.publishedAt, data: JSON.stringify(e.data) });
+      else if (isEvent(e, AdvancedAnalysisPublished)) advanced.push({ id: e.data.analysisId, published_at: e.data.publishedAt, data: JSON.stringify(e.data) });
       else if (isEvent(e, MarketCallPublished)) {
         const d = e.data;
         calls.push({
@@ -122,6 +132,7 @@ export const marketProjection: Projection = {
       } else if (isEvent(e, PriceAlertTriggered)) fired.set(e.data.alertId, { triggered_at: e.data.triggeredAt, triggered_price_brl: e.data.priceBrl });
     }
     if (analyses.length) await trx(table('market_analyses')).insert(analyses).onConflict('id').ignore();
+    if (advanced.length) await trx(table('market_advanced_analyses')).insert(advanced).onConflict('id').ignore();
     if (calls.length) await trx(table('market_calls')).insert(calls).onConflict('id').ignore();
     for (const [id, score] of scores) await trx(table('market_calls')).where({ id }).update(score);
     const upserts = [...holdings.values()].filter((h): h is Row => h !== null);

@@ -1,12 +1,14 @@
 // user_preferences: the preferences other parts of the platform must honour without reading the
-// person's stream - who is shown on public boards, who gets marketing and weekly-report mail, which
-// time zone their dates are in. Only rows that differ from the defaults are ever written; a missing
+// person's stream - who is shown on public boards, who gets notification, marketing and
+// weekly-report mail (the mailer reads it for every template a switch governs), which time zone
+// their dates are in. Only rows that differ from the defaults are ever written; a missing
 // row means the spec's defaults (product-spec §3). Erasure deletes the row.
 import { PreferencesUpdated, SubjectShredded, isEvent, type RecordedEvent } from '@piboost/events';
 import type { Projection, ProjectionTarget } from '../engine/projection';
 
 export const PREFERENCE_DEFAULTS = {
   profile_visibility: 'private',
+  email_notifications: true,
   marketing_emails: true,
   weekly_report: true,
   timezone: 'America/Sao_Paulo',
@@ -15,6 +17,7 @@ export const PREFERENCE_DEFAULTS = {
 interface Row {
   user_id: string;
   profile_visibility?: string;
+  email_notifications?: boolean;
   marketing_emails?: boolean;
   weekly_report?: boolean;
   timezone?: string;
@@ -32,6 +35,7 @@ function fold(events: readonly RecordedEvent[]): Map<string, Row> {
     const row = rows.get(e.data.userId) ?? { user_id: e.data.userId, erased: false };
     if (row.erased) continue;
     if (e.data.profileVisibility !== undefined) row.profile_visibility = e.data.profileVisibility;
+    if (e.data.emailNotifications !== undefined) row.email_notifications = e.data.emailNotifications;
     if (e.data.marketingEmails !== undefined) row.marketing_emails = e.data.marketingEmails;
     if (e.data.weeklyReport !== undefined) row.weekly_report = e.data.weeklyReport;
     if (e.data.timezone !== undefined) row.timezone = e.data.timezone;
@@ -45,6 +49,7 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
     `CREATE TABLE ?? (
       user_id uuid PRIMARY KEY,
       profile_visibility text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.profile_visibility}',
+      email_notifications boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.email_notifications},
       marketing_emails boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.marketing_emails},
       weekly_report boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.weekly_report},
       timezone text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.timezone}'
@@ -62,13 +67,16 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     }
     const { erased: _erased, ...values } = row;
     const changed = Object.keys(values).filter((k) => k !== 'user_id');
+    // An update of preferences this model does not hold (language, push, two-factor) changes no
+    // column: it must not reach an empty merge, which PostgreSQL refuses and would park the event.
+    if (changed.length === 0) continue;
     await trx(t).insert(values).onConflict('user_id').merge(changed);
   }
 }
 
 export const preferencesProjection: Projection = {
   name: 'user_preferences',
-  version: 1,
+  version: 2,
   eventTypes: [PreferencesUpdated, SubjectShredded].map((d) => d.type),
   tables: ['user_preferences'],
   createTables,

@@ -1,7 +1,9 @@
 // privacy_requests: the data-subject requests (LGPD art. 18) staff must answer within 15 days of
 // receipt (art. 19): those made in the product's Privacidade tab (an export, an erasure) and those
-// staff registered after receiving them by e-mail. Only ids, kinds and dates: nothing personal, so
-// the record of how each request was answered outlives the person's erasure.
+// staff registered after receiving them by e-mail, from account holders or from visitors without an
+// account. Ids, kinds and dates, and a visitor's e-mail as the sealed envelope the log holds (its
+// subject's key opens it; erasure makes it unreadable), so the record of how each request was
+// answered outlives the person's erasure.
 import {
   DataExportProduced,
   DataExportRequested,
@@ -18,7 +20,9 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
   await db.raw(
     `CREATE TABLE ?? (
       request_id uuid PRIMARY KEY,
-      user_id uuid NOT NULL,
+      user_id uuid,
+      subject_id uuid,
+      email text,
       kind text NOT NULL,
       channel text NOT NULL,
       received_at timestamptz NOT NULL,
@@ -39,7 +43,17 @@ async function apply(e: RecordedEvent, trx: ProjectionTarget['trx'], t: string) 
   if (isEvent(e, DataSubjectRequestOpened)) {
     const d = e.data;
     await trx(t)
-      .insert({ request_id: d.requestId, user_id: d.userId, kind: d.kind, channel: d.channel, received_at: d.receivedAt, status: 'open', registered_by: d.staffId })
+      .insert({
+        request_id: d.requestId,
+        user_id: d.userId,
+        subject_id: d.subjectId ?? d.userId,
+        email: d.email ?? null,
+        kind: d.kind,
+        channel: d.channel,
+        received_at: d.receivedAt,
+        status: 'open',
+        registered_by: d.staffId,
+      })
       .onConflict('request_id')
       .ignore();
   } else if (isEvent(e, DataExportRequested)) {
@@ -67,7 +81,8 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const privacyRequestsProjection: Projection = {
   name: 'privacy_requests',
-  version: 1,
+  // v2: visitors' requests (no account): subject and sealed e-mail.
+  version: 2,
   eventTypes: [DataSubjectRequestOpened, DataExportRequested, DataExportProduced, ErasureRequested, SubjectShredded, DataSubjectRequestAnswered].map((d) => d.type),
   tables: ['privacy_requests'],
   createTables,

@@ -7,7 +7,7 @@
 // es_events directly, which the KurrentDB topology does not have).
 import type { Knex } from 'knex';
 import { catalogue, piiSubject, type RecordedEvent } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 export interface TimelineRow {
   event_id: string;
@@ -56,7 +56,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     [t],
   );
   // Every read is one person's events, newest first, optionally of some types.
-  await db.raw(`CREATE INDEX ?? ON ?? (subject_id, position DESC)`, [`${t.replace(/\W/g, '_')}_subject`, t]);
+  await db.raw(`CREATE INDEX ?? ON ?? (subject_id, position DESC)`, [indexName(t, 'subject'), t]);
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {

@@ -7,30 +7,26 @@ import {
   AccountRegistered,
   AvatarChanged,
   PlanSelected,
-  PremiumEndedByStaff,
-  PremiumGrantedByStaff,
   ProfileCompleted,
   ProfileUpdated,
   RoleChanged,
   SignedIn,
   SubjectShredded,
-  SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
   SubscriptionPeriodStarted,
-  SubscriptionCancellationScheduled,
   SubscriptionPlanChanged,
-  SubscriptionReactivated,
-  TrialEndedByStaff,
-  TrialGrantedByStaff,
-  TrialStarted,
   isEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import { GRACE_DAYS } from '@piboost/events/business';
-import type { Projection, ProjectionTarget } from '../engine/projection';
-
-/** premium_until is when access ends: a paid period keeps its grace days until renewed, cancelled or ended (billing's fold). */
-const withGrace = (endsAt: string) => new Date(Date.parse(endsAt) + GRACE_DAYS * 86_400_000).toISOString();
+import {
+  evolveSubscription,
+  loadSubscription,
+  storeSubscription,
+  subscriptionEvents,
+  type StoredSubscription,
+  type SubscriptionState,
+} from '@piboost/events/subscription';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | number | boolean | null)[]) => values as unknown as Knex.Value;
@@ -47,6 +43,8 @@ interface UserChange {
   role?: string;
   provider?: string;
   plan?: string;
+  /** Billing's fold of subscription-<id>, kept as JSON: "in force now" is asked of it at read time. */
+  subscription?: StoredSubscription;
   premiumUntil?: string;
   trialEndsAt?: string;
   status?: UserStatus;
@@ -69,21 +67,27 @@ const eventTypes = [
   AvatarChanged,
   AccountDisabled,
   AccountEnabled,
-  TrialStarted,
-  TrialGrantedByStaff,
-  TrialEndedByStaff,
-  SubscriptionPeriodStarted,
-  SubscriptionPeriodExtended,
-  SubscriptionPeriodEnded,
-  SubscriptionPlanChanged,
-  SubscriptionCancellationScheduled,
-  SubscriptionReactivated,
-  PremiumGrantedByStaff,
-  PremiumEndedByStaff,
+  ...subscriptionEvents,
   SubjectShredded,
 ].map((d) => d.type);
+const subscriptionTypes = new Set<string>(subscriptionEvents.map((d) => d.type));
 
-function fold(events: readonly RecordedEvent[]): Map<string, UserChange> {
+/**
+ * premium_until and trial_ends_at are the latest access end of the fold's subscription (paid or staff)
+ * and trial periods: for the SQL filters and counts. Whether Premium is in force now, and on which
+ * plan, is `premiumInForce` on the stored fold (a queued period after an ended trial leaves a gap).
+ */
+function accessEnds(s: SubscriptionState): Pick<UserChange, 'premiumUntil' | 'trialEndsAt'> {
+  const latest = (kinds: readonly string[]) => {
+    // A period ended before it began (a queued one cancelled) never gave access.
+    const ends = s.periods.filter((p) => kinds.includes(p.kind) && p.accessEndsAt > p.startsAt).map((p) => p.accessEndsAt.getTime());
+    return ends.length ? new Date(Math.max(...ends)).toISOString() : undefined;
+  };
+  return { premiumUntil: latest(['paid', 'staff']), trialEndsAt: latest(['trial']) };
+}
+
+function fold(events: readonly RecordedEvent[], stored: ReadonlyMap<string, StoredSubscription | null>): Map<string, UserChange> {
+  const subscriptions = new Map<string, SubscriptionState>();
   const changes = new Map<string, UserChange>();
   const change = (id: string, at: Date): UserChange => {
     let c = changes.get(id);
@@ -128,21 +132,17 @@ function fold(events: readonly RecordedEvent[]): Map<string, UserChange> {
     } else if (isEvent(e, AvatarChanged)) c.avatarUrl = e.data.url;
     else if (isEvent(e, AccountDisabled)) setStatus(c, 'disabled');
     else if (isEvent(e, AccountEnabled)) setStatus(c, 'active');
-    else if (isEvent(e, TrialStarted)) c.trialEndsAt = e.data.endsAt;
-    else if (isEvent(e, TrialGrantedByStaff)) c.trialEndsAt = e.data.endsAt;
-    else if (isEvent(e, TrialEndedByStaff)) c.trialEndsAt = at.toISOString();
-    else if (isEvent(e, SubscriptionPeriodStarted) || isEvent(e, SubscriptionPeriodExtended)) {
-      c.plan = e.data.plan;
-      c.premiumUntil = withGrace(e.data.endsAt);
-    } else if (isEvent(e, SubscriptionPlanChanged)) c.plan = e.data.toPlan;
-    else if (isEvent(e, SubscriptionCancellationScheduled)) c.premiumUntil = e.data.endsAt;
-    else if (isEvent(e, SubscriptionReactivated)) c.premiumUntil = withGrace(e.data.endsAt);
-    else if (isEvent(e, SubscriptionPeriodEnded)) c.premiumUntil = e.data.endedAt;
-    // A staff grant gives access, not a choice: the plan the person chose stays what they chose.
-    else if (isEvent(e, PremiumGrantedByStaff)) c.premiumUntil = e.data.until;
-    else if (isEvent(e, PremiumEndedByStaff)) c.premiumUntil = at.toISOString();
+    if (subscriptionTypes.has(e.type)) {
+      let s = subscriptions.get(userId);
+      if (!s) subscriptions.set(userId, (s = loadSubscription(stored.get(userId))));
+      evolveSubscription(s, e);
+      // A staff grant gives access, not a choice: the plan the person chose stays what they chose.
+      if (isEvent(e, SubscriptionPeriodStarted) || isEvent(e, SubscriptionPeriodExtended)) c.plan = e.data.plan;
+      else if (isEvent(e, SubscriptionPlanChanged)) c.plan = e.data.toPlan;
+    }
     if (c.erased) blank(c);
   }
+  for (const [userId, s] of subscriptions) Object.assign(changes.get(userId)!, { subscription: storeSubscription(s) }, accessEnds(s));
   return changes;
 }
 
@@ -159,7 +159,6 @@ function setStatus(c: UserChange, status: UserStatus) {
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
   const t = table('users');
-  const ix = (suffix: string) => `${t.replace(/\W/g, '_')}_${suffix}`;
   await db.raw(
     `CREATE TABLE ?? (
       id uuid PRIMARY KEY,
@@ -170,6 +169,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
       role text NOT NULL,
       provider text NOT NULL,
       plan text,
+      subscription jsonb,
       premium_until timestamptz,
       trial_ends_at timestamptz,
       status text NOT NULL,
@@ -194,22 +194,35 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     ['created', 'created_at DESC) INCLUDE (role, plan, status, provider'],
     ['email_hash', 'email_hash'],
   ] as const) {
-    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [ix(suffix), t]);
+    await db.raw(`CREATE INDEX ?? ON ?? (${columns})`, [indexName(t, suffix), t]);
   }
 }
 
+/** The stored fold of everyone whose subscription this batch changes. */
+async function storedSubscriptions(events: readonly RecordedEvent[], trx: Knex.Transaction, t: string): Promise<Map<string, StoredSubscription | null>> {
+  const ids = [...new Set(events.filter((e) => subscriptionTypes.has(e.type)).map((e) => (e.data as { userId: string }).userId))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await trx.raw<{ rows: { id: string; subscription: StoredSubscription | null }[] }>(`SELECT id, subscription FROM ?? WHERE id = ANY(?::uuid[])`, [t, sqlArray(ids)]);
+  return new Map(rows.map((r) => [r.id, r.subscription]));
+}
+
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
-  const rows = [...fold(events).values()];
+  const t = table('users');
+  const rows = [...fold(events, await storedSubscriptions(events, trx, t)).values()];
   if (rows.length === 0) return;
   const column = (key: keyof UserChange) =>
-    sqlArray(rows.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : (r[key] ?? null))));
-  const t = table('users');
+    sqlArray(
+      rows.map((r) => {
+        const v = r[key];
+        return v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : (v ?? null);
+      }),
+    );
   // One statement: merge each change with the stored row (absent = keep), then upsert whole rows.
   // Changes for ids that were never registered (e.g. a visitor's shredded subject) are dropped.
   // The stored row is fetched by primary key per change (LATERAL ... OFFSET 0 keeps the planner from
   // hashing the whole table, which a rebuild's dead row versions make slower with every batch).
   await trx.raw(
-    `INSERT INTO ?? AS t (id, email, email_hash, name, avatar_url, role, provider, plan, premium_until, trial_ends_at,
+    `INSERT INTO ?? AS t (id, email, email_hash, name, avatar_url, role, provider, plan, subscription, premium_until, trial_ends_at,
        status, email_verified_at, profile_completed_at, created_at, last_sign_in_at, updated_at)
      SELECT s.id,
        CASE WHEN s.erased OR u.status = 'erased' THEN NULL ELSE COALESCE(s.email, u.email) END,
@@ -217,22 +230,25 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
        CASE WHEN s.erased OR u.status = 'erased' THEN NULL ELSE COALESCE(s.name, u.name) END,
        CASE WHEN s.erased OR u.status = 'erased' THEN NULL ELSE COALESCE(s.avatar_url, u.avatar_url) END,
        COALESCE(s.role, u.role), COALESCE(s.provider, u.provider), COALESCE(s.plan, u.plan),
-       COALESCE(s.premium_until, u.premium_until), COALESCE(s.trial_ends_at, u.trial_ends_at),
+       COALESCE(s.subscription, u.subscription),
+       -- Derived from the fold: a changed fold sets both, null included (a cancelled queued period leaves none).
+       CASE WHEN s.subscription IS NULL THEN u.premium_until ELSE s.premium_until END,
+       CASE WHEN s.subscription IS NULL THEN u.trial_ends_at ELSE s.trial_ends_at END,
        CASE WHEN u.status = 'erased' THEN u.status ELSE COALESCE(s.status, u.status) END,
        COALESCE(s.email_verified_at, u.email_verified_at), COALESCE(u.profile_completed_at, s.profile_completed_at),
        COALESCE(u.created_at, s.created_at), COALESCE(s.last_sign_in_at, u.last_sign_in_at),
        GREATEST(s.updated_at, u.updated_at)
-     FROM unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[],
+     FROM unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::jsonb[],
        ?::timestamptz[], ?::timestamptz[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::timestamptz[],
        ?::timestamptz[], ?::timestamptz[], ?::boolean[])
-       AS s(id, email, email_hash, name, avatar_url, role, provider, plan, premium_until, trial_ends_at, status,
+       AS s(id, email, email_hash, name, avatar_url, role, provider, plan, subscription, premium_until, trial_ends_at, status,
          email_verified_at, profile_completed_at, created_at, last_sign_in_at, updated_at, erased)
      LEFT JOIN LATERAL (SELECT * FROM ?? WHERE id = s.id OFFSET 0) u ON true
      WHERE s.created_at IS NOT NULL OR u.id IS NOT NULL
      ON CONFLICT (id) DO UPDATE SET
        email = excluded.email, email_hash = excluded.email_hash, name = excluded.name,
        avatar_url = excluded.avatar_url, role = excluded.role, provider = excluded.provider, plan = excluded.plan,
-       premium_until = excluded.premium_until, trial_ends_at = excluded.trial_ends_at, status = excluded.status,
+       subscription = excluded.subscription, premium_until = excluded.premium_until, trial_ends_at = excluded.trial_ends_at, status = excluded.status,
        email_verified_at = excluded.email_verified_at, profile_completed_at = excluded.profile_completed_at,
        created_at = excluded.created_at, last_sign_in_at = excluded.last_sign_in_at, updated_at = excluded.updated_at`,
     [
@@ -245,6 +261,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       column('role'),
       column('provider'),
       column('plan'),
+      column('subscription'),
       column('premiumUntil'),
       column('trialEndsAt'),
       column('status'),
@@ -261,7 +278,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 4,
+  version: 5,
   eventTypes,
   tables: ['users'],
   createTables,

@@ -7,7 +7,7 @@
 // a person by exact e-mail through its keyed hash (`users.email_hash`).
 import type { Knex } from 'knex';
 import { AccountRegistered, ProfileUpdated, SubjectShredded, isEvent, type RecordedEvent } from '@piboost/events';
-import type { Projection, ProjectionTarget } from '../engine/projection';
+import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
 
 /** Opens sealed fields (the PII vault): null for a person whose key was destroyed. */
 export type OpenSealed = (fields: readonly { subjectId: string; envelope: string }[]) => Promise<(string | null)[]>;
@@ -37,7 +37,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   await db.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await db.raw(`CREATE TABLE ?? (id uuid PRIMARY KEY, name text NOT NULL)`, [t]);
   // Trigrams serve "contains" (LIKE '%ana%') for 3 characters and more, at any position in the name.
-  await db.raw(`CREATE INDEX ?? ON ?? USING gin (name gin_trgm_ops)`, [`${t.replace(/\W/g, '_')}_name`, t]);
+  await db.raw(`CREATE INDEX ?? ON ?? USING gin (name gin_trgm_ops)`, [indexName(t, 'name'), t]);
 }
 
 export function userSearchProjection(open: OpenSealed): Projection {

@@ -19,3 +19,6 @@ export const runDueBillingJobs = () =>
       { queue: 'billing-reminders', name: 'scan' },
     ],
   });
+
+/** A build of the reports now (their schedule runs every 30 minutes; an analysis also queues one). */
+export const buildReports = () => post('/run-due-jobs', { queues: [], add: [{ queue: 'reports-build', name: 'build' }] });

@@ -1,20 +1,9 @@
 // Test people for journeys: unique e-mails and valid CPFs, so runs never collide.
 import { randomBytes, randomInt } from 'node:crypto';
+import { cpfFromBase } from '@piboost/events/fields';
 
 export function uniqueEmail(tag: string): string {
   return `${tag}.${randomBytes(4).toString('hex')}@exemplo.com.br`;
-}
-
-/** The CPF with these 9 base digits and valid check digits (weighted sum mod 11; 10 becomes 0). */
-export function cpfFromBase(base: string): string {
-  let digits = base;
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    digits += String(rest === 10 ? 0 : rest);
-  }
-  return digits;
 }
 
 export function validCpf(): string {

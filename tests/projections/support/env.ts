@@ -68,15 +68,6 @@ export async function projectedCounts(db: Knex, relation: string): Promise<Recor
   return Object.fromEntries(rows.map((r) => [r.stream_id, r.events]));
 }
 
-/**
- * Polls until the condition holds; the test's own timeout bounds it. (Waiting on status lag alone is
- * not enough: lag counts readable events, and another database's open transaction on the same
- * server can keep fresh events unreadable for a while.)
- */
-export async function eventually(condition: () => Promise<boolean>, intervalMs = 50): Promise<void> {
-  while (!(await condition())) await new Promise((r) => setTimeout(r, intervalMs));
-}
-
 export interface LogLine {
   level: 'info' | 'warn' | 'error';
   message: string;

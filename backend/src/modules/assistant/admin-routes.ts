@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { defineListResource, defineRoute, listQuerySchema, listRows, NotFound, type RouteDefinition } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { loadConversation } from './conversation';
+import { conversationDetail, conversationRow } from './http/admin.schema';
 
 const READS = { points: 300, windowSeconds: 60, key: 'user' } as const;
+const BACK_OFFICE_TAGS = ['Back office'];
+const staffRead = { method: 'GET', tags: BACK_OFFICE_TAGS, access: 'support', rateLimit: READS } as const;
 
 export const conversationList = defineListResource({
   name: 'assistant-conversations',
@@ -30,28 +33,25 @@ export const conversationList = defineListResource({
 
 const selectAll = Object.entries(conversationList.columns).map(([k, v]) => `${v} as ${k}`);
 
+
 export function assistantAdminRoutes(runtime: Runtime): RouteDefinition[] {
   return [
     defineRoute({
-      method: 'GET',
+      ...staffRead,
       path: '/api/admin/assistant/conversations',
       summary: 'Conversas com o Suporte IA: perguntas, respostas sem certeza, falhas e o chamado aberto (filtros: userId, ticketNumber, handoffReason)',
-      tags: ['Back office'],
-      access: 'support',
-      rateLimit: READS,
       input: { query: listQuerySchema },
+      response: z.array(conversationRow),
       handler: (ctx, { query }) => listRows(ctx, runtime.db, runtime.db('assistant_conversations').select(selectAll), conversationList, query),
     }),
     defineRoute({
-      method: 'GET',
+      ...staffRead,
       path: '/api/admin/assistant/conversations/:id',
       summary: 'Uma conversa com o Suporte IA, com as perguntas, as respostas e as fontes citadas',
-      tags: ['Back office'],
-      access: 'support',
-      rateLimit: READS,
       input: { params: z.object({ id: z.uuid('Conversa inválida.') }) },
-      async handler(ctx, { params }) {
-        ctx.set('Cache-Control', 'no-store');
+      response: conversationDetail,
+      noStore: true,
+      async handler(_ctx, { params }) {
         const row = await runtime.db('assistant_conversations').where({ id: params.id }).first(selectAll);
         const { conversation } = await loadConversation(runtime, params.id);
         if (!row || !conversation) throw new NotFound('Conversa não encontrada.');

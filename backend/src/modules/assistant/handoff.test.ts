@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantAnswerFailed, assistantStream, newEvent } from '@piboost/events';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { loadConversation } from './conversation';
 import { handOff } from './handoff';
+import { eventually } from '../../../../tests/support/eventually';
 
 describe('hand-off races', () => {
   let h: AppHarness;
@@ -31,11 +31,11 @@ describe('hand-off races', () => {
     const projected = await eventually(async () => {
       const { conversation: handed } = await loadConversation(h.runtime, conversationId);
       return handed?.handoff ? handed : null;
-    }, 'the hand-off recorded');
+    }, { label: 'the hand-off recorded' });
     expect(projected.handoff!.ticketNumber).toBe(numbers[0]);
     // Every ticket opened was in the log before the calls answered.
     const opened = await h.runtime.db('es_events').where({ event_type: 'SupportTicketOpened' }).whereRaw("data->>'emailHash' = ?", [h.runtime.keyedHash(contact.email)]).select<{ data: { ticketNumber: string } }[]>('data');
     expect(opened.map((e) => e.data.ticketNumber)).toEqual([numbers[0]]);
-    await eventually(async () => h.runtime.db('inbox').where({ reference: numbers[0] }).first(), 'the ticket in the inbox');
+    await eventually(async () => h.runtime.db('inbox').where({ reference: numbers[0] }).first(), { label: 'the ticket in the inbox' });
   });
 });

@@ -1,22 +1,17 @@
 // The hand-off to a human (issue 15 item 3): the conversation becomes a support ticket in the inbox
 // (the inbox's own command) with the transcript, and the conversation records which ticket. Signed-in
 // people are named from their account; visitors give a name and an e-mail.
-import { AssistantHandedOff, assistantStream, inboxStream, newEvent, WrongExpectedVersion, type DataOf } from '@piboost/events';
-import { readStream } from '../../platform/command';
+import { assistantStream, inboxStream, WrongExpectedVersion } from '@piboost/events';
+import { handleCommand, readStream } from '../../platform/command';
 import { linkToEmail } from '../../platform/crypto/email-subjects';
 import { derivedId } from '../../platform/ids';
 import type { Runtime } from '../../platform/runtime';
 import { loadAccount } from '../identity';
 import { openSupportTicket } from '../inbox';
 import { loadConversation, transcript, type Conversation } from './conversation';
+import { handOffConversation, type HandoffReason } from './decide';
 
-export type HandoffReason = DataOf<typeof AssistantHandedOff>['reason'];
-
-export class HandoffRefused extends Error {
-  constructor(readonly code: 'not_found' | 'needs_contact' | 'nothing_asked') {
-    super(code);
-  }
-}
+export { HandoffRefused, type HandoffReason } from './decide';
 
 /** The signed-in person's name and e-mail, opened from their account. */
 async function contactOf(runtime: Runtime, userId: string): Promise<{ name: string; email: string } | null> {
@@ -59,14 +54,12 @@ async function ticketOf(runtime: Runtime, conversation: Conversation, person: { 
   }
 }
 
-/** Appends racing the conversation (an answer, another hand-off) are read again this many times. */
-const ATTEMPTS = 5;
-
 /**
  * Hands the conversation over once (issue 20 item 9a: a hand-off racing an answer opened two
- * tickets). The ticket comes first and is the conversation's own, so a hand-off is never recorded
- * without one and no race opens a second; the conversation records it at the version read, again
- * after a racing append, and a conversation already handed off answers with its ticket.
+ * tickets). The ticket comes first and is the conversation's own (its id derived from it), so a
+ * hand-off is never recorded without one and no race opens a second: loading the conversation opens
+ * (or finds) its ticket, then the pure decision records it at the version read - again after a racing
+ * append - and a conversation already handed off answers with its ticket.
  */
 export async function handOff(
   runtime: Runtime,
@@ -75,25 +68,22 @@ export async function handOff(
   contact: { name: string; email: string } | null,
   requestId?: string,
 ): Promise<{ ticketNumber: string; already: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    const { conversation, version } = await loadConversation(runtime, conversationId);
-    if (!conversation) throw new HandoffRefused('not_found');
-    if (conversation.handoff) return { ticketNumber: conversation.handoff.ticketNumber, already: true };
-    if (conversation.turns.length === 0) throw new HandoffRefused('nothing_asked');
+  const itemId = handoffItemId(conversationId);
+  /** The conversation's ticket, opened when the decision can record it and a person can be named for it. */
+  async function ticketFor(conversation: Conversation | null): Promise<string | null> {
+    if (!conversation || conversation.handoff || conversation.turns.length === 0) return null;
     const person = conversation.userId ? await contactOf(runtime, conversation.userId) : contact;
-    if (!person) throw new HandoffRefused('needs_contact');
+    if (!person) return null;
     // A visitor's questions were sealed under the conversation's own subject: now that it has an address, that address's erasure reaches them.
     if (!conversation.userId) await linkToEmail(runtime.db, runtime.keyedHash(person.email.trim().toLowerCase()), conversation.subjectId);
-    const ticketNumber = await ticketOf(runtime, conversation, person, reason, requestId);
-    try {
-      await runtime.events.append(
-        assistantStream(conversationId),
-        [newEvent(AssistantHandedOff, { conversationId, subjectId: conversation.subjectId, itemId: handoffItemId(conversationId), ticketNumber, reason }, requestId ? { requestId } : undefined)],
-        { expected: version },
-      );
-      return { ticketNumber, already: false };
-    } catch (err) {
-      if (!(err instanceof WrongExpectedVersion) || attempt >= ATTEMPTS) throw err;
-    }
+    return ticketOf(runtime, conversation, person, reason, requestId);
   }
+  const load = async () => {
+    const { conversation, version } = await loadConversation(runtime, conversationId);
+    return { state: { conversation, ticketNumber: await ticketFor(conversation) }, version };
+  };
+  const { ticketNumber, already } = await handleCommand(runtime.events, assistantStream(conversationId), load, (s) => handOffConversation(s.conversation, { reason, itemId, ticketNumber: s.ticketNumber }), {
+    metadata: requestId ? { requestId } : undefined,
+  });
+  return { ticketNumber, already };
 }

@@ -1,7 +1,9 @@
 // Every provider call of the assistant happens here, in a BullMQ job (ARCHITECTURE §9): retrieve
-// the passages, stream the provider's answer into assistant_drafts (the SSE route relays it), then
-// record the answer - with its sources and whether it was unsure - or the failure as an event.
-// An unsure answer to a signed-in person hands the conversation to a human at once.
+// the passages that answer the question, stream the provider's answer into assistant_drafts (the SSE
+// route relays it), then record the answer - with its sources and whether it was unsure - or the
+// failure as an event. When no passage answers, the provider is not asked: the answer is "não sei"
+// (issue 21 item 5). An unsure answer to a signed-in person hands the conversation to a human at once.
+import { performance } from 'node:perf_hooks';
 import type { Job } from 'bullmq';
 import { AssistantAnswered, AssistantAnswerFailed, assistantStream, newEvent, type DataOf, type NewEvent } from '@piboost/events';
 import { handleCommand } from '../../platform/command';
@@ -9,11 +11,13 @@ import { AiProviderError } from '../../platform/ai/chat-completions';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { accountSummary } from '../billing';
-import { streamAi } from '../market';
+import { streamAi } from '../ai-usage';
 import { loadConversation } from './conversation';
+import { recordOutcome } from './decide';
 import { handOff } from './handoff';
-import { ACCOUNT_PATH, accountPassages, publicPassages, retrieve, type Passage } from './knowledge';
-import { assistantMessages, readAnswer, visiblePart } from './prompt';
+import { accountPassages, publicPassages, type Passage } from './knowledge';
+import { assistantMessages, DONT_KNOW, readAnswer, visiblePart } from './prompt';
+import { answering } from './retrieval';
 
 export const ASSISTANT_QUEUE = 'assistant-answers';
 export interface AnswerJob {
@@ -21,17 +25,16 @@ export interface AnswerJob {
   messageId: string;
 }
 
+/** The model of a "não sei" given without asking the provider (no passage answered the question). */
+export const NO_MODEL = 'nenhum (nenhum trecho responde)';
+
 /** How often the streamed text is written for the relay (ms): smooth enough, cheap enough. */
 const DRAFT_EVERY_MS = 80;
 
-/** The passages the answer may use: the best public ones, and the person's account when signed in. */
+/** The passages the answer may use: those that answer the question, among the public texts and, signed in, the person's account. */
 export async function passagesFor(runtime: Runtime, userId: string | null, question: string): Promise<Passage[]> {
-  const numbered = (list: Omit<Passage, 'id'>[]) => list.map((p, i) => ({ ...p, id: `P${i + 1}` }));
-  const all = numbered([...publicPassages(), ...(userId ? accountPassages(await accountSummary(runtime, userId)) : [])]);
-  const best = retrieve(question, all, 4).map((s) => s.passage);
-  // The account's facts always go with a signed-in person's question: "meu teste" is about them.
-  const account = all.filter((p) => p.path === ACCOUNT_PATH && !best.includes(p));
-  return [...best, ...account];
+  const all = [...publicPassages(), ...(userId ? accountPassages(await accountSummary(runtime, userId)) : [])].map((p, i) => ({ ...p, id: `P${i + 1}` }));
+  return answering(question, all);
 }
 
 /**
@@ -44,9 +47,9 @@ async function settle(runtime: Runtime, conversationId: string, messageId: strin
     assistantStream(conversationId),
     async () => {
       const { conversation, version } = await loadConversation(runtime, conversationId);
-      return { state: conversation?.turns.find((t) => t.messageId === messageId) ?? null, version };
+      return { state: conversation, version };
     },
-    (turn) => ({ events: turn && !turn.answer && !turn.failed ? [event] : [] }),
+    (conversation) => recordOutcome(conversation, { messageId, outcome: event }),
   );
   return appended !== null;
 }
@@ -57,9 +60,9 @@ async function answer(runtime: Runtime, job: Job<AnswerJob>): Promise<string> {
   const turn = conversation?.turns.find((t) => t.messageId === messageId);
   if (!conversation || !turn) return 'missing';
   if (turn.answer || turn.failed) return 'answered';
-  await runtime.db('assistant_drafts').where('updated_at', '<', new Date(Date.now() - 3600_000)).delete();
-  await runtime.db('assistant_drafts').insert({ message_id: messageId, conversation_id: conversationId, text: '', done: false }).onConflict('message_id').merge({ text: '', done: false, updated_at: new Date() });
-  const draft = (text: string, done = false) => runtime.db('assistant_drafts').where({ message_id: messageId }).update({ text, done, updated_at: new Date() });
+  await runtime.db('assistant_drafts').where('updated_at', '<', new Date(runtime.now().getTime() - 3600_000)).delete();
+  await runtime.db('assistant_drafts').insert({ message_id: messageId, conversation_id: conversationId, text: '', done: false, updated_at: runtime.now() }).onConflict('message_id').merge({ text: '', done: false, updated_at: runtime.now() });
+  const draft = (text: string, done = false) => runtime.db('assistant_drafts').where({ message_id: messageId }).update({ text, done, updated_at: runtime.now() });
   const base = { conversationId, subjectId: conversation.subjectId, messageId };
   const fail = async (reason: DataOf<typeof AssistantAnswerFailed>['reason']) => {
     await settle(runtime, conversationId, messageId, newEvent(AssistantAnswerFailed, { ...base, reason }));
@@ -68,23 +71,33 @@ async function answer(runtime: Runtime, job: Job<AnswerJob>): Promise<string> {
   };
 
   let raw = '';
-  let written = 0;
+  let written = -DRAFT_EVERY_MS;
   try {
     const passages = await passagesFor(runtime, conversation.userId, turn.question);
     const earlier = conversation.turns.filter((t) => t.messageId !== messageId);
-    const result = await streamAi(runtime, 'support_assistant', assistantMessages(turn.question, passages, earlier), async (piece) => {
-      raw += piece;
-      if (Date.now() - written >= DRAFT_EVERY_MS) {
-        written = Date.now();
-        await draft(visiblePart(raw));
-      }
-    });
-    const read = readAnswer(result.content, passages);
+    // Nothing answers it: "não sei" and the hand-off, without asking the provider to guess.
+    const result = passages.length
+      ? await streamAi(runtime, 'support_assistant', assistantMessages(turn.question, passages, earlier), async (piece) => {
+          raw += piece;
+          if (performance.now() - written >= DRAFT_EVERY_MS) {
+            written = performance.now();
+            await draft(visiblePart(raw));
+          }
+        })
+      : null;
+    const read = result ? readAnswer(result.content, passages) : { answer: DONT_KNOW, sources: [], unsure: true };
     await settle(
       runtime,
       conversationId,
       messageId,
-      newEvent(AssistantAnswered, { ...base, answer: read.answer, sources: read.sources, unsure: read.unsure, model: result.model.slice(0, 100), simulated: runtime.config.simulated.ai }),
+      newEvent(AssistantAnswered, {
+        ...base,
+        answer: read.answer,
+        sources: read.sources,
+        unsure: read.unsure,
+        model: result ? result.model.slice(0, 100) : NO_MODEL,
+        simulated: result ? runtime.config.simulated.ai : false,
+      }),
     );
     // A signed-in person's unsure answer goes to a human before the relay ends, so the chat shows the ticket.
     if (read.unsure && conversation.userId) await handOff(runtime, conversationId, 'unsure', null).catch((e: unknown) => runtime.logger.error({ err: e, conversationId }, 'passagem ao humano falhou'));

@@ -43,7 +43,8 @@ export function visiblePart(raw: string): string {
   return text.trimEnd();
 }
 
-export const DONT_KNOW = 'Não sei responder isso com segurança a partir da central de ajuda, dos planos e das páginas legais. Posso passar a conversa para a nossa equipe.';
+/** The answer when no passage answers the question (and when the provider's answer is empty). */
+export const DONT_KNOW = 'Não sei responder isso: não encontrei a resposta na central de ajuda, nas perguntas frequentes, nos planos nem nas páginas legais. Posso passar a conversa para a nossa equipe de suporte.';
 
 /** The final answer: its text, the cited passages as links, and whether it is unsure (no sources, or it said so). */
 export function readAnswer(raw: string, passages: readonly Passage[]): { answer: string; sources: AssistantSource[]; unsure: boolean } {

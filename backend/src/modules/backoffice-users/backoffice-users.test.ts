@@ -1,11 +1,15 @@
 // The back office's users and audit log through the real app: the ra-data-simple-rest contract,
 // the access policy, and each staff action's event and effect on the person's sessions and plan.
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, userStream } from '@piboost/events';
 import { freshEmail, openHarness, refreshCookieOf, registerAccount, signIn, signInStaff, PASSWORD, type AppHarness } from '../../../../tests/support/app';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import { readStream } from '../../platform/command';
+import { EXCEL_MAX_ROWS } from '../../platform/http/csv';
 import { redactSealed, SEALED } from './users';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 const adminEmail = freshEmail('chefe');
@@ -20,10 +24,7 @@ const people = {
 };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const settled = async () => {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head)).toBe(true);
-};
+const caughtUp = () => settled(h);
 const idOf = async (email: string) => (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(email) }).first('id')).id as string;
 const list = (token: string, query: Record<string, unknown>) =>
   h.http
@@ -31,7 +32,9 @@ const list = (token: string, query: Record<string, unknown>) =>
     .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
     .set(bearer(token));
 const act = (token: string, id: string, path: string, body: object) => h.http.post(`/api/admin/users/${id}/${path}`).set(bearer(token)).send(body);
+/** What the person's next refresh and /api/auth/me say, once the read models hold the staff action (its answer waits only briefly). */
 const me = async (cookie: string) => {
+  await caughtUp();
   const refreshed = await h.http.post('/api/auth/refresh').set('Cookie', cookie);
   if (refreshed.status !== 200) return { status: refreshed.status, user: null };
   const res = await h.http.get('/api/auth/me').set(bearer(refreshed.body.access_token)).expect(200);
@@ -42,11 +45,12 @@ beforeAll(async () => {
   h = await openHarness({ ADMIN_EMAILS: adminEmail });
   await registerAccount(h, adminEmail, undefined, { name: 'Chefe da Equipe' });
   for (const p of Object.values(people)) await registerAccount(h, p.email, undefined, { name: p.name });
-  await settled();
+  await caughtUp();
   for (const [key, p] of Object.entries(people)) ids[key] = await idOf(p.email);
   admin = (await signInStaff(h, adminEmail)).accessToken;
   user = (await signIn(h, people.maria.email)).accessToken;
   await act(admin, ids.suporte!, 'role', { role: 'support' }).expect(200);
+  await caughtUp();
   support = (await signInStaff(h, people.suporte.email)).accessToken;
 }, 60_000);
 afterAll(async () => h?.close());
@@ -181,6 +185,7 @@ describe('staff actions: event, effect, audit', () => {
     await act(admin, ids.maria!, 'premium', { plan: 'elite', until: '2099-12-31', reason: 'parceria' }).expect(200);
     state = await me(state.cookie!);
     expect(state.user).toMatchObject({ premium: true, premiumUntil: '2100-01-01T02:59:59.000Z', premiumAccess: 'subscription', selectedPlan: 'freemium' });
+    await caughtUp();
     const listed = (await list(admin, { filter: { id: [ids.maria] } })).body[0];
     // The grant gives Premium; the plan Maria chose stays hers (the two are shown apart).
     expect(listed).toMatchObject({ plan: 'freemium', premium: true, premiumUntil: '2100-01-01T02:59:59.000Z', premiumAccess: { kind: 'subscription', until: '2100-01-01T02:59:59.000Z' } });
@@ -197,6 +202,7 @@ describe('staff actions: event, effect, audit', () => {
     expect(refused.body.code).toBe('ACCOUNT_DISABLED');
     const history = await readStream(h.runtime.store, userStream(ids.joao!));
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['AccountDisabled', 'SessionRevoked']));
+    await caughtUp();
     expect((await list(admin, { filter: { status: 'disabled' } })).body.map((u: { id: string }) => u.id)).toEqual([ids.joao]);
     await act(admin, ids.joao!, 'enable', {}).expect(200);
     await signIn(h, people.joao.email);
@@ -216,7 +222,7 @@ describe('staff actions: event, effect, audit', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists every staff action with actor, target and details; filters and pages', async () => {
-    await settled();
+    await caughtUp();
     const adminId = await idOf(adminEmail);
     const q = (query: object) => h.http.get('/api/admin/audit-log').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set(bearer(admin));
     const all = await q({ sort: ['at', 'ASC'] }).expect(200);
@@ -241,10 +247,16 @@ describe('GET /api/admin/audit-log', () => {
     expect((await q({ filter: { actorId: ids.maria } })).body).toEqual([]);
     const since = await q({ filter: { at_gte: all.body[7].at }, range: [0, 0], sort: ['at', 'ASC'] }).expect(200);
     expect([since.body[0].action, since.headers['content-range']]).toEqual(['AccountDisabled', 'audit-log 0-0/3']);
+
+    // A row opens on its own (react-admin's show page), admins only.
+    const one = await h.http.get(`/api/admin/audit-log/${all.body[3].id}`).set(bearer(admin)).expect(200);
+    expect(one.body).toEqual(all.body[3]);
+    await h.http.get(`/api/admin/audit-log/${all.body[3].id}`).set(bearer(support)).expect(403);
+    expect((await h.http.get(`/api/admin/audit-log/${ids.joao}`).set(bearer(admin)).expect(404)).body.message).toBe('Registro de auditoria não encontrado.');
   });
 
   it('exports the filtered audit log, any size, with names and labels a pt-BR spreadsheet opens', async () => {
-    await settled();
+    await caughtUp();
     const file = await h.http
       .get('/api/admin/exports/audit-log')
       .query({ filter: JSON.stringify({ targetId: ids.joao }), sort: JSON.stringify(['at', 'ASC']) })
@@ -267,13 +279,13 @@ describe('GET /api/admin/audit-log', () => {
     await h.http.get('/api/admin/exports/audit-log').set(bearer(support)).expect(403);
 
     // The export itself is now on the audit log, with who took it and which filter.
-    await settled();
+    await caughtUp();
     const recorded = (await h.http.get('/api/admin/audit-log').query({ filter: JSON.stringify({ action: 'DataExported' }) }).set(bearer(admin))).body;
     expect(recorded).toEqual([expect.objectContaining({ actorId: adminId, targetType: 'export', targetId: 'audit-log', details: { filter: { targetId: ids.joao } } })]);
   });
 
   it('rebuilds the audit log and the name search to the same rows', async () => {
-    await settled();
+    await caughtUp();
     for (const name of ['audit_log', 'user_search']) {
       const before = await h.engine.checksum(name);
       await h.engine.rebuild(name);
@@ -285,7 +297,7 @@ describe('GET /api/admin/audit-log', () => {
 describe('GET /api/admin/exports/users', () => {
   it('streams the filtered people to admins only, plan chosen and Premium access apart', async () => {
     await act(admin, ids.joao!, 'trial', { days: 10, plan: 'elite', reason: 'cortesia de teste' }).expect(200);
-    await settled();
+    await caughtUp();
     const exportUsers = (token: string, filter: object) =>
       h.http.get('/api/admin/exports/users').query({ filter: JSON.stringify(filter), sort: JSON.stringify(['createdAt', 'ASC']) }).set(bearer(token)).buffer(true).parse(asBytes);
     // Taking everyone's personal data out is for admins only. Fresh sessions: earlier cases ended some.
@@ -319,4 +331,48 @@ describe('GET /api/admin/exports/users', () => {
     const found = readSpreadsheet((await exportUsers(admin, { q: 'conceicao' }).expect(200)).body as Buffer);
     expect(found.records.map((r) => r.Id)).toEqual([ids.joao]);
   });
+});
+
+describe('an export past what Excel opens', () => {
+  /** The export's answer headers, without reading a million rows: the socket is dropped at once. */
+  async function excelHeader(filter: object): Promise<string | undefined> {
+    const server = createServer(h.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const path = `/api/admin/exports/audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      return await new Promise((resolve, reject) => {
+        const request = get({ host: '127.0.0.1', port, path, headers: bearer(admin) }, (res) => {
+          expect(res.statusCode).toBe(200);
+          resolve(res.headers['x-excel-row-limit'] as string | undefined);
+          request.destroy();
+        });
+        request.on('error', reject);
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('says so in a header once the rows and the header row pass 1,048,576', async () => {
+    const adminId = await idOf(adminEmail);
+    const fill = (rows: number) =>
+      h.runtime.db.raw(
+        `INSERT INTO audit_log (id, at, actor_id, action, target_type, target_id, details)
+         SELECT gen_random_uuid(), now() - make_interval(secs => g), ?, 'SessionsEndedByStaff', 'user', 'excel', '{}'::jsonb FROM generate_series(1, ?) g`,
+        [adminId, rows],
+      );
+    try {
+      // 1,048,575 rows and the header: exactly one full sheet.
+      await fill(EXCEL_MAX_ROWS - 1);
+      expect(await excelHeader({ targetId: 'excel' })).toBeUndefined();
+      await fill(1);
+      expect(await excelHeader({ targetId: 'excel' })).toBe('excedido');
+      // The list's filter decides: the same log, filtered to a few rows, fits.
+      expect(await excelHeader({ targetId: ids.joao })).toBeUndefined();
+    } finally {
+      await h.runtime.db('audit_log').where({ target_id: 'excel' }).delete();
+    }
+  }, 180_000);
 });

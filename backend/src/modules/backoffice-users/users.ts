@@ -19,8 +19,10 @@ import type { AppContext } from '../../platform/http/context';
 import { NotFound, ValidationError } from '../../platform/http/errors';
 import { readStream } from '../../platform/command';
 import { inBatches, queryRows, type CsvColumn } from '../../platform/http/csv';
-import { defineListResource, listExportQuery, listRows, type ListQuery } from '../../platform/http/ra-list';
+import { defineListResource, listExportQuery, listRows, takeFilterKeys, type ListQuery } from '../../platform/http/ra-list';
 import type { Runtime } from '../../platform/runtime';
+import { standingOf } from '../gamification';
+import { accountsQuery } from '../identity';
 
 export const SEALED = 'dado pessoal cifrado';
 const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
@@ -28,24 +30,6 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Trigram search needs something to compare; two letters is already a wide net. */
 const MIN_NAME_SEARCH = 2;
-
-
-/**
- * Takes one key out of a ra-data-simple-rest filter, for the parts the shared helper cannot express
- * (`q` across sealed data, the timeline's subject). Invalid JSON is left for the helper to refuse.
- */
-export function takeFilter(query: ListQuery, key: string): { value: unknown; rest: ListQuery } {
-  if (!query.filter) return { value: undefined, rest: query };
-  let filter: unknown;
-  try {
-    filter = JSON.parse(query.filter);
-  } catch {
-    return { value: undefined, rest: query };
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !(key in filter)) return { value: undefined, rest: query };
-  const { [key]: value, ...others } = filter as Record<string, unknown>;
-  return { value, rest: { ...query, filter: JSON.stringify(others) } };
-}
 
 export const usersList = defineListResource({
   name: 'users',
@@ -143,132 +127,156 @@ export const USERS_EXPORT_COLUMNS: readonly CsvColumn<ExportedUser>[] = [
   { header: 'Último login', value: (u) => u.last_sign_in_at },
 ];
 
-export function staffUsers(runtime: Runtime) {
-  const { db, vault, keyedHash, store } = runtime;
+const openField = async (runtime: Runtime, envelope: string | null) => (envelope ? runtime.vault.decryptField(envelope) : null);
 
-  const open = async (envelope: string | null) => (envelope ? vault.decryptField(envelope) : null);
+/** Who holds a CPF: the last reservation of its keyed hash (the same stream sign-up reserves). */
+async function cpfHolder(runtime: Runtime, cpf: string): Promise<string | null> {
+  const last = (await readStream(runtime.store, cpfReservationStream(runtime.keyedHash(cpf)))).at(-1);
+  return last && isEvent(last, CpfReserved) ? last.data.userId : null;
+}
 
-  /** Who holds a CPF: the last reservation of its keyed hash (the same stream sign-up reserves). */
-  async function cpfHolder(cpf: string): Promise<string | null> {
-    const last = (await readStream(store, cpfReservationStream(keyedHash(cpf)))).at(-1);
-    return last && isEvent(last, CpfReserved) ? last.data.userId : null;
+/** Whoever the search text names: an id, an exact e-mail or CPF (their keyed hashes), or part of a name. */
+async function applySearch(runtime: Runtime, base: Knex.QueryBuilder, q: unknown): Promise<void> {
+  if (q === undefined || q === null || q === '') return;
+  if (typeof q !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
+  const text = q.trim();
+  if (!text) return;
+  if (UUID.test(text)) base.where('u.id', text.toLowerCase());
+  else if (CPF.test(text)) base.where('u.id', (await cpfHolder(runtime, text.replace(/\D/g, ''))) ?? NOBODY);
+  else if (text.includes('@')) base.where('u.email_hash', runtime.keyedHash(text.toLowerCase()));
+  else {
+    const name = searchableName(text);
+    if (name.length < MIN_NAME_SEARCH) throw new ValidationError({ q: `Digite pelo menos ${MIN_NAME_SEARCH} letras do nome.` });
+    const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base.whereIn('u.id', runtime.db('user_search').select('id').where('name', 'like', pattern));
   }
+}
 
-  /** Whoever the search text names: an id, an exact e-mail or CPF (their keyed hashes), or part of a name. */
-  async function applySearch(base: Knex.QueryBuilder, q: unknown): Promise<void> {
-    if (q === undefined || q === null || q === '') return;
-    if (typeof q !== 'string') throw new ValidationError({ filter: 'A busca (q) deve ser um texto.' });
-    const text = q.trim();
-    if (!text) return;
-    if (UUID.test(text)) base.where('u.id', text.toLowerCase());
-    else if (CPF.test(text)) base.where('u.id', (await cpfHolder(text.replace(/\D/g, ''))) ?? NOBODY);
-    else if (text.includes('@')) base.where('u.email_hash', keyedHash(text.toLowerCase()));
-    else {
-      const name = searchableName(text);
-      if (name.length < MIN_NAME_SEARCH) throw new ValidationError({ q: `Digite pelo menos ${MIN_NAME_SEARCH} letras do nome.` });
-      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base.whereIn('u.id', db('user_search').select('id').where('name', 'like', pattern));
+/** The accounts the list's `q` selects, and the rest of the list query for the shared helper. */
+async function searchedAccounts(runtime: Runtime, query: ListQuery): Promise<{ base: Knex.QueryBuilder; rest: ListQuery }> {
+  const { taken, rest } = takeFilterKeys(query, ['q']);
+  const base = accountsQuery(runtime.db, 'u').select(USER_COLUMNS);
+  await applySearch(runtime, base, taken.q);
+  return { base, rest };
+}
+
+async function present(runtime: Runtime, row: UserRow) {
+  const [email, name] = await Promise.all([openField(runtime, row.email), openField(runtime, row.name)]);
+  const access = premiumAccess(row.premium_until, row.trial_ends_at, runtime.now());
+  return {
+    id: row.id,
+    name,
+    email,
+    role: row.role,
+    plan: row.plan,
+    status: row.status,
+    provider: row.provider,
+    premium: access !== null,
+    /** How the person has Premium now (subscription or trial), apart from the plan they chose. */
+    premiumAccess: access && { kind: access.kind, until: access.until.toISOString() },
+    premiumUntil: row.premium_until?.toISOString() ?? null,
+    trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+    emailVerifiedAt: row.email_verified_at?.toISOString() ?? null,
+    profileCompletedAt: row.profile_completed_at?.toISOString() ?? null,
+  };
+}
+
+/** The users export's query: the list's search, filter and order, every row (wrapped: a query builder is a thenable an await would run). */
+async function usersExportQuery(runtime: Runtime, query: ListQuery): Promise<{ source: Knex.QueryBuilder }> {
+  const { base, rest } = await searchedAccounts(runtime, query);
+  return { source: listExportQuery(base, usersList, rest) };
+}
+
+/** Every person the list's filter and search select, in its order, sealed fields opened a page at a time. */
+async function* exportedUsers(runtime: Runtime, source: Knex.QueryBuilder): AsyncGenerator<ExportedUser> {
+  const now = runtime.now();
+  yield* inBatches(queryRows<UserRow>(runtime.db, source), 500, async (rows) => {
+    await runtime.vault.preload(rows.map((r) => r.id));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        name: await openField(runtime, row.name),
+        email: await openField(runtime, row.email),
+        premiumAccess: premiumAccess(row.premium_until, row.trial_ends_at, now),
+      })),
+    );
+  });
+}
+
+async function listUsers(runtime: Runtime, ctx: AppContext, query: ListQuery) {
+  const { base, rest } = await searchedAccounts(runtime, query);
+  const rows = await listRows<UserRow>(ctx, runtime.db, base, usersList, rest);
+  await runtime.vault.preload(rows.map((r) => r.id));
+  return Promise.all(rows.map((row) => present(runtime, row)));
+}
+
+type Consent = { purpose: string; granted: boolean; textVersion: string; channel: string; at: string };
+
+/** The sealed CPF, phone, city, the state and the consents in force, as the person's stream has them. */
+function profileOf(history: Awaited<ReturnType<typeof readStream>>) {
+  const profile = { cpf: null as string | null, phone: null as string | null, city: null as string | null, state: null as string | null };
+  const consents = new Map<string, Consent>();
+  for (const e of history) {
+    if (isEvent(e, CpfRegistered)) profile.cpf = e.data.cpf;
+    else if (isEvent(e, ProfileUpdated)) {
+      for (const key of ['phone', 'city', 'state'] as const) if (e.data[key] !== undefined) profile[key] = e.data[key] ?? null;
+    } else if (isEvent(e, ConsentGiven) || isEvent(e, ConsentRevoked)) {
+      const { purpose, textVersion, channel } = e.data;
+      consents.set(purpose, { purpose, granted: isEvent(e, ConsentGiven), textVersion, channel, at: e.recordedAt.toISOString() });
     }
   }
+  return { profile, consents: [...consents.values()] };
+}
 
-  async function present(row: UserRow) {
-    const [email, name] = await Promise.all([open(row.email), open(row.name)]);
-    const access = premiumAccess(row.premium_until, row.trial_ends_at, runtime.now());
-    return {
-      id: row.id,
-      name,
-      email,
-      role: row.role,
-      plan: row.plan,
-      status: row.status,
-      provider: row.provider,
-      premium: access !== null,
-      /** How the person has Premium now (subscription or trial), apart from the plan they chose. */
-      premiumAccess: access && { kind: access.kind, until: access.until.toISOString() },
-      premiumUntil: row.premium_until?.toISOString() ?? null,
-      trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
-      createdAt: row.created_at.toISOString(),
-      lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
-      emailVerifiedAt: row.email_verified_at?.toISOString() ?? null,
-      profileCompletedAt: row.profile_completed_at?.toISOString() ?? null,
-    };
-  }
-
+async function showUser(runtime: Runtime, userId: string) {
+  const { db } = runtime;
+  const row = await accountsQuery(db, 'u').where('u.id', userId).first<UserRow | undefined>(USER_COLUMNS);
+  if (!row) throw new NotFound('Usuário não encontrado.');
+  const [summary, history, standing] = await Promise.all([present(runtime, row), readStream(runtime.store, `user-${userId}`), standingOf(db, userId)]);
+  const { profile, consents } = profileOf(history);
+  const registered = history.find((e) => isEvent(e, AccountRegistered));
+  const [cpf, phone, city] = await Promise.all([openField(runtime, profile.cpf), openField(runtime, profile.phone), openField(runtime, profile.city)]);
   return {
-    /** Every person the list's filter and search select, in its order, sealed fields opened a page at a time. */
-    async *exportRows(query: ListQuery): AsyncGenerator<ExportedUser> {
-      const { value: q, rest } = takeFilter(query, 'q');
-      const base = db('users as u').select(USER_COLUMNS);
-      await applySearch(base, q);
-      const now = runtime.now();
-      yield* inBatches(queryRows<UserRow>(runtime.db, listExportQuery(base, usersList, rest)), 500, async (rows) => {
-        await vault.preload(rows.map((r) => r.id));
-        return Promise.all(
-          rows.map(async (row) => ({ ...row, name: await open(row.name), email: await open(row.email), premiumAccess: premiumAccess(row.premium_until, row.trial_ends_at, now) })),
-        );
-      });
-    },
+    ...summary,
+    cpf: cpf ? maskCpf(cpf) : null,
+    phone,
+    city,
+    state: profile.state,
+    consents,
+    registeredAt: registered?.recordedAt.toISOString() ?? summary.createdAt,
+    xp: standing ? { totalXp: standing.total_xp, level: standing.current_level, dailyStreak: standing.daily_streak_count } : { totalXp: 0, level: 1, dailyStreak: 0 },
+  };
+}
 
-    async list(ctx: AppContext, query: ListQuery) {
-      const { value: q, rest } = takeFilter(query, 'q');
-      const base = db('users as u').select(USER_COLUMNS);
-      await applySearch(base, q);
-      const rows = await listRows<UserRow>(ctx, db, base, usersList, rest);
-      await vault.preload(rows.map((r) => r.id));
-      return Promise.all(rows.map(present));
-    },
+/** Every event whose subject is the person, across streams, as stored: sealed fields stay sealed (read model person_timeline). */
+async function userTimeline(runtime: Runtime, ctx: AppContext, query: ListQuery) {
+  const { taken, rest } = takeFilterKeys(query, ['userId']);
+  const userId = taken.userId;
+  if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: 'Informe o usuário: filter={"userId":"<id>"}.' });
+  const base = runtime.db('person_timeline').select(TIMELINE_COLUMNS).where('subject_id', userId.toLowerCase());
+  const rows = await listRows<TimelineRow>(ctx, runtime.db, base, timelineList, rest);
+  return rows.map((r) => ({
+    id: r.event_id,
+    userId,
+    type: r.event_type,
+    streamId: r.stream_id,
+    schemaVersion: r.schema_version,
+    recordedAt: r.recorded_at.toISOString(),
+    /** Opaque, in log order: compare, never compute. */
+    position: r.position,
+    actorId: r.actor_id,
+    data: redactSealed(r.data),
+  }));
+}
 
-    async show(userId: string) {
-      const row = await db('users as u').where('u.id', userId).first<UserRow | undefined>(USER_COLUMNS);
-      if (!row) throw new NotFound('Usuário não encontrado.');
-      const [summary, history, standing] = await Promise.all([
-        present(row),
-        readStream(store, `user-${userId}`),
-        db('leaderboard').where({ user_id: userId }).first<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined>('total_xp', 'current_level', 'daily_streak_count'),
-      ]);
-      const profile = { cpf: null as string | null, phone: null as string | null, city: null as string | null, state: null as string | null };
-      const consents = new Map<string, { purpose: string; granted: boolean; textVersion: string; channel: string; at: string }>();
-      for (const e of history) {
-        if (isEvent(e, CpfRegistered)) profile.cpf = e.data.cpf;
-        else if (isEvent(e, ProfileUpdated)) {
-          for (const key of ['phone', 'city', 'state'] as const) if (e.data[key] !== undefined) profile[key] = e.data[key] ?? null;
-        } else if (isEvent(e, ConsentGiven) || isEvent(e, ConsentRevoked)) {
-          const { purpose, textVersion, channel } = e.data;
-          consents.set(purpose, { purpose, granted: isEvent(e, ConsentGiven), textVersion, channel, at: e.recordedAt.toISOString() });
-        }
-      }
-      const registered = history.find((e) => isEvent(e, AccountRegistered));
-      const [cpf, phone, city] = await Promise.all([open(profile.cpf), open(profile.phone), open(profile.city)]);
-      return {
-        ...summary,
-        cpf: cpf ? maskCpf(cpf) : null,
-        phone,
-        city,
-        state: profile.state,
-        consents: [...consents.values()],
-        registeredAt: registered?.recordedAt.toISOString() ?? summary.createdAt,
-        xp: standing ? { totalXp: standing.total_xp, level: standing.current_level, dailyStreak: standing.daily_streak_count } : { totalXp: 0, level: 1, dailyStreak: 0 },
-      };
-    },
-
-    /** Every event whose subject is the person, across streams, as stored: sealed fields stay sealed (read model person_timeline). */
-    async timeline(ctx: AppContext, query: ListQuery) {
-      const { value: userId, rest } = takeFilter(query, 'userId');
-      if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: 'Informe o usuário: filter={"userId":"<id>"}.' });
-      const base = db('person_timeline').select(TIMELINE_COLUMNS).where('subject_id', userId.toLowerCase());
-      const rows = await listRows<TimelineRow>(ctx, db, base, timelineList, rest);
-      return rows.map((r) => ({
-        id: r.event_id,
-        userId,
-        type: r.event_type,
-        streamId: r.stream_id,
-        schemaVersion: r.schema_version,
-        recordedAt: r.recorded_at.toISOString(),
-        /** Opaque, in log order: compare, never compute. */
-        position: r.position,
-        actorId: r.actor_id,
-        data: redactSealed(r.data),
-      }));
-    },
+export function staffUsers(runtime: Runtime) {
+  return {
+    exportQuery: (query: ListQuery) => usersExportQuery(runtime, query),
+    exportRows: (source: Knex.QueryBuilder) => exportedUsers(runtime, source),
+    list: (ctx: AppContext, query: ListQuery) => listUsers(runtime, ctx, query),
+    show: (userId: string) => showUser(runtime, userId),
+    timeline: (ctx: AppContext, query: ListQuery) => userTimeline(runtime, ctx, query),
   };
 }

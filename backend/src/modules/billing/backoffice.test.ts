@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { invoiceStream, subscriptionStream, type RecordedEvent } from '@piboost/events';
 import { freshEmail, openHarness, registerAccount, signIn, signInStaff, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
+import { pdfText } from '../../../../tests/support/pdf';
 import { readStream } from '../../platform/command';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import { signBody } from '../../platform/payments/signature';
@@ -17,6 +17,9 @@ import { openProviders, sandboxWebhookSecret } from './providers';
 import { formatAmount, maskCpf } from './receipt';
 import { billingService } from './service';
 import { billingWorkers } from './workers';
+import { eventually } from '../../../../tests/support/eventually';
+import { surveyAnswers } from '../../../../tests/support/fixtures';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 let smtp: SMTPServer;
@@ -29,9 +32,7 @@ const supportEmail = freshEmail('suporte');
 const DAY = 86_400_000;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const types = (events: readonly RecordedEvent[]) => events.map((e) => e.type);
-const answers = { investor_profile: 'moderado', crypto_experience_level: 'intermediario', crypto_experience_time: '1-3', operational_preference: 'swing_trade', ai_confidence_level: 'medio' };
-
-const until = <T>(what: string, read: () => Promise<T | undefined | null | false>) => eventually(async () => (await read()) || null, what, 20_000);
+const answers = surveyAnswers;
 
 interface InvoiceView {
   id: string;
@@ -52,10 +53,10 @@ async function member(tag: string) {
 
 async function checkout(token: string, body: { plan: string; period: string; method: string }): Promise<InvoiceView> {
   const id = (await h.http.post('/api/billing/checkout').set(bearer(token)).send(body).expect(201)).body.data.invoiceId as string;
-  return until('a cobrança sandbox', async () => {
+  return eventually(async () => {
     const data = (await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200)).body.data as InvoiceView;
     return data.paymentCode ? data : null;
-  });
+  }, { label: 'a cobrança sandbox' });
 }
 
 const statusOf = async (token: string, id: string) => (await h.http.get(`/api/billing/invoices/${id}`).set(bearer(token)).expect(200)).body.data.status as string;
@@ -77,15 +78,6 @@ function attachedPdf(to: string): Buffer | null {
   if (!raw) return null;
   const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
   return part ? Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64') : null;
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const page = await doc.getPage(1);
-  const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  await doc.destroy();
-  return text;
 }
 
 beforeAll(async () => {
@@ -112,9 +104,11 @@ beforeAll(async () => {
   await billingService(h.runtime).jobs.refreshQuotes();
   await registerAccount(h, adminEmail);
   await registerAccount(h, supportEmail);
+  await settled(h);
   admin = (await signInStaff(h, adminEmail)).accessToken;
   const supportId = (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(supportEmail) }).first('id')).id as string;
   await h.http.post(`/api/admin/users/${supportId}/role`).set(bearer(admin)).send({ role: 'support', reason: 'equipe de suporte' }).expect(200);
+  await settled(h);
   support = (await signInStaff(h, supportEmail)).accessToken;
   payerA = await member('sandbox-a');
   outboxMailer = runtime.mailer;
@@ -168,9 +162,9 @@ describe('the sandbox provider (fresh install)', () => {
 
     const paid = sandboxNotice(charge);
     expect((await postSandbox(paid).expect(200)).body).toMatchObject({ received: 1, fresh: 1 });
-    await until('o pagamento', async () => (await statusOf(payerA.token, invoiceA.id)) === 'paid');
+    await eventually(async () => (await statusOf(payerA.token, invoiceA.id)) === 'paid', { label: 'o pagamento' });
     const userId = (await readStream(h.runtime.store, invoiceStream(invoiceA.id)))[0]!.data as { userId: string };
-    await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId.userId))).length === 1);
+    await eventually(async () => (await readStream(h.runtime.store, subscriptionStream(userId.userId))).length === 1, { label: 'o período' });
     const before = types(await readStream(h.runtime.store, invoiceStream(invoiceA.id)));
     expect(before).toEqual(['InvoiceRequested', 'InvoiceCreated', 'InvoicePaid']);
 
@@ -186,7 +180,7 @@ describe('the sandbox provider (fresh install)', () => {
   });
 
   it('mails a receipt PDF over SMTP that renders π, ã and the amount; the owner downloads the same, nobody else', async () => {
-    const pdf = await until('o recibo por SMTP', async () => attachedPdf(payerA.email));
+    const pdf = await eventually(async () => attachedPdf(payerA.email), { label: 'o recibo por SMTP' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain('π Boost');
@@ -231,11 +225,11 @@ describe('back office actions', () => {
     await h.http.post(path).set(bearer(payerB.token)).expect(403);
     expect((await h.http.post(path).set(bearer(support)).expect(403)).body.message).toBe('Acesso restrito a administradores.');
     expect((await h.http.post(path).set(bearer(admin)).expect(200)).body.message).toBe('Pagamento sandbox registrado. A fatura fica paga em instantes.');
-    await until('o pagamento', async () => (await statusOf(payerB.token, invoiceB.id)) === 'paid');
+    await eventually(async () => (await statusOf(payerB.token, invoiceB.id)) === 'paid', { label: 'o pagamento' });
     expect((await h.http.post(path).set(bearer(admin)).expect(409)).body.message).toBe('Esta fatura não está aguardando pagamento.');
     expect(types(await readStream(h.runtime.store, invoiceStream(invoiceB.id)))).toEqual(['InvoiceRequested', 'InvoiceCreated', 'InvoiceMarkedPaidInSandbox', 'InvoicePaid']);
     const adminId = (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(adminEmail) }).first('id')).id as string;
-    const audit = await until('a auditoria', async () => h.runtime.db('audit_log').where({ action: 'InvoiceMarkedPaidInSandbox', target_id: invoiceB.id }).first());
+    const audit = await eventually(async () => h.runtime.db('audit_log').where({ action: 'InvoiceMarkedPaidInSandbox', target_id: invoiceB.id }).first(), { label: 'a auditoria' });
     expect(audit).toMatchObject({ actor_id: adminId, target_type: 'invoice' });
   });
 
@@ -243,15 +237,15 @@ describe('back office actions', () => {
     const path = `/api/admin/billing/invoices/${invoiceB.id}/refund`;
     await h.http.post(path).set(bearer(support)).expect(403);
     const me = async () => (await h.http.get('/api/billing/subscription').set(bearer(payerB.token)).expect(200)).body.data as { premium: boolean };
-    await until('o Premium', async () => (await me()).premium);
+    await eventually(async () => (await me()).premium, { label: 'o Premium' });
     expect((await h.http.post(path).set(bearer(admin)).expect(200)).body.message).toBe('Reembolso solicitado ao provedor. O acesso pago desta fatura foi encerrado.');
     expect((await me()).premium).toBe(false);
     await h.http.post(path).set(bearer(admin)).expect(409);
-    await until('o reembolso', async () => (await statusOf(payerB.token, invoiceB.id)) === 'refunded');
+    await eventually(async () => (await statusOf(payerB.token, invoiceB.id)) === 'refunded', { label: 'o reembolso' });
     const refunded = (await readStream(h.runtime.store, invoiceStream(invoiceB.id))).at(-1)!;
     expect(refunded).toMatchObject({ type: 'InvoiceRefunded', data: { reason: 'staff', amount: invoiceB.amount, providerRefundId: expect.stringMatching(/^sbxrf_/) } });
     expect((await h.runtime.db('billing_sandbox_charges').where({ id: chargeOf(invoiceB) }).first()).refund_id).toBe((refunded.data as { providerRefundId: string }).providerRefundId);
-    await until('a auditoria', async () => h.runtime.db('audit_log').where({ action: 'RefundRequested', target_id: invoiceB.id, target_type: 'invoice' }).first());
+    await eventually(async () => h.runtime.db('audit_log').where({ action: 'RefundRequested', target_id: invoiceB.id, target_type: 'invoice' }).first(), { label: 'a auditoria' });
     // An open invoice cannot be refunded.
     const open = await checkout(payerB.token, { plan: 'professional', period: 'monthly', method: 'pix' });
     expect((await h.http.post(`/api/admin/billing/invoices/${open.id}/refund`).set(bearer(admin)).expect(409)).body.message).toBe('Só uma fatura paga pode ser reembolsada.');
@@ -264,7 +258,7 @@ describe('back office actions', () => {
     await h.http.post('/api/user/submit-survey-and-activate-trial').set(bearer(d.token)).send(answers).expect(200);
     invoiceC = await checkout(c.token, { plan: 'professional', period: 'annual', method: 'bitcoin' });
     await postSandbox(sandboxNotice(chargeOf(invoiceC))).expect(200);
-    await until('o pagamento', async () => (await statusOf(c.token, invoiceC.id)) === 'paid');
+    await eventually(async () => (await statusOf(c.token, invoiceC.id)) === 'paid', { label: 'o pagamento' });
   });
 });
 
@@ -272,8 +266,7 @@ describe('back office lists (ra-data-simple-rest)', () => {
   const list = (path: string, filter: object, sort = ['createdAt', 'ASC']) => h.http.get(path).query({ filter: JSON.stringify(filter), sort: JSON.stringify(sort) }).set(bearer(support));
 
   it('filters invoices by status, method, provider and period; the detail lists events and deliveries', async () => {
-    const settled = async () => h.engine.waitFor((await h.runtime.store.headPosition())!);
-    await settled();
+    await settled(h);
     const ids = async (filter: object) => ((await list('/api/admin/billing/invoices', filter).expect(200)).body as { id: string }[]).map((r) => r.id);
     expect(await ids({ status: 'paid' })).toEqual([invoiceA.id, invoiceC.id]);
     expect(await ids({ status: 'refunded' })).toEqual([invoiceB.id]);
@@ -281,6 +274,11 @@ describe('back office lists (ra-data-simple-rest)', () => {
     expect(await ids({ billingPeriod: 'annual' })).toEqual([invoiceC.id]);
     expect(await ids({ provider: 'sandbox', status: ['paid', 'refunded'] })).toEqual([invoiceA.id, invoiceB.id, invoiceC.id]);
     expect(await ids({ createdAt_gte: new Date(Date.now() + DAY).toISOString() })).toEqual([]);
+    // Per person: the back office's "Pessoa" filter and the person page's Faturas tab send userId.
+    const ownerOf = async (email: string) => (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(email) }).first('id')).id as string;
+    expect(await ids({ userId: await ownerOf(payerA.email) })).toEqual([invoiceA.id]);
+    expect(await ids({ userId: await ownerOf(payerB.email), status: 'refunded' })).toEqual([invoiceB.id]);
+    expect(await ids({ userId: await ownerOf(adminEmail) })).toEqual([]);
     const bad = await list('/api/admin/billing/invoices', { segredo: 1 }).expect(400);
     expect(bad.body.errors.filter).toBe('Filtro desconhecido: segredo.');
 
@@ -326,14 +324,17 @@ describe('revenue analytics', () => {
     const csv = await h.http.get('/api/admin/billing/revenue.csv').set(bearer(admin)).expect(200);
     expect(csv.text.startsWith('\uFEFFDia;Receita (US$);Faturas pagas')).toBe(true);
     expect(csv.text).toContain(';606;3');
+    // Taking the revenue out is a staff action like any export.
+    const audited = await eventually(async () => h.runtime.db('audit_log').where({ action: 'DataExported', target_id: 'revenue' }).first(), { label: 'a auditoria da receita' });
+    expect(audited).toMatchObject({ target_type: 'export', details: { filter: {} } });
   });
 });
 
 describe('production', () => {
   it('never builds the sandbox: without real providers it refuses to start, with them there is no sandbox', async () => {
     const config = { ...h.runtime.config, NODE_ENV: 'production' as const };
-    await expect(openProviders(config, h.runtime.db)).rejects.toThrow(/simuladores locais são recusados/);
-    const real = await openProviders({ ...config, BTCPAY_URL: 'http://127.0.0.1:9', PIX_PSP_URL: 'http://127.0.0.1:9', MARKET_DATA_URL: 'http://127.0.0.1:9' }, h.runtime.db);
+    await expect(openProviders(config, h.runtime.db, () => h.runtime.now())).rejects.toThrow(/simuladores locais são recusados/);
+    const real = await openProviders({ ...config, BTCPAY_URL: 'http://127.0.0.1:9', PIX_PSP_URL: 'http://127.0.0.1:9', MARKET_DATA_URL: 'http://127.0.0.1:9' }, h.runtime.db, () => h.runtime.now());
     expect(Object.keys(real.payments).sort()).toEqual(['btcpay', 'pix']);
     await real.close();
   });

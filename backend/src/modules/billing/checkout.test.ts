@@ -9,7 +9,7 @@ import { freshEmail, lastMail, registerAccount, signIn, type AppHarness } from '
 import * as support from '../../../../tests/support/billing';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
-import { bearer, DAY, PIX_TOKEN, types, until, type BillingHarness } from '../../../../tests/support/billing';
+import { bearer, DAY, PIX_TOKEN, types, type BillingHarness } from '../../../../tests/support/billing';
 import { readStream } from '../../platform/command';
 import type { FakeBtcPay } from '../../platform/payments/fake-btcpay';
 import type { FakePixPsp } from '../../platform/payments/fake-pix-psp';
@@ -17,6 +17,8 @@ import { txidOf } from '../../platform/payments/pix';
 import { signBody } from '../../platform/payments/signature';
 import { QUEUES } from './service';
 import { sendRenewalReminders } from './reminders';
+import { eventually } from '../../../../tests/support/eventually';
+import { settled } from '../../../../tests/support/settled';
 
 let b: BillingHarness;
 let h: AppHarness;
@@ -44,6 +46,20 @@ describe('plans', () => {
     expect(professional).toMatchObject({ listUsdCents: 6000, monthlyUsdCents: 3000, monthlyBrlCents: 15900, annualMonthlyUsdCents: 4800, annualUsdCents: 57600 });
     expect(res.body.data.quote).toMatchObject({ usdBrl: '5.300000', source: 'coingecko', simulated: false });
   });
+
+  it('refuses to price without a usable quote and says why (the first minute of an install, issue 21 item 9)', async () => {
+    const token = await member();
+    // The state of a fresh install before its first quote: nothing to price with.
+    const kept = await h.runtime.db('billing_quote_snapshots').select('*');
+    await h.runtime.db('billing_quote_snapshots').del();
+    try {
+      const res = await h.http.post('/api/billing/checkout').set(bearer(token)).send({ plan: 'professional', period: 'monthly', method: 'pix' });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, code: 'QUOTE_UNAVAILABLE', message: 'Cotação indisponível no momento. Tente novamente em alguns minutos.' });
+    } finally {
+      await h.runtime.db('billing_quote_snapshots').insert(kept);
+    }
+  });
 });
 
 describe('PIX', () => {
@@ -63,12 +79,12 @@ describe('PIX', () => {
     expect(await statusOf(token, invoice.id)).toBe('open');
 
     await psp.pay(txidOf(invoice.id));
-    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'paid', { label: 'o pagamento' });
     const { userId } = await userIdOf(invoice.id);
-    const periods = await until('o período', async () => {
+    const periods = await eventually(async () => {
       const s = await readStream(h.runtime.store, subscriptionStream(userId));
       return s.length ? s : null;
-    });
+    }, { label: 'o período' });
     expect(types(periods)).toEqual(['SubscriptionPeriodStarted']);
     const p = periods[0]!.data as { startsAt: string; endsAt: string; plan: string };
     expect(p.plan).toBe('professional');
@@ -102,13 +118,13 @@ describe('Lightning through BTCPay', () => {
     expect(await statusOf(token, invoice.id)).toBe('open');
 
     await btcpay.pay(providerId);
-    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'paid', { label: 'o pagamento' });
     const before = types(await readStream(h.runtime.store, invoiceStream(invoice.id)));
     expect(await btcpay.replayLast()).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(types(await readStream(h.runtime.store, invoiceStream(invoice.id)))).toEqual(before);
     const { userId } = await userIdOf(invoice.id);
-    await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId))).length === 1);
+    await eventually(async () => (await readStream(h.runtime.store, subscriptionStream(userId))).length === 1, { label: 'o período' });
   });
 
   it('records an underpayment without granting anything', async () => {
@@ -116,7 +132,7 @@ describe('Lightning through BTCPay', () => {
     const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'bitcoin' });
     expect(invoice.paymentCode).toMatch(/^bitcoin:bcrt1q/);
     await btcpay.pay(btcpay.invoices().at(-1)!.id, 1_000);
-    await until('a falta', async () => (await statusOf(token, invoice.id)) === 'underpaid');
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'underpaid', { label: 'a falta' });
     const { userId } = await userIdOf(invoice.id);
     expect(await readStream(h.runtime.store, subscriptionStream(userId))).toHaveLength(0);
   });
@@ -132,7 +148,7 @@ describe('expiry and concurrency', () => {
       const job = await h.runtime.jobs.queue(QUEUES.charges).getJob(`expire-${invoice.id}`);
       expect(await job!.getState()).toBe('delayed');
       await job!.promote();
-      await until('a expiração', async () => (await statusOf(token, invoice.id)) === 'expired');
+      await eventually(async () => (await statusOf(token, invoice.id)) === 'expired', { label: 'a expiração' });
     } finally {
       h.runtime.now = realNow;
     }
@@ -146,10 +162,10 @@ describe('expiry and concurrency', () => {
     ]);
     await Promise.all([psp.pay(txidOf(a!.id)), psp.pay(txidOf(b!.id))]);
     const { userId } = await userIdOf(a!.id);
-    const periods = await until('os dois períodos', async () => {
+    const periods = await eventually(async () => {
       const s = await readStream(h.runtime.store, subscriptionStream(userId));
       return s.length === 2 ? s : null;
-    });
+    }, { label: 'os dois períodos' });
     expect(types(periods)).toEqual(['SubscriptionPeriodStarted', 'SubscriptionPeriodExtended']);
     const started = periods[0]!.data as { startsAt: string; endsAt: string };
     const extended = periods[1]!.data as { previousEndsAt: string; endsAt: string };
@@ -164,11 +180,11 @@ describe('the 7-day guarantee', () => {
     const { accessToken: token } = await signIn(h, email);
     const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
     await psp.pay(txidOf(invoice.id));
-    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
-    const sub = await until('a garantia', async () => {
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'paid', { label: 'o pagamento' });
+    const sub = await eventually(async () => {
       const r = await h.http.get('/api/billing/subscription').set(bearer(token)).expect(200);
       return r.body.data.refundable ? r.body.data : null;
-    });
+    }, { label: 'a garantia' });
     expect(sub).toMatchObject({ premium: true, plan: 'professional', kind: 'paid', refundable: { invoiceId: invoice.id } });
 
     const res = await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(200);
@@ -177,11 +193,11 @@ describe('the 7-day guarantee', () => {
     expect(after.body.data).toMatchObject({ premium: false, refundable: null });
     await h.http.post(`/api/billing/invoices/${invoice.id}/refund`).set(bearer(token)).expect(409);
 
-    await until('o reembolso', async () => (await statusOf(token, invoice.id)) === 'refunded');
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'refunded', { label: 'o reembolso' });
     const refunded = (await readStream(h.runtime.store, invoiceStream(invoice.id))).at(-1)!;
     expect(refunded).toMatchObject({ type: 'InvoiceRefunded', data: { amount: 15900, reason: 'guarantee' } });
     expect(psp.cobs().find((c) => c.txid === txidOf(invoice.id))!.pix[0]!.devolucoes).toHaveLength(1);
-    const mail = await until('o e-mail', async () => h.runtime.db('outbox').where({ tag: 'refund', reference: invoice.id }).first());
+    const mail = await eventually(async () => h.runtime.db('outbox').where({ tag: 'refund', reference: invoice.id }).first(), { label: 'o e-mail' });
     expect(mail).toBeDefined();
   });
 
@@ -189,8 +205,8 @@ describe('the 7-day guarantee', () => {
     const token = await member();
     const invoice = await checkout(token, { plan: 'elite', period: 'annual', method: 'pix' });
     await psp.pay(txidOf(invoice.id));
-    await until('o pagamento', async () => (await statusOf(token, invoice.id)) === 'paid');
-    await until('o read model', async () => (await h.runtime.db('billing_invoices').where({ id: invoice.id }).first())?.status === 'paid');
+    await eventually(async () => (await statusOf(token, invoice.id)) === 'paid', { label: 'o pagamento' });
+    await eventually(async () => (await h.runtime.db('billing_invoices').where({ id: invoice.id }).first())?.status === 'paid', { label: 'o read model' });
     const realNow = h.runtime.now;
     h.runtime.now = () => new Date(Date.now() + 8 * DAY);
     try {
@@ -209,9 +225,9 @@ describe('renewal reminders', () => {
     const invoice = await checkout(token, { plan: 'professional', period: 'monthly', method: 'pix' });
     await psp.pay(txidOf(invoice.id));
     const { userId } = await userIdOf(invoice.id);
-    const period = await until('o período', async () => (await readStream(h.runtime.store, subscriptionStream(userId)))[0]);
+    const period = await eventually(async () => (await readStream(h.runtime.store, subscriptionStream(userId)))[0], { label: 'o período' });
     const end = Date.parse((period.data as { endsAt: string }).endsAt);
-    await until('o read model', async () => (await h.runtime.db('users').where({ id: userId }).first())?.premium_until);
+    await eventually(async () => (await h.runtime.db('users').where({ id: userId }).first())?.premium_until, { label: 'o read model' });
     const mails = () => h.runtime.db('outbox').where({ tag: 'renewal-reminder', to: email }).orderBy('created_at').select('subject');
     const realNow = h.runtime.now;
     try {
@@ -237,8 +253,7 @@ describe('renewal reminders', () => {
 
 describe('read model', () => {
   it('rebuilding billing_invoices reproduces it exactly', async () => {
-    const head = await h.runtime.store.headPosition();
-    await h.engine.waitFor(head!);
+    await settled(h);
     const rows = async () => h.runtime.db('billing_invoices').orderBy('id').select();
     const before = await rows();
     expect(before.length).toBeGreaterThanOrEqual(5);

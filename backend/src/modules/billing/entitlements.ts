@@ -1,9 +1,10 @@
 // "May this person use X" for a signed-in caller: the plan of their active period in billing's fold,
 // through the one entitlements table (@piboost/events/business).
-import { subscriptionStream } from '@piboost/events';
+import { benefitsStream, subscriptionStream } from '@piboost/events';
 import { entitlements, TRIAL_PLAN, type Entitlements } from '@piboost/events/business';
 import { readStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
+import { foldBenefits, reportsOpen } from './benefits';
 import { activePeriod, foldSubscription } from './subscription';
 
 /**
@@ -18,10 +19,15 @@ export async function entitlementsOf(runtime: Runtime, person: { userId: string;
 /**
  * What a person may use now by billing's fold alone, whatever the token claims: a refund or any other
  * end of Premium closes it at the next request (the reports, issue 20). A false `premium` claim still
- * saves the read (a token that gained Premium is reissued at once).
+ * saves the subscription read (a token that gained Premium is reissued at once). A reports reward in
+ * force (benefits-<userId>) opens the reports too, and closes them when it lapses.
  */
 export async function billedEntitlementsOf(runtime: Runtime, person: { userId: string; roles: readonly string[]; premium: boolean }): Promise<Entitlements> {
-  return entitlementsNow(runtime, person, null);
+  const plan = await entitlementsNow(runtime, person, null);
+  if (plan.premiumReports) return plan;
+  // The "Relatórios Avançados" reward opens the reports (reading and exports) for its period.
+  const benefits = foldBenefits(await readStream(runtime.store, benefitsStream(person.userId)));
+  return reportsOpen(benefits, runtime.now()) ? { ...plan, premiumReports: true, reportExports: true } : plan;
 }
 
 async function entitlementsNow(runtime: Runtime, person: { userId: string; roles: readonly string[]; premium: boolean }, noPeriod: typeof TRIAL_PLAN | null): Promise<Entitlements> {

@@ -5,7 +5,6 @@ import { entitlements, PLAN_ENTITLEMENTS, type Entitlements } from '@piboost/eve
 import { billingInvoicesProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
 import { billingMigrations } from './migrations';
-import { billingAdminRoutes } from './admin-routes';
 import { billingRoutes } from './routes';
 import { billingSchedules, billingWorkers } from './workers';
 import { billingService } from './service';
@@ -15,7 +14,7 @@ export const billingModule = defineModule({
   name: 'billing',
   migrations: billingMigrations,
   projections: () => [billingInvoicesProjection],
-  routes: (runtime) => [...billingRoutes(runtime), ...billingAdminRoutes(runtime)],
+  routes: billingRoutes,
   workers: billingWorkers,
   schedules: billingSchedules,
 });
@@ -25,9 +24,6 @@ export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };
 export { billedEntitlementsOf, entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
 /** The Unicode TTF embedded in the PDFs (receipts, reports): PDFKit's standard fonts cannot encode "π". */
 export { RECEIPT_FONT as PDF_FONT } from './receipt';
-
-/** The one fold of subscription-<userId> and what is derived from it (the back office decides with it too). */
-export { activePeriod, foldSubscription, premiumEnd, type Period, type SubscriptionState } from './subscription';
 
 /** The person's plan, Premium period (trial or paid) and latest invoices: what the support assistant may tell them about their account. */
 export async function accountSummary(runtime: Runtime, userId: string) {
@@ -39,3 +35,12 @@ export type AccountSummary = Awaited<ReturnType<typeof accountSummary>>;
 
 /** Every invoice of the person with its receipt's number, amounts as written on the receipt: for the copy of their data. */
 export { invoicesOfPerson } from './receipts';
+
+/** What a claimed gamification reward gives (a trial, a discount, the reports): billing records it, once per claim. */
+export { grantRewardBenefit, type RewardBenefit } from './reward-benefits';
+
+/** The back office's trial and Premium actions on a person's subscription; refusals answered by billingErrorToHttp. */
+export { grantByStaff } from './staff-grants';
+export type { StaffGrantCommand } from './decide';
+/** Billing's domain refusals as HTTP answers (for modules calling billing's commands). */
+export { toHttpError as billingErrorToHttp } from './http/errors';

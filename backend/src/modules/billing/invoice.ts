@@ -38,8 +38,8 @@ export interface InvoiceState {
   /** An underpayment was recorded for this amount (recorded once per amount seen). */
   underpaidAt: number | null;
   refundRequested: boolean;
-  /** Why and by whom the refund was asked (the guarantee, or an admin in the back office). */
-  refund: { reason: 'guarantee' | 'staff'; staffId: string | null } | null;
+  /** Why and by whom the refund was asked (the guarantee, a queued period cancelled, or an admin in the back office). */
+  refund: { reason: 'guarantee' | 'staff' | 'queued'; staffId: string | null } | null;
 }
 
 /**

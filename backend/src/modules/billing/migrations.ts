@@ -59,4 +59,21 @@ export const billingMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    // Receipt numbers are ReceiptIssued events on receipts-<year> now (issue 21 item 4): the serial,
+    // which a re-download's conflicting insert advanced (burning numbers), goes. This table becomes the
+    // index of the events and keeps every number given before, gaps included (legacy: true).
+    name: 'billing/003-receipt-numbers-per-year',
+    async up(db) {
+      await db.raw(`
+        ALTER TABLE billing_receipts ADD COLUMN year integer, ADD COLUMN legacy boolean NOT NULL DEFAULT false, ADD COLUMN issuer jsonb;
+        UPDATE billing_receipts SET year = extract(year FROM issued_at AT TIME ZONE 'America/Sao_Paulo')::int, legacy = true;
+        ALTER TABLE billing_receipts ALTER COLUMN year SET NOT NULL;
+        ALTER TABLE billing_receipts ALTER COLUMN number DROP DEFAULT;
+        DROP SEQUENCE IF EXISTS billing_receipts_number_seq;
+        ALTER TABLE billing_receipts DROP CONSTRAINT IF EXISTS billing_receipts_number_key;
+        ALTER TABLE billing_receipts ADD CONSTRAINT billing_receipts_year_number UNIQUE (year, number);
+      `);
+    },
+  },
 ];

@@ -17,6 +17,7 @@ import { startFakeCoinGecko } from '../../platform/market-data/fake-coingecko';
 import { marketDataQuotes, type QuoteProvider } from '../../platform/quotes/port';
 import { sandboxProvider, type SandboxProvider } from '../../platform/payments/sandbox';
 import type { Runtime } from '../../platform/runtime';
+import { sandboxChargeStore } from './sandbox-charges';
 
 export interface BillingProviders {
   quotes: QuoteProvider;
@@ -38,7 +39,8 @@ export function providerFor(providers: BillingProviders, method: PaymentMethod):
 const webhookBase = (config: Config) => `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '')}/api/billing/webhooks`;
 
 /** Builds the providers from the settings, starting simulators for what is not configured. */
-export async function openProviders(config: Config, db: Knex, now: () => Date = () => new Date()): Promise<BillingProviders> {
+/** `now` is the business clock (runtime.now): the charges expire and the sandbox pays on it. */
+export async function openProviders(config: Config, db: Knex, now: () => Date): Promise<BillingProviders> {
   const production = config.NODE_ENV === 'production';
   const missing = [
     !config.BTCPAY_URL && 'BTCPAY_URL',
@@ -70,14 +72,15 @@ export async function openProviders(config: Config, db: Knex, now: () => Date = 
       storeId: config.BTCPAY_STORE_ID ?? '',
       webhookSecret: config.BTCPAY_WEBHOOK_SECRET ?? '',
       simulated: false,
+      now,
     });
   } else if (protocolFakes) {
     const fake = await startFakeBtcPay({ webhookUrl: `${webhookBase(config)}/btcpay` });
     closers.push(fake.close);
-    btcpay = btcPayProvider({ baseUrl: fake.url, apiKey: fake.apiKey, storeId: fake.storeId, webhookSecret: fake.webhookSecret, simulated: true });
+    btcpay = btcPayProvider({ baseUrl: fake.url, apiKey: fake.apiKey, storeId: fake.storeId, webhookSecret: fake.webhookSecret, simulated: true, now });
   }
 
-  const pixOptions = { pixKey: config.PIX_KEY ?? 'pagamentos@piboost.com.br', merchantName: config.PIX_MERCHANT_NAME, merchantCity: config.PIX_MERCHANT_CITY };
+  const pixOptions = { pixKey: config.PIX_KEY ?? 'pagamentos@piboost.com.br', merchantName: config.PIX_MERCHANT_NAME, merchantCity: config.PIX_MERCHANT_CITY, now };
   let pix: ReturnType<typeof pixProvider> | undefined;
   let pixWebhookToken = '';
   if (config.PIX_PSP_URL) {
@@ -96,7 +99,7 @@ export async function openProviders(config: Config, db: Knex, now: () => Date = 
   const sandbox = production
     ? undefined
     : sandboxProvider({
-        db,
+        charges: sandboxChargeStore(db),
         now,
         webhookSecret: sandboxWebhookSecret(config),
         publicUrl: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,

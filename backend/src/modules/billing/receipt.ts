@@ -3,6 +3,7 @@
 // the DejaVu Sans shipped beside this file is embedded (subset) and used for every line.
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { fields, type ReceiptIssuer } from '@piboost/events';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
 
 export const RECEIPT_FONT = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
@@ -10,6 +11,7 @@ export const RECEIPT_FONT = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', impo
 export interface ReceiptData {
   number: string;
   issuedAt: Date;
+  issuer: ReceiptIssuer;
   paidAt: Date;
   payerName: string;
   /** Already masked: ***.456.789-**. */
@@ -62,8 +64,15 @@ export function renderReceipt(r: ReceiptData): Promise<Buffer> {
   doc.font('body');
 
   doc.fontSize(22).fillColor('#111').text('π Boost');
-  doc.fontSize(14).text(`Recibo de pagamento nº ${r.number}`);
+  doc.fontSize(10).fillColor('#111').text(r.issuer.legalName);
+  doc.fontSize(9).fillColor('#555').text(`CNPJ ${r.issuer.cnpj ? fields.formatCnpj(r.issuer.cnpj) : 'não configurado'}`);
+  doc.text(r.issuer.address);
+  doc.moveDown(0.8);
+  doc.fontSize(14).fillColor('#111').text(`Recibo de pagamento nº ${r.number}`);
   doc.fontSize(9).fillColor('#555').text(`Emitido em ${spDateTime(r.issuedAt)}`);
+  if (r.issuer.demo) {
+    doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text('Emissor de demonstração (instalação local): este recibo não identifica uma empresa e não vale como comprovante.');
+  }
   if (r.simulated) {
     doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text(`${r.providerLabel}: nenhum pagamento real foi feito. Este recibo não vale como comprovante.`);
   }

@@ -1,16 +1,16 @@
-// Receipts: a number given once per paid invoice (billing_receipts), the PDF rendered from the
-// invoice's events, the person's name and masked CPF, and the period the payment bought. The job
+// Receipts: a number given once per paid invoice (receipt-number.ts), the PDF rendered from the
+// invoice's events, the issuer, the person's name and masked CPF, and the period the payment bought. The job
 // e-mails it once (the outbox id is the invoice's); the Pagamento tab downloads the same PDF.
 import { invoiceStream, isEvent, SubscriptionPeriodExtended, SubscriptionPeriodStarted, subscriptionStream } from '@piboost/events';
 import { PLANS } from '@piboost/events/business';
 import { readStream } from '../../platform/command';
 import type { Principal } from '../../platform/http/context';
-import { NotFound } from '../../platform/http/errors';
 import type { ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
-import { loadAccount } from '../identity';
+import { contactOf, loadAccount } from '../identity';
 import { foldInvoice, type InvoiceState } from './invoice';
 import { formatAmount, maskCpf, receiptFileName, renderReceipt, spDateTime, type ReceiptData } from './receipt';
+import { numberReceipt, receiptNumber } from './receipt-number';
 
 export const METHOD_NAMES = { bitcoin: 'Bitcoin', lightning: 'Lightning', pix: 'PIX' } as const;
 
@@ -21,19 +21,6 @@ export function providerLabel(provider: ProviderName, simulated: boolean): strin
   return simulated ? `${name} - Simulação local` : name;
 }
 
-/** PB-<year of issue in São Paulo>-<6 digits>. */
-function receiptNumber(row: { number: string; issued_at: Date }): string {
-  const year = row.issued_at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 4);
-  return `PB-${year}-${String(row.number).padStart(6, '0')}`;
-}
-
-/** The receipt's number, given on first use. */
-async function numberFor(runtime: Runtime, invoiceId: string): Promise<{ number: string; issuedAt: Date }> {
-  await runtime.db('billing_receipts').insert({ invoice_id: invoiceId, issued_at: runtime.now() }).onConflict('invoice_id').ignore();
-  const row = await runtime.db('billing_receipts').where({ invoice_id: invoiceId }).first<{ number: string; issued_at: Date }>('number', 'issued_at');
-  return { number: receiptNumber(row), issuedAt: row.issued_at };
-}
-
 /** Every invoice of the person, oldest first, with its receipt's number once one was given (the LGPD copy). */
 export async function invoicesOfPerson(runtime: Runtime, userId: string) {
   const rows = await runtime
@@ -42,11 +29,11 @@ export async function invoicesOfPerson(runtime: Runtime, userId: string) {
     .where('i.user_id', userId)
     .orderBy('i.created_at')
     .select<
-      { id: string; plan: string; billing_period: 'monthly' | 'annual'; method: keyof typeof METHOD_NAMES; provider: ProviderName; simulated: boolean; currency: 'BRL' | 'BTC'; amount: string; amount_usd_cents: number; status: string; created_at: Date; paid_at: Date | null; refunded_at: Date | null; number: string | null; issued_at: Date | null }[]
-    >('i.id', 'i.plan', 'i.billing_period', 'i.method', 'i.provider', 'i.simulated', 'i.currency', 'i.amount', 'i.amount_usd_cents', 'i.status', 'i.created_at', 'i.paid_at', 'i.refunded_at', 'r.number', 'r.issued_at');
+      { id: string; plan: string; billing_period: 'monthly' | 'annual'; method: keyof typeof METHOD_NAMES; provider: ProviderName; simulated: boolean; currency: 'BRL' | 'BTC'; amount: string; amount_usd_cents: number; status: string; created_at: Date; paid_at: Date | null; refunded_at: Date | null; number: string | null; year: number | null }[]
+    >('i.id', 'i.plan', 'i.billing_period', 'i.method', 'i.provider', 'i.simulated', 'i.currency', 'i.amount', 'i.amount_usd_cents', 'i.status', 'i.created_at', 'i.paid_at', 'i.refunded_at', 'r.number', 'r.year');
   return rows.map((r) => ({
     id: r.id,
-    receiptNumber: r.number !== null && r.issued_at ? receiptNumber({ number: r.number, issued_at: r.issued_at }) : null,
+    receiptNumber: r.number !== null && r.year !== null ? receiptNumber(r.year, Number(r.number)) : null,
     planName: PLANS.find((p) => p.id === r.plan)?.name ?? r.plan,
     billingPeriod: r.billing_period,
     methodName: METHOD_NAMES[r.method] ?? r.method,
@@ -71,19 +58,20 @@ async function periodOf(runtime: Runtime, s: InvoiceState): Promise<{ start: Dat
 
 async function receiptFor(runtime: Runtime, s: InvoiceState): Promise<{ data: ReceiptData; email: string | null }> {
   const r = s.request;
-  const [{ number, issuedAt }, period, account, user] = await Promise.all([
-    numberFor(runtime, r.invoiceId),
+  const [{ number, issuedAt, issuer }, period, account, contact] = await Promise.all([
+    numberReceipt(runtime, s),
     periodOf(runtime, s),
     loadAccount(runtime, r.userId),
-    runtime.db('users').where({ id: r.userId }).first<{ name: string | null; email: string | null } | undefined>('name', 'email'),
+    contactOf(runtime, r.userId),
   ]);
   const open = async (sealed: string | null | undefined) => (sealed ? await runtime.vault.decryptField(sealed) : null);
-  const [name, email, cpf] = await Promise.all([open(user?.name), open(user?.email), open(account?.cpf)]);
+  const [name, email, cpf] = [contact?.name ?? null, contact?.email ?? null, await open(account?.cpf)];
   return {
     email,
     data: {
       number,
       issuedAt,
+      issuer: issuer ?? runtime.config.issuer,
       paidAt: s.paidAt!,
       payerName: name ?? '',
       payerCpf: cpf ? maskCpf(cpf) : null,
@@ -139,11 +127,11 @@ export async function issueReceipt(runtime: Runtime, invoiceId: string): Promise
   return data.number;
 }
 
-/** The PDF for the Pagamento tab's "Recibo" (its owner) or the back office (staff). */
-export async function receiptPdf(runtime: Runtime, principal: Principal, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
+/** The PDF for the Pagamento tab's "Recibo" (its owner) or the back office (staff); null: no paid invoice of theirs. */
+export async function receiptPdf(runtime: Runtime, principal: Principal, invoiceId: string): Promise<{ fileName: string; pdf: Buffer } | null> {
   const s = await loadPaid(runtime, invoiceId);
   const staff = principal.roles.includes('admin') || principal.roles.includes('support');
-  if (!s || (s.request.userId !== principal.userId && !staff)) throw new NotFound('Recibo não encontrado: a fatura não foi paga.');
+  if (!s || (s.request.userId !== principal.userId && !staff)) return null;
   const { data } = await receiptFor(runtime, s);
   return { fileName: receiptFileName(data.number), pdf: await renderReceipt(data) };
 }

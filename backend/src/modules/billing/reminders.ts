@@ -4,10 +4,12 @@
 // window; RenewalReminderSent on the subscription stream (keyed by the period's end) makes every
 // reminder go once, however often the scan runs. After an unrenewed paid period the grace days run
 // (GRACE_DAYS), then a delayed job - and the hourly scan, should the job be lost - records the expiry.
-import { isEvent, newEvent, RenewalReminderSent, subscriptionStream } from '@piboost/events';
+import { isEvent, newEvent, RenewalReminderSent, subscriptionStream, type RecordedEvent } from '@piboost/events';
 import { GRACE_DAYS, PLANS } from '@piboost/events/business';
 import type { Runtime } from '../../platform/runtime';
 import { handleCommand, loadStream, readStream } from '../../platform/command';
+import { accessEndingBetween, contactOf, premiumLapsedBetween } from '../identity';
+import { timeZoneOf } from '../profile';
 import { expiryFor, foldSubscription, lastPaid } from './subscription';
 
 export const REMINDERS_QUEUE = 'billing-reminders';
@@ -50,20 +52,20 @@ export function dueReminder(end: Date, now: Date): 7 | 3 | 0 | null {
   return left <= 3 * DAY_MS ? 3 : 7;
 }
 
+/** Whether the reminder `days` before `periodEndsAt` (or a later one for that end) was already sent. */
+const reminded = (history: readonly RecordedEvent[], periodEndsAt: string, days: number) =>
+  history.some((e) => isEvent(e, RenewalReminderSent) && e.data.periodEndsAt === periodEndsAt && e.data.daysBefore <= days);
+
 /** The hourly scan: expiries that are due, then the reminders. Returns the reminders sent. */
 export async function sendRenewalReminders(runtime: Runtime): Promise<number> {
   const now = runtime.now();
-  const lapsed = await runtime.db('users')
-    .whereBetween('premium_until', [new Date(now.getTime() - 30 * DAY_MS), now])
-    .pluck<string[]>('id');
+  const lapsed = await premiumLapsedBetween(runtime, new Date(now.getTime() - 30 * DAY_MS), now);
   for (const id of lapsed) await expireSubscription(runtime, id);
   const horizon = new Date(now.getTime() + (7 + GRACE_DAYS) * DAY_MS);
-  const candidates = await runtime.db('users')
-    .where((q) => q.whereBetween('premium_until', [now, horizon]).orWhereBetween('trial_ends_at', [now, horizon]))
-    .select<{ id: string; email: string | null }[]>('id', 'email');
+  const candidates = await accessEndingBetween(runtime, now, horizon);
   let sent = 0;
-  for (const person of candidates) {
-    const stream = await readStream(runtime.store, subscriptionStream(person.id));
+  for (const userId of candidates) {
+    const stream = await readStream(runtime.store, subscriptionStream(userId));
     const sub = foldSubscription(stream);
     if (sub.cancelAt) continue;
     const end = renewalEnd(sub, now);
@@ -71,29 +73,36 @@ export async function sendRenewalReminders(runtime: Runtime): Promise<number> {
     const days = dueReminder(end, now);
     if (days === null) continue;
     const periodEndsAt = end.toISOString();
-    if (stream.some((e) => isEvent(e, RenewalReminderSent) && e.data.periodEndsAt === periodEndsAt && e.data.daysBefore <= days)) continue;
-    const to = person.email ? await runtime.vault.decryptField(person.email) : null;
+    if (reminded(stream, periodEndsAt, days)) continue;
+    const to = (await contactOf(runtime, userId))?.email ?? null;
     if (!to) continue;
     const last = sub.periods.filter((p) => p.endsAt.getTime() === end.getTime()).at(0);
     const plan = last?.plan ?? 'professional';
     const link = `${runtime.config.publicUrl.replace(/\/$/, '')}/checkout?plan=${plan}&period=${last?.billingPeriod ?? 'monthly'}`;
     const when = days === 0 ? 'hoje' : `em ${days} dias`;
-    await runtime.mailer.send({
-      id: `renewal-${person.id}-${periodEndsAt}-${days}`,
+    const { status } = await runtime.mailer.send({
+      id: `renewal-${userId}-${periodEndsAt}-${days}`,
       to,
+      subjectId: userId,
       tag: 'renewal-reminder',
       subject: days === 0 ? 'Seu Premium π Boost termina hoje' : `Seu Premium π Boost termina em ${days} dias`,
       text: [
         'Olá!',
         '',
-        `Seu acesso ${PLANS.find((p) => p.id === plan)!.name} termina ${when} (${end.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}).`,
+        `Seu acesso ${PLANS.find((p) => p.id === plan)!.name} termina ${when} (${end.toLocaleDateString('pt-BR', { timeZone: await timeZoneOf(runtime, userId) })}).`,
         'Para continuar, gere uma nova invoice e pague com PIX, Lightning ou Bitcoin:',
         link,
         '',
         'Equipe π Boost',
       ].join('\n'),
     });
-    await runtime.events.append(subscriptionStream(person.id), [newEvent(RenewalReminderSent, { userId: person.id, daysBefore: days, periodEndsAt })]);
+    // Switched off ("Notificações por email"): not sent, so not recorded - switched on again while
+    // the reminder is still due, the next scan sends it.
+    if (status === 'declined') continue;
+    // Recorded at the version read: a scan running beside this one records it once.
+    await handleCommand(runtime.events, subscriptionStream(userId), loadStream(runtime.store, subscriptionStream(userId), (history) => history), (history) => ({
+      events: reminded(history, periodEndsAt, days) ? [] : [newEvent(RenewalReminderSent, { userId: userId, daysBefore: days, periodEndsAt })],
+    }));
     sent++;
   }
   return sent;

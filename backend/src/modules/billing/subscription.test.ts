@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStream, type RecordedEvent } from '@piboost/events';
 import { freshEmail, registerAccount, signIn, signInStaff, type AppHarness } from '../../../../tests/support/app';
 import * as support from '../../../../tests/support/billing';
-import { bearer, DAY, types, until, type BillingHarness } from '../../../../tests/support/billing';
+import { bearer, DAY, types, type BillingHarness } from '../../../../tests/support/billing';
 import { readStream } from '../../platform/command';
 import { JobDiscarded } from '../../platform/jobs';
 import type { FakePixPsp } from '../../platform/payments/fake-pix-psp';
@@ -16,6 +16,8 @@ import { cyclePrice } from './pricing';
 import { sendRenewalReminders } from './reminders';
 import { billingService, QUEUES } from './service';
 import { foldSubscription, upgradeQuote } from './subscription';
+import { eventually } from '../../../../tests/support/eventually';
+import { settled } from '../../../../tests/support/settled';
 
 let b: BillingHarness;
 let h: AppHarness;
@@ -42,18 +44,18 @@ async function subscriber(plan: 'professional' | 'elite' = 'professional', label
   const invoice = await support.checkout(h, token, { plan, period: 'monthly', method: 'pix' });
   await psp.pay(txidOf(invoice.id));
   const userId = await support.userIdOf(h, invoice.id);
-  const started = await until('o período', async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodStarted'));
+  const started = await eventually(async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodStarted'), { label: 'o período' });
   return { token, userId, invoiceId: invoice.id, endsAt: Date.parse((started.data as { endsAt: string }).endsAt) };
 }
 
 async function pay(token: string, plan: 'professional' | 'elite') {
   const invoice = await support.checkout(h, token, { plan, period: 'monthly', method: 'pix' });
   await psp.pay(txidOf(invoice.id));
-  await until('o pagamento', async () => (await support.statusOf(h, token, invoice.id)) === 'paid');
+  await eventually(async () => (await support.statusOf(h, token, invoice.id)) === 'paid', { label: 'o pagamento' });
   return invoice;
 }
 
-const settled = async () => h.engine.waitFor((await h.runtime.store.headPosition())!);
+const caughtUp = () => settled(h);
 
 beforeAll(async () => {
   b = await support.openBillingHarness({ ADMIN_EMAILS: adminEmail, VIP_COMMUNITY_URL: VIP });
@@ -107,11 +109,11 @@ describe('upgrade and downgrade', () => {
       // US$ 27.60 at R$ 5.30 = R$ 146.28.
       expect(invoice).toMatchObject({ amountUsdCents: 2760, currency: 'BRL', amount: 14628 });
       await psp.pay(txidOf(invoice.id));
-      const changed = await until('a troca de plano', async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPlanChanged'));
+      const changed = await eventually(async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPlanChanged'), { label: 'a troca de plano' });
       expect(changed.data).toEqual({ userId, invoiceId: invoice.id, fromPlan: 'professional', toPlan: 'elite', changedAt: new Date(endsAt - 12 * DAY).toISOString(), endsAt: new Date(endsAt).toISOString() });
       const state = await sub(token);
       expect(state).toMatchObject({ premium: true, plan: 'elite', paid: { plan: 'elite', endsAt: new Date(endsAt).toISOString() }, upgrade: null });
-      await settled();
+      await caughtUp();
       expect((await usersRow(userId))?.plan).toBe('elite');
     } finally {
       restore();
@@ -121,10 +123,10 @@ describe('upgrade and downgrade', () => {
   it('Elite -> Professional takes effect at period end: the paid period starts when Elite ends', async () => {
     const { token, userId, endsAt } = await subscriber('elite', 'rebaixa');
     await pay(token, 'professional');
-    const events = await until('o novo período', async () => {
+    const events = await eventually(async () => {
       const s = await stream(userId);
       return s.filter((e) => e.type === 'SubscriptionPeriodStarted').length === 2 ? s : null;
-    });
+    }, { label: 'o novo período' });
     expect(events.at(-1)!.data).toMatchObject({ plan: 'professional', startsAt: new Date(endsAt).toISOString(), endsAt: new Date(endsAt + 30 * DAY).toISOString() });
     expect(await sub(token)).toMatchObject({ plan: 'elite', paid: { plan: 'elite' } });
     standAt(endsAt + 60_000);
@@ -139,7 +141,7 @@ describe('upgrade and downgrade', () => {
 describe('cancellation, grace and expiry (clock moved)', () => {
   it('a period not renewed keeps Premium for 3 days of grace, then the delayed job ends it', async () => {
     const { token, userId, endsAt } = await subscriber('professional', 'carencia');
-    await settled();
+    await caughtUp();
     expect((await usersRow(userId))?.premium_until?.toISOString()).toBe(new Date(endsAt + 3 * DAY).toISOString());
     const job = await h.runtime.jobs.queue(QUEUES.reminders).getJob(`expire-sub-${userId}-${endsAt + 3 * DAY}`);
     expect(await job!.getState()).toBe('delayed');
@@ -148,7 +150,7 @@ describe('cancellation, grace and expiry (clock moved)', () => {
       expect(await sub(token)).toMatchObject({ premium: true, graceUntil: new Date(endsAt + 3 * DAY).toISOString(), paid: { endsAt: new Date(endsAt).toISOString() } });
       standAt(endsAt + 3 * DAY + 60_000);
       await job!.promote();
-      const ended = await until('a expiração', async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodEnded'));
+      const ended = await eventually(async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodEnded'), { label: 'a expiração' });
       expect(ended.data).toEqual({ userId, plan: 'professional', endedAt: new Date(endsAt + 3 * DAY).toISOString(), reason: 'expired' });
       expect(await sub(token)).toMatchObject({ premium: false, paid: null, graceUntil: null });
       // The hourly scan finds nothing more to end.
@@ -165,11 +167,11 @@ describe('cancellation, grace and expiry (clock moved)', () => {
     try {
       await billingService(h.runtime).jobs.refreshQuotes();
       await pay(token, 'professional');
-      const extended = await until('a extensão', async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodExtended'));
+      const extended = await eventually(async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodExtended'), { label: 'a extensão' });
       expect(extended.data).toMatchObject({ previousEndsAt: new Date(endsAt).toISOString(), endsAt: new Date(endsAt + 30 * DAY).toISOString() });
       standAt(endsAt + 3 * DAY + 60_000);
       await (await h.runtime.jobs.queue(QUEUES.reminders).getJob(`expire-sub-${userId}-${endsAt + 3 * DAY}`))!.promote();
-      await until('o job', async () => (await (await h.runtime.jobs.queue(QUEUES.reminders).getJob(`expire-sub-${userId}-${endsAt + 3 * DAY}`))!.getState()) === 'completed');
+      await eventually(async () => (await (await h.runtime.jobs.queue(QUEUES.reminders).getJob(`expire-sub-${userId}-${endsAt + 3 * DAY}`))!.getState()) === 'completed', { label: 'o job' });
       expect(types(await stream(userId))).not.toContain('SubscriptionPeriodEnded');
       expect(await sub(token)).toMatchObject({ premium: true, graceUntil: null });
     } finally {
@@ -205,7 +207,7 @@ describe('cancellation, grace and expiry (clock moved)', () => {
       standAt(endsAt + 60_000);
       expect(await sub(token)).toMatchObject({ premium: false });
       await (await h.runtime.jobs.queue(QUEUES.reminders).getJob(`expire-sub-${userId}-${endsAt}`))!.promote();
-      const ended = await until('o fim', async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodEnded'));
+      const ended = await eventually(async () => (await stream(userId)).find((e) => e.type === 'SubscriptionPeriodEnded'), { label: 'o fim' });
       expect(ended.data).toMatchObject({ endedAt: new Date(endsAt).toISOString(), reason: 'cancelled' });
       await h.http.post('/api/billing/subscription/reactivate').set(bearer(token)).expect(409);
     } finally {
@@ -232,24 +234,25 @@ describe('staff grants are periods of the same fold', () => {
 });
 
 describe('entitlements', () => {
-  it('the VIP community invitation and priority support (tickets enter the inbox as high) go to Elite only; the XP bonus to every Premium plan', async () => {
+  it('the VIP community invitation and the 4-hour support target go to Elite only (Professional: 24 h); the XP bonus to every Premium plan', async () => {
     const seen: Record<string, unknown> = {};
     for (const plan of ['professional', 'elite'] as const) {
       const { email } = await registerAccount(h, freshEmail(`vip-${plan}`));
       const before = (await signIn(h, email)).accessToken;
       expect((await h.http.get('/api/billing/entitlements').set(bearer(before)).expect(200)).body.data).toMatchObject({ vipCommunityUrl: null, entitlements: { xpBonusPercent: 100 } });
       await pay(before, plan);
-      await settled();
+      await caughtUp();
       // A fresh token says Premium (the read model follows the period); the plan comes from billing's fold.
       const after = (await signIn(h, email)).accessToken;
       seen[plan] = (await h.http.get('/api/billing/entitlements').set(bearer(after)).expect(200)).body.data;
       const ticket = await h.http.post('/api/support/ticket').set(bearer(after)).send({ name: 'Maria da Silva', email, subject: 'Dúvida', message: 'Como funciona?', priority: 'low' }).expect(201);
-      await settled();
-      seen[`${plan}-ticket`] = (await h.runtime.db('inbox').where({ reference: ticket.body.data.ticketNumber }).first())?.priority;
+      await caughtUp();
+      const row = await h.runtime.db('inbox').where({ reference: ticket.body.data.ticketNumber }).first();
+      seen[`${plan}-ticket`] = { priority: row?.priority, hours: row?.response_target_hours };
     }
-    // Priority support: an Elite ticket enters the inbox as high, whatever was chosen.
-    expect(seen['professional-ticket']).toBe('low');
-    expect(seen['elite-ticket']).toBe('high');
+    // Priority support is a visible first-response target (issue 21 item 3): the priority chosen is kept.
+    expect(seen['professional-ticket']).toEqual({ priority: 'low', hours: 24 });
+    expect(seen['elite-ticket']).toEqual({ priority: 'low', hours: 4 });
     expect(seen.professional).toMatchObject({ vipCommunityUrl: null, entitlements: { vipCommunity: false, prioritySupport: false, xpBonusPercent: 150 } });
     expect(seen.elite).toMatchObject({ vipCommunityUrl: VIP, entitlements: { vipCommunity: true, prioritySupport: true, xpBonusPercent: 150 } });
   });
@@ -263,10 +266,10 @@ describe('concurrency against PostgreSQL', () => {
     const billing = billingService(h.runtime);
     await Promise.all(invoices.flatMap((i) => [billing.reconcile(i.id), billing.reconcile(i.id)]));
     const userId = await support.userIdOf(h, invoices[0]!.id);
-    const events = await until('os quatro pagamentos', async () => {
+    const events = await eventually(async () => {
       const s = await stream(userId);
       return s.filter((e) => e.type.startsWith('SubscriptionPeriod')).length >= 4 ? s : null;
-    });
+    }, { label: 'os quatro pagamentos' });
     expect(types(events)).toEqual(['SubscriptionPeriodStarted', 'SubscriptionPeriodExtended', 'SubscriptionPeriodExtended', 'SubscriptionPeriodExtended']);
     const state = foldSubscription(events);
     expect(state.periods).toHaveLength(1);
@@ -278,7 +281,7 @@ describe('concurrency against PostgreSQL', () => {
     const { token, userId } = await subscriber('professional', 'duas-subidas');
     const [a, c] = await Promise.all([1, 2].map(() => support.checkout(h, token, { plan: 'elite', period: 'monthly', method: 'pix' })));
     await Promise.all([psp.pay(txidOf(a!.id)), psp.pay(txidOf(c!.id))]);
-    await until('as duas faturas', async () => (await support.statusOf(h, token, a!.id)) === 'paid' && (await support.statusOf(h, token, c!.id)) === 'paid');
+    await eventually(async () => (await support.statusOf(h, token, a!.id)) === 'paid' && (await support.statusOf(h, token, c!.id)) === 'paid', { label: 'as duas faturas' });
     const billing = billingService(h.runtime);
     await Promise.all([billing.reconcile(a!.id), billing.reconcile(c!.id)]);
     const state = foldSubscription(await stream(userId));
@@ -299,7 +302,7 @@ describe('jobs', () => {
 
 describe('read models', () => {
   it('rebuilding users and billing_invoices reproduces them exactly', async () => {
-    await settled();
+    await caughtUp();
     for (const [name, table] of [
       ['users', 'users'],
       ['billing_invoices', 'billing_invoices'],

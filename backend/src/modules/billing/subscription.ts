@@ -1,145 +1,24 @@
 // A person's subscription (stream subscription-<userId>): the trial and paid periods, and the one
 // decision that grants access for a paid invoice. Access is derived from these periods - never a flag.
+// The fold itself lives in @piboost/events/subscription, so the users read model keeps the same state.
 import {
-  PremiumEndedByStaff,
-  PremiumGrantedByStaff,
   SubscriptionCancellationScheduled,
   SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
   SubscriptionPeriodStarted,
   SubscriptionPlanChanged,
   SubscriptionReactivated,
-  TrialEndedByStaff,
-  TrialGrantedByStaff,
-  TrialStarted,
-  isEvent,
   newEvent,
   type NewEvent,
-  type RecordedEvent,
-  type Version,
 } from '@piboost/events';
-import { GRACE_DAYS, type BillingPeriod } from '@piboost/events/business';
+import { type BillingPeriod } from '@piboost/events/business';
+import { premiumEnd, type Period, type SubscriptionState } from '@piboost/events/subscription';
+
+export { activePeriod, foldSubscription, premiumEnd, queuedPeriods, type Period, type SubscriptionState } from '@piboost/events/subscription';
 
 const DAY_MS = 86_400_000;
 /** A month of subscription is 30 days and a year 365 (docs/decisions.md): simple, and the same for everyone. */
 export const PERIOD_DAYS: Record<BillingPeriod, number> = { monthly: 30, annual: 365 };
-const GRACE_MS = GRACE_DAYS * DAY_MS;
-
-export interface Period {
-  plan: 'professional' | 'elite';
-  billingPeriod: BillingPeriod | null;
-  startsAt: Date;
-  /** The end of what was paid (or granted). */
-  endsAt: Date;
-  /** When access really ends: a paid period keeps Premium for the grace days after `endsAt`, until renewed, ended or cancelled. */
-  accessEndsAt: Date;
-  /** null for a trial or a staff grant. */
-  invoiceId: string | null;
-  /** trial: the survey's or a reward's trial, or staff's trial grant; staff: a Premium grant by staff; paid: an invoice. */
-  kind: 'trial' | 'paid' | 'staff';
-  /** An explicit end was recorded (expired, cancelled, refunded, ended by staff). */
-  ended: boolean;
-}
-
-export interface SubscriptionState {
-  version: Version;
-  periods: Period[];
-  /** Invoices that already granted a period (a redelivered payment grants nothing twice). */
-  granted: Set<string>;
-  /** Monthly periods paid so far: the launch offer covers the first three. */
-  paidMonths: number;
-  /** The person cancelled: Premium ends at this paid end, without grace or reminders (null = renews as usual). */
-  cancelAt: Date | null;
-}
-
-/** The one fold of subscription-<userId>: billing, the back office and the reminders all read it. */
-export function foldSubscription(events: readonly RecordedEvent[]): SubscriptionState {
-  const s: SubscriptionState = { version: 0n, periods: [], granted: new Set(), paidMonths: 0, cancelAt: null };
-  const endWhere = (at: Date, match: (p: Period) => boolean) => {
-    for (const p of s.periods) {
-      if (!match(p)) continue;
-      p.ended = true;
-      if (p.accessEndsAt <= at) continue;
-      const end = at < p.startsAt ? p.startsAt : at;
-      if (p.endsAt > end) p.endsAt = end;
-      p.accessEndsAt = end;
-    }
-  };
-  const push = (p: Omit<Period, 'accessEndsAt' | 'ended'>) =>
-    s.periods.push({ ...p, accessEndsAt: p.kind === 'paid' ? new Date(p.endsAt.getTime() + GRACE_MS) : p.endsAt, ended: false });
-  const latestPaid = () => s.periods.filter((p) => p.kind === 'paid').at(-1);
-  for (const e of events) {
-    s.version = e.streamVersion;
-    if (isEvent(e, TrialStarted)) {
-      push({ plan: e.data.plan, billingPeriod: null, startsAt: new Date(e.data.startsAt), endsAt: new Date(e.data.endsAt), invoiceId: null, kind: 'trial' });
-    } else if (isEvent(e, TrialGrantedByStaff)) {
-      push({ plan: e.data.plan, billingPeriod: null, startsAt: e.recordedAt, endsAt: new Date(e.data.endsAt), invoiceId: null, kind: 'trial' });
-    } else if (isEvent(e, TrialEndedByStaff)) endWhere(e.recordedAt, (p) => p.kind === 'trial');
-    else if (isEvent(e, SubscriptionPeriodStarted)) {
-      // A new paid period closes the grace of the one before it.
-      const before = latestPaid();
-      if (before && before.accessEndsAt > before.endsAt) before.accessEndsAt = before.endsAt;
-      push({ plan: e.data.plan, billingPeriod: e.data.billingPeriod, startsAt: new Date(e.data.startsAt), endsAt: new Date(e.data.endsAt), invoiceId: e.data.invoiceId, kind: 'paid' });
-      s.granted.add(e.data.invoiceId);
-      s.cancelAt = null;
-      if (e.data.billingPeriod === 'monthly') s.paidMonths++;
-    } else if (isEvent(e, SubscriptionPeriodExtended)) {
-      const last = latestPaid();
-      if (last) {
-        last.endsAt = new Date(e.data.endsAt);
-        last.accessEndsAt = new Date(last.endsAt.getTime() + GRACE_MS);
-        last.plan = e.data.plan;
-        last.ended = false;
-      }
-      s.granted.add(e.data.invoiceId);
-      s.cancelAt = null;
-      if (e.data.billingPeriod === 'monthly') s.paidMonths++;
-    } else if (isEvent(e, SubscriptionPlanChanged)) {
-      // The running period is split: the old plan until the change, the new one for the rest.
-      // (If the old plan had been paid beyond the upgrade's end, the rest follows on the old plan.)
-      const last = latestPaid();
-      const changedAt = new Date(e.data.changedAt);
-      const upgradedUntil = new Date(e.data.endsAt);
-      const rest = last && last.endsAt > upgradedUntil ? { ...last, startsAt: upgradedUntil } : null;
-      if (last && last.endsAt > changedAt) {
-        last.endsAt = changedAt;
-        last.accessEndsAt = changedAt;
-      }
-      push({ plan: e.data.toPlan, billingPeriod: last?.billingPeriod ?? 'monthly', startsAt: changedAt, endsAt: upgradedUntil, invoiceId: e.data.invoiceId, kind: 'paid' });
-      if (rest) {
-        s.periods.at(-1)!.accessEndsAt = upgradedUntil;
-        s.periods.push(rest);
-      }
-      s.granted.add(e.data.invoiceId);
-    } else if (isEvent(e, SubscriptionCancellationScheduled)) {
-      s.cancelAt = new Date(e.data.endsAt);
-      const last = latestPaid();
-      if (last && last.accessEndsAt > last.endsAt) last.accessEndsAt = last.endsAt;
-    } else if (isEvent(e, SubscriptionReactivated)) {
-      s.cancelAt = null;
-      const last = latestPaid();
-      if (last && !last.ended) last.accessEndsAt = new Date(last.endsAt.getTime() + GRACE_MS);
-    } else if (isEvent(e, SubscriptionPeriodEnded)) endWhere(new Date(e.data.endedAt), (p) => p.kind === 'paid');
-    else if (isEvent(e, PremiumGrantedByStaff)) {
-      push({ plan: e.data.plan, billingPeriod: null, startsAt: e.recordedAt, endsAt: new Date(e.data.until), invoiceId: null, kind: 'staff' });
-    } else if (isEvent(e, PremiumEndedByStaff)) endWhere(e.recordedAt, (p) => p.kind === 'staff' || p.kind === 'paid');
-  }
-  return s;
-}
-
-const live = (p: Period, now: Date) => p.startsAt <= now && p.accessEndsAt > now;
-
-/** The period in force at `now`, the highest plan first (Elite over a Professional trial). */
-export function activePeriod(s: SubscriptionState, now: Date): Period | null {
-  const active = s.periods.filter((p) => live(p, now));
-  return active.sort((a, b) => (a.plan === b.plan ? b.accessEndsAt.getTime() - a.accessEndsAt.getTime() : a.plan === 'elite' ? -1 : 1))[0] ?? null;
-}
-
-/** When the Premium the person has ends (any kind of period, grace included), or null. */
-export function premiumEnd(s: SubscriptionState, now: Date, kinds: readonly Period['kind'][] = ['trial', 'paid', 'staff']): Date | null {
-  const ends = s.periods.filter((p) => kinds.includes(p.kind) && p.accessEndsAt > now).map((p) => p.accessEndsAt.getTime());
-  return ends.length ? new Date(Math.max(...ends)) : null;
-}
 
 /** The paid period in force at `now` (in its paid days or its grace). */
 export function runningPaid(s: SubscriptionState, now: Date): Period | null {

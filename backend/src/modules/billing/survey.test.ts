@@ -3,24 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, subscriptionStream, TrialReserved, TrialStarted, trialReservationStream, userStream, isEvent } from '@piboost/events';
 import { freshEmail, openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
+import { surveyAnswers } from '../../../../tests/support/fixtures';
 import { readStream } from '../../platform/command';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 const adminEmail = freshEmail('chefe');
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const answers = {
-  investor_profile: 'moderado',
-  crypto_experience_level: 'intermediario',
-  crypto_experience_time: '1-3',
-  operational_preference: 'swing_trade',
-  ai_confidence_level: 'medio',
-};
+const answers = surveyAnswers;
 const submit = (token: string, body: object = answers) => h.http.post('/api/user/submit-survey-and-activate-trial').set(bearer(token)).send(body);
 const idOf = async (email: string) => (await h.runtime.db('users').where({ email_hash: h.runtime.keyedHash(email) }).first('id')).id as string;
-const settled = async () => {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head)).toBe(true);
-};
+const caughtUp = () => settled(h);
 
 beforeAll(async () => {
   h = await openHarness({ ADMIN_EMAILS: adminEmail });
@@ -65,7 +58,7 @@ describe('POST /api/user/submit-survey-and-activate-trial', () => {
     const { accessToken } = await signIn(h, email);
     const res = await submit(accessToken).expect(200);
     expect(res.body).toMatchObject({ trialStarted: false, user: { premium: false } });
-    await settled();
+    await caughtUp();
     expect(await readStream(h.runtime.store, subscriptionStream(await idOf(email)))).toHaveLength(0);
   });
 
@@ -76,14 +69,16 @@ describe('POST /api/user/submit-survey-and-activate-trial', () => {
     expect(res.body).toMatchObject({ trialStarted: false, message: 'Pesquisa enviada! Administradores já têm acesso completo, sem teste.' });
   });
 
-  it('grants one trial when the same person submits twice at once', async () => {
-    const { email } = await registerAccount(h);
+  it('grants one trial, reserved once, when the same person submits twice at once', async () => {
+    const { email, cpf } = await registerAccount(h);
     const { accessToken } = await signIn(h, email);
     const both = await Promise.all([submit(accessToken), submit(accessToken)]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    await settled();
+    await caughtUp();
     const userId = await idOf(email);
     expect((await readStream(h.runtime.store, subscriptionStream(userId))).filter((e) => isEvent(e, TrialStarted))).toHaveLength(1);
     expect((await readStream(h.runtime.store, userStream(userId))).filter((e) => e.type === 'SurveySubmitted')).toHaveLength(2);
+    expect((await readStream(h.runtime.store, trialReservationStream(h.runtime.keyedHash(cpf.replace(/\D/g, ''))))).map((e) => e.type)).toEqual(['TrialReserved']);
+    expect(both.map((r) => r.body.trialStarted).sort()).toEqual([false, true]);
   });
 });

@@ -1,14 +1,14 @@
 // The survey command: keep the answers (the investor profile), then start the trial when the rules
 // allow (trial.ts), wait for the users read model the token is built from, and issue a new token.
-import { WrongExpectedVersion, isEvent, subscriptionStream, SurveySubmitted, trialReservationStream, userStream, type EventMetadata } from '@piboost/events';
+import { isEvent, subscriptionStream, SurveySubmitted, trialReservationStream, userStream, type EventMetadata } from '@piboost/events';
 import { TRIAL_DAYS } from '@piboost/events/business';
 import { Unauthorized } from '../../platform/http/errors';
 import type { Principal } from '../../platform/http/context';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
-import { accessReissuer, loadAccount } from '../identity';
-import { readStream } from '../../platform/command';
-import { decideTrial, surveyEvent, type SurveyAnswers, type TrialOutcome } from './trial';
+import { accessReissuer, loadAccount, premiumWindowOf, submitSurvey } from '../identity';
+import { handleCommand, loadStream, readStream } from '../../platform/command';
+import { foldTrialReservation, reserveTrial, startTrial, surveyTrialStarted, trialRefusal, type SurveyAnswers, type TrialOutcome } from './trial';
 
 const dateBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -23,60 +23,47 @@ export function surveyService(runtime: Runtime) {
   const reissueAccess = accessReissuer(runtime);
 
   async function premiumUntil(userId: string): Promise<Date | null> {
-    const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null } | undefined>('premium_until', 'trial_ends_at');
-    const ends = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+    const row = await premiumWindowOf(runtime, userId);
+    const ends = [row?.premiumUntil, row?.trialEndsAt].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
     return ends.length ? new Date(Math.max(...ends)) : null;
   }
 
-  /** Appends the trial, retrying once if another request reserved the CPF's trial in between. */
-  async function startTrial(userId: string, meta: EventMetadata) {
+  /**
+   * Reserves the CPF's trial, then starts the period. Two submits at once: the reservation and the
+   * period are each appended at the version decided on, so the loser decides again and finds the
+   * CPF's trial or the person's period taken.
+   */
+  async function startTrialOf(userId: string, meta: EventMetadata): Promise<{ outcome: TrialOutcome; endsAt: Date | null; position: string | null }> {
     const account = await loadAccount(runtime, userId);
     if (!account) throw new Unauthorized('Você precisa estar logado para preencher a pesquisa.', 'TOKEN_INVALID');
-    // Two submits at once: the reservation (no_stream) and the period (expected version) each let only
-    // one through; the loser re-reads and finds the trial used.
-    for (let attempt = 0; ; attempt++) {
-      const reservationId = account.cpfHash ? trialReservationStream(account.cpfHash) : null;
-      const subscription = await readStream(runtime.store, subscriptionStream(userId));
-      const decision = decideTrial({
-        userId,
-        role: account.role,
-        cpfHash: account.cpfHash,
-        reservation: reservationId ? await readStream(runtime.store, reservationId) : [],
-        subscription,
-        premiumUntil: await premiumUntil(userId),
-        now: runtime.now(),
-      });
-      if (decision.outcome !== 'started') return { decision, position: null };
-      try {
-        const m = { ...meta, actorId: userId };
-        if (decision.reserve.length) await runtime.events.append(reservationId!, decision.reserve.map((e) => ({ ...e, metadata: m })), { expected: 'no_stream' });
-        const { position } = await runtime.events.append(
-          subscriptionStream(userId),
-          decision.start.map((e) => ({ ...e, metadata: m })),
-          { expected: subscription.at(-1)?.streamVersion ?? 'no_stream' },
-        );
-        return { decision, position };
-      } catch (err) {
-        if (!(err instanceof WrongExpectedVersion) || attempt >= 3) throw err;
-      }
-    }
+    const refusal = trialRefusal(account);
+    if (refusal) return { outcome: refusal, endsAt: null, position: null };
+    const metadata = { ...meta, actorId: userId };
+    const cpfHash = account.cpfHash!; // no CPF: refused above
+    const reservation = trialReservationStream(cpfHash);
+    const { mine } = await handleCommand(runtime.events, reservation, loadStream(runtime.store, reservation, foldTrialReservation), (reservedBy) => reserveTrial(reservedBy, { userId, cpfHash }), { metadata });
+    if (!mine) return { outcome: 'already-used', endsAt: null, position: null };
+    const command = { userId, premiumUntil: await premiumUntil(userId), now: runtime.now() };
+    const subscription = subscriptionStream(userId);
+    const started = await handleCommand(runtime.events, subscription, loadStream(runtime.store, subscription, surveyTrialStarted), (taken) => startTrial(taken, command), { metadata });
+    return { ...started, position: started.appended?.position ?? null };
   }
 
   return {
     async submit(principal: Principal, answers: SurveyAnswers, meta: EventMetadata) {
       const userId = principal.userId;
-      await runtime.events.append(userStream(userId), [{ ...surveyEvent(userId, answers), metadata: { ...meta, actorId: userId } }]);
-      const { decision, position } = await startTrial(userId, meta);
+      await submitSurvey(runtime, userId, answers, meta);
+      const trial = await startTrialOf(userId, meta);
       // The token's premium flag is read from the users read model: let it fold the trial first.
-      if (position) await waitForProjection(runtime.db, 'users', position);
+      if (trial.position) await waitForProjection(runtime.db, 'users', trial.position);
       const session = await reissueAccess(principal);
       // The session's own shape (what login and refresh answer), plus the spec's `accessToken`.
       return {
         ...session,
-        message: SURVEY_MESSAGES[decision.outcome](decision.endsAt),
+        message: SURVEY_MESSAGES[trial.outcome](trial.endsAt),
         accessToken: session.access_token,
-        trialStarted: decision.outcome === 'started',
-        trialEndsAt: decision.endsAt?.toISOString() ?? null,
+        trialStarted: trial.outcome === 'started',
+        trialEndsAt: trial.endsAt?.toISOString() ?? null,
       };
     },
 

@@ -4,7 +4,7 @@ import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { issueReceipt } from './receipts';
 import { expireSubscription, sendRenewalReminders, type ExpiryJob } from './reminders';
-import { billingService, QUEUES, type BillingService, type ChargeJob, type ReconcileJob, type RefundJob, type SandboxPayJob } from './service';
+import { billingService, quoteMissing, QUEUES, type BillingService, type ChargeJob, type ReconcileJob, type RefundJob, type SandboxPayJob } from './service';
 
 const services = new WeakMap<Runtime, BillingService>();
 const serviceOf = (runtime: Runtime) => {
@@ -47,6 +47,7 @@ export const billingWorkers: readonly JobWorker<BillingJob>[] = [
 ];
 
 export const billingSchedules: readonly JobSchedule[] = [
-  { queue: QUEUES.quotes, id: 'billing-quotes-refresh', repeat: { every: 60_000 }, job: { name: 'refresh' } },
+  // Checkout prices with this quote: an install without a usable one fetches it at start.
+  { queue: QUEUES.quotes, id: 'billing-quotes-refresh', repeat: { every: 60_000 }, job: { name: 'refresh' }, missing: quoteMissing },
   { queue: QUEUES.reminders, id: 'billing-renewal-reminders', repeat: { every: 3600_000 }, job: { name: 'scan' } },
 ];

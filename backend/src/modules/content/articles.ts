@@ -5,10 +5,13 @@
 // auto-publishes, else waiting for a reviewer. A 429 or an outage keeps the last articles.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ArticleGenerated, ArticlePublished, articleCategory, articleStream, newEvent, type DataOf, type MarketSnapshot } from '@piboost/events';
+import { articleCategory, articleStream, type ArticleGenerated, type DataOf, type MarketSnapshot } from '@piboost/events';
 import { AiProviderError, type ChatCompletionsPort } from '../../platform/ai/chat-completions';
+import { handleCommand, loadStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
-import { callAi, claimTurn, marketSource, recordFailure, releaseTurn, safeJson, snapshotOf, sourcesOf, storedQuotes } from '../market';
+import { callAi, claimTurn, recordFailure, releaseTurn } from '../ai-usage';
+import { marketSource, safeJson, snapshotOf, sourcesOf, storedQuotes } from '../market';
+import { foldArticle, generate } from './decide';
 import { autoPublish } from './queries';
 
 type Category = z.infer<typeof articleCategory>;
@@ -156,8 +159,7 @@ export async function generateArticles(runtime: Runtime, port?: ChatCompletionsP
         costUsd: Number((result.costUsd / fresh.length).toFixed(6)),
         generatedAt,
       };
-      const events = [newEvent(ArticleGenerated, data), ...(publish ? [newEvent(ArticlePublished, { articleId, staffId: null, publishedAt: generatedAt })] : [])];
-      await runtime.events.append(articleStream(articleId), events, { expected: 'no_stream' });
+      await handleCommand(runtime.events, articleStream(articleId), loadStream(runtime.store, articleStream(articleId), foldArticle), (state) => generate(state, { article: data, publish }));
     }
     succeeded = true;
     return { outcome: 'published', created: fresh.length, rejected: candidates.length - valid.length };

@@ -9,7 +9,6 @@ import type { ChatCompletionsPort } from '../../platform/ai/chat-completions';
 import type { Principal } from '../../platform/http/context';
 import { startFakeCoinGecko, type FakeCoinGecko } from '../../platform/market-data/fake-coingecko';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { aiArticle, categoryOf, generateArticles } from './articles';
 import { initialsOf } from './queries';
@@ -17,6 +16,8 @@ import { blogPages } from './routes';
 import { simulatedArticlesAnswer } from './simulated';
 import { withPageMeta } from '../../platform/http/static';
 import { refreshQuotes } from '../market';
+import { eventually } from '../../../../tests/support/eventually';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 let coins: FakeCoinGecko;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ai = await startFakeChatProvider({ answer: simulatedArticlesAnswer });
   h = await openHarness({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', MARKET_DATA_URL: coins.url, AI_BASE_URL: ai.url, AI_API_KEY: 'teste', MARKET_COINS: 'bitcoin,ethereum,solana' });
   h.runtime.now = () => new Date(clock);
-  await eventually(() => h.runtime.db('projection_registry').where({ name: 'blog', state: 'active' }).first(), 'the blog read model', 60_000);
+  await eventually(() => h.runtime.db('projection_registry').where({ name: 'blog', state: 'active' }).first(), { label: 'the blog read model', timeout: 60_000 });
 });
 afterAll(async () => {
   await h.close();
@@ -48,10 +49,7 @@ const as = async (userId: string, caller: Caller) => {
   };
 };
 
-async function caughtUp() {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head, { signal: AbortSignal.timeout(20_000) })).toBe(true);
-}
+const caughtUp = () => settled(h);
 const blog = async (query = '') => (await h.http.get(`/api/public/blog${query}`).expect(200)).body.data;
 const count = async (table: string, where: Record<string, unknown> = {}) => Number((await h.runtime.db(table).where(where).count<{ n: string }[]>('* as n'))[0]!.n);
 
@@ -248,5 +246,16 @@ describe('editorial control', () => {
     await caughtUp();
     const audit = await h.runtime.db('audit_log').where({ actor_id: staffId }).pluck('action');
     expect(audit.sort()).toEqual(['ArticleEdited', 'ArticleFeatureChanged', 'ArticleFeatureChanged', 'ArticlePublished', 'ArticleUnpublished', 'BlogSettingsChanged']);
+  });
+
+  it('"Gerar artigos agora" is audited with the job it queued', async () => {
+    const staffId = randomUUID();
+    const staff = await as(staffId, admin);
+    await (await as(randomUUID(), person)).post('/api/admin/content/generate').expect(403);
+    await staff.post('/api/admin/content/generate').expect(202);
+    await caughtUp();
+    const [row] = await h.runtime.db('audit_log').where({ actor_id: staffId });
+    expect(row).toMatchObject({ action: 'ArticleGenerationRequested', target_type: 'blog', target_id: expect.stringMatching(/^articles-staff-\d+$/) });
+    expect(await h.runtime.jobs.queue('content-ai').getJob(row.target_id)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-// The pure editorial and like decisions: an article's stream folded to its state, a command in, the
-// events out - or EditorialRefused with the Portuguese reason, which the route answers with 409.
-import { ArticleEdited, ArticleFeatureChanged, ArticleGenerated, ArticleLiked, ArticlePublished, ArticleUnliked, ArticleUnpublished, isEvent, newEvent, type DataOf, type NewEvent, type RecordedEvent } from '@piboost/events';
+// The pure content decisions: an article's stream folded to its state, a command in, the events out -
+// or EditorialRefused with the Portuguese reason, which the handler answers with 404 or 409. Also the
+// likes, the blog's setting and the staff's requests for articles.
+import { ArticleEdited, ArticleFeatureChanged, ArticleGenerated, ArticleGenerationRequested, ArticleLiked, ArticlePublished, ArticleUnliked, ArticleUnpublished, BlogSettingsChanged, isEvent, newEvent, type DataOf, type NewEvent, type RecordedEvent } from '@piboost/events';
 
 export class EditorialRefused extends Error {
   override name = 'EditorialRefused';
@@ -23,11 +24,18 @@ export function foldArticle(history: readonly RecordedEvent[]): ArticleState {
   return state;
 }
 
-type Decision = { events: NewEvent[] };
+export type Decision = { events: NewEvent[] };
 const none: Decision = { events: [] };
 
 function existing(state: ArticleState): void {
   if (!state.exists) throw new EditorialRefused('Artigo não encontrado.');
+}
+
+/** A new article the AI wrote, on its own new stream; published with it when the blog auto-publishes. */
+export function generate(state: ArticleState, command: { article: DataOf<typeof ArticleGenerated>; publish: boolean }): Decision {
+  if (state.exists) throw new EditorialRefused('Este artigo já existe.');
+  const { articleId, generatedAt } = command.article;
+  return { events: [newEvent(ArticleGenerated, command.article), ...(command.publish ? [newEvent(ArticlePublished, { articleId, staffId: null, publishedAt: generatedAt })] : [])] };
 }
 
 export function publish(state: ArticleState, command: { articleId: string; staffId: string; now: Date }): Decision {
@@ -66,4 +74,14 @@ export const foldLike = (history: readonly RecordedEvent[]): boolean => history.
 export function like(liked: boolean, command: { articleId: string; userId: string; like: boolean }): Decision {
   if (liked === command.like) return none;
   return { events: [command.like ? newEvent(ArticleLiked, { articleId: command.articleId, userId: command.userId }) : newEvent(ArticleUnliked, { articleId: command.articleId, userId: command.userId })] };
+}
+
+/** Staff turn the blog's auto-publishing on or off; every change is recorded, even to the same value (who last confirmed it). */
+export function changeBlogSettings(_state: null, command: DataOf<typeof BlogSettingsChanged>): Decision {
+  return { events: [newEvent(BlogSettingsChanged, command)] };
+}
+
+/** A staff member asks for articles now: recorded before the job exists, since each AI call costs money. */
+export function requestGeneration(_state: null, command: DataOf<typeof ArticleGenerationRequested>): Decision {
+  return { events: [newEvent(ArticleGenerationRequested, command)] };
 }

@@ -4,7 +4,7 @@
 import type { Job } from 'bullmq';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
-import { RETRY_AFTER_MS, testConnection } from '../market';
+import { RETRY_AFTER_MS, testConnection } from '../ai-usage';
 import { generateArticles } from './articles';
 
 export const CONTENT_AI_QUEUE = 'content-ai';
@@ -16,7 +16,7 @@ async function runAiJob(runtime: Runtime, job: Job<unknown>): Promise<unknown> {
   if (result.outcome === 'failed' || result.outcome === 'no_market_data') {
     // The automatic retry (product-spec §8): one pending retry at a time, whatever the trigger.
     const delay = result.outcome === 'failed' ? RETRY_AFTER_MS : 60_000;
-    await runtime.jobs.queue(CONTENT_AI_QUEUE).add('articles', {}, { delay, jobId: `articles-retry-${Math.floor(Date.now() / delay)}` });
+    await runtime.jobs.queue(CONTENT_AI_QUEUE).add('articles', {}, { delay, jobId: `articles-retry-${Math.floor(runtime.now().getTime() / delay)}` });
   }
   return result;
 }

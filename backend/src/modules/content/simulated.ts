@@ -16,8 +16,10 @@ export function simulatedArticlesAnswer(request: FakeChatRequest): string {
   const text = request.messages.map((m) => m.content).join('\n');
   const at = text.indexOf(ARTICLES_MARKER);
   const snapshot = at < 0 ? null : (JSON.parse(text.slice(at + ARTICLES_MARKER.length).split('\n')[0]!) as MarketSnapshot | null);
-  const day = (snapshot?.asOf ?? new Date().toISOString()).slice(0, 10);
-  const time = new Date(snapshot?.asOf ?? Date.now()).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+  // eslint-disable-next-line piboost/no-business-clock -- the fake provider's own clock: it runs beside the app, without its runtime
+  const asOf = snapshot?.asOf ?? new Date().toISOString();
+  const day = asOf.slice(0, 10);
+  const time = new Date(asOf).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
   const article = (a: Omit<AiArticle, 'autor' | 'data' | 'imagemURL' | 'link' | 'tempoLeitura'>): AiArticle => ({ ...a, autor: AUTHOR, data: day, imagemURL: null, link: null, tempoLeitura: 3 });
   const education = article({
     titulo: 'Simulação local: como ler a variação de 24 horas de uma criptomoeda',

@@ -108,7 +108,7 @@ export interface RewardDefinition {
   icon: string;
   rarity: 'common' | 'rare' | 'epic' | 'legendary';
   benefits: string[];
-  /** Days the benefit lasts (trial, multiplier), else null. */
+  /** Days the benefit lasts (trial, multiplier, feature unlock), else null. */
   duration: number | null;
   multiplier: number | null;
   /** badge: the achievement it unlocks; feature_unlock: the feature key; discount: the percentage. */
@@ -153,21 +153,21 @@ export const REWARDS: readonly RewardDefinition[] = [
     xpRequired: 1000,
     icon: '👑',
     rarity: 'rare',
-    benefits: ['Análises avançadas', 'Relatórios premium', '+50% de XP enquanto durar'],
+    benefits: ['Análises e alertas de IA assim que publicados', 'Relatórios premium', '+50% de XP enquanto durar'],
     duration: 7,
     multiplier: null,
   },
   {
     id: 'advanced_reports_unlock',
     title: 'Relatórios Avançados',
-    description: 'Libera a exportação de relatórios avançados na sua conta.',
+    description: 'Libera os relatórios premium semanais e mensais, com exportação em PDF, Excel e CSV, por 30 dias.',
     type: 'feature_unlock',
     levelRequired: 7,
     xpRequired: 2000,
     icon: '📊',
     rarity: 'rare',
-    benefits: ['Exportação de relatórios avançados'],
-    duration: null,
+    benefits: ['Relatórios premium completos por 30 dias', 'Exportação em PDF, Excel e CSV'],
+    duration: 30,
     multiplier: null,
     grants: 'advanced_reports',
   },

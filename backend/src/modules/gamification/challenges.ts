@@ -9,8 +9,6 @@ import { derivedId } from '../../platform/ids';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export { derivedId };
-
 export function nextDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -61,6 +59,11 @@ export function generateChallenges(day: string): NewEvent[] {
       derivedId(`challenge-event:${day}:${t.key}`),
     ),
   );
+}
+
+/** A day's challenges are generated once: the first reader of an empty day's stream writes them, every later one reads them. */
+export function generateDay(recorded: readonly unknown[], day: string): { events: NewEvent[] } {
+  return { events: recorded.length > 0 ? [] : generateChallenges(day) };
 }
 
 /** For a challenge whose template no longer exists: what its type counted. */

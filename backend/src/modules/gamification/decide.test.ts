@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '@piboost/events';
 import { REWARDS } from './catalogue';
 import { generateChallenges, challengesFromEvents, endOfDay, templatesFor } from './challenges';
-import { RewardAlreadyClaimed, RewardLocked, award, claim, fold, type AwardCommand } from './decide';
+import { decider } from '../../../../tests/support/given';
+import { RewardAlreadyClaimed, RewardLocked, RewardNotFound, award, claim, fold, type AwardCommand } from './decide';
 import { levelFor, levelProgress, xpForLevel } from './levels';
 
 const userId = randomUUID();
@@ -29,6 +30,10 @@ function given(...decisions: NewEvent[][]) {
   return fold(decisions.flat().map((e) => ({ type: e.type, data: e.data, recordedAt: now })));
 }
 
+/** The decisions as specifications (tests/support/given.ts), where only their events matter. */
+const awarding = decider((history: readonly NewEvent[]) => given([...history]), award);
+const claiming = decider((history: readonly NewEvent[]) => given([...history]), claim);
+
 describe('levels', () => {
   it('pass through the reward points and rise monotonically (DECISIONS 16)', () => {
     expect([2, 3, 5, 7, 10, 15].map(xpForLevel)).toEqual([300, 500, 1000, 2000, 5000, 10000]);
@@ -52,7 +57,8 @@ describe('award', () => {
 
   it('answers a repeated key with nothing new', () => {
     const first = award(given(), command({ idempotencyKey: 'same' }));
-    expect(award(given(first.events), command({ idempotencyKey: 'same' }))).toMatchObject({ duplicate: true, xpAwarded: 0, events: [] });
+    awarding.given(...first.events).when(command({ idempotencyKey: 'same' })).thenNothing();
+    expect(award(given(first.events), command({ idempotencyKey: 'same' }))).toMatchObject({ duplicate: true, xpAwarded: 0 });
   });
 
   it('combines Premium and reward multipliers, rounding the amount', () => {
@@ -85,12 +91,27 @@ describe('award', () => {
 });
 
 describe('claim', () => {
-  it('refuses a locked reward and a second claim', () => {
-    expect(() => claim(given(), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' })).toThrow(RewardLocked);
+  it('refuses a locked, an unknown and a second claim; a first gives 50 XP, its benefit and what follows', () => {
+    const boost = { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' };
+    claiming.given().when(boost).thenThrows(RewardLocked);
     const unlocked = award(given(), command({ activity: 'challenge_completed', baseAmount: 300 })).events;
-    const first = claim(given(unlocked), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' });
-    expect(first.xpAwarded).toBe(50);
-    expect(() => claim(given(unlocked, first.events), { userId, rewardId: 'xp_boost_level_2', day, now, challenges: [], benefit: 'x' })).toThrow(RewardAlreadyClaimed);
+    // The claim's 50 XP, its multiplier, and the cascade: the first reward's achievement (+50) reaches level 3 (+100).
+    claiming
+      .given(...unlocked)
+      .when(boost)
+      .then(
+        { type: 'RewardClaimed', data: { rewardId: 'xp_boost_level_2', xpAwarded: 50 } },
+        { type: 'XpAwarded', data: { activity: 'reward_claimed', amount: 50, totalXp: 450 } },
+        { type: 'XpMultiplierActivated', data: { multiplier: 1.5, rewardId: 'xp_boost_level_2' } },
+        { type: 'AchievementUnlocked', data: { achievementId: 'first_reward' } },
+        { type: 'XpAwarded', data: { activity: 'achievement_unlock', amount: 50 } },
+        { type: 'LevelReached', data: { level: 3 } },
+        { type: 'RewardUnlocked', data: { rewardId: 'crypto_explorer_badge' } },
+        { type: 'XpAwarded', data: { activity: 'level_up', amount: 100, totalXp: 600 } },
+      );
+    const first = claim(given(unlocked), boost);
+    claiming.given(...unlocked, ...first.events).when(boost).thenThrows(RewardAlreadyClaimed);
+    claiming.given(...unlocked).when({ ...boost, rewardId: 'no_such_reward' }).thenThrows(RewardNotFound);
   });
 });
 

@@ -7,9 +7,11 @@ import { AccountRegistered, RewardClaimed, XpAwarded, gamificationStream, newEve
 import type { Principal } from '../../platform/http/context';
 import { openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
 import { sessionStore, tokenSigner } from '../identity';
-import { gamification, startRewardTrial } from './gamification';
+import { gamification } from './gamification';
+import { honourReward } from './honour';
 import { grant } from './reactors';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 beforeAll(async () => {
@@ -64,10 +66,7 @@ async function streamOf(userId: string): Promise<RecordedEvent[]> {
   return events;
 }
 
-async function caughtUp() {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head, { signal: AbortSignal.timeout(20_000) })).toBe(true);
-}
+const caughtUp = () => settled(h);
 
 /** XP granted by the platform (uncapped), to reach a level without a month of page visits. */
 const grantXp = (userId: string, xp: number) =>
@@ -300,7 +299,7 @@ describe('rewards', () => {
     expect(days).toBeLessThanOrEqual(7);
     // The reactor's backup of the same trial (a redelivered claim) records nothing more.
     const claimed = (await streamOf(userId)).find((e) => e.type === RewardClaimed.type)!;
-    await startRewardTrial(h.runtime, claimed.data as DataOf<typeof RewardClaimed>);
+    await honourReward(h.runtime, claimed.data as DataOf<typeof RewardClaimed>);
     const trials: RecordedEvent[] = [];
     for await (const e of h.runtime.store.readStream(subscriptionStream(userId))) trials.push(e);
     expect(trials.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([['TrialStarted', 'reward']]);
@@ -415,8 +414,12 @@ describe('analytics on a known day', () => {
     await award(ana, { activityName: 'interaction', metadata: { target: 'comentario' } }).expect(200);
     await award(ana, { activityName: 'interaction', metadata: { target: 'curtida' } }).expect(200);
     await award(bia, { activityName: 'time_spent', metadata: { minutes: 10 } }).expect(200);
+    // Staff add to no figure (DECISIONS 22): the support agent's XP of the day counts nowhere below.
+    const agent = await account('support', 'Agente de Suporte');
+    await award(agent, { activityName: 'time_spent', metadata: { minutes: 40 } }).expect(200);
+    await award(agent, { activityName: 'interaction', metadata: { target: 'comentario' } }).expect(200);
     // Waits for these streams' own last events: the readable head of a shared PostgreSQL can trail them.
-    for (const userId of [ana, bia]) expect(await h.engine.waitFor((await streamOf(userId)).at(-1)!.position, { signal: AbortSignal.timeout(20_000) })).toBe(true);
+    for (const userId of [ana, bia, agent]) expect(await h.engine.waitFor((await streamOf(userId)).at(-1)!.position, { signal: AbortSignal.timeout(20_000) })).toBe(true);
 
     const a = (await get(ana, '/api/gamification/analytics?range=7d').expect(200)).body.data;
     expect(a).toMatchObject({

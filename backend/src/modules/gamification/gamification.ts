@@ -7,21 +7,19 @@ import {
   dailyChallengesStream,
   gamificationStream,
   saoPauloDay,
-  subscriptionStream,
-  TrialStarted,
-  WrongExpectedVersion,
-  newEvent,
   type DataOf,
   type NewEvent,
   type RewardClaimed,
   type RecordedEvent,
 } from '@piboost/events';
 import { TIME_ZONE } from '@piboost/events/business';
-import { handleCommand, type Loaded } from '../../platform/command';
+import { handleCommand, loadStream, type Loaded } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
-import { challengesFromEvents, derivedId, generateChallenges } from './challenges';
+import { premiumWindowOf } from '../identity';
+import { challengesFromEvents, generateDay } from './challenges';
 import { award, claim, fold, evolve, type AwardCommand, type AwardOutcome, type Challenge, type ClaimOutcome, type GamificationState } from './decide';
 import { rewardById } from './catalogue';
+import { honourReward } from './honour';
 
 interface Entry {
   state: GamificationState;
@@ -68,23 +66,6 @@ export interface GamificationService {
 
 type ClaimedData = DataOf<typeof RewardClaimed>;
 
-/**
- * A claimed trial_premium is a subscription period (DECISIONS 11): TrialStarted on the user's
- * subscription stream, with an id derived from the claim, so the claim's request and the reactor
- * that backs it up (a crash between the two appends) record it once.
- */
-export async function startRewardTrial(runtime: Runtime, claimed: ClaimedData, metadata: Record<string, string> = {}): Promise<void> {
-  if (claimed.type !== 'trial_premium' || !claimed.startsAt || !claimed.endsAt) return;
-  await runtime.events.append(subscriptionStream(claimed.userId), [
-    newEvent(
-      TrialStarted,
-      { userId: claimed.userId, plan: 'professional', startsAt: claimed.startsAt, endsAt: claimed.endsAt, source: 'reward' },
-      { ...metadata, actorId: claimed.userId },
-      derivedId(`reward-trial:${claimed.userId}:${claimed.rewardId}`),
-    ),
-  ]);
-}
-
 const services = new WeakMap<Runtime, GamificationService>();
 
 /** One service per runtime: its cache and mutex are shared by the routes and the reactor's worker. */
@@ -97,6 +78,7 @@ export function gamification(runtime: Runtime): GamificationService {
   return service;
 }
 
+// size: one closure over the per-user cache, its lock and the day's challenges, which every command shares
 function createService(runtime: Runtime): GamificationService {
   const cache = new Map<string, Entry>();
   const mutex = new KeyedMutex();
@@ -165,18 +147,15 @@ function createService(runtime: Runtime): GamificationService {
     const stream = dailyChallengesStream(day);
     const existing = await read(stream);
     if (existing.length > 0) return challengesFromEvents(existing);
-    try {
-      await runtime.events.append(stream, generateChallenges(day), { expected: 'no_stream' });
-    } catch (err) {
-      if (!(err instanceof WrongExpectedVersion)) throw err;
-    }
+    // Another process may generate the day first: the decision, taken again on its events, then writes nothing.
+    await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, (history) => history), (recorded) => generateDay(recorded, day));
     return challengesFromEvents(await read(stream));
   }
 
-  /** When a trial reward starts: now, or when the premium the user already has ends (it extends, never shortens). */
+  /** When a trial or a feature reward starts: now, or when the premium the user already has ends (it extends, never shortens). */
   async function trialStart(userId: string, now: Date): Promise<Date> {
-    const row = await runtime.db('users').where({ id: userId }).first<{ premium_until: Date | null; trial_ends_at: Date | null } | undefined>('premium_until', 'trial_ends_at');
-    const ends = [row?.premium_until, row?.trial_ends_at].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+    const row = await premiumWindowOf(runtime, userId);
+    const ends = [row?.premiumUntil, row?.trialEndsAt].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
     return new Date(Math.max(now.getTime(), ...ends));
   }
 
@@ -202,19 +181,23 @@ function createService(runtime: Runtime): GamificationService {
           let benefit = reward?.benefits.join('; ') ?? rewardId;
           let period: { startsAt: Date; endsAt: Date } | undefined;
           if (reward?.duration && state.rewardsUnlocked.has(reward.id) && !state.rewardsClaimed.has(reward.id)) {
-            const startsAt = reward.type === 'trial_premium' ? await trialStart(userId, now) : now;
+            // A trial or the reports start when the Premium the person has ends: claiming never overlaps what they have.
+            const startsAt = reward.type === 'xp_multiplier' ? now : await trialStart(userId, now);
             period = { startsAt, endsAt: new Date(startsAt.getTime() + reward.duration * 86_400_000) };
+            const until = formatDate(period.endsAt);
             benefit =
               reward.type === 'trial_premium'
-                ? `Premium ativo até ${formatDate(period.endsAt)}`
-                : `${String(reward.multiplier).replace('.', ',')}x XP até ${formatDate(period.endsAt)}`;
+                ? `Premium ativo até ${until}`
+                : reward.type === 'feature_unlock'
+                  ? `Relatórios premium liberados até ${until}`
+                  : `${String(reward.multiplier).replace('.', ',')}x XP até ${until}`;
           }
           return claim(state, { userId, rewardId, day, now, challenges, benefit, period });
         },
         metadata,
       );
       const claimed = outcome.events[0]!;
-      await startRewardTrial(runtime, claimed.data as ClaimedData, metadata);
+      await honourReward(runtime, claimed.data as ClaimedData, metadata);
       return { ...outcome, benefit: (claimed.data as ClaimedData).benefit ?? '' };
     },
 

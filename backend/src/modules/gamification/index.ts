@@ -11,3 +11,6 @@ export const gamificationModule = defineModule({
   reactors: gamificationReactors,
   workers: [grantWorker, rewardTrialWorker],
 });
+
+// Issue 22 - back office without foreign tables: a person's standing on the global board (queries.ts).
+export { standingOf } from './queries';

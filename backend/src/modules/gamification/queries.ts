@@ -7,6 +7,11 @@ import { PREFERENCE_DEFAULTS } from '@piboost/projections';
 import type { Knex } from 'knex';
 import type { Db } from '../../platform/db/knex';
 import { servingCheckpoint } from '../../platform/read-your-writes';
+import { accountRowsOf, accountsQuery, type AccountRow } from '../identity';
+import { activeOnCondition, countedCondition, dailyStats, distinctActiveUsers } from '../operations';
+import { visibilitiesOf } from '../profile';
+
+export { dailyStats, type DailyStat } from '../operations';
 
 export type Period = 'global' | 'weekly' | 'monthly';
 
@@ -138,26 +143,16 @@ export async function standing(db: Db, period: Period, today: string, userId: st
   return { entry, rank };
 }
 
-export interface PersonRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  avatar_url: string | null;
-  role: string;
-  provider: string;
-  premium_until: Date | null;
-  trial_ends_at: Date | null;
-  /** The person's choice (user_preferences; no row = the spec's default, private). */
+export interface PersonRow extends AccountRow {
+  /** The person's choice (profile's user_preferences; no row = the spec's default, private). */
   profile_visibility: string;
 }
 
+/** The people's account rows (identity) with their profile visibility (profile), by id. */
 export async function people(db: Db, ids: readonly string[]): Promise<Map<string, PersonRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db('users as u')
-    .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
-    .whereIn('u.id', ids)
-    .select<PersonRow[]>('u.id', 'u.name', 'u.email', 'u.avatar_url', 'u.role', 'u.provider', 'u.premium_until', 'u.trial_ends_at', db.raw(`COALESCE(p.profile_visibility, ?) AS profile_visibility`, [PREFERENCE_DEFAULTS.profile_visibility]));
-  return new Map(rows.map((r) => [r.id, r]));
+  const [rows, visibility] = await Promise.all([accountRowsOf(db, ids), visibilitiesOf(db, ids)]);
+  return new Map(rows.map((r) => [r.id, { ...r, profile_visibility: visibility.get(r.id) ?? PREFERENCE_DEFAULTS.profile_visibility }]));
 }
 
 export const RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -171,73 +166,62 @@ function addDays(day: string, n: number): string {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const SP_DATE = (column: string) => `(${column} AT TIME ZONE 'America/Sao_Paulo')::date`;
-
-export interface DailyStat {
-  date: string;
-  activeUsers: number;
-  xpAwarded: number;
-  newUsers: number;
-}
-
-export async function dailyStats(db: Db, from: string, to: string): Promise<DailyStat[]> {
-  const { rows } = await db.raw<{ rows: { date: string; active: number; xp: string; new_users: number }[] }>(
-    `SELECT d::date::text AS date, COALESCE(a.active_users, 0) AS active, COALESCE(a.xp_awarded_total, 0) AS xp, COALESCE(a.sign_ups, 0) AS new_users
-     FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN analytics_daily a ON a.day = d::date
-     ORDER BY d`,
-    [from, to],
-  );
-  return rows.map((r) => ({ date: r.date, activeUsers: Number(r.active), xpAwarded: Number(r.xp), newUsers: Number(r.new_users) }));
-}
+/** Staff and demo accounts add to no figure (DECISIONS 22): who they are is operations' analytics read model. */
+const COUNTED = countedCondition;
 
 /** Platform-wide aggregates over the São Paulo days [to - range + 1, to]: no person is identifiable. */
 export async function analytics(db: Db, range: Range, to: string) {
   const from = addDays(to, -(RANGES[range] - 1));
   const scalar = async (sql: string, bindings: Knex.Value[]) => Number(Object.values((await db.raw<{ rows: Record<string, unknown>[] }>(sql, bindings)).rows[0] ?? {})[0] ?? 0);
-  const distinctActive = (start: string) => scalar(`SELECT count(DISTINCT user_id) FROM analytics_daily_active WHERE day BETWEEN ? AND ?`, [start, to]);
+  const distinctActive = (start: string) => distinctActiveUsers(db, start, to);
+  const count = async (query: Knex.QueryBuilder) => Number((await query.count<{ count: string }[]>('*'))[0]?.count ?? 0);
 
-  const [users, activeUsers, wau, mau, achievementsUnlocked, challengesCompleted, rewardsClaimed, rewardsUnlocked, challengesGenerated, offered, sessions, days] =
+  const [users, activeUsers, wau, mau, achievementsUnlocked, challengesCompleted, rewardsClaimed, rewardsUnlocked, challengesGenerated, challengeDays, sessions, days] =
     await Promise.all([
-      scalar(`SELECT count(*) FROM users WHERE status <> 'erased'`, []),
+      count(accountsQuery(db).whereNot('status', 'erased').whereRaw(COUNTED('users.id'))),
       distinctActive(from),
       distinctActive(addDays(to, -6)),
       distinctActive(addDays(to, -29)),
-      scalar(`SELECT count(*) FROM gamification_achievements WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ?`, [from, to]),
-      scalar(`SELECT count(*) FROM gamification_challenge_progress WHERE completed_at IS NOT NULL AND day BETWEEN ? AND ?`, [from, to]),
-      scalar(`SELECT count(*) FROM gamification_rewards WHERE ${SP_DATE('claimed_at')} BETWEEN ? AND ?`, [from, to]),
-      scalar(`SELECT count(*) FROM gamification_rewards WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ?`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_achievements g WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ? AND ${COUNTED('g.user_id')}`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_challenge_progress g WHERE completed_at IS NOT NULL AND day BETWEEN ? AND ? AND ${COUNTED('g.user_id')}`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_rewards g WHERE ${SP_DATE('claimed_at')} BETWEEN ? AND ? AND ${COUNTED('g.user_id')}`, [from, to]),
+      scalar(`SELECT count(*) FROM gamification_rewards g WHERE ${SP_DATE('unlocked_at')} BETWEEN ? AND ? AND ${COUNTED('g.user_id')}`, [from, to]),
       scalar(`SELECT count(*) FROM gamification_challenges WHERE day BETWEEN ? AND ?`, [from, to]),
-      // Challenges on offer: each day's challenges times the people active that day.
-      scalar(
-        `SELECT COALESCE(sum(c.n * COALESCE(a.active_users, 0)), 0) FROM (SELECT day, count(*) AS n FROM gamification_challenges WHERE day BETWEEN ? AND ? GROUP BY day) c
-         LEFT JOIN analytics_daily a ON a.day = c.day`,
-        [from, to],
-      ),
+      db.raw<{ rows: { day: string; n: string }[] }>(`SELECT day::text AS day, count(*) AS n FROM gamification_challenges WHERE day BETWEEN ? AND ? GROUP BY day`, [from, to]),
       db.raw<{ rows: { minutes: string | null; sessions: string }[] }>(
-        `SELECT sum(xp_base) AS minutes, count(DISTINCT (user_id, day)) AS sessions FROM gamification_activities WHERE activity = 'time_spent' AND day BETWEEN ? AND ?`,
+        `SELECT sum(xp_base) AS minutes, count(DISTINCT (user_id, day)) AS sessions FROM gamification_activities g WHERE activity = 'time_spent' AND day BETWEEN ? AND ? AND ${COUNTED('g.user_id')}`,
         [from, to],
       ),
       dailyStats(db, from, to),
     ]);
 
   const { rows: top } = await db.raw<{ rows: { activity: string; count: string; xp: string }[] }>(
-    `SELECT activity, count(*) AS count, sum(xp) AS xp FROM gamification_activities WHERE day BETWEEN ? AND ? GROUP BY activity ORDER BY sum(xp) DESC, activity LIMIT 10`,
+    `SELECT activity, count(*) AS count, sum(xp) AS xp FROM gamification_activities g WHERE day BETWEEN ? AND ? AND ${COUNTED('g.user_id')} GROUP BY activity ORDER BY sum(xp) DESC, activity LIMIT 10`,
     [from, to],
   );
   const { rows: levels } = await db.raw<{ rows: { level: number; users: string }[] }>(
-    `SELECT current_level AS level, count(*) AS users FROM leaderboard GROUP BY current_level ORDER BY current_level`,
+    `SELECT current_level AS level, count(*) AS users FROM leaderboard l WHERE ${COUNTED('l.user_id')} GROUP BY current_level ORDER BY current_level`,
   );
+  const cohort = accountsQuery(db)
+    .select('id', db.raw(`${SP_DATE('created_at')} AS d`))
+    .whereNot('status', 'erased')
+    .whereRaw(COUNTED('users.id'))
+    .whereRaw(`${SP_DATE('created_at')} BETWEEN ? AND ?`, [addDays(from, -30), to]);
   const { rows: retention } = await db.raw<{ rows: { n: number; eligible: string; kept: string }[] }>(
-    `WITH cohort AS (SELECT id, ${SP_DATE('created_at')} AS d FROM users WHERE status <> 'erased' AND ${SP_DATE('created_at')} BETWEEN ? AND ?)
+    `WITH cohort AS ?
      SELECT v.n, count(*) FILTER (WHERE c.d + v.n <= ?::date) AS eligible,
-       count(*) FILTER (WHERE c.d + v.n <= ?::date AND EXISTS (SELECT 1 FROM analytics_daily_active a WHERE a.day = c.d + v.n AND a.user_id = c.id)) AS kept
+       count(*) FILTER (WHERE c.d + v.n <= ?::date AND ${activeOnCondition('c.d + v.n', 'c.id')}) AS kept
      FROM cohort c CROSS JOIN (VALUES (1), (7), (30)) v(n) GROUP BY v.n`,
-    [addDays(from, -30), to, to, to],
+    [cohort, to, to],
   );
   const kept = (n: number) => {
     const r = retention.find((x) => x.n === n);
     return r ? percent(Number(r.kept), Number(r.eligible)) : 0;
   };
 
+  // Challenges on offer: each day's challenges times the people active that day.
+  const activeOn = new Map(days.map((d) => [d.date, d.activeUsers]));
+  const offered = challengeDays.rows.reduce((sum, c) => sum + Number(c.n) * (activeOn.get(c.day) ?? 0), 0);
   const xpAwarded = days.reduce((sum, d) => sum + d.xpAwarded, 0);
   const activeDays = days.reduce((sum, d) => sum + d.activeUsers, 0);
   const session = sessions.rows[0];
@@ -264,3 +248,8 @@ export async function analytics(db: Db, range: Range, to: string) {
 }
 
 export type Analytics = Awaited<ReturnType<typeof analytics>>;
+
+/** The person's XP, level and daily streak on the global board (leaderboard), or undefined before their first XP. */
+export async function standingOf(db: Db, userId: string): Promise<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined> {
+  return db('leaderboard').where({ user_id: userId }).first<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined>('total_xp', 'current_level', 'daily_streak_count');
+}

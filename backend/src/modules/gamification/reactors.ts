@@ -1,12 +1,14 @@
 // XP the platform grants on its own: completing the profile (non-admins, product-spec §7) and
-// answering the investor survey; and the trial of a claimed trial_premium reward, should the claim's
-// request have failed between its two appends. A job per event (jobId from the event id), and the
-// award's own idempotency key or the trial's derived event id, so a redelivery never grants twice.
+// answering the investor survey; and what a claimed reward gives elsewhere (a trial, a discount, the
+// reports), should the claim's request have failed between its two appends. A job per event (jobId
+// from the event id), and the award's own idempotency key or the benefit's derived event id, so a
+// redelivery never grants twice.
 import { AccountRegistered, ProfileCompleted, RewardClaimed, RoleChanged, SurveySubmitted, isEvent, userStream, type Recorded, type RecordedEvent } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../platform/jobs/reactor';
 import type { JobWorker } from '../../platform/module';
-import { gamification, startRewardTrial } from './gamification';
+import { gamification } from './gamification';
+import { honourReward } from './honour';
 
 export const GAMIFICATION_QUEUE = 'gamification';
 export const REWARD_TRIAL_QUEUE = 'gamification-reward-trials';
@@ -55,5 +57,5 @@ export const grantWorker: JobWorker<GrantJob> = { queue: GAMIFICATION_QUEUE, pro
 
 export const rewardTrialWorker: JobWorker<Recorded<typeof RewardClaimed>['data']> = {
   queue: REWARD_TRIAL_QUEUE,
-  process: (runtime, job) => startRewardTrial(runtime, job.data),
+  process: (runtime, job) => honourReward(runtime, job.data),
 };

@@ -26,18 +26,11 @@ import {
   VerificationCodeIssued,
   VerificationFailed,
   isEvent,
-  type EventStore,
   type RecordedEvent,
   type Version,
 } from '@piboost/events';
 import type { PlanId } from '@piboost/events/business';
 import type { Role } from '../../platform/http/context';
-
-export async function readStream(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const e of store.readStream(streamId)) events.push(e);
-  return events;
-}
 
 export interface Account {
   userId: string;

@@ -11,9 +11,10 @@
 //
 // Whatever ends a session or changes who an account is goes through `guard.invalidate`, so the
 // next request carrying an old access token is refused in every process (session-guard.ts).
-import { WrongExpectedVersion, userStream, type EventMetadata, type NewEvent, type Position } from '@piboost/events';
+import { WrongExpectedVersion, userStream, type EventMetadata, type NewEvent, type Position, type Version } from '@piboost/events';
+import { handleCommand, readStream } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
-import { foldAccount, readStream, type Account } from './account';
+import { foldAccount, type Account } from './account';
 import { decideStaffCommand, IdentityRefused, sessionsEndedBy, sessionsRevoked, type SessionEndReason, type StaffAccountCommand } from './decide';
 import { createSessionGuard, type SessionGuard } from './session-guard';
 import { sessionStore } from './sessions';
@@ -44,6 +45,12 @@ export function sessionGuardOf(runtime: Runtime): SessionGuard {
   return guard;
 }
 
+/** The version a stream is at, read from its last event (0n: none yet). */
+async function streamHead(runtime: Pick<Runtime, 'store'>, streamId: string): Promise<{ state: null; version: Version }> {
+  for await (const e of runtime.store.readStream(streamId, { backwards: true, maxCount: 1 })) return { state: null, version: e.streamVersion };
+  return { state: null, version: 0n };
+}
+
 const concurrentChange = () => new IdentityRefused('conflict', 'CONCURRENT_CHANGE', 'A conta mudou enquanto você agia. Recarregue a página e tente de novo.');
 
 export function identityCommands(runtime: Runtime) {
@@ -53,10 +60,13 @@ export function identityCommands(runtime: Runtime) {
   /** Appends `events` (with the SessionRevoked of every open session when `ending`), then closes those sessions. */
   async function appendEnding(account: Account, events: NewEvent[], ending: SessionEndReason | null, metadata: EventMetadata, keep?: string): Promise<CommandResult & { ended: number }> {
     const open = ending ? (await sessions.openIds(account.userId)).filter((id) => id !== keep) : [];
-    const batch = [...events, ...sessionsRevoked(account.userId, open, ending ?? 'staff')].map((e) => ({ ...e, metadata }));
+    const batch = [...events, ...sessionsRevoked(account.userId, open, ending ?? 'staff')];
     let position: Position;
     try {
-      ({ position } = await runtime.events.append(userStream(account.userId), batch, { expected: account.version }));
+      // Decided on `account` as the caller saw it: a change meanwhile is the person's to look at, not ours to redo.
+      const loaded = async () => ({ state: account, version: account.version });
+      const { appended } = await handleCommand(runtime.events, userStream(account.userId), loaded, () => ({ events: batch }), { metadata, maxAttempts: 1 });
+      position = appended!.position;
     } catch (err) {
       if (err instanceof WrongExpectedVersion) throw concurrentChange();
       throw err;
@@ -93,8 +103,10 @@ export function identityCommands(runtime: Runtime) {
     async endSession(session: { id: string; user_id: string }, reason: SessionEndReason, meta: EventMetadata): Promise<boolean> {
       if (!(await sessions.revoke(session.id, reason))) return false;
       await guard.invalidate(session.user_id);
-      // The session row is the truth for access; the event records it (the log never blocks a logout).
-      await runtime.events.append(userStream(session.user_id), sessionsRevoked(session.user_id, [session.id], reason).map((e) => ({ ...e, metadata: meta })));
+      // The session row is the truth for access; the event records it (the log never blocks a logout:
+      // whatever the stream's version, the revocation is appended after it).
+      const streamId = userStream(session.user_id);
+      await handleCommand(runtime.events, streamId, () => streamHead(runtime, streamId), () => ({ events: sessionsRevoked(session.user_id, [session.id], reason) }), { metadata: meta });
       return true;
     },
 

@@ -16,7 +16,7 @@ export const devAccountsResponse = z.object({
   }),
 });
 
-export function devAccounts(config: Pick<Config, 'ADMIN_EMAILS'>, nowMs = Date.now()): z.output<typeof devAccountsResponse>['data'] {
+export function devAccounts(config: Pick<Config, 'ADMIN_EMAILS'>, nowMs: number): z.output<typeof devAccountsResponse>['data'] {
   const admins = new Set(config.ADMIN_EMAILS.map((e) => e.toLowerCase()));
   const admin = DEMO_PEOPLE.find((p) => admins.has(p.email));
   const support = DEMO_PEOPLE.find((p) => p.support);

@@ -1,5 +1,5 @@
-// Codes and links expire: the identity module runs on a clock the test moves (identity(runtime, now)).
-// The job that mails them issues them on the real clock, which the test's clock starts from.
+// Codes and links expire: the identity module runs on the runtime's clock, which the test moves.
+// The job that mails them issues them on the same clock: the test moves it once the mail is out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identity } from './identity';
 import { MSG } from './messages';
@@ -7,11 +7,12 @@ import { codeFor, freshEmail, lastMail, openHarness, registerAccount, type AppHa
 
 let h: AppHarness;
 let offset = 0;
-const clock = () => Date.now() + offset;
+const clock = () => new Date(Date.now() + offset);
 const meta = { requestId: 'expiry-test' };
 
 beforeAll(async () => {
   h = await openHarness();
+  h.runtime.now = clock;
 });
 afterAll(async () => h.close());
 
@@ -19,22 +20,24 @@ const rejection = (p: Promise<unknown>) => p.then(() => null, (err: { code: stri
 
 describe('expiry', () => {
   it('a verification code works until its 10 minutes are up, not a second later', async () => {
-    const id = identity(h.runtime, clock);
+    const id = identity(h.runtime);
     offset = 0;
     const early = freshEmail('expira');
     await id.sendVerificationCode(early, meta, false);
+    const earlyCode = await codeFor(h.runtime, early);
     offset = 10 * 60_000 - 1_000;
-    await expect(id.verifyCode(early, await codeFor(h.runtime, early), meta)).resolves.toMatchObject({ success: true });
+    await expect(id.verifyCode(early, earlyCode, meta)).resolves.toMatchObject({ success: true });
 
     offset = 0;
     const late = freshEmail('expira');
     await id.sendVerificationCode(late, meta, false);
+    const lateCode = await codeFor(h.runtime, late);
     offset = 10 * 60_000 + 1_000;
-    expect(await rejection(id.verifyCode(late, await codeFor(h.runtime, late), meta))).toEqual({ code: 'CODE_EXPIRED', message: MSG.codeExpired });
+    expect(await rejection(id.verifyCode(late, lateCode, meta))).toEqual({ code: 'CODE_EXPIRED', message: MSG.codeExpired });
   });
 
   it('a password-reset link works for an hour, then reads as invalid', async () => {
-    const id = identity(h.runtime, clock);
+    const id = identity(h.runtime);
     const email = freshEmail('reset');
     await registerAccount(h, email);
     // The reset mail is sent by a job (same timing for unknown e-mails); lastMail waits for it.

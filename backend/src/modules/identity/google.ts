@@ -1,13 +1,15 @@
-// Google sign-in (ARCHITECTURE §7) with passport-google-oauth20 through its public contract: the
-// state store is the strategy's `store` option, and a small Koa adapter runs the strategy as passport
-// does (a per-request copy with the Strategy API's actions). Its endpoints come from GOOGLE_*
-// settings, so tests point them at a local OAuth2 server.
+// Google sign-in (ARCHITECTURE §7) as passport intends: passport-google-oauth20's strategy, registered
+// on a passport Authenticator and run through `passport.authenticate`, with the state store as the
+// strategy's `store` option. passport speaks Express, so a small adapter hands it the request it
+// reads and a response that only records the redirect; the callback settles the outcome. Its
+// endpoints come from GOOGLE_* settings, so tests point them at a local OAuth2 server.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Passport, type PassportResponse } from 'passport';
 import { Strategy, type Profile } from 'passport-google-oauth20';
 import type { AppContext } from '../../platform/http/context';
 import type { Runtime } from '../../platform/runtime';
 
-const STATE_COOKIE = 'piboost_oauth_state';
+export const STATE_COOKIE = 'piboost_oauth_state';
 const STATE_PATH = '/api/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
@@ -69,21 +71,28 @@ export function googleSignIn(runtime: Runtime): GoogleSignIn | null {
     (_accessToken, _refreshToken, profile, done) => done(null, profile),
   );
 
+  const passport = new Passport().use('google', strategy);
+
   return {
-    // The Koa adapter: as passport's own authenticate middleware does, each request runs on a copy of
-    // the strategy augmented with the actions of the Strategy API (redirect, success, fail, error,
-    // pass), which here settle a promise instead of writing to an Express response.
     run(ctx, secure) {
       return new Promise<GoogleOutcome>((resolve) => {
-        const run = Object.assign(Object.create(strategy) as Strategy & Record<string, unknown>, {
-          redirect: (url: string) => resolve({ kind: 'redirect', url }),
-          success: (profile: Profile) => resolve({ kind: 'success', profile }),
-          fail: (info?: { message?: string }) => resolve(ctx.query.error === 'access_denied' ? { kind: 'denied' } : { kind: 'failed', reason: info?.message ?? 'fail' }),
-          error: (err: Error) => resolve({ kind: 'failed', reason: err.message }),
-          pass: () => resolve({ kind: 'failed', reason: 'pass' }),
-        });
         const req: GoogleRequest = { query: ctx.query, headers: ctx.headers, url: ctx.url, ctx, secure };
-        run.authenticate(req, { scope: ['openid', 'profile', 'email'] });
+        // Strategy#redirect writes status, Location and end to the response: the way to Google.
+        const res: PassportResponse & { location?: string } = {
+          statusCode: 200,
+          setHeader(name, value) {
+            if (name.toLowerCase() === 'location') res.location = value;
+          },
+          end: () => resolve(res.location ? { kind: 'redirect', url: res.location } : { kind: 'failed', reason: 'no redirect' }),
+        };
+        const authenticate = passport.authenticate('google', { scope: ['openid', 'profile', 'email'], session: false }, (err, user, info) => {
+          if (err) return resolve({ kind: 'failed', reason: err.message });
+          if (user) return resolve({ kind: 'success', profile: user as Profile });
+          if (ctx.query.error === 'access_denied') return resolve({ kind: 'denied' });
+          resolve({ kind: 'failed', reason: (info as { message?: string } | undefined)?.message ?? 'fail' });
+        });
+        // `pass` (nothing to do) is passport's next().
+        authenticate(req, res, (err) => resolve({ kind: 'failed', reason: err?.message ?? 'pass' }));
       });
     },
   };

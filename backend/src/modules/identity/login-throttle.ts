@@ -21,7 +21,8 @@ export function loginPairs(emailHash: string, client: { ip: string; knownClientH
   ];
 }
 
-export function loginThrottle(db: Db, now: () => number) {
+/** `now` is the runtime's business clock (delays and memories are business rules the tests move). */
+export function loginThrottle(db: Db, now: () => Date) {
   return {
     /** The hash of `deviceToken` if that browser signed in to `userId` recently. */
     async knownClient(deviceToken: string | undefined, userId: string | undefined): Promise<string | null> {
@@ -29,27 +30,27 @@ export function loginThrottle(db: Db, now: () => number) {
       const clientHash = sha256(deviceToken);
       const row = await db('identity_known_clients')
         .where({ client_hash: clientHash, user_id: userId })
-        .where('last_sign_in_at', '>', new Date(now() - KNOWN_CLIENT_DAYS * 86_400_000))
+        .where('last_sign_in_at', '>', new Date(now().getTime() - KNOWN_CLIENT_DAYS * 86_400_000))
         .first('client_hash');
       return row ? clientHash : null;
     },
 
     /** Whether any browser signed in to `userId` recently (the first sign-in ever is no "new device"). */
     async hasKnownClients(userId: string): Promise<boolean> {
-      return Boolean(await db('identity_known_clients').where({ user_id: userId }).where('last_sign_in_at', '>', new Date(now() - KNOWN_CLIENT_DAYS * 86_400_000)).first('client_hash'));
+      return Boolean(await db('identity_known_clients').where({ user_id: userId }).where('last_sign_in_at', '>', new Date(now().getTime() - KNOWN_CLIENT_DAYS * 86_400_000)).first('client_hash'));
     },
 
     async pairs(list: readonly { key: string; free: number }[]): Promise<LoginPair[]> {
       const rows = await db('identity_login_failures')
         .whereIn('pair', list.map((p) => p.key))
-        .where('last_failed_at', '>', new Date(now() - LOGIN_FAILURE_MEMORY_SECONDS * 1000))
+        .where('last_failed_at', '>', new Date(now().getTime() - LOGIN_FAILURE_MEMORY_SECONDS * 1000))
         .select<{ pair: string; failures: number; last_failed_at: Date }[]>('pair', 'failures', 'last_failed_at');
       return rows.map((r) => ({ failures: r.failures, lastFailedAt: r.last_failed_at, free: list.find((p) => p.key === r.pair)!.free }));
     },
 
     async recordFailure(list: readonly { key: string }[]): Promise<void> {
-      const at = new Date(now());
-      const forgetBefore = new Date(now() - LOGIN_FAILURE_MEMORY_SECONDS * 1000);
+      const at = now();
+      const forgetBefore = new Date(now().getTime() - LOGIN_FAILURE_MEMORY_SECONDS * 1000);
       for (const { key } of list) {
         await db.raw(
           `INSERT INTO identity_login_failures AS f (pair, failures, last_failed_at) VALUES (?, 1, ?)
@@ -69,7 +70,7 @@ export function loginThrottle(db: Db, now: () => number) {
       await this.forget(pairKey);
       const token = deviceToken && /^[\w-]{43}$/.test(deviceToken) ? deviceToken : randomToken();
       await db('identity_known_clients')
-        .insert({ client_hash: sha256(token), user_id: userId, last_sign_in_at: new Date(now()) })
+        .insert({ client_hash: sha256(token), user_id: userId, last_sign_in_at: now() })
         .onConflict(['client_hash', 'user_id'])
         .merge(['last_sign_in_at']);
       return token;
@@ -82,8 +83,8 @@ export function loginThrottle(db: Db, now: () => number) {
 
     /** Housekeeping: forgotten failures and clients not seen for KNOWN_CLIENT_DAYS. */
     async purge(): Promise<number> {
-      const failures = await db('identity_login_failures').where('last_failed_at', '<', new Date(now() - LOGIN_FAILURE_MEMORY_SECONDS * 1000)).delete();
-      const clients = await db('identity_known_clients').where('last_sign_in_at', '<', new Date(now() - KNOWN_CLIENT_DAYS * 86_400_000)).delete();
+      const failures = await db('identity_login_failures').where('last_failed_at', '<', new Date(now().getTime() - LOGIN_FAILURE_MEMORY_SECONDS * 1000)).delete();
+      const clients = await db('identity_known_clients').where('last_sign_in_at', '<', new Date(now().getTime() - KNOWN_CLIENT_DAYS * 86_400_000)).delete();
       return failures + clients;
     },
   };

@@ -26,7 +26,7 @@ describe('session housekeeping', () => {
     await db('identity_sessions').insert(Object.entries(rows).map(([k, r]) => ({ id: ids[k as keyof typeof rows], user_id: randomUUID(), remember_me: true, ...r })));
     await db('identity_refresh_tokens').insert(Object.values(ids).map((id) => ({ token_hash: `hash-${id}`, session_id: id })));
 
-    expect(await purgeEndedSessions(db)).toBe(2);
+    expect(await purgeEndedSessions(db, new Date())).toBe(2);
     const left = (await db('identity_sessions').whereIn('id', Object.values(ids)).pluck('id')).sort();
     expect(left).toEqual([ids.live, ids.recentlyExpired, ids.recentlyRevoked].sort());
     expect(await db('identity_refresh_tokens').whereIn('session_id', [ids.longExpired, ids.longRevoked]).count({ n: '*' })).toEqual([{ n: '0' }]);

@@ -11,7 +11,7 @@ export const MAINTENANCE_QUEUE = 'identity_maintenance';
 const PURGE = 'purge-sessions';
 
 /** Deletes sessions that ended (expired or revoked) more than `retentionDays` ago; returns how many. */
-export async function purgeEndedSessions(db: Db, retentionDays = SESSION_RETENTION_DAYS, now = new Date()): Promise<number> {
+export async function purgeEndedSessions(db: Db, now: Date, retentionDays = SESSION_RETENTION_DAYS): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 3600 * 1000);
   return db('identity_sessions').where('expires_at', '<', cutoff).orWhere('revoked_at', '<', cutoff).delete();
 }
@@ -19,8 +19,8 @@ export async function purgeEndedSessions(db: Db, retentionDays = SESSION_RETENTI
 export const maintenanceWorker: JobWorker = {
   queue: MAINTENANCE_QUEUE,
   async process(runtime) {
-    const purged = await purgeEndedSessions(runtime.db);
-    const throttle = await loginThrottle(runtime.db, Date.now).purge();
+    const purged = await purgeEndedSessions(runtime.db, runtime.now());
+    const throttle = await loginThrottle(runtime.db, () => runtime.now()).purge();
     if (purged || throttle) runtime.logger.info({ purged, throttle }, 'sessões encerradas e tentativas de login antigas removidas');
     return { purged, throttle };
   },

@@ -1,4 +1,5 @@
-// Request schemas of the identity routes, with the spec's messages (§5).
+// The fields identity's request schemas are made of, with the spec's messages (§5), and the answers
+// several routes share; each route's own body and answer are in http/<route>.schema.ts.
 import { z } from 'zod';
 import { isValidCpf } from '@piboost/events';
 import { MSG } from './messages';
@@ -37,55 +38,17 @@ export const codeInput = z.string({ error: MSG.codeFormat }).regex(/^\d{6}$/, MS
 
 export const nameInput = z.string({ error: MSG.nameMin }).trim().min(3, MSG.nameMin).max(120, 'Nome deve ter no máximo 120 caracteres');
 
-const accepted = (message: string) => z.literal(true, { error: message });
+export const accepted = (message: string) => z.literal(true, { error: message });
 
 export const planInput = z.enum(['freemium', 'professional', 'elite'], { error: MSG.planRequired });
 
-export const sendCodeBody = z.object({ email: emailInput });
-export const verifyCodeBody = z.object({ email: emailInput, code: codeInput });
-export const checkCpfBody = z.object({ cpf: cpfInput, registrationToken: z.string().max(2000).optional() });
-
-export const registerBody = z.object({
-  registrationToken: z.string({ error: MSG.emailNotVerified }).min(1, MSG.emailNotVerified).max(2000),
-  name: nameInput,
-  email: emailInput,
-  cpf: cpfInput,
-  password: newPassword,
-  lgpdConsent: accepted(MSG.lgpdRequired),
-  acceptedTerms: accepted(MSG.termsRequired),
-  /** Admins (ADMIN_EMAILS) skip the plan choice. */
-  selectedPlan: planInput.optional(),
-});
-
-export const loginBody = z.object({ email: emailInput, password: loginPassword, rememberMe: z.boolean().default(false) });
-
 /** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX); which one is decided by the server. */
-const secondFactorCode = z.string({ error: 'Digite o código de verificação' }).trim().min(6, 'Digite o código de verificação').max(20, 'Código de verificação inválido');
-export const twoFactorLoginBody = z.object({ challengeToken: z.string().max(2000).optional(), code: secondFactorCode });
-export const twoFactorConfirmBody = z.object({ setupToken: z.string().min(1).max(2000), code: z.string({ error: MSG.codeFormat }).trim().regex(/^\d{6}$/, MSG.codeFormat) });
-export const twoFactorDisableBody = z.object({ password: z.string().max(128).optional(), code: secondFactorCode });
-export const recoveryCodesBody = z.object({ code: z.string({ error: MSG.codeFormat }).trim().regex(/^\d{6}$/, MSG.codeFormat) });
-export const changePasswordBody = z.object({ currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128), newPassword });
-export const sessionParams = z.object({ id: z.uuid('Sessão não encontrada ou já encerrada.') });
-
-export const forgotPasswordBody = z.object({ email: emailInput });
-export const resetPasswordBody = z.object({ token: z.string().min(1, MSG.resetInvalid).max(500), password: newPassword });
-
-export const completeProfileBody = z.object({
-  name: nameInput.optional(),
-  cpf: cpfInput,
-  lgpdConsent: accepted(MSG.lgpdRequired),
-  acceptedTerms: accepted(MSG.termsRequired),
-  selectedPlan: planInput.optional(),
-});
+export const secondFactorCode = z.string({ error: 'Digite o código de verificação' }).trim().min(6, 'Digite o código de verificação').max(20, 'Código de verificação inválido');
+/** A code from the authenticator app, as enrolment and new recovery codes ask for. */
+export const appCode = z.string({ error: MSG.codeFormat }).trim().regex(/^\d{6}$/, MSG.codeFormat);
 
 // Success bodies, for the API reference (the handlers' return types are checked against them).
 export const doneResponse = z.object({ success: z.literal(true), message: z.string() });
-export const verifyCodeResponse = doneResponse.extend({ registrationToken: z.string().meta({ description: 'Prova da verificação, exigida por check-cpf e register' }) });
-export const cpfCheckResponse = doneResponse.extend({
-  available: z.boolean(),
-  registered: z.boolean().meta({ description: 'O CPF é do próprio usuário da sessão' }),
-});
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -94,6 +57,7 @@ export const sessionUserSchema = z.object({
   premium: z.boolean().meta({ description: 'Assinatura ou teste Professional/Elite ativo (DECISIONS 6)' }),
   premiumUntil: z.string().nullable(),
   premiumAccess: z.enum(['subscription', 'trial']).nullable().meta({ description: 'Como tem Premium agora: assinatura (paga ou concedida) ou teste grátis; à parte do plano escolhido' }),
+  plan: z.enum(['freemium', 'professional', 'elite', 'admin']).meta({ description: 'O plano em vigor agora (Freemium sem Premium), pelo fold de billing' }),
   selectedPlan: z.enum(['freemium', 'professional', 'elite', 'admin']).nullable(),
   avatarUrl: z.string().nullable(),
   profileComplete: z.boolean(),
@@ -107,24 +71,3 @@ export const sessionResponse = doneResponse.extend({
   expires_at: z.string(),
   user: sessionUserSchema,
 });
-export const challengeResponse = doneResponse.extend({
-  two_factor_required: z.literal(true),
-  challenge_token: z.string().meta({ description: 'Enviado com o código a /api/auth/two-factor' }),
-  expires_in: z.number().int(),
-});
-export const loginResponse = z.union([sessionResponse, challengeResponse]);
-export const securityStatusResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ twoFactorEnabled: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean(), hasPassword: z.boolean() }),
-});
-export const twoFactorSetupResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ setupToken: z.string(), otpauthUri: z.string(), secret: z.string(), qrCode: z.string().meta({ description: 'PNG em data URL' }) }),
-});
-export const recoveryCodesResponse = doneResponse.extend({ data: z.object({ recoveryCodes: z.array(z.string()).length(10) }) });
-export const sessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ id: z.uuid(), device: z.string(), createdAt: z.string(), lastUsedAt: z.string(), current: z.boolean() })),
-});
-export const endedResponse = doneResponse.extend({ data: z.object({ ended: z.number().int() }) });
-export const meResponse = z.object({ success: z.literal(true), user: sessionUserSchema });

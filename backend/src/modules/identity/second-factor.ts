@@ -18,15 +18,19 @@ import { normalizeRecoveryCode, totpStep } from './totp';
  */
 export type SecondFactorClient = { sessionId: string } | { ip: string };
 
+/** TOTP steps follow the authenticator app, which reads the wall clock. */
+// eslint-disable-next-line piboost/no-business-clock -- TOTP codes are computed by the person's app on the wall clock
+export const totpSeconds = () => Math.floor(Date.now() / 1000);
+
 export const recoveryHashOf = (keyedHash: Runtime['keyedHash'], userId: string, code: string) => keyedHash(`recovery-code:${userId}:${code}`);
 
-export function secondFactorChecker(runtime: Pick<Runtime, 'keyedHash' | 'vault' | 'db'>, sessions: SessionStore, now: () => number) {
+export function secondFactorChecker(runtime: Pick<Runtime, 'keyedHash' | 'vault' | 'db'>, sessions: SessionStore, now: () => Date) {
   async function verify(account: Account, code: string, allowRecovery: boolean): Promise<SecondFactor & { events: NewEvent[] }> {
     const secret = account.twoFactor ? await runtime.vault.decryptField(account.twoFactor.secret) : null;
     const trimmed = code.trim();
     const recovery = allowRecovery ? normalizeRecoveryCode(trimmed) : null;
     const factor = decideSecondFactor(account, {
-      totpStep: secret ? totpStep(secret, trimmed, Math.floor(now() / 1000)) : null,
+      totpStep: secret ? totpStep(secret, trimmed, totpSeconds()) : null,
       lastStep: await sessions.lastTotpStep(account.userId),
       recoveryHash: recovery ? recoveryHashOf(runtime.keyedHash, account.userId, recovery) : null,
     });
@@ -45,7 +49,7 @@ export function secondFactorChecker(runtime: Pick<Runtime, 'keyedHash' | 'vault'
         // before the first of them is counted.
         await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [pair.key]);
         const throttle = loginThrottle(trx, now);
-        decideLoginAttempt(await throttle.pairs([pair]), new Date(now()), MSG.twoFactorThrottled);
+        decideLoginAttempt(await throttle.pairs([pair]), now(), MSG.twoFactorThrottled);
         try {
           const factor = await verify(account, code, allowRecovery);
           await throttle.forget(pair.key);

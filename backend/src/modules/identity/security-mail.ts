@@ -3,7 +3,8 @@
 // are not notifications the person can switch off (the preferences lock "security e-mails" on).
 import { userStream } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
-import { foldAccount, readStream } from './account';
+import { readStream } from '../../platform/command';
+import { foldAccount } from './account';
 import type { SecurityNotice } from './mail-jobs';
 
 const formatInSaoPaulo = (date: Date) => `${new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(date)} (horário de Brasília)`;

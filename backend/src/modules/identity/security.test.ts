@@ -16,7 +16,8 @@ import {
   signIn,
   type AppHarness,
 } from '../../../../tests/support/app';
-import { eventually, mailCount, receivedMail } from '../../../../tests/support/outbox';
+import { mailCount, receivedMail } from '../../../../tests/support/outbox';
+import { eventually } from '../../../../tests/support/eventually';
 
 const ADMIN = freshEmail('chefia');
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -42,7 +43,7 @@ async function mailJobsSettled() {
   await eventually(async () => {
     const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
     return Object.values(counts).every((n) => n === 0) ? true : null;
-  }, 'identity mail jobs');
+  }, { label: 'identity mail jobs' });
 }
 
 async function personWithTwoFactor() {
@@ -235,7 +236,7 @@ describe('active sessions', () => {
     expect(others.body).toMatchObject({ data: { ended: 1 }, message: MSG.otherSessionsEnded(1) });
     for (const s of [phone, tablet]) await h.http.get('/api/auth/me').set(bearer(s.body.access_token)).expect(401);
     await h.http.get('/api/auth/me').set(bearer(laptop.body.access_token)).expect(200);
-    await eventually(async () => ((await mailCount(h.runtime.db, { to: email, tag: 'security-sessions-ended' })) === 2 ? true : null), 'two sessions-ended mails');
+    await eventually(async () => ((await mailCount(h.runtime.db, { to: email, tag: 'security-sessions-ended' })) === 2 ? true : null), { label: 'two sessions-ended mails' });
   });
 });
 

@@ -11,7 +11,7 @@ import { deviceLabel } from './device';
 import type { Identity } from './identity';
 import { MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
-import { recoveryHashOf, type SecondFactorClient } from './second-factor';
+import { recoveryHashOf, totpSeconds, type SecondFactorClient } from './second-factor';
 import { TWO_FACTOR_SETUP_SECONDS } from './tokens';
 import { newRecoveryCodes, newTotpSecret, otpauthUri, qrImage, totpStep } from './totp';
 
@@ -23,7 +23,8 @@ export interface SessionView {
   current: boolean;
 }
 
-export function accountSecurity(runtime: Runtime, id: Identity, now: () => number = Date.now) {
+/** What both halves share: the commands, the vault, the person's own account and the re-authentication checks. */
+function securityTools(runtime: Runtime, id: Identity) {
   const commands = identityCommands(runtime);
   const { vault, keyedHash } = runtime;
 
@@ -43,6 +44,12 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
     return Boolean(stored && password && (await verifyPassword(stored, password)));
   }
 
+  return { id, commands, vault, sessionClient, own, withActor, hashCodes, passwordMatches };
+}
+type SecurityTools = ReturnType<typeof securityTools>;
+
+/** Two-factor: its status, enrolment, removal and recovery codes. */
+function twoFactorSecurity({ id, commands, vault, sessionClient, own, withActor, hashCodes, passwordMatches }: SecurityTools) {
   return {
     async status(principal: Principal) {
       const account = await own(principal);
@@ -64,7 +71,7 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
       const email = (await vault.decryptField(account.email)) ?? '';
       const secret = newTotpSecret();
       const uri = otpauthUri(email, secret);
-      const setupToken = id.signer.sign('two-factor-setup', { sub: account.userId, secret, exp: Math.floor(now() / 1000) + TWO_FACTOR_SETUP_SECONDS });
+      const setupToken = id.signer.sign('two-factor-setup', { sub: account.userId, secret, exp: totpSeconds() + TWO_FACTOR_SETUP_SECONDS });
       return { success: true as const, data: { setupToken, otpauthUri: uri, secret, qrCode: await qrImage(uri) } };
     },
 
@@ -74,7 +81,7 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
       if (!claims || claims.sub !== principal.userId) throw new IdentityRefused('invalid', 'TWO_FACTOR_SETUP_EXPIRED', MSG.twoFactorSetupExpired);
       const account = await own(principal);
       decideTwoFactorChange(account, 'enable');
-      const step = totpStep(claims.secret, input.code.trim(), Math.floor(now() / 1000));
+      const step = totpStep(claims.secret, input.code.trim(), totpSeconds());
       if (step === null) throw new IdentityRefused('invalid', 'TWO_FACTOR_INVALID', MSG.twoFactorInvalid, { field: 'code' });
       await id.sessions.claimTotpStep(account.userId, step);
       const codes = newRecoveryCodes();
@@ -108,6 +115,12 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
       return { success: true as const, message: MSG.recoveryCodesRegenerated, data: { recoveryCodes: codes } };
     },
 
+  };
+}
+
+/** The person's open sessions, ending them, and change password (which ends the others). */
+function sessionSecurity({ id, commands, own, withActor, passwordMatches }: SecurityTools) {
+  return {
     async sessions(principal: Principal): Promise<{ success: true; data: SessionView[] }> {
       const rows = await id.sessions.listOpen(principal.userId);
       return {
@@ -146,8 +159,12 @@ export function accountSecurity(runtime: Runtime, id: Identity, now: () => numbe
       await id.notify(account.userId, { kind: 'password-changed' });
       return { success: true as const, message: MSG.passwordChanged };
     },
-
   };
+}
+
+export function accountSecurity(runtime: Runtime, id: Identity) {
+  const tools = securityTools(runtime, id);
+  return { ...twoFactorSecurity(tools), ...sessionSecurity(tools) };
 }
 
 export type AccountSecurity = ReturnType<typeof accountSecurity>;

@@ -42,16 +42,14 @@ export interface SessionGuardDeps {
   now?: () => number;
 }
 
-export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
-  const now = deps.now ?? Date.now;
-  const cache = new Map<string, Entry>();
+/**
+ * The LISTEN connection on INVALIDATION_CHANNEL: `forget(userId)` for each notification, `reset()`
+ * whenever notifications may have been lost (the connection dropped, or it (re)connected).
+ */
+function invalidationListener(deps: SessionGuardDeps, forget: (userId: string) => void, reset: () => void) {
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-
-  const forgetUser = (userId: string) => {
-    for (const [sid, entry] of cache) if (entry.userId === userId) cache.delete(sid);
-  };
 
   function scheduleReconnect() {
     if (closed || retry) return;
@@ -66,12 +64,12 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
     if (closed) return;
     const client = new pg.Client({ connectionString: deps.databaseUrl, application_name: 'piboost-identity-sessions' });
     client.on('notification', (n) => {
-      if (n.payload) forgetUser(n.payload);
+      if (n.payload) forget(n.payload);
     });
     client.on('error', (err) => {
       if (listener !== client) return;
       listener = null;
-      cache.clear();
+      reset();
       deps.logger.warn({ err }, 'identity: conexão LISTEN perdida; sessões conferidas no banco até reconectar');
       void client.end().catch(() => {});
       scheduleReconnect();
@@ -80,7 +78,7 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
       await client.connect();
       await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
       if (closed) return void (await client.end());
-      cache.clear();
+      reset();
       listener = client;
     } catch (err) {
       deps.logger.warn({ err }, 'identity: LISTEN indisponível; sessões conferidas no banco');
@@ -90,16 +88,42 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
   }
   const listening = listen();
 
-  async function lookup(claims: AccessClaims): Promise<SessionRefusal | null> {
-    const session = await deps.db('identity_sessions')
-      .where({ id: claims.sid })
-      .first<{ user_id: string; revoked_at: Date | null; expires_at: Date } | undefined>('user_id', 'revoked_at', 'expires_at');
-    const account = session ? await deps.loadAccount(session.user_id) : null;
-    const refusal = sessionValidity({ claims, session: session ?? null, account, now: new Date(now()) });
-    // "Último uso" in the sessions list: at most once a minute per session (a cache miss).
-    if (!refusal) await deps.db('identity_sessions').where({ id: claims.sid }).whereRaw(`last_used_at < now() - interval '1 minute'`).update({ last_used_at: deps.db.fn.now() });
-    return refusal;
-  }
+  return {
+    /** Only while notifications can reach us is a cached answer safe. */
+    connected: () => listener !== null,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await listening;
+      const client = listener;
+      listener = null;
+      reset();
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/** The database's answer for a session: the session row and its account, through sessionValidity. */
+async function lookup(deps: SessionGuardDeps, claims: AccessClaims, now: () => number): Promise<SessionRefusal | null> {
+  const session = await deps.db('identity_sessions')
+    .where({ id: claims.sid })
+    .first<{ user_id: string; revoked_at: Date | null; expires_at: Date } | undefined>('user_id', 'revoked_at', 'expires_at');
+  const account = session ? await deps.loadAccount(session.user_id) : null;
+  const refusal = sessionValidity({ claims, session: session ?? null, account, now: new Date(now()) });
+  // "Último uso" in the sessions list: at most once a minute per session (a cache miss).
+  if (!refusal) await deps.db('identity_sessions').where({ id: claims.sid }).whereRaw(`last_used_at < now() - interval '1 minute'`).update({ last_used_at: deps.db.fn.now() });
+  return refusal;
+}
+
+export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
+  // Session expiry and cache lifetimes are wall-clock security, not business time.
+  const now = deps.now ?? Date.now;
+  const cache = new Map<string, Entry>();
+
+  const forgetUser = (userId: string) => {
+    for (const [sid, entry] of cache) if (entry.userId === userId) cache.delete(sid);
+  };
+  const listener = invalidationListener(deps, forgetUser, () => cache.clear());
 
   return {
     async check(claims) {
@@ -107,9 +131,9 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
       const key = `${claims.sid}|${claims.roles.join(',')}`;
       const hit = cache.get(key);
       if (hit && hit.until > now() && hit.userId === claims.sub) return hit.refusal;
-      const refusal = await lookup(claims);
+      const refusal = await lookup(deps, claims, now);
       // Only while notifications can reach us is a cached answer safe.
-      if (listener) {
+      if (listener.connected()) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(key, { userId: claims.sub, refusal, until: now() + CACHE_MS });
       }
@@ -121,14 +145,6 @@ export function createSessionGuard(deps: SessionGuardDeps): SessionGuard {
       await deps.db.raw('SELECT pg_notify(?, ?)', [INVALIDATION_CHANNEL, userId]);
     },
 
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await listening;
-      const client = listener;
-      listener = null;
-      cache.clear();
-      await client?.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }

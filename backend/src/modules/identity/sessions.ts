@@ -119,6 +119,57 @@ export async function sessionHistory(db: Db, userId: string) {
   }));
 }
 
+/** Spends `token` and issues its successor, atomically: of two concurrent uses only one rotates. */
+async function rotateToken(db: Db, token: string, successorOf: (token: string) => string, issueToken: (sessionId: string, trx: Db, token: string) => Promise<string>): Promise<RotateResult> {
+  return db.transaction(async (trx) => {
+    const hash = sha256(token);
+    const spent = await trx('identity_refresh_tokens')
+      .where({ token_hash: hash })
+      .whereNull('used_at')
+      .update({ used_at: trx.fn.now() })
+      .returning<{ session_id: string }[]>('session_id');
+    const sessionId = spent[0]?.session_id ?? (await trx('identity_refresh_tokens').where({ token_hash: hash }).first<{ session_id: string } | undefined>('session_id'))?.session_id;
+    if (!sessionId) return { kind: 'invalid' };
+    const session = await trx('identity_sessions')
+      .where({ id: sessionId })
+      .whereNull('revoked_at')
+      .where('expires_at', '>', trx.fn.now())
+      .first<SessionRow | undefined>('id', 'user_id', 'remember_me', 'expires_at');
+    if (!session) return { kind: 'invalid' };
+    const next = successorOf(token);
+    if (spent.length) return { kind: 'rotated', session, refreshToken: await issueToken(sessionId, trx, next) };
+    const concurrent = await trx('identity_refresh_tokens as spent')
+      .join('identity_refresh_tokens as next', 'next.session_id', 'spent.session_id')
+      .where('spent.token_hash', hash)
+      .whereRaw(`spent.used_at > now() - make_interval(secs => ?)`, [REFRESH_GRACE_SECONDS])
+      .where('next.token_hash', sha256(next))
+      .whereNull('next.used_at')
+      .first('next.token_hash');
+    return concurrent ? { kind: 'rotated', session, refreshToken: next } : { kind: 'reused', session };
+  });
+}
+
+/** The last accepted TOTP step per person, so a code is accepted once. */
+function totpSteps(db: Db) {
+  return {
+    /** Records that `step` was accepted for `userId`; false when it (or a later one) already was: a replay. */
+    async claimTotpStep(userId: string, step: number): Promise<boolean> {
+      const { rows } = await db.raw<{ rows: unknown[] }>(
+        `INSERT INTO identity_totp_steps (user_id, last_step) VALUES (?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step WHERE identity_totp_steps.last_step < excluded.last_step
+         RETURNING user_id`,
+        [userId, step],
+      );
+      return rows.length > 0;
+    },
+
+    async lastTotpStep(userId: string): Promise<number | null> {
+      const row = await db('identity_totp_steps').where({ user_id: userId }).first<{ last_step: string } | undefined>('last_step');
+      return row ? Number(row.last_step) : null;
+    },
+  };
+}
+
 export function sessionStore(db: Db, authSecret: string) {
   const successorKey = createHmac('sha256', authSecret).update('piboost/refresh-successor').digest();
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
@@ -131,40 +182,14 @@ export function sessionStore(db: Db, authSecret: string) {
   return {
     async open(sessionId: string, userId: string, rememberMe: boolean, userAgent: string | null = null): Promise<{ refreshToken: string; expiresAt: Date }> {
       const ms = rememberMe ? REMEMBERED_SESSION_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+      // eslint-disable-next-line piboost/no-business-clock -- a session's lifetime is wall-clock security, as the database's now() that checks it
       const expiresAt = new Date(Date.now() + ms);
       await db('identity_sessions').insert({ id: sessionId, user_id: userId, remember_me: rememberMe, expires_at: expiresAt, user_agent: userAgent?.slice(0, 400) ?? null });
       return { refreshToken: await issueToken(sessionId), expiresAt };
     },
 
     /** Spends `token` and issues its successor, atomically: of two concurrent uses only one rotates. */
-    async rotate(token: string): Promise<RotateResult> {
-      return db.transaction(async (trx) => {
-        const hash = sha256(token);
-        const spent = await trx('identity_refresh_tokens')
-          .where({ token_hash: hash })
-          .whereNull('used_at')
-          .update({ used_at: trx.fn.now() })
-          .returning<{ session_id: string }[]>('session_id');
-        const sessionId = spent[0]?.session_id ?? (await trx('identity_refresh_tokens').where({ token_hash: hash }).first<{ session_id: string } | undefined>('session_id'))?.session_id;
-        if (!sessionId) return { kind: 'invalid' };
-        const session = await trx('identity_sessions')
-          .where({ id: sessionId })
-          .whereNull('revoked_at')
-          .where('expires_at', '>', trx.fn.now())
-          .first<SessionRow | undefined>('id', 'user_id', 'remember_me', 'expires_at');
-        if (!session) return { kind: 'invalid' };
-        const next = successorOf(token);
-        if (spent.length) return { kind: 'rotated', session, refreshToken: await issueToken(sessionId, trx, next) };
-        const concurrent = await trx('identity_refresh_tokens as spent')
-          .join('identity_refresh_tokens as next', 'next.session_id', 'spent.session_id')
-          .where('spent.token_hash', hash)
-          .whereRaw(`spent.used_at > now() - make_interval(secs => ?)`, [REFRESH_GRACE_SECONDS])
-          .where('next.token_hash', sha256(next))
-          .whereNull('next.used_at')
-          .first('next.token_hash');
-        return concurrent ? { kind: 'rotated', session, refreshToken: next } : { kind: 'reused', session };
-      });
-    },
+    rotate: (token: string): Promise<RotateResult> => rotateToken(db, token, successorOf, issueToken),
 
     /** Which session a refresh token belongs to, spent or not (logout presents the latest one). */
     async sessionOf(token: string): Promise<SessionRow | null> {
@@ -198,21 +223,7 @@ export function sessionStore(db: Db, authSecret: string) {
         .select<OpenSession[]>('id', 'user_agent', 'created_at', 'last_used_at');
     },
 
-    /** Records that `step` was accepted for `userId`; false when it (or a later one) already was: a replay. */
-    async claimTotpStep(userId: string, step: number): Promise<boolean> {
-      const { rows } = await db.raw<{ rows: unknown[] }>(
-        `INSERT INTO identity_totp_steps (user_id, last_step) VALUES (?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET last_step = excluded.last_step WHERE identity_totp_steps.last_step < excluded.last_step
-         RETURNING user_id`,
-        [userId, step],
-      );
-      return rows.length > 0;
-    },
-
-    async lastTotpStep(userId: string): Promise<number | null> {
-      const row = await db('identity_totp_steps').where({ user_id: userId }).first<{ last_step: string } | undefined>('last_step');
-      return row ? Number(row.last_step) : null;
-    },
+    ...totpSteps(db),
 
     async revokeMany(sessionIds: readonly string[], reason: string): Promise<void> {
       if (sessionIds.length) await db('identity_sessions').whereIn('id', sessionIds).whereNull('revoked_at').update({ revoked_at: db.fn.now(), revoked_reason: reason });

@@ -55,6 +55,7 @@ export interface TokenSigner {
   verify(purpose: 'two-factor-setup', token: string): TwoFactorSetupClaims | null;
 }
 
+// A credential's lifetime is wall-clock security, not business time.
 export function tokenSigner(authSecret: string, now: () => number = Date.now): TokenSigner {
   const keys = {
     access: createHmac('sha256', authSecret).update('piboost/access-token').digest(),

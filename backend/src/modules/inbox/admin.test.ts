@@ -20,16 +20,7 @@ import { demoStaffLogin } from '../../../../tests/support/app';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > 45_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from '../../../../tests/support/eventually';
 
 function decodeQuotedPrintable(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -107,7 +98,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     });
 
     const { accounts } = await seedDemoData(runtime);
-    await until(async () => (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!.count === String(accounts), 'demo accounts');
+    await eventually(async () => (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!.count === String(accounts), { label: 'demo accounts' });
     for (const [who, email] of [['admin', ADMIN], ['support', SUPPORT], ['user', USER]] as const) {
       const res = await demoStaffLogin(api(), email);
       token[who] = res.body.access_token as string;
@@ -127,7 +118,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     }
     [ticket, contact, careers] = numbers as [string, string, string];
     for (const reference of numbers) {
-      const row = await until(async () => runtime.db('inbox').where({ reference }).first<{ id: string }>('id'), `inbox ${reference}`);
+      const row = await eventually(async () => runtime.db('inbox').where({ reference }).first<{ id: string }>('id'), { label: `inbox ${reference}` });
       items.set(reference, row.id);
     }
   });
@@ -286,13 +277,13 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(String((replied.data as { message: string }).message)).toMatch(/^pii:v1:/);
     expect(events.at(-1)).toMatchObject({ type: 'InboxItemStatusChanged', data: { from: 'new', to: 'waiting_customer' } });
 
-    const mail = await until(async () => delivered.find((m) => m.to.includes(sender('maria')) && m.raw.includes('corrigimos')), 'reply delivered');
+    const mail = await eventually(async () => delivered.find((m) => m.to.includes(sender('maria')) && m.raw.includes('corrigimos')), { label: 'reply delivered' });
     // The subject line names the reference only; what Maria typed stays in the (sealed) body.
     expect(mail.raw).toContain(`Resposta ao seu contato (${ticket})`);
     expect(mail.raw).toContain(`Referência: ${ticket} - "Alertas parados"`);
     expect(mail.raw).toContain('Olá, Maria Souza');
     expect(mail.raw).toContain('> Os alertas pararam ontem.');
-    const row = await until(async () => runtime.db('outbox').where({ tag: 'inbox-reply', reference: ticket, status: 'sent' }).first(), 'reply recorded');
+    const row = await eventually(async () => runtime.db('outbox').where({ tag: 'inbox-reply', reference: ticket, status: 'sent' }).first(), { label: 'reply recorded' });
     expect(row).toMatchObject({ to: sender('maria'), transport: 'smtp', error: null });
 
     const outbox = await list('outbox', { filter: { q: ticket }, sort: ['created_at', 'ASC'] });
@@ -314,7 +305,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     const { subject_id: subjectId } = await runtime.db('inbox').where({ id }).first<{ subject_id: string }>('subject_id');
     await runtime.vault.shred(subjectId);
     await runtime.events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId: null })]);
-    await until(async () => (await runtime.db('inbox').where({ id }).first<{ email: string | null }>('email'))?.email === null, 'erased sender');
+    await eventually(async () => (await runtime.db('inbox').where({ id }).first<{ email: string | null }>('email'))?.email === null, { label: 'erased sender' });
     const refused = await as('support').post(`/api/admin/inbox/${id}/replies`, { message: 'Olá' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'SENDER_ERASED', message: 'Os dados do remetente foram apagados (LGPD): não há para quem responder.' });
@@ -325,7 +316,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
   it('lists newsletter subscribers by status, with their addresses, and cancels by the mailed link', async () => {
     const pending = sender('leitora');
     await api().post('/api/newsletter/subscribe').send({ email: pending, source: 'blog' }).expect(202);
-    const row = await until(async () => (await list('newsletter', { filter: { status: 'pending' } })).body[0], 'pending subscriber');
+    const row = await eventually(async () => (await list('newsletter', { filter: { status: 'pending' } })).body[0], { label: 'pending subscriber' });
     expect(row).toMatchObject({ email: pending, status: 'pending', confirmed_at: null });
     expect(row).not.toHaveProperty('subject_id');
     const res = await list('newsletter', { filter: { q: pending.toUpperCase() }, sort: ['requested_at', 'DESC'], range: [0, 0] });
@@ -335,9 +326,9 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
 
     // The confirmation mail carries both links; the cancellation one works for good. Staff see both
     // masked in the outbox; the person receives them intact.
-    const mail = await until(async () => delivered.find((m) => m.to.includes(pending) && m.raw.includes('/newsletter/confirmar')), 'confirmation mail');
+    const mail = await eventually(async () => delivered.find((m) => m.to.includes(pending) && m.raw.includes('/newsletter/confirmar')), { label: 'confirmation mail' });
     const [confirmLink, cancelLink] = [...mail.raw.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => new URL(m[0])).filter((u) => u.pathname.startsWith('/newsletter/'));
-    const kept = await until(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ id: string }>('id'), 'confirmation kept');
+    const kept = await eventually(async () => runtime.db('outbox').where({ to: pending, tag: 'newsletter-confirmation' }).first<{ id: string }>('id'), { label: 'confirmation kept' });
     const shown = (await as('admin').get(`/api/admin/outbox/${encodeURIComponent(kept.id)}`)).body;
     expect(shown.text).not.toContain(confirmLink!.searchParams.get('t'));
     expect(shown.text).toContain('t=••••••');
@@ -345,7 +336,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(cancelLink!.pathname).toBe('/newsletter/cancelar');
     const link = { s: cancelLink!.searchParams.get('s')!, t: cancelLink!.searchParams.get('t')! };
     await api().post('/api/newsletter/confirm').send({ s: confirmLink!.searchParams.get('s'), t: confirmLink!.searchParams.get('t') }).expect(200);
-    await until(async () => (await list('newsletter', { filter: { status: 'confirmed' } })).body[0], 'confirmed subscriber');
+    await eventually(async () => (await list('newsletter', { filter: { status: 'confirmed' } })).body[0], { label: 'confirmed subscriber' });
     expect((await api().get(`/api/newsletter/unsubscribe?${new URLSearchParams(link).toString()}`)).body).toEqual({ success: true, data: { status: 'confirmed' } });
 
     const forged = await api().post('/api/newsletter/unsubscribe').send({ ...link, t: 'b'.repeat(64) });
@@ -354,7 +345,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     const cancelled = await api().post('/api/newsletter/unsubscribe').send(link);
     expect(cancelled.body).toEqual({ success: true, message: 'Inscrição cancelada. Você não receberá mais a newsletter do π Boost.' });
     expect((await api().post('/api/newsletter/unsubscribe').send(link)).status).toBe(200);
-    const gone = await until(async () => (await list('newsletter', { filter: { status: 'unsubscribed' } })).body[0], 'unsubscribed');
+    const gone = await eventually(async () => (await list('newsletter', { filter: { status: 'unsubscribed' } })).body[0], { label: 'unsubscribed' });
     expect(gone).toMatchObject({ email: pending, status: 'unsubscribed' });
     const types: string[] = [];
     for await (const e of runtime.store.readStream(`newsletter-${link.s}`)) types.push(e.type);
@@ -390,7 +381,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
       .send({ name: 'Ana Souza', email: USER, subject: 'Depois do cadastro', message: 'Outra dúvida.', priority: 'medium' })
       .expect(201);
     const anas = [visitor.body.data.ticketNumber as string, signedIn.body.data.ticketNumber as string].sort();
-    await until(async () => (await refs({ person: ana!.id })).length === 2, 'both of Ana’s items');
+    await eventually(async () => (await refs({ person: ana!.id })).length === 2, { label: 'both of Ana’s items' });
     expect(await refs({ person: ana!.id })).toEqual(anas);
 
     // Priority: staff set it, also on an item that arrived without one.
@@ -427,8 +418,8 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
       .expect(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="caixa-de-entrada-\d{4}-\d{2}-\d{2}\.csv"$/);
     const sheet = readSpreadsheet(file.body as Buffer);
-    expect(sheet.headers).toEqual(['Referência', 'Canal', 'Assunto', 'Nome', 'E-mail', 'Prioridade', 'Status', 'Responsável', 'Recebido em', 'Respondido em', 'Mensagem']);
-    const row = await runtime.db('inbox').where({ id }).first<{ created_at: Date; replied_at: Date }>('created_at', 'replied_at');
+    expect(sheet.headers).toEqual(['Referência', 'Canal', 'Assunto', 'Nome', 'E-mail', 'Prioridade', 'Status', 'Responsável', 'Recebido em', 'Respondido em', 'Prazo da primeira resposta', 'Mensagem']);
+    const row = await runtime.db('inbox').where({ id }).first<{ created_at: Date; replied_at: Date; response_due_at: Date }>('created_at', 'replied_at', 'response_due_at');
     const second = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
     expect(sheet.records).toEqual([
       {
@@ -442,6 +433,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
         Responsável: 'Suporte π Boost',
         'Recebido em': second(row!.created_at),
         'Respondido em': second(row!.replied_at),
+        'Prazo da primeira resposta': second(row!.response_due_at),
         Mensagem: 'Os alertas pararam ontem.\nPodem ver?',
       },
     ]);
@@ -466,11 +458,11 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
       itemId, subjectId, userId: null, name: 'Clara Antiga', email, emailHash: runtime.keyedHash(email), ticketNumber: reference, subject: `Pedido antigo ${tag}`, message: 'Escrevi antes da versão 2.',
     });
     await runtime.store.append(inboxStream(itemId), [{ type: HelpRequestReceived.type, data, schemaVersion: 1 }]);
-    const found = await until(async () => (await list('inbox', { filter: { q: `pedido antigo ${tag}` } })).body[0], 'the old item, found by its subject');
+    const found = await eventually(async () => (await list('inbox', { filter: { q: `pedido antigo ${tag}` } })).body[0], { label: 'the old item, found by its subject' });
     expect(found).toMatchObject({ id: itemId, reference, subject: `Pedido antigo ${tag}`, name: 'Clara Antiga' });
     await runtime.vault.shred(subjectId);
     await runtime.events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId: null })]);
-    await until(async () => (await runtime.db('inbox').where({ id: itemId }).first<{ email: string | null }>('email'))?.email === null, 'erased sender');
+    await eventually(async () => (await runtime.db('inbox').where({ id: itemId }).first<{ email: string | null }>('email'))?.email === null, { label: 'erased sender' });
     expect((await as('support').get(`/api/admin/inbox/${itemId}`)).body).toMatchObject({ reference, subject: null, name: null });
     expect((await list('inbox', { filter: { q: `pedido antigo ${tag}` } })).body).toEqual([]);
   });

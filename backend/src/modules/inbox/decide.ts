@@ -13,6 +13,7 @@ import {
   NewsletterSubscriptionRequested,
   NewsletterUnsubscribed,
   PressContactReceived,
+  ResumeDownloaded,
   SupportTicketOpened,
   newEvent,
   type DataOf,
@@ -33,7 +34,7 @@ export interface Sender {
 }
 
 export type FormCommand =
-  | { kind: 'support'; reference: string; input: { subject: string; message: string; priority: DataOf<typeof SupportTicketOpened>['priority'] } }
+  | { kind: 'support'; reference: string; input: Pick<DataOf<typeof SupportTicketOpened>, 'subject' | 'message' | 'priority' | 'firstResponseHours' | 'firstResponseDueAt'> }
   | { kind: 'help'; reference: string; input: { subject: string; message: string } }
   | {
       kind: 'contact';
@@ -64,20 +65,23 @@ export function referenceNumber(kind: FormKind, random: () => number): string {
   return `${REFERENCE_PREFIX[kind]}-${digits}`;
 }
 
-export function receiveForm(command: FormCommand, sender: Sender): NewEvent {
-  switch (command.kind) {
+/** The form's event: it opens the item, whose stream is new (a fresh id, or a caller's idempotent one). */
+export function receiveForm(state: InboxItemState, command: { form: FormCommand; sender: Sender }): NewEvent[] {
+  if (state.exists) throw new InboxItemExists();
+  const { form, sender } = command;
+  switch (form.kind) {
     case 'support':
-      return newEvent(SupportTicketOpened, { ...sender, ticketNumber: command.reference, ...command.input });
+      return [newEvent(SupportTicketOpened, { ...sender, ticketNumber: form.reference, ...form.input })];
     case 'help':
-      return newEvent(HelpRequestReceived, { ...sender, ticketNumber: command.reference, ...command.input });
+      return [newEvent(HelpRequestReceived, { ...sender, ticketNumber: form.reference, ...form.input })];
     case 'contact':
-      return newEvent(ContactMessageReceived, { ...sender, reference: command.reference, ...command.input });
+      return [newEvent(ContactMessageReceived, { ...sender, reference: form.reference, ...form.input })];
     case 'careers':
-      return newEvent(CareerApplicationReceived, { ...sender, reference: command.reference, ...command.input });
+      return [newEvent(CareerApplicationReceived, { ...sender, reference: form.reference, ...form.input })];
     case 'press':
-      return newEvent(PressContactReceived, { ...sender, reference: command.reference, ...command.input });
+      return [newEvent(PressContactReceived, { ...sender, reference: form.reference, ...form.input })];
     default: {
-      const unknown: never = command;
+      const unknown: never = form;
       throw new Error(`unknown form ${JSON.stringify(unknown)}`);
     }
   }
@@ -103,6 +107,18 @@ export function newsletterState(history: readonly RecordedEvent[]): NewsletterSt
 }
 
 export class InvalidConfirmationLink extends Error {}
+
+/**
+ * Asking (again) to subscribe: always a new request with a new confirmation token, whether the
+ * address was new, pending, confirmed or cancelled - nobody learns who subscribes.
+ */
+export function requestNewsletter(
+  _state: NewsletterState,
+  command: { eventId: string; subjectId: string; email: string; emailHash: string; tokenHash: string; source: DataOf<typeof NewsletterSubscriptionRequested>['source'] },
+): NewEvent[] {
+  const { eventId, ...data } = command;
+  return [newEvent(NewsletterSubscriptionRequested, data, undefined, eventId)];
+}
 
 /** Confirming twice is harmless (no new event); a token never issued for this address, or one from before a cancellation, is refused. */
 export function confirmNewsletter(
@@ -166,6 +182,8 @@ export function inboxItemState(history: readonly RecordedEvent[]): InboxItemStat
 /** A command the item's state forbids; the message is for the staff member, in Portuguese. */
 export class InboxRuleViolation extends Error {}
 export class InboxItemMissing extends Error {}
+/** A second item of the same id: the first one stands. */
+export class InboxItemExists extends Error {}
 
 type Existing = Extract<InboxItemState, { exists: true }>;
 
@@ -210,4 +228,9 @@ export function changePriority(state: InboxItemState, command: { itemId: string;
 export function addNote(state: InboxItemState, command: { itemId: string; staffId: string; note: string }): NewEvent[] {
   const item = existing(state);
   return [newEvent(InboxItemNoteAdded, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, note: command.note })];
+}
+
+/** A staff member downloaded a résumé: recorded on their access stream (LGPD), a record that changes no state. */
+export function recordResumeDownload(_state: null, command: { itemId: string; subjectId: string; staffId: string }): NewEvent[] {
+  return [newEvent(ResumeDownloaded, command)];
 }

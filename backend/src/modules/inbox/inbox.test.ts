@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRegistered, newEvent, userStream } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { mailCount, receivedMail } from '../../../../tests/support/outbox';
@@ -15,16 +16,7 @@ import { seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { INBOX_MAIL_QUEUE } from './reactors';
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > 45_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from '../../../../tests/support/eventually';
 
 interface InboxRow {
   id: string;
@@ -78,7 +70,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
   });
 
   const api = () => request(app.callback());
-  const inboxRow = (reference: string) => until(async () => runtime.db<InboxRow>('inbox').where({ reference }).first(), `inbox row ${reference}`);
+  const inboxRow = (reference: string) => eventually(async () => runtime.db<InboxRow>('inbox').where({ reference }).first(), { label: `inbox row ${reference}` });
   const mailTo = (to: string) => receivedMail(runtime, { to });
   const decrypt = (envelope: string) => runtime.vault.decryptField(envelope);
 
@@ -89,7 +81,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       .send({ name: 'Maria Souza', email, subject: 'Não recebo alertas', message: 'Os alertas pararam ontem.', priority: 'high' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, data: { ticketNumber: expect.stringMatching(/^SUP-\d{8}$/) } });
-    expect(res.body.message).toContain('24 horas úteis');
+    expect(res.body.message).toContain('Resposta em até 24 horas úteis');
 
     const row = await inboxRow(res.body.data.ticketNumber);
     expect(row).toMatchObject({ kind: 'support', status: 'new' });
@@ -222,7 +214,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe('/newsletter/confirmar');
     const s = link.searchParams.get('s')!;
-    const pending = await until(async () => runtime.db('newsletter_subscriptions').where({ email_hash: s }).first<{ status: string }>(), 'pending subscription');
+    const pending = await eventually(async () => runtime.db('newsletter_subscriptions').where({ email_hash: s }).first<{ status: string }>(), { label: 'pending subscription' });
     expect(pending.status).toBe('pending');
 
     const forged = await api().post('/api/newsletter/confirm').send({ s, t: 'a'.repeat(64) });
@@ -234,7 +226,7 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     expect(confirm.body.message).toContain('Inscrição confirmada');
     // The same link twice is still a success and adds nothing.
     expect((await api().post('/api/newsletter/confirm').send({ s, t: link.searchParams.get('t') })).status).toBe(200);
-    await until(async () => (await runtime.db('newsletter_subscriptions').where({ email_hash: s, status: 'confirmed' }).first()) ?? false, 'confirmed subscription');
+    await eventually(async () => (await runtime.db('newsletter_subscriptions').where({ email_hash: s, status: 'confirmed' }).first()) ?? false, { label: 'confirmed subscription' });
     let confirmations = 0;
     for await (const e of runtime.store.readStream(`newsletter-${s}`)) if (e.type === 'NewsletterSubscriptionConfirmed') confirmations++;
     expect(confirmations).toBe(1);
@@ -251,11 +243,11 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
       ['/api/support/ticket', { subject: 'Quatro', message: 'Quarto.', priority: 'high' }],
     ];
     for (const [path, body] of submissions) expect((await api().post(path).send({ name: 'Vítima Teste', email, ...body })).status, path).toBe(201);
-    await until(async () => (await completed()) - before >= submissions.length, 'confirmation jobs done');
+    await eventually(async () => (await completed()) - before >= submissions.length, { label: 'confirmation jobs done' });
     expect(await mailCount(runtime.db, { to: email })).toBe(3);
     // The subject is sealed: the address's items are counted by its keyed hash.
     const filed = async () => Number((await runtime.db('inbox').where({ email_hash: runtime.keyedHash(email) }).count<{ n: string }[]>({ n: '*' }))[0]!.n);
-    await until(async () => (await filed()) === submissions.length, 'the fourth submission filed');
+    await eventually(async () => (await filed()) === submissions.length, { label: 'the fourth submission filed' });
   });
 
   it('limits each form to 10 submissions per address in 10 minutes', async () => {
@@ -271,13 +263,25 @@ describe('contact channels: form -> event -> inbox row and acknowledgement e-mai
     expect(limited.body.message).toMatch(/^Muitas requisições/);
   });
 
-  it('shows public figures counted from the read models', async () => {
+  it('shows public figures counted from the read models, without staff and demo accounts (DECISIONS 22)', async () => {
     const empty = await api().get('/api/public/stats');
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ success: true, data: { members: 0, activeLast30Days: 0, premiumMembers: 0 } });
     const { accounts } = await seedDemoData(runtime);
-    await until(async () => (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!.count === String(accounts), 'demo accounts');
-    const res = await api().get('/api/public/stats');
-    expect(res.body.data.members).toBe(accounts);
+    const count = async (table: string) => Number((await runtime.db(table).count<{ count: string }[]>('* as count'))[0]!.count);
+    await eventually(async () => (await count('users')) === accounts && (await count('analytics_uncounted')) === accounts, { label: 'demo accounts' });
+    // The 6 demo people and the 2 demo staff, Premium ones included, are nobody's audience.
+    expect((await api().get('/api/public/stats')).body.data).toMatchObject({ members: 0, premiumMembers: 0 });
+
+    const person = (role: 'user' | 'admin') => {
+      const userId = randomUUID();
+      return runtime.events.append(userStream(userId), [
+        newEvent(AccountRegistered, { userId, email: `${role}-${userId}@exemplo.com.br`, emailHash: runtime.keyedHash(userId), name: 'Pessoa Real', role, provider: 'google', googleSubject: userId, emailVerifiedAt: new Date().toISOString() }),
+      ]);
+    };
+    await person('user');
+    await person('admin');
+    await eventually(async () => (await count('users')) === accounts + 2 && (await count('analytics_uncounted')) === accounts + 1, { label: 'a member and an admin' });
+    expect((await api().get('/api/public/stats')).body.data.members).toBe(1);
   });
 });

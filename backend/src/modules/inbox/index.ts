@@ -19,7 +19,7 @@ export const inboxModule = defineModule({
 });
 
 /** Opens a support ticket for another module (the assistant's hand-off), as the /support form does. */
-export { openSupportTicket } from './routes';
+export { openSupportTicket } from './forms';
 
 /** What the inbox holds about one person (forms with staff replies, newsletter sign-ups), sealed fields opened, for the copy of one's data. */
 export { inboxOfPerson, newsletterOfPerson } from './person';

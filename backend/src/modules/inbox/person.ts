@@ -7,7 +7,7 @@ import { readStream } from '../../platform/command';
 import { subjectsOfEmail } from '../../platform/crypto/email-subjects';
 import type { Runtime } from '../../platform/runtime';
 import type { InboxStatus } from './decide';
-import { normaliseEmail } from './routes';
+import { normaliseEmail } from './forms';
 
 interface ItemRow {
   id: string;

@@ -16,11 +16,12 @@ import {
   type RecordedEvent,
 } from '@piboost/events';
 import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
+import { firstResponseLabel } from '@piboost/events/labels';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../platform/jobs/reactor';
 import type { JobWorker } from '../../platform/module';
-import { newsletterToken, newsletterUnsubscribeToken } from './routes';
+import { newsletterToken, newsletterUnsubscribeToken } from './forms';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
 /**
@@ -71,7 +72,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
         tag: 'inbox-support',
         reference: d.ticketNumber,
         subject: `Chamado ${d.ticketNumber} recebido`,
-        text: `${hello}Recebemos seu chamado "${d.subject}" com o número ${d.ticketNumber}. Nossa equipe responde ${RESPONSE_PROMISES.emailAndTickets}.${signature}`,
+        text: `${hello}Recebemos seu chamado "${d.subject}" com o número ${d.ticketNumber}. ${firstResponseLabel({ hours: d.firstResponseHours as number | null | undefined, dueAt: d.firstResponseDueAt as string | null | undefined })}.${signature}`,
       };
     case HelpRequestReceived.type:
       return {

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxStream, newEvent, SupportTicketOpened } from '@piboost/events';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { platformHealthChecks } from '../../platform/health-checks';
+import { eventually } from '../../../../tests/support/eventually';
 
 /** Draws of a reference (randomInt(0, 2 ** 32)) answered from this list while it lasts. */
 const forcedDraws: number[] = [];
@@ -37,13 +37,13 @@ describe('ticket references', () => {
     const rows = await eventually(async () => {
       const found = await h.runtime.db('inbox').whereIn('reference', [first.body.data.ticketNumber, second.body.data.ticketNumber]).select('reference');
       return found.length === 2 ? found : null;
-    }, 'both tickets in the inbox');
+    }, { label: 'both tickets in the inbox' });
     expect(rows).toHaveLength(2);
   });
 
   it('names a ticket that failed to project in the health, degraded', async () => {
     const taken = (await h.http.post('/api/support/ticket').send(ticket(3)).expect(201)).body.data.ticketNumber as string;
-    await eventually(async () => h.runtime.db('inbox').where({ reference: taken }).first(), 'the ticket in the inbox');
+    await eventually(async () => h.runtime.db('inbox').where({ reference: taken }).first(), { label: 'the ticket in the inbox' });
     const itemId = randomUUID();
     await h.runtime.events.append(inboxStream(itemId), [
       newEvent(SupportTicketOpened, { itemId, subjectId: randomUUID(), userId: null, name: 'Outra', email: 'outra@example.com', emailHash: 'a'.repeat(64), ticketNumber: taken, subject: 'Duplicado', message: 'Mesmo número', priority: 'low' }),
@@ -52,7 +52,7 @@ describe('ticket references', () => {
     const health = await eventually(async () => {
       const result = await projections.check();
       return result.ok ? null : result;
-    }, 'degraded health');
+    }, { label: 'degraded health' });
     expect(health.details).toMatchObject({ failedItems: [{ projection: 'inbox', reference: taken }] });
   });
 });

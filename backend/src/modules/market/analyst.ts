@@ -4,11 +4,13 @@
 // leaves the last analysis in place with the provider's state saying why, and a retry is queued.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MarketAnalysisPublished, analysisStream, callDirection, callHorizon, alertLevel, newEvent, type DataOf, type MarketSnapshot } from '@piboost/events';
+import { analysisStream, callDirection, callHorizon, alertLevel, type DataOf, type MarketAnalysisPublished, type MarketSnapshot } from '@piboost/events';
 import { AiProviderError, type ChatCompletionsPort } from '../../platform/ai/chat-completions';
+import { handleCommand, loadStream, streamExists } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
-import { callAi, claimTurn, recordFailure, releaseTurn } from './ai';
+import { callAi, claimTurn, recordFailure, releaseTurn } from '../ai-usage';
 import { publishCalls } from './calls';
+import { publishAnalysis } from './decide';
 import { marketSource, snapshotOf, storedQuotes } from './quotes';
 
 /** What the model must answer; validated by us whatever the provider claims about structured output. */
@@ -94,7 +96,8 @@ export async function generateAnalysis(runtime: Runtime, port?: ChatCompletionsP
       promptTokens: result.promptTokens,
       completionTokens: result.completionTokens,
     };
-    await runtime.events.append(analysisStream(analysisId), [newEvent(MarketAnalysisPublished, data)], { expected: 'no_stream' });
+    const stream = analysisStream(analysisId);
+    await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, streamExists), (exists) => ({ events: publishAnalysis(exists, data) }));
     await publishCalls(runtime, analysisId, answer.calls, snapshot);
     succeeded = true;
     return 'published';

@@ -1,99 +1,35 @@
 // The published calls (DECISIONS 2, 12, 23): appended to one stream, each hash-linked to the one
 // before, scored at their horizon against the same market source, and summed up as the track record.
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  MarketCallPublished,
-  MarketCallScored,
-  WrongExpectedVersion,
-  callOutcomesStream,
-  isEvent,
-  marketCallsStream,
-  newEvent,
-  type CallView,
-  type ChainCheck,
-  type DataOf,
-  type MarketSnapshot,
-  type TrackRecord,
-} from '@piboost/events';
+import { randomUUID } from 'node:crypto';
+import { CALL_HASH_FIELDS, CHAIN_RECIPE, MarketCallPublished, callOutcomesStream, isEvent, marketCallsStream, type CallView, type ChainCheck, type ChainFile, type MarketSnapshot, type TrackRecord } from '@piboost/events';
+import { handleCommand, loadStream, streamExists, type Loaded } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
+import { callHash, decideCalls, foldChainHead, scoreCall, type CallData, type CallDraft, type ChainHead } from './decide';
 
 export const CALL_CHAIN = marketCallsStream('chain');
 /** DECISIONS 23: no accuracy figure before this many scored calls. */
 export const MIN_SCORED_CALLS = 30;
-export const HORIZON_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 
-export type CallData = DataOf<typeof MarketCallPublished>;
-export type CallDraft = Pick<CallData, 'coinId' | 'direction' | 'horizon' | 'thresholdPct' | 'confidence'>;
-
-/** The fields a hash covers, in a fixed order: anything else is presentation. */
-export function callHash(call: Omit<CallData, 'hash'>): string {
-  const canonical = JSON.stringify([
-    call.previousHash,
-    call.callId,
-    call.analysisId,
-    call.sequence,
-    call.coinId,
-    call.asset,
-    call.direction,
-    call.horizon,
-    call.thresholdPct,
-    call.confidence,
-    call.referencePriceUsd,
-    call.publishedAt,
-    call.dueAt,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
+/** The chain's head, from its last event alone: the chain only grows. */
+async function chainHead(runtime: Runtime): Promise<Loaded<ChainHead>> {
+  for await (const e of runtime.store.readStream(CALL_CHAIN, { backwards: true, maxCount: 1 })) return { state: foldChainHead([e]), version: e.streamVersion };
+  return { state: foldChainHead([]), version: 0n };
 }
 
-async function chainHead(runtime: Runtime): Promise<{ version: bigint; sequence: number; hash: string | null }> {
-  for await (const e of runtime.store.readStream(CALL_CHAIN, { backwards: true, maxCount: 1 })) {
-    if (isEvent(e, MarketCallPublished)) return { version: e.streamVersion, sequence: e.data.sequence, hash: e.data.hash };
-  }
-  return { version: 0n, sequence: 0, hash: null };
-}
-
-/** Appends the drafts as calls referenced to the snapshot, linked to the chain's head (retrying a lost race). */
+/** Appends the drafts as calls referenced to the snapshot, linked to the chain's head (decided again after a lost race). */
 export async function publishCalls(runtime: Runtime, analysisId: string, drafts: readonly CallDraft[], snapshot: MarketSnapshot): Promise<CallData[]> {
-  const priced = drafts.flatMap((d) => {
-    const coin = snapshot.coins.find((c) => c.coinId === d.coinId);
-    return coin ? [{ draft: d, coin }] : [];
+  const calls = drafts.flatMap((draft) => {
+    const coin = snapshot.coins.find((c) => c.coinId === draft.coinId);
+    return coin ? [{ callId: randomUUID(), draft, coin }] : [];
   });
-  if (priced.length === 0) return [];
-  for (let attempt = 0; ; attempt++) {
-    const head = await chainHead(runtime);
-    const publishedAt = runtime.now();
-    let previousHash = head.hash;
-    const calls = priced.map(({ draft, coin }, i) => {
-      const unsigned = {
-        callId: randomUUID(),
-        analysisId,
-        sequence: head.sequence + i + 1,
-        coinId: draft.coinId,
-        asset: coin.symbol,
-        direction: draft.direction,
-        horizon: draft.horizon,
-        thresholdPct: draft.thresholdPct,
-        confidence: draft.confidence,
-        referencePriceUsd: coin.priceUsd,
-        publishedAt: publishedAt.toISOString(),
-        dueAt: new Date(publishedAt.getTime() + HORIZON_MS[draft.horizon]).toISOString(),
-        previousHash,
-      };
-      const call = { ...unsigned, hash: callHash(unsigned) };
-      previousHash = call.hash;
-      return call;
-    });
-    try {
-      await runtime.events.append(
-        CALL_CHAIN,
-        calls.map((c) => newEvent(MarketCallPublished, c)),
-        { expected: head.version === 0n ? 'no_stream' : head.version },
-      );
-      return calls;
-    } catch (err) {
-      if (!(err instanceof WrongExpectedVersion) || attempt >= 5) throw err;
-    }
-  }
+  if (calls.length === 0) return [];
+  const decided = await handleCommand(runtime.events, CALL_CHAIN, () => chainHead(runtime), (head) => decideCalls(head, { analysisId, calls, now: runtime.now() }));
+  return decided.calls;
+}
+
+/** Every published call as the event log holds it, in order. */
+async function* chainCalls(runtime: Runtime): AsyncGenerator<CallData> {
+  for await (const e of runtime.store.readStream(CALL_CHAIN)) if (isEvent(e, MarketCallPublished)) yield e.data;
 }
 
 /** Recomputes every link from the event log itself (not the read model), as anyone could. */
@@ -101,9 +37,7 @@ export async function verifyChain(runtime: Runtime): Promise<ChainCheck> {
   let previous: string | null = null;
   let expected = 1;
   let checked = 0;
-  for await (const e of runtime.store.readStream(CALL_CHAIN)) {
-    if (!isEvent(e, MarketCallPublished)) continue;
-    const { hash, ...rest } = e.data;
+  for await (const { hash, ...rest } of chainCalls(runtime)) {
     const intact = rest.sequence === expected && rest.previousHash === previous && callHash(rest) === hash;
     if (!intact) return { ok: false, checked, brokenAt: rest.sequence, headHash: null };
     previous = hash;
@@ -113,10 +47,23 @@ export async function verifyChain(runtime: Runtime): Promise<ChainCheck> {
   return { ok: true, checked, brokenAt: null, headHash: previous };
 }
 
-export function outcomeOf(returnPct: number, thresholdPct: number): 'up' | 'down' | 'flat' {
-  if (returnPct > thresholdPct) return 'up';
-  if (returnPct < -thresholdPct) return 'down';
-  return 'flat';
+export const CHAIN_FILE_NAME = 'piboost-historico-cadeia.json';
+
+/** The whole chain for download: each call's hashed fields, in hash order, and its hash (issue 21 item 7). */
+export async function chainFile(runtime: Runtime): Promise<ChainFile> {
+  const calls: ChainFile['calls'] = [];
+  for await (const call of chainCalls(runtime)) {
+    calls.push({ ...(Object.fromEntries(CALL_HASH_FIELDS.map((field) => [field, call[field]])) as Omit<ChainFile['calls'][number], 'hash'>), hash: call.hash });
+  }
+  return {
+    format: 'piboost-track-record-chain/1',
+    generatedAt: runtime.now().toISOString(),
+    recipe: CHAIN_RECIPE,
+    hashFields: CALL_HASH_FIELDS,
+    count: calls.length,
+    headHash: calls.at(-1)?.hash ?? null,
+    calls,
+  };
 }
 
 interface DueCall {
@@ -130,8 +77,8 @@ interface DueCall {
 
 /**
  * Scores each call whose horizon has passed against the first stored price of the same source
- * fetched at or after its due time. A call is scored once: its outcome stream is written with
- * `no_stream`, so a second job finds it taken.
+ * fetched at or after its due time. A call is scored once: its outcome stream is written once
+ * (scoreCall), so a second job finds it taken and decides nothing.
  */
 export async function scoreDueCalls(runtime: Runtime): Promise<number> {
   const now = runtime.now();
@@ -143,18 +90,10 @@ export async function scoreDueCalls(runtime: Runtime): Promise<number> {
   for (const call of due) {
     const quote = byCoin.get(call.coin_id);
     if (!quote || quote.fetched_at < call.due_at) continue;
-    const returnPct = Number((((quote.price_usd - call.reference_price_usd) / call.reference_price_usd) * 100).toFixed(4));
-    const outcome = outcomeOf(returnPct, call.threshold_pct);
-    try {
-      await runtime.events.append(
-        callOutcomesStream(call.id),
-        [newEvent(MarketCallScored, { callId: call.id, closePriceUsd: quote.price_usd, returnPct, outcome, hit: outcome === call.direction, scoredAt: now.toISOString() })],
-        { expected: 'no_stream' },
-      );
-      scored++;
-    } catch (err) {
-      if (!(err instanceof WrongExpectedVersion)) throw err;
-    }
+    const stream = callOutcomesStream(call.id);
+    const command = { callId: call.id, direction: call.direction, thresholdPct: call.threshold_pct, referencePriceUsd: call.reference_price_usd, closePriceUsd: quote.price_usd, now };
+    const { appended } = await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, streamExists), (taken) => ({ events: scoreCall(taken, command) }));
+    if (appended) scored++;
   }
   return scored;
 }

@@ -17,11 +17,11 @@ export const marketModule = defineModule({
   schedules: marketSchedules,
 });
 
-// What other modules may use (content's articles): the AI port as the product uses it - one throttle
-// window per use shared by every process, the provider's state, calls recorded with their cost - and
-// the stored market figures and analysis.
-export { AI_USES, RETRY_AFTER_MS, callAi, claimTurn, lastSuccess, markTesting, providerStatus, recordFailure, releaseTurn, streamAi, testConnection, type AiUse, type ProviderState, type ProviderStatus } from './ai';
+// What other modules may use (content's articles): the stored market figures and analysis. The AI
+// usage policy they call the provider through is the ai-usage module's.
 export { fallbackAnalysis, safeJson, sourcesOf } from './analyst';
+/** The local simulator's writer for Elite's advanced analysis (main.ts starts the simulator). */
+export { advancedAnalysisSimulator } from './advanced';
 export { marketSource, refreshQuotes, snapshotOf, storedQuotes } from './quotes';
 export { holdingsAndAlertsOf, sharedMarket, type AnalysisView } from './views';
 /** The reports module's query: what the market holds about one period. */

@@ -16,6 +16,8 @@ import { generateAnalysis, simulatedAnalystAnswer } from './analyst';
 import { CALL_CHAIN, MIN_SCORED_CALLS, scoreDueCalls, verifyChain, wilson } from './calls';
 import { MARKET_AI_QUEUE, MARKET_MAIL_QUEUE, firePriceAlerts } from './jobs';
 import { refreshCharts, refreshQuotes } from './quotes';
+import { eventually } from '../../../../tests/support/eventually';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 let coins: FakeCoinGecko;
@@ -35,7 +37,7 @@ beforeAll(async () => {
   const mail = market.workers!.find((w) => w.queue === MARKET_MAIL_QUEUE)!;
   h.runtime.jobs.worker(MARKET_MAIL_QUEUE, (job) => mail.process(h.runtime, job as never));
   // The read models' first builds must be serving before the tests read them.
-  await waitFor(async () => (await h.runtime.db('projection_registry').where({ name: 'market', state: 'active' }).first()) as unknown);
+  await eventually(async () => (await h.runtime.db('projection_registry').where({ name: 'market', state: 'active' }).first()) as unknown, { timeout: 60_000 });
 });
 afterAll(async () => {
   await reactorEngine.stop();
@@ -75,17 +77,14 @@ async function account(email: string): Promise<string> {
   return userId;
 }
 
-async function caughtUp() {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head, { signal: AbortSignal.timeout(20_000) })).toBe(true);
-}
+const caughtUp = () => settled(h);
 
 /** Scores the due calls and waits until the read model shows every score. */
 async function scoreAndSettle(): Promise<number> {
   const scored = await scoreDueCalls(h.runtime);
   const total = async () => Number((await h.runtime.db('market_calls').whereNotNull('scored_at').count<{ n: string }[]>('* as n'))[0]!.n);
   const expected = (await h.runtime.db('es_events').where({ event_type: 'MarketCallScored' }).count<{ n: string }[]>('* as n'))[0]!.n;
-  await waitFor(async () => (await total()) === Number(expected));
+  await eventually(async () => (await total()) === Number(expected), { timeout: 60_000 });
   return scored;
 }
 
@@ -93,7 +92,7 @@ async function scoreAndSettle(): Promise<number> {
 async function publishAnalysis() {
   expect(await generateAnalysis(h.runtime)).toBe('published');
   const published = await h.runtime.store.headPosition();
-  await waitFor(async () => (await h.runtime.db('market_analyses').where('published_at', '=', new Date(clock)).first()) && published);
+  await eventually(async () => (await h.runtime.db('market_analyses').where('published_at', '=', new Date(clock)).first()) && published, { timeout: 60_000 });
   await caughtUp();
 }
 
@@ -198,11 +197,13 @@ describe('no provider call from a request handler', () => {
     await call('GET', '/api/public/market', '/api/public/market', () => h.http.get('/api/public/market'));
     await call('GET', '/api/public/track-record', '/api/public/track-record', () => h.http.get('/api/public/track-record'));
     await call('GET', '/api/public/track-record/verify', '/api/public/track-record/verify', () => h.http.get('/api/public/track-record/verify'));
+    await call('GET', '/api/public/track-record/chain', '/api/public/track-record/chain', () => h.http.get('/api/public/track-record/chain'));
     await call('GET', '/api/market/analysis', '/api/market/analysis', () => me.get('/api/market/analysis'));
     await call('POST', '/api/market/analysis/refresh', '/api/market/analysis/refresh', () => me.post('/api/market/analysis/refresh'));
     await call('GET', '/api/market/status', '/api/market/status', () => me.get('/api/market/status'));
     await call('POST', '/api/market/status/reconnect', '/api/market/status/reconnect', () => me.post('/api/market/status/reconnect'));
     await call('GET', '/api/dashboard', '/api/dashboard', () => me.get('/api/dashboard'));
+    await call('GET', '/api/market/advanced-analysis', '/api/market/advanced-analysis', () => boss.get('/api/market/advanced-analysis'));
     await call('PUT', '/api/portfolio/holdings/bitcoin', '/api/portfolio/holdings/:coinId', () => me.put('/api/portfolio/holdings/bitcoin', { quantity: 0.1, averageCostBrl: 300000 }));
     await call('DELETE', '/api/portfolio/holdings/bitcoin', '/api/portfolio/holdings/:coinId', () => me.delete('/api/portfolio/holdings/bitcoin'));
     const created = await me.post('/api/price-alerts', { coinId: 'bitcoin', condition: 'above', priceBrl: 1e9 });
@@ -299,7 +300,7 @@ describe('portfolio and price alerts', () => {
     await refreshQuotes(h.runtime);
     expect(await firePriceAlerts(h.runtime)).toBe(1);
     await caughtUp();
-    const mail = await waitFor(() => h.runtime.db('outbox').where({ to: email, tag: 'price-alert' }).first());
+    const mail = await eventually(() => h.runtime.db('outbox').where({ to: email, tag: 'price-alert' }).first(), { timeout: 60_000 });
     expect(mail.subject).toMatch(/^Alerta de preço: Ethereum \(ETH\) subiu acima de R\$/);
     const dashboard = (await me.get('/api/dashboard').expect(200)).body.data;
     expect(dashboard.priceAlerts[0].triggeredAt).not.toBeNull();
@@ -314,13 +315,3 @@ describe('portfolio and price alerts', () => {
     expect(res.body.message).toBe('Seu plano permite 3 alertas de preço ativos. Remova um alerta ou conheça o Premium.');
   });
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  // Generous: the machine running the suite may be shared and busy.
-  for (let i = 0; i < 1200; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out');
-}

@@ -1,5 +1,7 @@
 // The market module's own tables: what the providers last answered (not events: provider data, kept
-// so an outage shows the last good figures with their age) and the AI calls' bookkeeping.
+// so an outage shows the last good figures with their age). The AI calls' bookkeeping (ai_calls,
+// ai_uses) was created here too until issue 22: it now belongs to the ai-usage module, which creates
+// it on a new install and finds it, rows intact, on an install that ran this migration before.
 import type { Migration } from '../../platform/db/migrate';
 
 export const marketMigrations: readonly Migration[] = [
@@ -37,32 +39,14 @@ export const marketMigrations: readonly Migration[] = [
           error text
         );
         CREATE INDEX market_refreshes_recent ON market_refreshes (kind, started_at DESC);
-        -- One row per chat-completion call: usage, cost and outcome, for admins.
-        CREATE TABLE ai_calls (
-          id bigserial PRIMARY KEY,
-          at timestamptz NOT NULL DEFAULT now(),
-          purpose text NOT NULL,
-          model text NOT NULL,
-          outcome text NOT NULL,
-          http_status integer,
-          latency_ms integer NOT NULL,
-          prompt_tokens integer NOT NULL DEFAULT 0,
-          completion_tokens integer NOT NULL DEFAULT 0,
-          cost_usd numeric(12, 6) NOT NULL DEFAULT 0,
-          error text
-        );
-        CREATE INDEX ai_calls_recent ON ai_calls (at DESC);
-        -- Per use: the shared throttle window (every process reads the same row) and the provider state.
-        CREATE TABLE ai_uses (
-          purpose text PRIMARY KEY,
-          state text NOT NULL,
-          state_since timestamptz NOT NULL DEFAULT now(),
-          last_success_at timestamptz,
-          lease_until timestamptz,
-          last_error text,
-          next_retry_at timestamptz
-        );
       `);
+    },
+  },
+  {
+    // Daily traded volumes beside the closes: the advanced analysis' volume change (issue 21 item 3).
+    name: 'market/002-series-volumes',
+    async up(db) {
+      await db.raw(`ALTER TABLE market_series ADD COLUMN volumes jsonb NOT NULL DEFAULT '[]'::jsonb`);
     },
   },
 ];

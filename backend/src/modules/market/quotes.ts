@@ -55,7 +55,8 @@ export async function refreshQuotes(runtime: Runtime, port: MarketDataPort = mar
             change_24h_pct: c.change24hPct,
             market_cap_brl: c.marketCapBrl,
             volume_24h_brl: c.volume24hBrl,
-            provider_updated_at: c.updatedAt,
+            // An undated answer is as fresh as its arrival.
+            provider_updated_at: c.updatedAt ?? fetchedAt,
             fetched_at: fetchedAt,
           })),
         )
@@ -77,8 +78,12 @@ export async function refreshCharts(runtime: Runtime, port: MarketDataPort = mar
   const errors: string[] = [];
   for (const coinId of runtime.config.MARKET_COINS) {
     try {
-      const points = await port.chart(coinId, CHART_DAYS);
-      await runtime.db('market_series').insert({ coin_id: coinId, points: JSON.stringify(points), fetched_at: runtime.now() }).onConflict('coin_id').merge();
+      const { prices, volumes } = await port.chart(coinId, CHART_DAYS);
+      await runtime
+        .db('market_series')
+        .insert({ coin_id: coinId, points: JSON.stringify(prices), volumes: JSON.stringify(volumes), fetched_at: runtime.now() })
+        .onConflict('coin_id')
+        .merge();
       done++;
     } catch (err) {
       errors.push(`${coinId}: ${(err as Error).message}`);

@@ -4,7 +4,8 @@ import type { DataOf } from '@piboost/events';
 import type { MarketAnalysisPublished } from '@piboost/events';
 import type { Runtime } from '../../platform/runtime';
 import { marketGeneration } from './generation';
-import { AI_USES, lastSuccess, providerStatus, type ProviderStatus } from './ai';
+import type { ProviderStatus } from '../../platform/ai/provider-status';
+import { AI_USES, lastSuccess, providerStatus } from '../ai-usage';
 import { fallbackAnalysis } from './analyst';
 import { freshness, marketSource, snapshotOf, storedQuotes, type Freshness, type QuoteRow } from './quotes';
 

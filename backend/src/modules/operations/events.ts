@@ -18,6 +18,7 @@ import {
   type CsvColumn,
   type ListQuery,
 } from '../../platform/http';
+import { estimatedLogSize, logForExplorer } from '../../platform/event-store/postgres-explorer';
 
 /** Counted exactly up to here; beyond, the total is the cap (filtered) or the planner's estimate (whole log). */
 export const EVENTS_COUNT_CAP = 1_000;
@@ -54,24 +55,6 @@ export interface EventRow {
   metadata: unknown;
 }
 
-/** The log with the explorer's field names; PostgreSQL flattens it into the outer query, so its indexes serve. */
-function log(db: Knex) {
-  return db('es_events').select(
-    'event_id as id',
-    'transaction_id',
-    'global_position',
-    db.raw(`lpad(transaction_id::text, 20, '0') || '-' || lpad(global_position::text, 19, '0') AS position`),
-    'stream_id',
-    'stream_version',
-    'event_type as type',
-    'schema_version',
-    'recorded_at',
-    db.raw(`metadata->>'correlationId' AS correlation_id`),
-    'data',
-    'metadata',
-  );
-}
-
 const fields = ['id', 'position', 'stream_id', 'stream_version', 'type', 'schema_version', 'recorded_at', 'correlation_id', 'data', 'metadata'].map((f) => `e.${f}`);
 
 interface EventsQuery {
@@ -83,13 +66,32 @@ interface EventsQuery {
   timeRange: boolean;
 }
 
-/** Filters (the ra-list dialect plus the keyset cursors) applied to the log, in log order. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * The event types whose Portuguese label (as the explorer shows it) or type name contains `text`,
+ * accents and case ignored: staff search for "fatura paga", not "InvoicePaid".
+ */
+export function typesLabelled(text: string): string[] {
+  const wanted = plain(text.trim());
+  return Object.entries(EVENT_LABELS)
+    .filter(([type, label]) => plain(label).includes(wanted) || plain(type).includes(wanted))
+    .map(([type]) => type);
+}
+
+/** Filters (the ra-list dialect, `label`, and the keyset cursors) applied to the log, in log order. */
 function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
   const filter = query.filter ? jsonParam(query.filter, 'filter') : {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
   const cursors: [op: '<' | '>', transactionId: string, globalPosition: string][] = [];
   const rest: Record<string, unknown> = {};
+  let labelled: string[] | null = null;
   for (const [key, value] of Object.entries(filter)) {
+    if (key === 'label') {
+      if (typeof value !== 'string') throw new ValidationError({ filter: 'label: informe parte do nome do evento.' });
+      if (value.trim()) labelled = typesLabelled(value);
+      continue;
+    }
     if (!(key in CURSORS)) {
       rest[key] = value;
       continue;
@@ -103,7 +105,9 @@ function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
   if (params.offset > EVENTS_COUNT_CAP) {
     throw new ValidationError({ range: `Para ir além de ${EVENTS_COUNT_CAP} eventos, use o cursor position_lt (página seguinte) em vez de range.` });
   }
-  const q = applyConditions(db.from(log(db).as('e')), params);
+  const q = applyConditions(db.from(logForExplorer(db).as('e')), params);
+  // No label matches: no event, rather than every event.
+  if (labelled) q.whereIn('e.type', labelled.length ? labelled : ['']);
   for (const [op, transactionId, globalPosition] of cursors) {
     q.whereRaw(`(e.transaction_id, e.global_position) ${op} (?::xid8, ?::bigint)`, [transactionId, globalPosition]);
   }
@@ -112,7 +116,7 @@ function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
     order: params.sort.order,
     offset: params.offset,
     limit: params.limit,
-    filtered: params.conditions.length > 0 || params.search !== undefined,
+    filtered: params.conditions.length > 0 || params.search !== undefined || labelled !== null,
     timeRange: params.conditions.some((c) => c.column === 'e.recorded_at'),
   };
 }
@@ -133,11 +137,6 @@ function orderInLog(q: Knex.QueryBuilder, order: 'asc' | 'desc', timeRange: bool
 
 const toRow = (row: EventRow): EventRow => ({ ...row, stream_version: Number(row.stream_version) });
 
-async function estimatedTotal(db: Knex): Promise<number> {
-  const { rows } = await db.raw<{ rows: { n: number }[] }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'es_events'::regclass`);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** One page of the log; sets Content-Range (and X-Total-Exact: whether the total is a count or a bound). */
 export async function listEvents(ctx: AppContext, db: Knex, query: ListQuery): Promise<EventRow[]> {
   const { rows, total, exact, offset } = await eventsPage(db, query);
@@ -154,12 +153,12 @@ export async function eventsPage(db: Knex, query: ListQuery): Promise<{ rows: Ev
   const [rows, counted] = (await Promise.all([page, capped]).catch(asFilterError)) as [EventRow[], { n: string }[]];
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EVENTS_COUNT_CAP) return { rows: rows.map(toRow), total: n, exact: true, offset };
-  const total = filtered ? EVENTS_COUNT_CAP : Math.max(EVENTS_COUNT_CAP, await estimatedTotal(db));
+  const total = filtered ? EVENTS_COUNT_CAP : Math.max(EVENTS_COUNT_CAP, await estimatedLogSize(db));
   return { rows: rows.map(toRow), total, exact: false, offset };
 }
 
 export async function eventById(db: Knex, id: string): Promise<EventRow | null> {
-  const row = (await db.from(log(db).as('e')).select(fields).where('e.id', id).first()) as EventRow | undefined;
+  const row = (await db.from(logForExplorer(db).as('e')).select(fields).where('e.id', id).first()) as EventRow | undefined;
   return row ? toRow(row) : null;
 }
 

@@ -12,3 +12,7 @@ export const operationsModule = defineModule({
 
 /** The platform's status as the back office shows it (queues, read models, dead letters), for the composition test. */
 export { platformStatus } from './platform-status';
+
+// Issue 22 - gamification, back office and site without foreign tables: the analytics read model's
+// figures other modules read (figures.ts).
+export { activeOnCondition, countedCondition, dailyStats, distinctActiveUsers, type DailyStat } from './figures';

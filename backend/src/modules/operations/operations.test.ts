@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, RoleChanged, userStream, type RecordedEvent } from '@piboost/events';
+import { EVENT_LABELS } from '@piboost/events/labels';
 import { ProjectionEngine } from '@piboost/projections';
 import { openHarness, registerAccount, signIn, type AppHarness } from '../../../../tests/support/app';
 import { sessionToken } from '../../../../tests/support/sessions';
@@ -12,18 +13,9 @@ import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import { allQueues } from '../../platform/module';
 import { modules } from '..';
+import { eventually } from '../../../../tests/support/eventually';
 
 type Staff = 'user' | 'support' | 'admin';
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > 50_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let h: AppHarness;
 let reactorEngine: ProjectionEngine;
@@ -69,7 +61,7 @@ beforeAll(async () => {
     tokens[who] = await sessionToken(h.runtime, { userId, roles: roles[who], premium: false, profileComplete: true }, 3600);
   }
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
-  await until(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), 'rebuild reactor checkpoint');
+  await eventually(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), { label: 'rebuild reactor checkpoint' });
 }, 120_000);
 
 afterAll(async () => {
@@ -138,6 +130,17 @@ describe('events explorer', () => {
     expect(one.headers['content-range']).toBe('events 0-2/3');
     const two = await list('/api/admin/events', { filter: { type: ['AccountRegistered', 'EmailVerified'] } }).expect(200);
     expect(new Set(two.body.map((e: { type: string }) => e.type))).toEqual(new Set(['AccountRegistered', 'EmailVerified']));
+
+    // By the Portuguese name the explorer shows, accents and case ignored, or part of it.
+    const labelled = await list('/api/admin/events', { filter: { label: 'CONTA criada' } }).expect(200);
+    expect(labelled.body.map((e: { id: string }) => e.id)).toEqual(one.body.map((e: { id: string }) => e.id));
+    const verified = await list('/api/admin/events', { filter: { label: 'e-mail verifi' } }).expect(200);
+    expect(new Set(verified.body.map((e: { type: string }) => e.type))).toEqual(new Set(['EmailVerified']));
+    const signIns = (await list('/api/admin/events', { filter: { label: 'login' } }).expect(200)).body as { type: string }[];
+    expect(signIns.map((e) => e.type)).toContain('SignedIn');
+    expect(signIns.every((e) => /login/i.test(EVENT_LABELS[e.type]!) || /login/i.test(e.type))).toBe(true);
+    expect((await list('/api/admin/events', { filter: { label: 'nada se chama assim' } }).expect(200)).headers['content-range']).toBe('events */0');
+    expect((await list('/api/admin/events', { filter: { label: 5 } })).status).toBe(400);
 
     const stream = one.body[0].stream_id as string;
     const ofStream = await list('/api/admin/events', { filter: { stream_id: stream } }).expect(200);
@@ -234,11 +237,11 @@ describe('projections', () => {
     expect(requested.metadata.actorId).toBe(ids.admin);
 
     const seen: number[] = [];
-    const done = await until(async () => {
+    const done = await eventually(async () => {
       const p = (await h.http.get('/api/admin/projections/analytics').set(as('admin')).expect(200)).body;
       if (p.rebuild) seen.push(p.rebuild.percent);
       return p.last_request?.job_state === 'completed' && p.rebuild === null && p;
-    }, 'rebuild job completed');
+    }, { label: 'rebuild job completed' });
     expect(done.last_request).toMatchObject({ event_id: res.body.data.eventId, staff_id: ids.admin, job_progress: 100 });
     expect(done.build_id).toBeGreaterThan(before.build_id);
     expect(done.state).toBe('active');
@@ -247,6 +250,23 @@ describe('projections', () => {
     expect(await job!.getState()).toBe('completed');
 
     expect((await h.http.post('/api/admin/projections/nope/rebuild').set(as('admin'))).status).toBe(404);
+  });
+
+  it('says why a held build was not switched in, until a newer build replaces it', async () => {
+    const serving = (await h.http.get('/api/admin/projections/analytics').set(as('admin')).expect(200)).body;
+    expect(serving.held).toBeNull();
+    // What switchBuild writes when a build parked events the serving build applied (engine/builds.ts).
+    const reason = 'o build novo parou 2 eventos que o build em uso aplicou; ele não foi ativado (veja as mensagens mortas; para ativar mesmo assim, use --force ou "Forçar troca")';
+    const [held] = await h.runtime.db('projection_builds')
+      .insert({ projection: 'analytics', version: serving.code_version, status: 'failed', tables: ['analytics_daily'], error: reason, finished_at: new Date(), tables_dropped_at: new Date() })
+      .returning<{ id: string }[]>('id');
+    const shown = (await h.http.get('/api/admin/projections/analytics').set(as('admin')).expect(200)).body;
+    expect(shown.held).toEqual({ build_id: Number(held!.id), reason, at: expect.any(String) });
+    expect(shown.state).toBe('active');
+    expect(shown.build_id).toBe(serving.build_id);
+    // A build that failed for another reason is not "held".
+    await h.runtime.db('projection_builds').where({ id: held!.id }).update({ error: 'substituído pela versão 9' });
+    expect((await h.http.get('/api/admin/projections/analytics').set(as('admin')).expect(200)).body.held).toBeNull();
   });
 });
 
@@ -311,6 +331,8 @@ describe('dead letters', () => {
     expect((await list('/api/admin/dead-letters', { filter: { open: true, obsolete: true } }).expect(200)).body).toEqual([]);
     const dismissal = (await streamEvents('projection-analytics')).filter((e) => e.type === 'ObsoleteDeadLettersDismissed');
     expect(dismissal.map((e) => e.data)).toEqual([{ projection: 'analytics', count: 2, staffId: ids.admin }]);
+    const dismissalAudit = await eventually(async () => h.runtime.db('audit_log').where({ action: 'ObsoleteDeadLettersDismissed' }).first(), { label: 'the dismissal in the audit log' });
+    expect(dismissalAudit).toMatchObject({ actor_id: ids.admin, target_type: 'projection', target_id: 'analytics', details: { count: 2 } });
 
     // The open ones of the serving build are retried in bulk.
     const bulk = await h.http.post('/api/admin/dead-letters/retry-open').set(as('admin')).expect(200);
@@ -331,7 +353,7 @@ describe('platform status and failed jobs', () => {
   it('lists a job that used up its attempts with its error (ra contract) and sends it back to its queue', async () => {
     const queue = h.runtime.jobs.queue(REBUILD_QUEUE);
     const job = await queue.add('rebuild', { projection: 'nao_existe', requestId: 'test' }, { attempts: 1 });
-    await until(async () => (await job.getState()) === 'failed', 'job failed');
+    await eventually(async () => (await job.getState()) === 'failed', { label: 'job failed' });
 
     const failed = await list('/api/admin/failed-jobs', { filter: { queue: 'projections' } }).expect(200);
     expect(failed.headers['content-range']).toBe('failed-jobs 0-0/1');
@@ -345,7 +367,7 @@ describe('platform status and failed jobs', () => {
     const recorded = (await streamEvents('queue-projections')).map((e) => e.data);
     expect(recorded).toEqual([{ queue: 'projections', jobId: job.id, staffId: ids.admin }]);
     // It runs again (and fails again: the projection still does not exist).
-    await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 2 && (await queue.getJob(job.id!))!.getState().then((s) => s === 'failed'), 'job ran again');
+    await eventually(async () => (await queue.getJob(job.id!))!.attemptsMade >= 2 && (await queue.getJob(job.id!))!.getState().then((s) => s === 'failed'), { label: 'job ran again' });
     expect((await h.http.post('/api/admin/failed-jobs/projections:nope/retry').set(as('admin'))).status).toBe(404);
 
     // The status page (the same checks as /api/health) turns degraded on it, with the count.
@@ -357,16 +379,25 @@ describe('platform status and failed jobs', () => {
     const all = await h.http.post('/api/admin/failed-jobs/retry-all').set(as('admin')).expect(200);
     expect(all.body).toMatchObject({ message: '1 job devolvido à fila.', data: { retried: 1 } });
     expect((await streamEvents('queue-projections')).length).toBe(2);
-    await until(async () => (await queue.getJob(job.id!))!.attemptsMade >= 3, 'job ran a third time');
+    // Each retry, one by one or all at once, is in the audit log.
+    const retries = await eventually(async () => {
+      const rows = await h.runtime.db('audit_log').where({ action: 'FailedJobRetried', actor_id: ids.admin, target_id: 'projections' });
+      return rows.length === 2 && rows;
+    }, { label: 'the retries in the audit log' });
+    expect(retries.map((r) => [r.target_type, r.target_id, r.details.jobId])).toEqual([
+      ['queue', 'projections', job.id],
+      ['queue', 'projections', job.id],
+    ]);
+    await eventually(async () => (await queue.getJob(job.id!))!.attemptsMade >= 3, { label: 'job ran a third time' });
   });
 });
 
 describe('analytics', () => {
   it('counts the day in the ra dialect (range, sort, day filters) and exports the same rows as CSV', async () => {
-    const day = await until(async () => {
+    const day = await eventually(async () => {
       const rows = (await list('/api/admin/analytics/daily').expect(200)).body;
       return rows.find((r: { sign_ups: number; verified: number }) => r.sign_ups >= 3 && r.verified >= 3);
-    }, 'analytics caught up');
+    }, { label: 'analytics caught up' });
     expect(day).toMatchObject({ id: day.day, sign_ups: 3, verified: 3, dau: expect.any(Number), wau: expect.any(Number), mau: expect.any(Number) });
     expect(day.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(day.wau).toBeGreaterThanOrEqual(day.dau);

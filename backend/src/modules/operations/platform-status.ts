@@ -1,10 +1,12 @@
 // Platform status for admins: the health checks with their details, mail mode, queue depths per
 // queue, and the jobs that used up their attempts (with their error) to send back to their queue.
-import { FailedJobRetried, newEvent, queueStream } from '@piboost/events';
+import { queueStream } from '@piboost/events';
 import { platformHealthChecks } from '../../platform/health-checks';
 import { defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { allQueues } from '../../platform/module';
+import { operationsCommand } from './commands';
+import { recordJobRetries } from './decide';
 
 /** Failed jobs read per queue: the newest; older failures stay in the queue until they expire. */
 const FAILED_JOBS_READ = 500;
@@ -64,9 +66,7 @@ export async function retryFailedJob(runtime: Runtime, ctx: AppContext, id: stri
   const job = await runtime.jobs.queue(queue).getJob(jobId);
   if (!job || (await job.getState()) !== 'failed') throw new NotFound('Job com falha não encontrado (talvez já tenha sido reenviado).');
   await job.retry('failed');
-  await runtime.events.append(queueStream(queue), [
-    newEvent(FailedJobRetried, { queue, jobId, staffId }, { actorId: staffId, requestId: ctx.state.requestId }),
-  ]);
+  await operationsCommand(runtime, queueStream(queue), (state) => recordJobRetries(state, { queue, jobIds: [jobId], staffId }), { actorId: staffId, requestId: ctx.state.requestId });
 }
 
 /** Sends every failed job of every queue back to its queue (the newest FAILED_JOBS_READ per queue). */
@@ -78,12 +78,8 @@ export async function retryAllFailedJobs(runtime: Runtime, ctx: AppContext, staf
       await job.retry('failed');
       retried += 1;
     }
-    if (jobs.length) {
-      await runtime.events.append(
-        queueStream(queue),
-        jobs.map((job) => newEvent(FailedJobRetried, { queue, jobId: String(job.id), staffId }, { actorId: staffId, requestId: ctx.state.requestId })),
-      );
-    }
+    const jobIds = jobs.map((job) => String(job.id));
+    await operationsCommand(runtime, queueStream(queue), (state) => recordJobRetries(state, { queue, jobIds, staffId }), { actorId: staffId, requestId: ctx.state.requestId });
   }
   return retried;
 }

@@ -1,15 +1,14 @@
 // Projections in the back office: status of every read model, rebuilds requested by staff (an event
 // the rebuild reactor turns into the BullMQ job the worker runs), and the dead letters with retry.
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { DeadLetterRetried, newEvent, ObsoleteDeadLettersDismissed, ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
-import { ProjectionEngine, type BuildProgress, type ProjectionStatus } from '@piboost/projections';
-import { unfinishedBuild } from '@piboost/projections/engine/builds';
-import { buildProgress, projectionStatus } from '@piboost/projections/engine/status';
+import { ProjectionRebuildRequested, projectionStream, type RecordedEvent } from '@piboost/events';
+import { DEAD_LETTER_COLUMNS, projectionReader, type BuildProgress, type HeldBuild, type ProjectionReader, type ProjectionStatus } from '@piboost/projections';
 import { Conflict, defineListResource, NotFound, type AppContext } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { REBUILD_QUEUE, REBUILD_REACTOR } from '../../platform/jobs/rebuilds';
 import { allReactors } from '../../platform/module';
+import { operationsCommand } from './commands';
+import { recordDeadLetterRetry, recordDismissal, requestRebuild as decideRebuild, UnknownProjection } from './decide';
 
 export const projectionsResource = defineListResource({
   name: 'projections',
@@ -19,28 +18,9 @@ export const projectionsResource = defineListResource({
   maxPageSize: 100,
 });
 
-export const deadLetterColumns = [
-  'id',
-  'projection',
-  'build_id',
-  'event_id',
-  'stream_id',
-  'stream_version',
-  'position',
-  'event_type',
-  'error',
-  'stack',
-  'attempts',
-  'parked_at',
-  'last_attempt_at',
-  'resolved_at',
-  'open',
-  'obsolete',
-];
-
 export const deadLettersResource = defineListResource({
   name: 'dead-letters',
-  columns: Object.fromEntries(deadLetterColumns.filter((c) => c !== 'stack').map((c) => [c, `d.${c}`])),
+  columns: Object.fromEntries(DEAD_LETTER_COLUMNS.filter((c) => c !== 'stack').map((c) => [c, `d.${c}`])),
   search: ['projection', 'event_type', 'error', 'stream_id'],
   defaultSort: ['id', 'DESC'],
   maxPageSize: 500,
@@ -65,7 +45,7 @@ export interface ProjectionRow {
   name: string;
   version: number | null;
   code_version: number;
-  state: string;
+  state: ProjectionStatus['state'];
   running: boolean;
   build_id: number | null;
   checkpoint: string | null;
@@ -77,6 +57,19 @@ export interface ProjectionRow {
   /** The build filling beside the serving one, with position/total, events/s, ETA and percent. */
   rebuild: BuildProgress | null;
   last_request: RebuildRequest | null;
+  /** The newest build was held back (it parked events the serving build applied): why, and which. */
+  held: HeldBuild | null;
+}
+
+/** One reader of the engine per runtime: its retry applies letters through this code's reactors. */
+const readers = new WeakMap<Runtime, ProjectionReader>();
+export function readModelsOf(runtime: Runtime): ProjectionReader {
+  let reader = readers.get(runtime);
+  if (!reader) {
+    reader = projectionReader(runtime.db, { store: runtime.store, projections: runtime.projections, subscribers: () => allReactors(runtime), logger: runtime.logger });
+    readers.set(runtime, reader);
+  }
+  return reader;
 }
 
 async function lastRequest(runtime: Runtime, name: string): Promise<RebuildRequest | null> {
@@ -101,14 +94,7 @@ async function lastRequest(runtime: Runtime, name: string): Promise<RebuildReque
   };
 }
 
-/** A rebuild beside the serving build, or the first build (or version bump) filling before any serves. */
-async function buildInProgress(runtime: Runtime, status: ProjectionStatus): Promise<BuildProgress | null> {
-  if (status.rebuild || status.state === 'active') return status.rebuild;
-  const build = await unfinishedBuild(runtime.db, status.name);
-  return build ? buildProgress(build) : null;
-}
-
-function toRow(status: ProjectionStatus, request: RebuildRequest | null, rebuild: BuildProgress | null): ProjectionRow {
+function toRow(status: ProjectionStatus, request: RebuildRequest | null, rebuild: BuildProgress | null, held: HeldBuild | null): ProjectionRow {
   return {
     id: status.name,
     name: status.name,
@@ -125,13 +111,14 @@ function toRow(status: ProjectionStatus, request: RebuildRequest | null, rebuild
     dead_letters: status.deadLetters,
     rebuild,
     last_request: request,
+    held,
   };
 }
 
 export async function projectionRows(runtime: Runtime, names?: readonly string[]): Promise<ProjectionRow[]> {
-  const projections = runtime.projections.filter((p) => !names || names.includes(p.name));
-  const statuses = await projectionStatus(runtime.db, runtime.store, projections);
-  return Promise.all(statuses.map(async (s) => toRow(s, await lastRequest(runtime, s.name), await buildInProgress(runtime, s))));
+  const readModels = readModelsOf(runtime);
+  const statuses = await readModels.status(names);
+  return Promise.all(statuses.map(async (s) => toRow(s, await lastRequest(runtime, s.name), await readModels.building(s), await readModels.held(s.name))));
 }
 
 export async function projectionRow(runtime: Runtime, name: string): Promise<ProjectionRow> {
@@ -140,84 +127,55 @@ export async function projectionRow(runtime: Runtime, name: string): Promise<Pro
   return row;
 }
 
-/** Appends the request; the rebuild reactor enqueues the job with the id recorded in it. */
+/** Records the request; the rebuild reactor enqueues the job with the id recorded in it. */
 export async function requestRebuild(runtime: Runtime, ctx: AppContext, name: string, staffId: string, force = false): Promise<{ eventId: string; jobId: string }> {
-  if (!runtime.projections.some((p) => p.name === name)) throw new NotFound('Projeção não encontrada.');
   const eventId = randomUUID();
   const jobId = rebuildJobId(eventId);
-  await runtime.events.append(projectionStream(name), [
-    newEvent(ProjectionRebuildRequested, { projection: name, staffId, jobId, ...(force ? { force } : {}) }, { actorId: staffId, requestId: ctx.state.requestId }, eventId),
-  ]);
+  const known = runtime.projections.map((p) => p.name);
+  try {
+    await operationsCommand(runtime, projectionStream(name), (state) => decideRebuild(state, { projection: name, known, staffId, eventId, jobId, force }), {
+      actorId: staffId,
+      requestId: ctx.state.requestId,
+    });
+  } catch (err) {
+    if (err instanceof UnknownProjection) throw new NotFound('Projeção não encontrada.');
+    throw err;
+  }
   return { eventId, jobId };
 }
 
-/** Not started: only its retry path is used, on the projections and reactors of this code. */
-const engines = new WeakMap<Runtime, ProjectionEngine>();
-function retryEngine(runtime: Runtime): ProjectionEngine {
-  let engine = engines.get(runtime);
-  if (!engine) {
-    engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger });
-    engines.set(runtime, engine);
-  }
-  return engine;
-}
-
 export async function retryDeadLetter(runtime: Runtime, ctx: AppContext, id: number, staffId: string) {
-  const letter = await runtime.db('projection_dead_letters').where({ id }).first<{ projection: string; event_id: string } | undefined>('projection', 'event_id');
+  const readModels = readModelsOf(runtime);
+  const letter = await readModels.deadLetter(id);
   if (!letter) throw new NotFound('Mensagem morta não encontrada.');
   // The engine refuses letters it cannot apply any more (their build was replaced, or the code is
   // of another version) with a message for the operator.
-  const result = await retryEngine(runtime)
-    .retryDeadLetter(id)
-    .catch((error: unknown) => {
-      throw new Conflict(error instanceof Error ? error.message : String(error));
-    });
-  await runtime.events.append(projectionStream(letter.projection), [
-    newEvent(
-      DeadLetterRetried,
-      { projection: letter.projection, deadLetterId: String(id), eventId: letter.event_id, staffId },
-      { actorId: staffId, requestId: ctx.state.requestId },
-    ),
-  ]);
+  const result = await readModels.retry(id).catch((error: unknown) => {
+    throw new Conflict(error instanceof Error ? error.message : String(error));
+  });
+  await operationsCommand(
+    runtime,
+    projectionStream(letter.projection),
+    (state) => recordDeadLetterRetry(state, { projection: letter.projection, deadLetterId: id, eventId: letter.eventId, staffId }),
+    { actorId: staffId, requestId: ctx.state.requestId },
+  );
   return result;
 }
 
-/** A letter of a build that was replaced (retired) or abandoned (failed): nothing can apply it any more. */
-const OBSOLETE = `l.build_id IS NOT NULL AND b.status IN ('retired', 'failed')`;
-
-/** `open`: not resolved yet; `obsolete`: of a replaced build - both fields react-admin can filter on. */
-export const deadLettersBase = (db: Knex) =>
-  db
-    .from(
-      db('projection_dead_letters as l')
-        .leftJoin('projection_builds as b', 'b.id', 'l.build_id')
-        .select([
-          ...deadLetterColumns.filter((c) => c !== 'open' && c !== 'obsolete').map((c) => `l.${c}`),
-          db.raw('l.resolved_at IS NULL AS open'),
-          db.raw(`COALESCE(${OBSOLETE}, false) AS obsolete`),
-        ])
-        .as('d'),
-    )
-    .select(deadLetterColumns.map((c) => `d.${c}`));
+/** Every dead letter with `open` and `obsolete` - both fields react-admin can filter on. */
+export const deadLettersBase = (runtime: Runtime) => readModelsOf(runtime).deadLetterRows();
 
 /**
  * Closes every open dead letter of replaced builds, with one event per projection saying how many
  * and who. Returns the count per projection.
  */
 export async function dismissObsoleteDeadLetters(runtime: Runtime, ctx: AppContext, staffId: string): Promise<Record<string, number>> {
-  const { rows } = await runtime.db.raw<{ rows: { projection: string; n: string }[] }>(
-    `WITH closed AS (
-       UPDATE projection_dead_letters l SET resolved_at = now()
-         FROM projection_builds b
-        WHERE b.id = l.build_id AND l.resolved_at IS NULL AND ${OBSOLETE}
-       RETURNING l.projection)
-     SELECT projection, count(*) AS n FROM closed GROUP BY projection`,
-  );
-  const counts = Object.fromEntries(rows.map((r) => [r.projection, Number(r.n)]));
+  const counts = await readModelsOf(runtime).dismissObsolete(runtime.now());
   for (const [projection, count] of Object.entries(counts)) {
-    await runtime.events.append(projectionStream(projection), [
-      newEvent(ObsoleteDeadLettersDismissed, { projection, count, staffId }, { actorId: staffId, requestId: ctx.state.requestId }),
-    ]);
+    await operationsCommand(runtime, projectionStream(projection), (state) => recordDismissal(state, { projection, count, staffId }), {
+      actorId: staffId,
+      requestId: ctx.state.requestId,
+    });
   }
   return counts;
 }
@@ -227,7 +185,7 @@ export const BULK_RETRY_LIMIT = 200;
 
 /** Retries the open, not obsolete dead letters (oldest first, at most BULK_RETRY_LIMIT). */
 export async function retryOpenDeadLetters(runtime: Runtime, ctx: AppContext, staffId: string) {
-  const ids: number[] = (await deadLettersBase(runtime.db).where({ 'd.open': true, 'd.obsolete': false }).orderBy('d.id').limit(BULK_RETRY_LIMIT)).map((r) => Number(r.id));
+  const ids: number[] = (await deadLettersBase(runtime).where({ 'd.open': true, 'd.obsolete': false }).orderBy('d.id').limit(BULK_RETRY_LIMIT)).map((r: { id: string }) => Number(r.id));
   let resolved = 0;
   const failed: { id: number; error: string }[] = [];
   for (const id of ids) {
@@ -242,12 +200,5 @@ export async function retryOpenDeadLetters(runtime: Runtime, ctx: AppContext, st
   return { attempted: ids.length, resolved, failed };
 }
 
-type DeadLetterRow = Record<(typeof deadLetterColumns)[number], unknown>;
-
-/** bigint columns arrive as strings from pg. */
-export const deadLetterRow = (row: DeadLetterRow) => ({
-  ...row,
-  id: Number(row.id),
-  build_id: row.build_id === null ? null : Number(row.build_id),
-  stream_version: Number(row.stream_version),
-});
+/** A dead letter as the list reads it, and its bigint columns as numbers: the projections package's own. */
+export { numericDeadLetterRow as deadLetterRow, type DeadLetterListRow as DeadLetterRow } from '@piboost/projections';

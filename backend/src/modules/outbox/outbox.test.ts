@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, EmailReserved, emailReservationStream, newEvent, userStream } from '@piboost/events';
 import { hashPassword } from '../identity';
 import { freshEmail, openHarness, PASSWORD, signInStaff, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { OUTBOX_NOTICES } from './routes';
+import { eventually } from '../../../../tests/support/eventually';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -31,7 +31,7 @@ async function staffed(h: AppHarness) {
   const [admin, support] = [await staffAccount(h, 'admin'), await staffAccount(h, 'support')];
   await h.http.post('/api/auth/forgot-password').send({ email: admin.email }).expect(200);
   const adminEmail = admin.email;
-  const row = await eventually(async () => h.runtime.db('outbox').where({ to: adminEmail, tag: 'password-reset' }).first<{ id: string }>('id'), 'reset mail');
+  const row = await eventually(async () => h.runtime.db('outbox').where({ to: adminEmail, tag: 'password-reset' }).first<{ id: string }>('id'), { label: 'reset mail' });
   return { admin: admin.token, support: support.token, resetMailId: row.id };
 }
 
@@ -96,7 +96,7 @@ describe('with SMTP', () => {
   });
 
   it('mails the link intact and shows even an admin only the masked copy', async () => {
-    const sent = await eventually(async () => delivered.find((raw) => raw.includes('reset-password?token=')), 'reset mail delivered');
+    const sent = await eventually(async () => delivered.find((raw) => raw.includes('reset-password?token=')), { label: 'reset mail delivered' });
     expect(resetToken(sent)).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}/);
     const res = await h.http.get(`/api/admin/outbox/${staff.resetMailId}`).set(bearer(staff.admin)).expect(200);
     expect(resetToken(res.body.text)).toBe('••••••');
@@ -125,7 +125,7 @@ describe('with SMTP down', () => {
       const rows = await h.runtime.db('outbox').where({ to: admin.email, tag: 'password-reset' }).select<{ status: string; attempts?: number }[]>();
       return rows.length > 1 || rows.some((r) => (r.attempts ?? 0) > 1 && r.status === 'failed') ? rows : null;
     };
-    const rows = await eventually(tried, 'a retried reset mail');
+    const rows = await eventually(tried, { label: 'a retried reset mail' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'failed' });
     expect(rows[0]!.attempts).toBeGreaterThan(1);

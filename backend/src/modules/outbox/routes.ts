@@ -5,11 +5,15 @@
 // install without SMTP, where the outbox is the only inbox - the answer says so.
 import { z } from 'zod';
 import { defineListResource, defineRoute, Forbidden, listQuerySchema, listRows, NotFound, type RateLimitRule, type RouteModule } from '../../platform/http';
-import { readKeptMail } from '../../platform/mail/mailer';
+import { readKeptMail, type KeptMail } from '../../platform/mail/mailer';
+import { outboxForList } from '../../platform/mail/outbox-reads';
 import type { Runtime } from '../../platform/runtime';
+import { keptMailResponse, mailFields } from './schemas';
 
 /** Staff browse in bursts; a runaway script still stops. */
 const STAFF_LIMIT: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
+const BACK_OFFICE_TAGS = ['Back office'];
+const staffRead = { method: 'GET', tags: BACK_OFFICE_TAGS, access: 'support', rateLimit: STAFF_LIMIT } as const;
 
 export const OUTBOX_NOTICES = {
   original:
@@ -26,31 +30,29 @@ const outboxList = defineListResource({
   maxPageSize: 1000,
 });
 
+type ListedMail = Pick<KeptMail, keyof typeof mailFields>;
+
 export function outboxRoutes(runtime: Runtime): RouteModule {
   const db = runtime.db;
   return {
     routes: [
       defineRoute({
-        method: 'GET',
+        ...staffRead,
         path: '/api/admin/outbox',
         summary: 'Lista os e-mails enviados (SMTP) ou guardados na caixa de saída local',
-        tags: ['Back office'],
-        access: 'support',
-        rateLimit: STAFF_LIMIT,
         input: { query: listQuerySchema },
+        response: z.array(z.object(mailFields)),
         handler: (ctx, { query }) =>
-          listRows(ctx, db, db('outbox').select('id', 'to', 'subject', 'tag', 'reference', 'transport', 'status', 'error', 'attempts', 'created_at', 'sent_at'), outboxList, query),
+          listRows<ListedMail>(ctx, db, outboxForList(db), outboxList, query),
       }),
       defineRoute({
-        method: 'GET',
+        ...staffRead,
         path: '/api/admin/outbox/:id',
         summary: 'Mostra um e-mail da caixa de saída, com o texto e o HTML',
         description:
           'Códigos e links de uso único aparecem ocultos. E-mails de conta (cadastro, redefinição de senha) só para administradores; o original, só no modo local sem SMTP.',
-        tags: ['Back office'],
-        access: 'support',
-        rateLimit: STAFF_LIMIT,
         input: { params: z.object({ id: z.string().min(1).max(200) }) },
+        response: keptMailResponse,
         async handler(_ctx, { params, principal }) {
           const admin = principal.roles.includes('admin');
           const mail = await readKeptMail(db, runtime.vault, params.id, admin && runtime.mailer.transport === 'outbox');

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, EmailReserved, emailReservationStream, newEvent, userStream } from '@piboost/events';
 import { hashPassword } from '../identity';
 import { freshEmail, openHarness, PASSWORD, signInStaff, type AppHarness } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/support/smtp';
 import { MAIL_TEMPLATES, type MailTag } from '../../platform/mail/templates';
+import { eventually } from '../../../../tests/support/eventually';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const tags = Object.keys(MAIL_TEMPLATES) as MailTag[];
@@ -31,6 +31,8 @@ function sample(h: AppHarness, tag: MailTag) {
   const site = h.runtime.config.publicUrl.replace(/\/$/, '');
   const message = {
     to: `destino-${tag}-${randomUUID().slice(0, 8)}@example.com`,
+    // A person with the defaults (no preferences row): a template a switch governs needs its recipient.
+    subjectId: randomUUID(),
     tag,
     subject: `Seu código π Boost: ${secret.code}`,
     text: `Código ${secret.code}.\nLink: ${site}/acao?u=42&token=${secret.token}\nReembolso: https://btcpay.example.com/pull-payments/${secret.claim}\nEquipe π Boost`,
@@ -59,7 +61,7 @@ describe('every mail template, seen by staff (SMTP)', () => {
   it.each(withBearer)('%s: the recipient gets the secret, staff never see it', async (tag) => {
     const { message, secrets } = sample(h, tag);
     const { id } = await h.runtime.mailer.send({ ...message, secrets: [secrets[0]!] });
-    const sent = await eventually(async () => smtp.delivered.find((m) => m.to.includes(message.to))?.raw, `${tag} delivered`);
+    const sent = await eventually(async () => smtp.delivered.find((m) => m.to.includes(message.to))?.raw, { label: `${tag} delivered` });
     for (const secret of secrets) expect(sent).toContain(secret);
 
     const seen: unknown[] = [];

@@ -3,6 +3,7 @@
 // values, and never a secret that guards the account: no password hash, authenticator secret,
 // recovery code or its hash, session or refresh token, bearer link or key.
 import {
+  benefitsStream,
   catalogue,
   gamificationStream,
   portfolioStream,
@@ -121,6 +122,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['conta', userStream(userId)],
     ['gamificação', gamificationStream(userId)],
     ['assinatura', subscriptionStream(userId)],
+    ['recompensas de assinatura', benefitsStream(userId)],
     ['carteira', portfolioStream(userId)],
     ['alertas de preço', priceAlertsStream(userId)],
     ['relatórios baixados', reportDownloadsStream(userId)],
@@ -149,6 +151,76 @@ async function eventsOf(runtime: Runtime, userId: string, email: string | null):
   return out.sort((a, b) => a.em.localeCompare(b.em));
 }
 
+function sessionRows(sessions: Awaited<ReturnType<PrivacyHooks['sessionsOf']>>) {
+  return sessions.map((s) => ({
+    dispositivo: s.userAgent,
+    manterConectado: s.rememberMe,
+    criadaEm: s.createdAt,
+    ultimoUsoEm: s.lastUsedAt,
+    expiraEm: s.expiresAt,
+    encerradaEm: s.endedAt,
+    motivoDoEncerramento: s.endReason === null ? null : labelOf(SESSION_ENDS, s.endReason),
+  }));
+}
+
+function invoiceRows(invoices: Awaited<ReturnType<typeof invoicesOfPerson>>) {
+  return invoices.map((f) => ({
+    numero: f.id,
+    recibo: f.receiptNumber,
+    plano: f.planName,
+    periodicidade: labelOf(PERIODS, f.billingPeriod),
+    metodo: f.methodName,
+    provedor: f.providerLabel,
+    valor: f.amount,
+    valorEmDolares: `US$ ${(f.amountUsdCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
+    situacao: labelOf(INVOICE_STATUS_LABELS, f.status),
+    criadaEm: f.createdAt,
+    pagaEm: f.paidAt,
+    reembolsadaEm: f.refundedAt,
+  }));
+}
+
+function conversationRows(conversations: Awaited<ReturnType<typeof conversationsOf>>) {
+  return conversations.map((c) => ({
+    iniciadaEm: c.startedAt,
+    chamado: c.handoff?.ticketNumber ?? null,
+    mensagens: c.turns.map((t) => ({
+      perguntadaEm: t.askedAt,
+      pergunta: t.question,
+      resposta: t.answer?.text ?? null,
+      fontes: t.answer?.sources.map((s) => s.title) ?? [],
+      falha: t.failed === null ? null : labelOf(FAILURES, t.failed),
+    })),
+  }));
+}
+
+function inboxRows(inbox: Awaited<ReturnType<typeof inboxOfPerson>>) {
+  return inbox.map((i) => ({
+    tipo: labelOf(INBOX_KINDS, i.kind),
+    referencia: i.reference,
+    assunto: i.subject,
+    categoria: i.category === null ? null : labelOf(INBOX_CATEGORIES, i.category),
+    empresa: i.company,
+    telefone: i.phone,
+    experiencia: i.experience,
+    curriculoEnviado: i.resumeSent,
+    mensagem: i.message,
+    situacao: labelOf(INBOX_STATUS, i.status),
+    enviadaEm: i.sentAt,
+    respostas: i.replies.map((r) => ({ em: r.at, mensagem: r.message })),
+  }));
+}
+
+function newsletterRows(newsletter: Awaited<ReturnType<typeof newsletterOfPerson>>) {
+  return newsletter.map((n) => ({
+    situacao: n.unsubscribedAt ? 'Cancelada' : n.confirmedAt ? 'Confirmada' : 'Aguardando confirmação',
+    canal: labelOf(NEWSLETTER_SOURCES, n.source),
+    pedidaEm: n.requestedAt,
+    confirmadaEm: n.confirmedAt,
+    canceladaEm: n.unsubscribedAt,
+  }));
+}
+
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
@@ -172,63 +244,13 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     perfil: withoutSecrets(perfil) as Record<string, unknown>,
     preferencias: preferences(prefs),
     consentimentos: consents.map((c) => ({ finalidade: labelOf(CONSENT_PURPOSES, c.purpose), acao: labelOf(CONSENT_ACTIONS, c.action), versaoDoTexto: c.text_version, canal: labelOf(CONSENT_CHANNELS, c.channel), em: c.at })),
-    sessoes: sessions.map((s) => ({
-      dispositivo: s.userAgent,
-      manterConectado: s.rememberMe,
-      criadaEm: s.createdAt,
-      ultimoUsoEm: s.lastUsedAt,
-      expiraEm: s.expiresAt,
-      encerradaEm: s.endedAt,
-      motivoDoEncerramento: s.endReason === null ? null : labelOf(SESSION_ENDS, s.endReason),
-    })),
-    faturas: invoices.map((f) => ({
-      numero: f.id,
-      recibo: f.receiptNumber,
-      plano: f.planName,
-      periodicidade: labelOf(PERIODS, f.billingPeriod),
-      metodo: f.methodName,
-      provedor: f.providerLabel,
-      valor: f.amount,
-      valorEmDolares: `US$ ${(f.amountUsdCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
-      situacao: labelOf(INVOICE_STATUS_LABELS, f.status),
-      criadaEm: f.createdAt,
-      pagaEm: f.paidAt,
-      reembolsadaEm: f.refundedAt,
-    })),
+    sessoes: sessionRows(sessions),
+    faturas: invoiceRows(invoices),
     carteira: market.holdings.map((h) => ({ ativo: h.coinId, quantidade: h.quantity, custoMedioBrl: h.averageCostBrl, atualizadaEm: h.updatedAt })),
     alertasDePreco: market.priceAlerts.map((a) => ({ ativo: a.coinId, condicao: labelOf(CONDITIONS, a.condition), precoBrl: a.priceBrl, criadoEm: a.createdAt, disparadoEm: a.triggeredAt, precoNoDisparoBrl: a.triggeredPriceBrl })),
-    conversasComSuporteIa: conversations.map((c) => ({
-      iniciadaEm: c.startedAt,
-      chamado: c.handoff?.ticketNumber ?? null,
-      mensagens: c.turns.map((t) => ({
-        perguntadaEm: t.askedAt,
-        pergunta: t.question,
-        resposta: t.answer?.text ?? null,
-        fontes: t.answer?.sources.map((s) => s.title) ?? [],
-        falha: t.failed === null ? null : labelOf(FAILURES, t.failed),
-      })),
-    })),
-    mensagensEnviadas: inbox.map((i) => ({
-      tipo: labelOf(INBOX_KINDS, i.kind),
-      referencia: i.reference,
-      assunto: i.subject,
-      categoria: i.category === null ? null : labelOf(INBOX_CATEGORIES, i.category),
-      empresa: i.company,
-      telefone: i.phone,
-      experiencia: i.experience,
-      curriculoEnviado: i.resumeSent,
-      mensagem: i.message,
-      situacao: labelOf(INBOX_STATUS, i.status),
-      enviadaEm: i.sentAt,
-      respostas: i.replies.map((r) => ({ em: r.at, mensagem: r.message })),
-    })),
-    newsletter: newsletter.map((n) => ({
-      situacao: n.unsubscribedAt ? 'Cancelada' : n.confirmedAt ? 'Confirmada' : 'Aguardando confirmação',
-      canal: labelOf(NEWSLETTER_SOURCES, n.source),
-      pedidaEm: n.requestedAt,
-      confirmadaEm: n.confirmedAt,
-      canceladaEm: n.unsubscribedAt,
-    })),
+    conversasComSuporteIa: conversationRows(conversations),
+    mensagensEnviadas: inboxRows(inbox),
+    newsletter: newsletterRows(newsletter),
     artigosCurtidos: blog.likes.map((l) => ({ artigo: l.title, endereco: l.path, curtidoEm: l.likedAt })),
     artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
     emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),

@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { PASSWORD, freshCpf, freshEmail, signIn } from '../../../../tests/support/app';
-import { eventually } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/support/smtp';
 import { createApp } from '../../app';
@@ -24,6 +23,7 @@ import { createLogger } from '../../platform/logger';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { authenticator, modules } from '..';
+import { eventually } from '../../../../tests/support/eventually';
 
 describe('erasure reaches everything the person typed', () => {
   let db: TestDatabase;
@@ -118,7 +118,7 @@ describe('erasure reaches everything the person typed', () => {
 
   /** The code of the newest sign-up mail to `to` delivered after the first `after` mails to it. */
   const codeMailed = (to: string, after = 0) =>
-    eventually(async () => /Seu código de verificação é (\d{6})\./.exec(smtp.delivered.filter((m) => m.to.includes(to)).slice(after).map((m) => m.raw).join('\n'))?.[1], 'the sign-up code');
+    eventually(async () => /Seu código de verificação é (\d{6})\./.exec(smtp.delivered.filter((m) => m.to.includes(to)).slice(after).map((m) => m.raw).join('\n'))?.[1], { label: 'the sign-up code' });
 
   const logsHolding = (needles: readonly string[]) => needles.filter((n) => logs.some((line) => line.toLowerCase().includes(n.toLowerCase()))).map((n) => `logs: ${n}`);
 
@@ -160,9 +160,9 @@ describe('erasure reaches everything the person typed', () => {
 
     // Everything arrived: seven inbox items (contact, careers, press, help, two hand-offs, the ticket), the board row, the acknowledgements.
     const emailHash = runtime.keyedHash(email);
-    await eventually(async () => ((await runtime.db('inbox').where({ email_hash: emailHash }).count<{ n: string }[]>({ n: '*' }))[0]!.n === '7' ? true : null), 'the seven inbox items');
-    await eventually(() => runtime.db('leaderboard').where({ user_id: userId }).first(), 'the board row');
-    await eventually(async () => (smtp.delivered.filter((m) => m.to.includes(email)).length >= 4 ? true : null), 'the acknowledgements');
+    await eventually(async () => ((await runtime.db('inbox').where({ email_hash: emailHash }).count<{ n: string }[]>({ n: '*' }))[0]!.n === '7' ? true : null), { label: 'the seven inbox items' });
+    await eventually(() => runtime.db('leaderboard').where({ user_id: userId }).first(), { label: 'the board row' });
+    await eventually(async () => (smtp.delivered.filter((m) => m.to.includes(email)).length >= 4 ? true : null), { label: 'the acknowledgements' });
     expect(await tablesHolding([email])).not.toEqual([]);
     // Staff read what was typed, opened, and find it by the subject's words; no mail's subject line quotes it.
     const listed = await http.get('/api/admin/inbox').query({ filter: JSON.stringify({ q: `Entrevista com ${name}` }) }).set(staff).expect(200);
@@ -172,7 +172,7 @@ describe('erasure reaches everything the person typed', () => {
     const csvBefore = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
     expect(csvBefore.text).toContain(`Analista - ${name} (${email})`);
     await http.post(`/api/admin/inbox/${listed.body[0].id}/replies`).set(staff).send({ message: 'Podemos conversar amanhã.' }).expect(201);
-    await eventually(async () => (smtp.delivered.some((m) => m.to.includes(email) && m.raw.includes('Podemos conversar amanh')) ? true : null), 'the reply mail');
+    await eventually(async () => (smtp.delivered.some((m) => m.to.includes(email) && m.raw.includes('Podemos conversar amanh')) ? true : null), { label: 'the reply mail' });
     const subjects = smtp.delivered.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1] ?? '');
     for (const needle of needles) expect(subjects.join('\n')).not.toContain(needle);
 

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleGenerated, ArticlePublished, articleStream, newEvent, userStream } from '@piboost/events';
 import { enrolTwoFactor, openPlatform, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
-import { eventually, receivedMail } from '../../../../tests/support/outbox';
+import { receivedMail } from '../../../../tests/support/outbox';
 import { sessionToken } from '../../../../tests/support/sessions';
 import type { Runtime } from '../../platform/runtime';
 import { startFakeChatProvider, answerByUse, type FakeChatProvider } from '../../platform/ai/fake-chat-provider';
 import { assistantSimulator } from '../assistant';
+import { eventually } from '../../../../tests/support/eventually';
 
 interface Copy {
   perfil: Record<string, unknown>;
@@ -70,11 +71,11 @@ describe('the copy of one\'s data', () => {
     const checkout = await eventually(async () => {
       const res = await h.http.post('/api/billing/checkout').set(p.auth).send({ plan: 'professional', period: 'monthly', method: 'pix' });
       return res.status === 201 ? (res.body.data.invoiceId as string) : null;
-    }, 'a cotação para o checkout', 30_000);
+    }, { label: 'a cotação para o checkout', timeout: 30_000 });
     const charged = await eventually(async () => {
       const d = (await h.http.get(`/api/billing/invoices/${checkout}`).set(p.auth).expect(200)).body.data as { paymentCode: string | null; paymentLink: string | null; amount: number };
       return d.paymentCode ? d : null;
-    }, 'a cobrança sandbox', 20_000);
+    }, { label: 'a cobrança sandbox', timeout: 20_000 });
     const admin = { Authorization: `Bearer ${await sessionToken(runtime, { roles: ['user', 'admin'], premium: false, profileComplete: true })}` };
     await h.http.post(`/api/admin/billing/invoices/${checkout}/mark-paid-sandbox`).set(admin).expect(200);
     const receipt = /Recibo (PB-\d{4}-\d{6})/.exec((await receivedMail(runtime, { to: p.email, tag: 'receipt' })).subject)![1]!;
@@ -83,14 +84,14 @@ describe('the copy of one\'s data', () => {
     await h.http.post('/api/price-alerts').set(p.auth).send({ coinId: 'ethereum', condition: 'below', priceBrl: 9_500 }).expect(201);
     await h.http.put('/api/user/preferences').set(p.auth).send({ weekly_report: false }).expect(200);
     const asked = await h.http.post('/api/assistant/messages').set(p.auth).send({ question: 'Como funciona o teste grátis?' }).expect(202);
-    await eventually(async () => ((await runtime.db('assistant_conversations').where({ id: asked.body.data.conversationId }).first())?.answered > 0 ? true : null), 'a resposta do assistente', 20_000);
+    await eventually(async () => ((await runtime.db('assistant_conversations').where({ id: asked.body.data.conversationId }).first())?.answered > 0 ? true : null), { label: 'a resposta do assistente', timeout: 20_000 });
 
     // Written to us while signed in: a contact form, and a support ticket that staff answered.
     const contact = (
       await h.http.post('/api/contact/message').set(p.auth).send({ name: 'Maria da Silva', email: p.email, company: 'Padaria Estrela', subject: 'Parceria com a padaria', category: 'partnership', message: 'Podemos aceitar cripto no caixa?' }).expect(201)
     ).body.data.reference as string;
     const ticket = (await h.http.post('/api/support/ticket').set(p.auth).send({ name: 'Maria da Silva', email: p.email, subject: 'Relatório não chega', message: 'O relatório semanal não chegou.', priority: 'medium' }).expect(201)).body.data.ticketNumber as string;
-    const itemId = await eventually(async () => (await runtime.db('inbox').where({ reference: ticket }).first<{ id: string } | undefined>('id'))?.id, 'o chamado no back office');
+    const itemId = await eventually(async () => (await runtime.db('inbox').where({ reference: ticket }).first<{ id: string } | undefined>('id'))?.id, { label: 'o chamado no back office' });
     await h.http.post(`/api/admin/inbox/${itemId}/replies`).set(admin).send({ message: 'Reenviamos o relatório para você.' }).expect(201);
     await receivedMail(runtime, { to: p.email, tag: 'inbox-reply' });
 
@@ -124,12 +125,12 @@ describe('the copy of one\'s data', () => {
       }),
       newEvent(ArticlePublished, { articleId: article.id, staffId: null, publishedAt: runtime.now().toISOString() }),
     ]);
-    await eventually(async () => ((await h.http.get(`/api/public/blog/articles/${article.slug}`)).status === 200 ? true : null), 'o artigo publicado');
+    await eventually(async () => ((await h.http.get(`/api/public/blog/articles/${article.slug}`)).status === 200 ? true : null), { label: 'o artigo publicado' });
     await h.http.post(`/api/public/blog/articles/${article.slug}/view`).set(p.auth).expect(200);
     await h.http.put(`/api/blog/articles/${article.slug}/like`).set(p.auth).send({ liked: true }).expect(200);
-    await eventually(async () => runtime.db('newsletter_subscriptions').where({ email_hash: confirmLink.searchParams.get('s'), status: 'confirmed' }).first(), 'a inscrição confirmada');
-    await eventually(async () => runtime.db('inbox_replies').where({ item_id: itemId }).first(), 'a resposta no chamado');
-    await eventually(async () => runtime.db('blog_article_likes').where({ user_id: p.userId }).first(), 'a curtida');
+    await eventually(async () => runtime.db('newsletter_subscriptions').where({ email_hash: confirmLink.searchParams.get('s'), status: 'confirmed' }).first(), { label: 'a inscrição confirmada' });
+    await eventually(async () => runtime.db('inbox_replies').where({ item_id: itemId }).first(), { label: 'a resposta no chamado' });
+    await eventually(async () => runtime.db('blog_article_likes').where({ user_id: p.userId }).first(), { label: 'a curtida' });
 
     await h.http.post('/api/user/data-export').set(p.auth).expect(202);
     const mail = (await receivedMail(runtime, { to: p.email, tag: 'privacy-export' })).text;

@@ -2,14 +2,17 @@
 // platform holds about the person (copy.ts) as JSON plus a readable Portuguese document
 // (document.ts), seals both with the person's key, and e-mails an expiring link.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataExportProduced, newEvent, privacyStream, type EventMetadata } from '@piboost/events';
+import { privacyStream, type EventMetadata } from '@piboost/events';
+import { DATA_EXPORT_LINK_HOURS } from '@piboost/events/business';
+import { appendRecord } from '../../platform/command';
 import type { Migration } from '../../platform/db/migrate';
 import type { Runtime } from '../../platform/runtime';
 import { personalCopy } from './copy';
+import { exportProduced } from './decide';
 import { readableDocument } from './document';
 import type { PrivacyHooks } from './hooks';
 
-export const EXPORT_TTL_HOURS = 72;
+export const EXPORT_TTL_HOURS = DATA_EXPORT_LINK_HOURS;
 export const EXPORT_PATH = '/api/privacy/exports';
 
 export const exportMigrations: Migration[] = [
@@ -60,8 +63,9 @@ export async function produceExport(runtime: Runtime, hooks: PrivacyHooks, job: 
     size_bytes: Buffer.byteLength(json) + Buffer.byteLength(html),
     expires_at: expiresAt,
   });
-  const produced = newEvent(DataExportProduced, { userId, exportId, sizeBytes: Buffer.byteLength(json) + Buffer.byteLength(html), expiresAt: expiresAt.toISOString() }, { ...meta, actorId: userId }, randomUUID());
-  await runtime.events.append(privacyStream(userId), [produced]);
+  const produced = { eventId: randomUUID(), userId, exportId, sizeBytes: Buffer.byteLength(json) + Buffer.byteLength(html), expiresAt, metadata: { ...meta, actorId: userId } };
+  const stream = privacyStream(userId);
+  await appendRecord(runtime, stream, () => ({ events: exportProduced(null, produced) }));
   const link = (format: string) => `${runtime.config.publicUrl}${EXPORT_PATH}/${exportId}?token=${token}&formato=${format}`;
   await runtime.mailer.send({
     id: produced.eventId,

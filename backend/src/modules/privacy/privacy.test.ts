@@ -95,7 +95,20 @@ describe('LGPD rights: export and erasure', () => {
 
   describe('data-subject requests in the back office (LGPD art. 19: 15 days)', () => {
     const staff = async (role: 'admin' | 'support') => ({ Authorization: `Bearer ${await sessionToken(runtime, { roles: ['user', role], premium: false, profileComplete: true })}` });
-    const list = async (auth: Record<string, string>) => (await h.http.get('/api/admin/privacy/requests').set(auth).expect(200)).body as { id: string; userId: string; kind: string; channel: string; status: string; overdue: boolean; daysLeft: number | null; email: string | null }[];
+    const list = async (auth: Record<string, string>) =>
+      (await h.http.get('/api/admin/privacy/requests').set(auth).expect(200)).body as {
+        id: string;
+        userId: string | null;
+        visitor: boolean;
+        kind: string;
+        channel: string;
+        status: string;
+        overdue: boolean;
+        daysLeft: number | null;
+        receivedAt: string;
+        dueAt: string;
+        email: string | null;
+      }[];
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
     it('counts the deadline from receipt: days left, overdue once past, not overdue when answered in time', () => {
@@ -122,7 +135,7 @@ describe('LGPD rights: export and erasure', () => {
       const p = await signedInPerson(h, 'email');
       const support = await staff('support');
       const unknown = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: 'ninguem@exemplo.com.br', kind: 'export', receivedAt: daysAgo(1) }).expect(400);
-      expect(unknown.body.errors.email).toBe('Nenhuma conta com este email. Confira o endereço do titular.');
+      expect(unknown.body.errors.email).toBe('Nenhuma conta com este email. Confira o endereço, ou marque "Titular sem conta" para registrar o pedido de um visitante.');
       const future = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email, kind: 'export', receivedAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(400);
       expect(future.body.errors.receivedAt).toBe('A data de recebimento não pode estar no futuro.');
 
@@ -137,6 +150,46 @@ describe('LGPD rights: export and erasure', () => {
       await expect
         .poll(async () => (await runtime.db('audit_log').where({ target_id: p.userId }).select('action')).map((r: { action: string }) => r.action).sort(), { timeout: 10_000 })
         .toEqual(['DataExportRequested', 'DataSubjectRequestOpened']);
+    });
+
+    it('registers a request from a visitor without an account by e-mail, sealed, with the 15-day deadline', async () => {
+      const support = await staff('support');
+      const admin = await staff('admin');
+      const email = freshEmail('visitante');
+      const received = daysAgo(3);
+      const created = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: `  ${email.toUpperCase()} `, visitor: true, kind: 'access', receivedAt: received }).expect(201);
+      expect(created.body.message).toBe('Pedido registrado. O prazo legal conta da data de recebimento. Titular sem conta (visitante).');
+      const id = created.body.data.id as string;
+      const row = (await list(support)).find((r) => r.id === id)!;
+      expect(row).toMatchObject({ userId: null, visitor: true, email, kind: 'access', status: 'open', overdue: false, daysLeft: 12 });
+      expect(Date.parse(row.dueAt) - Date.parse(row.receivedAt)).toBe(15 * 86_400_000);
+      // The address is personal data: sealed in the log and in the read model.
+      const stored = await runtime.db('es_events').where({ event_type: 'DataSubjectRequestOpened' }).whereRaw(`data->>'requestId' = ?`, [id]).first<{ data: { email: string; subjectId: string } }>('data');
+      expect(stored!.data.email).toMatch(/^pii:v1:/);
+      expect(JSON.stringify(await runtime.db('privacy_requests').where({ request_id: id }))).not.toContain(email);
+      // No account, no automatic copy: staff answer by e-mail and say so.
+      const refused = await h.http.post(`/api/admin/privacy/requests/${id}/export`).set(support).expect(409);
+      expect(refused.body.message).toMatch(/^Titular sem conta/);
+      await h.http.post(`/api/admin/privacy/requests/${id}/answer`).set(support).send({ note: 'Enviamos por email as mensagens que ele mandou.' }).expect(200);
+      expect((await list(support)).find((r) => r.id === id)).toMatchObject({ status: 'answered', overdue: false });
+      // Audited against the visitor's subject, without the address.
+      await expect
+        .poll(async () => (await runtime.db('audit_log').where({ target_id: stored!.data.subjectId }).select('action', 'target_type')).map((r: { action: string; target_type: string }) => `${r.target_type}:${r.action}`).sort(), { timeout: 10_000 })
+        .toEqual(['visitor:DataSubjectRequestAnswered', 'visitor:DataSubjectRequestOpened']);
+      expect(JSON.stringify(await runtime.db('audit_log').where({ target_id: stored!.data.subjectId }))).not.toContain(email);
+
+      // A deletion: an admin erases what the address sent; the request stays, anonymous.
+      const deletion = (await h.http.post('/api/admin/privacy/requests').set(support).send({ email, visitor: true, kind: 'deletion', receivedAt: daysAgo(0) }).expect(201)).body.data.id as string;
+      await h.http.post(`/api/admin/privacy/requests/${deletion}/erase`).set(support).expect(403);
+      await h.http.post(`/api/admin/privacy/requests/${deletion}/erase`).set(admin).expect(200);
+      await expect.poll(async () => (await list(admin)).find((r) => r.id === deletion), { timeout: 10_000 }).toMatchObject({ status: 'answered', email: null, visitor: true });
+      // An address with an account stays the account's request, even if staff ticked "sem conta".
+      const p = await signedInPerson(h, 'temconta');
+      const onAccount = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: p.email, visitor: true, kind: 'access', receivedAt: daysAgo(0) }).expect(201);
+      expect(onAccount.body.message).toMatch(/o pedido ficou na conta do titular/);
+      expect((await list(support)).find((r) => r.id === onAccount.body.data.id)).toMatchObject({ userId: p.userId, visitor: false });
+      const invalid = await h.http.post('/api/admin/privacy/requests').set(support).send({ email: 'sem-arroba', visitor: true, kind: 'access', receivedAt: daysAgo(0) }).expect(400);
+      expect(invalid.body.errors.email).toBe('Informe um email válido do titular.');
     });
 
     it('marks a correction answered, and leaves the erasure to admins', async () => {

@@ -1,20 +1,26 @@
 // The person's LGPD rights from the profile: a copy of their data, and the erasure of their account.
 import { randomUUID } from 'node:crypto';
-import { DataExportRequested, ErasureRequested, SubjectShredded, newEvent, privacyStream, type EventMetadata } from '@piboost/events';
+import { privacyStream, type EventMetadata } from '@piboost/events';
+import { appendRecord, handleCommand, loadStream } from '../../platform/command';
 import { Forbidden, ValidationError } from '../../platform/http/errors';
 import { forgetEmailSubjects, subjectsOfEmail } from '../../platform/crypto/email-subjects';
-import { legacyRecipientSubject } from '../../platform/mail/mailer';
+import { deleteKeptMailTo, legacyRecipientSubject } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
+import { fold, requestErasure, requestExport, shredded } from './decide';
 import type { PrivacyHooks } from './hooks';
 import { MSG } from './messages';
 
 export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
-  const { db, events, vault, keyedHash } = runtime;
+  const { db, events, store, vault, keyedHash } = runtime;
+  /** A record of the subject's stream no rule reads back: appended at the stream's version. */
+  const record = (subjectId: string, decide: () => ReturnType<typeof shredded>) =>
+    appendRecord(runtime, privacyStream(subjectId), () => ({ events: decide() }));
 
   return {
     /** The copy is made by a job (export.ts) and announced by e-mail; the route limits how often. */
     async requestExport(userId: string, meta: EventMetadata) {
-      await events.append(privacyStream(userId), [newEvent(DataExportRequested, { userId, exportId: randomUUID() }, { ...meta, actorId: userId })]);
+      const command = { userId, exportId: randomUUID(), metadata: { ...meta, actorId: userId } };
+      await record(userId, () => requestExport(null, command));
       return { success: true as const, message: MSG.exportRequested };
     },
 
@@ -34,13 +40,15 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
     async erase(userId: string, request: { requestId: string; channel: 'profile' | 'support'; staffId?: string }, metadata: EventMetadata) {
       const { requestId } = request;
       const email = await hooks.emailOf(userId);
-      await events.append(privacyStream(userId), [newEvent(ErasureRequested, { userId, ...request }, metadata)]);
+      // From support, decided on the request's state in the stream (open, a deletion).
+      const stream = privacyStream(userId);
+      await handleCommand(events, stream, loadStream(store, stream, fold), (requests) => ({ events: requestErasure(requests, { userId, request, metadata }) }));
       await hooks.revokeAllSessions(userId);
       await hooks.deletePersonalFiles(userId);
       await db('privacy_exports').where({ user_id: userId }).delete();
-      if (email) await db('outbox').where({ to: email }).delete();
+      if (email) await deleteKeptMailTo(db, email);
       await vault.shred(userId);
-      await events.append(privacyStream(userId), [newEvent(SubjectShredded, { subjectId: userId, requestId }, metadata)]);
+      await record(userId, () => shredded(null, { subjectId: userId, requestId, metadata }));
       if (email) await this.eraseAddress(email, requestId, metadata);
     },
 
@@ -54,7 +62,7 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
       const subjects = await subjectsOfEmail(db, emailHash);
       for (const subjectId of subjects) {
         await vault.shred(subjectId);
-        await events.append(privacyStream(subjectId), [newEvent(SubjectShredded, { subjectId, requestId }, metadata)]);
+        await record(subjectId, () => shredded(null, { subjectId, requestId, metadata }));
       }
       await vault.shred(legacyRecipientSubject(keyedHash, email));
       await forgetEmailSubjects(db, emailHash, subjects);

@@ -6,7 +6,7 @@ import { AvatarChanged, userStream } from '@piboost/events';
 import { freshEmail, googleSession, openHarness, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
 import { PRESET_IDS } from './presets';
-import { readUserStream } from './profile';
+import { readStream } from '../../platform/command';
 
 /** A photo as a phone takes it: large, with EXIF (orientation, camera, GPS-like comment). */
 async function phonePhoto(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
@@ -101,7 +101,7 @@ describe('avatar API', () => {
     expect(await h.runtime.db('profile_avatars').where({ user_id: userId }).first()).toBeUndefined();
     const bad = await h.http.post('/api/user/avatar/select').set(auth()).send({ avatar_url: 'https://evil.example/a.svg' }).expect(400);
     expect(bad.body.errors.avatar_url).toBe('Avatar inválido. Escolha um dos avatares disponíveis.');
-    const events = await readUserStream(h.runtime.store, userStream(userId));
+    const events = await readStream(h.runtime.store, userStream(userId));
     expect(events.filter((e) => e.type === AvatarChanged.type)).toHaveLength(3);
   });
 

@@ -7,7 +7,7 @@ import type { ProfileHooks } from './service';
 import type { Runtime } from '../../platform/runtime';
 
 export { profileService, type ProfileHooks } from './service';
-export { weeklyReportRecipients } from './queries';
+export { timeZoneOf, weeklyReportRecipients } from './queries';
 
 /** `hooks` reach the account's two-factor state (identity), composed in modules/account-hooks.ts. */
 export const profileModule = (hooks: (runtime: Runtime) => ProfileHooks) =>
@@ -17,3 +17,6 @@ export const profileModule = (hooks: (runtime: Runtime) => ProfileHooks) =>
     projections: () => [preferencesProjection],
     routes: (runtime) => profileRoutes(runtime, hooks(runtime)),
   });
+
+// Issue 22 - gamification without foreign tables: each person's profile visibility (queries.ts).
+export { visibilitiesOf } from './queries';

@@ -4,7 +4,8 @@ import { CpfRevealed, ProfileUpdated, userStream } from '@piboost/events';
 import { LEGAL_REVISION_DATE } from '@piboost/events/business';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
-import { readUserStream } from './profile';
+import { readStream } from '../../platform/command';
+import { api } from '../../../../tests/support/given';
 
 describe('profile API', () => {
   let h: AppHarness;
@@ -53,7 +54,7 @@ describe('profile API', () => {
   });
 
   it('keeps personal fields sealed in the log', async () => {
-    const events = await readUserStream(h.runtime.store, userStream(userId));
+    const events = await readStream(h.runtime.store, userStream(userId));
     const updated = events.find((e) => e.type === ProfileUpdated.type)!;
     const data = updated.data as Record<string, string>;
     expect(data.phone).toMatch(/^pii:v1:/);
@@ -99,9 +100,43 @@ describe('profile API', () => {
   it('reveals the full CPF only to its owner and records the reveal', async () => {
     const res = await h.http.post('/api/user/profile/cpf').set(auth()).expect(200);
     expect(res.body.cpf).toBe(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
-    const events = await readUserStream(h.runtime.store, userStream(userId));
+    const events = await readStream(h.runtime.store, userStream(userId));
     expect(events.filter((e) => e.type === CpfRevealed.type)).toHaveLength(1);
     await h.http.post('/api/user/profile/cpf').expect(401);
+  });
+
+  /**
+   * The store's readable head trails every transaction still open on the server (its gap-free
+   * horizon, cluster-wide): wait until the earlier tests' writes are behind it, so that what the
+   * specification counts as appended is this request's only.
+   */
+  const earlierWritesReadable = async () => {
+    const mark = (await h.runtime.db.raw<{ rows: { x: string }[] }>('SELECT txid_current()::text AS x')).rows[0]!.x;
+    await expect
+      .poll(async () => (await h.runtime.db.raw<{ rows: { ok: boolean }[] }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint > ?::bigint AS ok', [mark])).rows[0]!.ok, { timeout: 10_000, interval: 20 })
+      .toBe(true);
+  };
+
+  it('writes through identity: an edit appends exactly ProfileUpdated to the person\'s stream, a refused one nothing', async () => {
+    const stream = userStream(userId);
+    await earlierWritesReadable();
+    await api(h)
+      .given()
+      .when((http) => http.put('/api/user/profile').set(auth()).send({ city: 'Ouro Preto' }))
+      .then(200, { type: 'ProfileUpdated', data: { userId }, streamId: stream });
+    await earlierWritesReadable();
+    await api(h)
+      .given()
+      .when((http) => http.put('/api/user/profile').set(auth()).send({ city: 'Mariana', cpf: '52998224725' }))
+      .then(400);
+  });
+
+  it('records every CPF reveal on the person\'s stream', async () => {
+    await earlierWritesReadable();
+    await api(h)
+      .given()
+      .when((http) => http.post('/api/user/profile/cpf').set(auth()))
+      .then(200, { type: 'CpfRevealed', data: { userId }, streamId: userStream(userId) });
   });
 });
 

@@ -1,20 +1,33 @@
 // What other modules may read of the preferences this module owns (the user_preferences read model:
 // a missing row means the spec's defaults).
 import { PREFERENCE_DEFAULTS } from '@piboost/projections';
+import type { Db } from '../../platform/db/knex';
 import type { Runtime } from '../../platform/runtime';
+import { premiumAccountsQuery } from '../identity';
 
 /**
  * Active Premium accounts (a paid period or a trial running at `now`) whose "weeklyReport"
  * preference is on: their ids and sealed e-mails, for the weekly report's mail.
  */
 export async function weeklyReportRecipients(runtime: Runtime, now: Date): Promise<{ userId: string; email: string | null; name: string | null }[]> {
-  return runtime
-    .db('users as u')
+  return runtime.db
+    .from(premiumAccountsQuery(runtime.db, now).as('u'))
     .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
-    .where('u.status', 'active')
-    .whereNotNull('u.email')
-    .andWhere((w) => w.where('u.premium_until', '>', now).orWhere('u.trial_ends_at', '>', now))
-    .andWhereRaw('coalesce(p.weekly_report, ?) = true', [PREFERENCE_DEFAULTS.weekly_report])
+    .whereRaw('coalesce(p.weekly_report, ?) = true', [PREFERENCE_DEFAULTS.weekly_report])
     .orderBy('u.id')
     .select('u.id as userId', 'u.email', 'u.name');
+}
+
+/** The person's "Fuso horário" (user_preferences), for the times their mail names. */
+export async function timeZoneOf(runtime: Runtime, userId: string): Promise<string> {
+  const row = await runtime.db('user_preferences').where({ user_id: userId }).first<{ timezone: string } | undefined>('timezone');
+  return row?.timezone ?? PREFERENCE_DEFAULTS.timezone;
+}
+
+/** Each person's "profile_visibility" (user_preferences; no row = the spec's default, private), for the public profile. */
+export async function visibilitiesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)];
+  const rows = ids.length === 0 ? [] : await db('user_preferences').whereIn('user_id', ids).select<{ user_id: string; profile_visibility: string | null }[]>('user_id', 'profile_visibility');
+  const chosen = new Map(rows.map((r) => [r.user_id, r.profile_visibility]));
+  return new Map(ids.map((id) => [id, chosen.get(id) ?? PREFERENCE_DEFAULTS.profile_visibility]));
 }

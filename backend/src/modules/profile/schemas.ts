@@ -2,8 +2,9 @@
 // spec's calls, each rule with its own Portuguese message.
 import { z } from 'zod';
 import { fields } from '@piboost/events';
-import { LANGUAGES, TIMEZONES, VISIBILITIES } from './profile';
 import { MSG } from './messages';
+
+const { languages: LANGUAGES, timeZones: TIMEZONES, profileVisibilities: VISIBILITIES } = fields;
 
 /** '' and null both clear an optional field; absent keeps it. */
 const optionalText = (max: number, tooLong: string) =>
@@ -88,6 +89,7 @@ export const profileView = z.object({
   can_change_avatar: z.boolean(),
   role: z.enum(['user', 'support', 'admin']),
   selected_plan: z.string().nullable(),
+  plan: z.enum(['freemium', 'professional', 'elite', 'admin']).meta({ description: 'O plano em vigor agora (Freemium sem Premium)' }),
   premium: z.boolean(),
   premium_until: z.string().nullable(),
 });

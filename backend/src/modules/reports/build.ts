@@ -1,14 +1,16 @@
 // The reports job: the figures of each period from the market module's query, published as a
 // ReportPublished event when they changed, and its three files rendered once per publication.
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { ReportPublished, newEvent, reportStream, type DataOf, type ReportFigures, type ReportKind } from '@piboost/events';
+import { reportStream, type ReportFigures, type ReportKind } from '@piboost/events';
+import { handleCommand, loadStream, type Loaded } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { periodMarket, type PeriodMarket } from '../market';
+import { lastReport, publishReport, type Report } from './decide';
 import { brDay, periodsAt, type Period } from './periods';
 import { renderFiles } from './render';
 
-export type Report = DataOf<typeof ReportPublished>;
+export type { Report } from './decide';
+
 /** DECISIONS 23: no hit rate before this many scored calls (the track record's rule). */
 export const MIN_SCORED_FOR_RATE = 30;
 
@@ -53,24 +55,19 @@ export function headlineOf(f: ReportFigures): string {
 /** Whether the market holds anything about the period (a fresh install has nothing before its first day). */
 const hasData = (f: ReportFigures) => f.analyses.count > 0 || f.calls.published > 0 || f.scored.count > 0 || f.coins.some((c) => c.changePct !== null);
 
-interface Row {
-  report_id: string;
-  partial: boolean;
-  data: Report;
-}
-
-async function stored(runtime: Runtime, kind: ReportKind, start: string): Promise<Row | undefined> {
-  return runtime.db('premium_reports').where({ kind, period_start: start }).first<Row | undefined>('report_id', 'partial', 'data');
-}
-
-/** Publishes the period's report when its figures changed (or it became final); returns the new report. */
+/**
+ * Publishes the period's report when its figures changed (or it became final); returns the new report.
+ * The period's stream says what was published last; the decision (decide.ts) is taken on it.
+ */
 export async function publishPeriod(runtime: Runtime, period: Period, partial: boolean): Promise<Report | null> {
-  const last = await stored(runtime, period.kind, period.start);
-  if (last && !last.partial) return null;
+  const stream = reportStream(period.kind, period.start);
+  const load = loadStream(runtime.store, stream, lastReport);
+  const loaded = await load();
+  // A final report is never replaced (publishReport's first rule): its figures need not be worked out.
+  if (loaded.state && !loaded.state.partial) return null;
   const m = await periodMarket(runtime, period.from, period.to);
   const figures = figuresOf(m);
   if (!hasData(figures)) return null;
-  if (last && last.partial === partial && isDeepStrictEqual(last.data.figures, figures)) return null;
   const report: Report = {
     reportId: randomUUID(),
     kind: period.kind,
@@ -84,7 +81,8 @@ export async function publishPeriod(runtime: Runtime, period: Period, partial: b
     source: m.source,
     figures,
   };
-  await runtime.events.append(reportStream(period.kind, period.start), [newEvent(ReportPublished, report)]);
+  const { appended } = await handleCommand(runtime.events, stream, (stale?: Loaded<Report | null>) => (stale ? load() : Promise.resolve(loaded)), (last) => publishReport(last, { report }));
+  if (!appended) return null;
   await storeFiles(runtime, report);
   return report;
 }
@@ -125,6 +123,16 @@ export async function buildReports(runtime: Runtime): Promise<{ published: strin
     .leftJoin('report_files as f', 'f.report_id', 'r.report_id')
     .whereNull('f.report_id')
     .select<{ data: Report }[]>('r.data');
-  for (const row of missing) await storeFiles(runtime, row.data);
+  for (const row of missing) if (await stillPublished(runtime, row.data)) await storeFiles(runtime, row.data);
   return { published };
+}
+
+/**
+ * Whether the report is still its period's last publication (the period's stream says). The read
+ * model may not hold yet the one that replaced it: its files would be stored again, deleting the
+ * files of the report in force.
+ */
+async function stillPublished(runtime: Runtime, report: Report): Promise<boolean> {
+  const { state } = await loadStream(runtime.store, reportStream(report.kind, report.periodStart), lastReport)();
+  return state?.reportId === report.reportId;
 }

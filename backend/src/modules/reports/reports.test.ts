@@ -6,16 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRegistered, PreferencesUpdated, SubscriptionPeriodEnded, SubscriptionPeriodStarted, TrialGrantedByStaff, newEvent, subscriptionStream, userStream } from '@piboost/events';
+import { AccountRegistered, LevelReached, PreferencesUpdated, RewardUnlocked, XpAwarded, gamificationStream, SubscriptionPeriodEnded, TrialGrantedByStaff, newEvent, subscriptionStream, userStream } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
-import { sessionToken } from '../../../../tests/support/sessions';
+import { sessionToken, subscriberToken } from '../../../../tests/support/sessions';
 import { reportsHooks } from '../account-hooks';
 import { buildReports, type Report } from './build';
 import { mailWeeklyReport } from './mail';
 import { receivedMail } from '../../../../tests/support/outbox';
 import { periodsAt } from './periods';
 import { renderFiles } from './render';
+import { settled } from '../../../../tests/support/settled';
 
 let h: AppHarness;
 // Wednesday 18/11/2026 12:00 in São Paulo: the week of 16-22/11 is under way, 09-15/11 is complete.
@@ -79,22 +80,15 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function settled(): Promise<void> {
-  const head = await h.runtime.store.headPosition();
-  if (head) expect(await h.engine.waitFor(head, { signal: AbortSignal.timeout(20_000) })).toBe(true);
-}
+const caughtUp = () => settled(h);
 
 type Caller = Omit<Principal, 'userId'>;
 const premium: Caller = { roles: ['user'], premium: true, profileComplete: true };
 const free: Caller = { roles: ['user'], premium: false, profileComplete: true };
 /** A paid month under way at the test's clock: billing, not the token, says who is Premium. */
-const paidMonth = (userId: string) =>
-  h.runtime.events.append(subscriptionStream(userId), [
-    newEvent(SubscriptionPeriodStarted, { userId, plan: 'professional', billingPeriod: 'monthly', invoiceId: randomUUID(), startsAt: '2026-11-17T12:00:00.000Z', endsAt: '2026-12-17T12:00:00.000Z' }),
-  ]);
+const paidMonth = { plan: 'professional', startsAt: '2026-11-17T12:00:00.000Z', endsAt: '2026-12-17T12:00:00.000Z' } as const;
 const as = async (caller: Caller, userId = randomUUID()) => {
-  if (caller.premium) await paidMonth(userId);
-  const auth = `Bearer ${await sessionToken(h.runtime, { userId, ...caller })}`;
+  const auth = `Bearer ${await subscriberToken(h.runtime, { userId, ...caller }, caller.premium ? paidMonth : null)}`;
   return (path: string) => h.http.get(path).set('Authorization', auth);
 };
 const binary = (res: { on(e: string, f: (c?: Buffer) => void): void; setEncoding?: unknown }, done: (err: Error | null, body: Buffer) => void) => {
@@ -122,7 +116,7 @@ describe('the build job', () => {
     const { published } = await buildReports(h.runtime);
     // October has no stored data at all: no report rather than an empty one.
     expect(published).toEqual(['weekly-2026-11-09', 'weekly-2026-11-16-parcial', 'monthly-2026-11-01-parcial']);
-    await settled();
+    await caughtUp();
     const rows = await h.runtime.db('premium_reports').select<{ kind: string; period_start: string; data: Report }[]>('kind', 'period_start', 'data');
     reports = new Map(rows.map((r) => [`${r.kind}-${r.period_start}`, r.data]));
 
@@ -167,8 +161,16 @@ describe('the build job', () => {
     clock += 60_000;
     expect((await buildReports(h.runtime)).published).toEqual([]);
     await h.runtime.db('market_quotes').where({ coin_id: 'bitcoin' }).update({ price_brl: 120, fetched_at: new Date(clock) });
-    expect((await buildReports(h.runtime)).published).toEqual(['weekly-2026-11-16-parcial', 'monthly-2026-11-01-parcial']);
-    await settled();
+    // A transaction begun elsewhere and still open (a busy server) keeps the new publications out of
+    // the read model while the job runs: the job must not store the replaced reports' files again.
+    const older = await h.runtime.db.transaction();
+    try {
+      await older.raw('SELECT txid_current()');
+      expect((await buildReports(h.runtime)).published).toEqual(['weekly-2026-11-16-parcial', 'monthly-2026-11-01-parcial']);
+    } finally {
+      await older.commit();
+    }
+    await caughtUp();
     const row = await h.runtime.db('premium_reports').where({ kind: 'weekly', period_start: '2026-11-16' }).first<{ data: Report }>('data');
     expect(row.data.figures.coins[0]!.changePct).toBe(20);
     // The replaced publication's files are gone; the new one has its three.
@@ -239,6 +241,38 @@ describe('access and exports', () => {
     expect(list.reports.every((r: Report) => r.figures === null)).toBe(true);
   });
 
+  it('opens for a free person for the 30 days of the "Relatórios Avançados" reward, and closes when it lapses', async () => {
+    const userId = randomUUID();
+    const get = await as(free, userId);
+    const claimAs = `Bearer ${await sessionToken(h.runtime, { userId, ...free })}`;
+    await get('/api/reports/weekly/2026-11-09').expect(403);
+    // Level 7 (2,000 XP) unlocks the reward; the claim goes through gamification's own route.
+    await h.runtime.events.append(gamificationStream(userId), [
+      newEvent(XpAwarded, { userId, activity: 'challenge_completed', baseAmount: 2000, multiplier: 1, amount: 2000, idempotencyKey: 'test', day: '2026-11-18', totalXp: 2000 }),
+      newEvent(LevelReached, { userId, level: 7, totalXp: 2000 }),
+      newEvent(RewardUnlocked, { userId, rewardId: 'advanced_reports_unlock', type: 'feature_unlock' }),
+    ]);
+    const claim = await h.http.post('/api/gamification/rewards/advanced_reports_unlock/claim').set('Authorization', claimAs).expect(200);
+    expect(claim.body.data.benefit).toBe('Relatórios premium liberados até 18/12/2026');
+
+    expect((await get('/api/reports/weekly/2026-11-09').expect(200)).body.data.figures.scored.hitRatePct).toBe(62.5);
+    expect((await get('/api/reports/weekly/2026-11-09/export/csv').buffer(true).parse(binary).expect(200)).headers['content-type']).toMatch(/^text\/csv/);
+    const list = (await get('/api/reports').expect(200)).body.data;
+    expect(list).toMatchObject({ premiumReports: true, reportExports: true, unlockPlan: null });
+
+    const claimedAt = clock;
+    try {
+      clock = claimedAt + 30 * 86_400_000 - 1000;
+      await get('/api/reports/weekly/2026-11-09/export/pdf').expect(200);
+      clock = claimedAt + 30 * 86_400_000;
+      expect((await get('/api/reports/weekly/2026-11-09').expect(403)).body.code).toBe('PREMIUM_REQUIRED');
+      expect((await get('/api/reports/weekly/2026-11-09/export/pdf').expect(403)).body.code).toBe('PREMIUM_REQUIRED');
+      expect((await get('/api/reports').expect(200)).body.data).toMatchObject({ premiumReports: false, unlockPlan: { id: 'professional' } });
+    } finally {
+      clock = claimedAt;
+    }
+  });
+
   it('answers bad input with a clear Portuguese message', async () => {
     const get = await as(premium);
     expect((await get('/api/reports/weekly/2026-11-10').expect(400)).body.errors.periodStart).toBe('Um relatório semanal começa numa segunda-feira.');
@@ -259,18 +293,25 @@ describe('the weekly mail', () => {
   }
 
   it('mails Premium people with weeklyReport on, with a link that turns it off without signing in', async () => {
+    const hooks = reportsHooks(h.runtime);
+    const recipients = async () => new Set((await hooks.weeklyRecipients()).map((p) => p.userId));
+    // The paying accounts of the tests above get it too (the preference is on by default).
+    await caughtUp();
+    const others = await recipients();
+    // The two access tests' accounts still paying; not the refunded one, not the reward's.
+    expect(others.size).toBe(2);
     const on = await person('semanal.on@exemplo.com.br', { premium: true });
     await person('semanal.off@exemplo.com.br', { premium: true, weeklyReport: false });
     await person('semanal.free@exemplo.com.br', { premium: false });
-    await settled();
+    await caughtUp();
+    expect(await recipients()).toEqual(new Set([...others, on]));
     const week = (await h.runtime.db('premium_reports').where({ kind: 'weekly', period_start: '2026-11-09' }).first<{ data: Report }>('data')).data;
-    const hooks = reportsHooks(h.runtime);
-    expect(await mailWeeklyReport(h.runtime, hooks, week)).toBe(1);
+    expect(await mailWeeklyReport(h.runtime, hooks, week)).toBe(others.size + 1);
     // A partial report is never mailed.
     expect(await mailWeeklyReport(h.runtime, hooks, { ...week, partial: true })).toBe(0);
     const sent = await h.runtime.db('outbox').where({ tag: 'weekly-report' }).select('id');
-    expect(sent).toHaveLength(1);
-    const mail = await receivedMail(h.runtime, { tag: 'weekly-report' });
+    expect(sent).toHaveLength(others.size + 1);
+    const mail = await receivedMail(h.runtime, { id: `weekly-report-2026-11-09-${on}` });
     expect(mail.subject).toBe('Relatório semanal de 09/11/2026 a 15/11/2026 - π Boost (Simulação local)');
     expect(mail.text).toContain('- Bitcoin (BTC): +11,11%');
     const link = new URL(/Cancele aqui: (\S+)/.exec(mail.text)![1]!);
@@ -282,8 +323,8 @@ describe('the weekly mail', () => {
     await h.http.get('/api/reports/unsubscribe').query({ u: link.searchParams.get('u'), t: link.searchParams.get('t') }).expect(200);
     const done = await h.http.post('/api/reports/unsubscribe').send({ u: link.searchParams.get('u'), t: link.searchParams.get('t') }).expect(200);
     expect(done.body.message).toMatch(/^Pronto! Você não receberá mais o relatório semanal/);
-    await settled();
-    expect(await hooks.weeklyRecipients()).toEqual([]);
+    await caughtUp();
+    expect(await recipients()).toEqual(others);
   });
 });
 

@@ -91,70 +91,76 @@ export interface ChatClientOptions {
   timeoutMs?: number;
 }
 
-export function chatCompletionsClient(options: ChatClientOptions): ChatCompletionsPort {
+/** POSTs the request; a 429, an error status or no answer become typed failures. */
+async function send(options: ChatClientOptions, request: ChatRequest, stream: boolean, elapsed: () => number): Promise<Response> {
   const endpoint = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
-
-  /** POSTs the request; a 429, an error status or no answer become typed failures. */
-  async function send(request: ChatRequest, stream: boolean, elapsed: () => number): Promise<Response> {
-    const body: Record<string, unknown> = {
-      model: request.model,
-      messages: request.messages,
-      max_tokens: request.maxTokens,
-      temperature: request.temperature,
-      ...(stream ? { stream: true } : {}),
-    };
-    if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { schema: request.jsonSchema } };
-    if (request.searchRecency) body.search_recency_filter = request.searchRecency;
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
-      });
-    } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError';
-      throw new AiProviderError(timedOut ? 'timeout' : 'unavailable', null, `sem resposta do provedor de IA: ${(err as Error).message}`, elapsed());
-    }
-    if (response.status === 429) throw new AiProviderError('limit', 429, 'o provedor de IA atingiu o limite de requisições', elapsed());
-    if (!response.ok) throw new AiProviderError('unavailable', response.status, `o provedor de IA respondeu ${response.status}`, elapsed());
-    return response;
+  const body: Record<string, unknown> = {
+    model: request.model,
+    messages: request.messages,
+    max_tokens: request.maxTokens,
+    temperature: request.temperature,
+    ...(stream ? { stream: true } : {}),
+  };
+  if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { schema: request.jsonSchema } };
+  if (request.searchRecency) body.search_recency_filter = request.searchRecency;
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+    });
+  } catch (err) {
+    const timedOut = (err as Error).name === 'TimeoutError';
+    throw new AiProviderError(timedOut ? 'timeout' : 'unavailable', null, `sem resposta do provedor de IA: ${(err as Error).message}`, elapsed());
   }
+  if (response.status === 429) throw new AiProviderError('limit', 429, 'o provedor de IA atingiu o limite de requisições', elapsed());
+  if (!response.ok) throw new AiProviderError('unavailable', response.status, `o provedor de IA respondeu ${response.status}`, elapsed());
+  return response;
+}
 
+/** The `data:` payloads of a server-sent event stream, in order (empty ones and '[DONE]' left out). */
+async function* sseData(body: AsyncIterable<Uint8Array>): AsyncIterable<string> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const bytes of body) {
+    buffered += decoder.decode(bytes, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const event = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const data = event
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (!data || data === '[DONE]') continue;
+      yield data;
+    }
+  }
+}
+
+export function chatCompletionsClient(options: ChatClientOptions): ChatCompletionsPort {
   return {
     async stream(request, onDelta) {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
-      const response = await send(request, true, elapsed);
+      const response = await send(options, request, true, elapsed);
       if (!response.body) throw new AiProviderError('invalid_response', response.status, 'resposta do provedor de IA sem corpo', elapsed());
-      const decoder = new TextDecoder();
-      let buffered = '';
       let content = '';
       let last: z.infer<typeof chunk> | null = null;
       let usage: z.infer<typeof chunk>['usage'];
       try {
-        for await (const bytes of response.body as AsyncIterable<Uint8Array>) {
-          buffered += decoder.decode(bytes, { stream: true });
-          let end: number;
-          while ((end = buffered.indexOf('\n\n')) >= 0) {
-            const event = buffered.slice(0, end);
-            buffered = buffered.slice(end + 2);
-            const data = event
-              .split('\n')
-              .filter((line) => line.startsWith('data:'))
-              .map((line) => line.slice(5).trimStart())
-              .join('\n');
-            if (!data || data === '[DONE]') continue;
-            const parsed = chunk.safeParse(safeParse(data));
-            if (!parsed.success) throw new AiProviderError('invalid_response', response.status, 'trecho do provedor de IA ilegível', elapsed());
-            last = parsed.data;
-            usage = parsed.data.usage ?? usage;
-            const piece = parsed.data.choices[0]?.delta?.content ?? '';
-            if (piece) {
-              content += piece;
-              await onDelta(piece);
-            }
+        for await (const data of sseData(response.body as AsyncIterable<Uint8Array>)) {
+          const parsed = chunk.safeParse(safeParse(data));
+          if (!parsed.success) throw new AiProviderError('invalid_response', response.status, 'trecho do provedor de IA ilegível', elapsed());
+          last = parsed.data;
+          usage = parsed.data.usage ?? usage;
+          const piece = parsed.data.choices[0]?.delta?.content ?? '';
+          if (piece) {
+            content += piece;
+            await onDelta(piece);
           }
         }
       } catch (err) {
@@ -177,7 +183,7 @@ export function chatCompletionsClient(options: ChatClientOptions): ChatCompletio
     async complete(request) {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
-      const response = await send(request, false, elapsed);
+      const response = await send(options, request, false, elapsed);
       const parsed = completion.safeParse(await response.json().catch(() => null));
       const content = parsed.success ? parsed.data.choices[0]!.message.content : null;
       if (!parsed.success || !content) throw new AiProviderError('invalid_response', response.status, 'resposta do provedor de IA sem conteúdo utilizável', elapsed());

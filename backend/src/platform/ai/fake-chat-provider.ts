@@ -73,6 +73,7 @@ export async function startFakeChatProvider(
         // sonar-pro list prices: US$ 3 / 1M input, 15 / 1M output, 6 / 1k requests.
         cost: { total_cost: Number((promptTokens * 3e-6 + completionTokens * 15e-6 + 0.006).toFixed(6)) },
       };
+      // eslint-disable-next-line piboost/no-business-clock -- the fake provider's own clock, as the real one stamps its answers
       const base = { id: `sim-${fake.received.length}`, model: request.model, created: Math.floor(Date.now() / 1000), citations: SEARCH_RESULTS.map((s) => s.url), search_results: SEARCH_RESULTS };
       if (!request.stream) {
         return json(200, { ...base, object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage });

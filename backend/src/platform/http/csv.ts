@@ -10,6 +10,7 @@ import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { AppContext } from './context';
 import { asFilterError } from './ra-list';
+import { sendDownload } from './responses';
 
 /** A plain calendar day (`2026-11-23`): written as `23/11/2026`, never shifted by a time zone. */
 export class CsvDay {
@@ -122,10 +123,7 @@ export async function sendCsv<Row>(ctx: AppContext, fileName: string, columns: r
     body.once('readable', ready);
     body.once('error', failed);
   });
-  ctx.set('Content-Type', 'text/csv; charset=utf-8');
-  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = body;
+  sendDownload(ctx, { name: fileName, type: 'text/csv; charset=utf-8', body, cache: 'no-store' });
 }
 
 /**
@@ -147,6 +145,21 @@ export async function* queryRows<Row>(db: Knex, query: Knex.QueryBuilder): Async
     stream.destroy();
     await db.client.releaseConnection(connection);
   }
+}
+
+/** Rows one Excel sheet opens, the header row included; it cuts the rest of a bigger file. */
+export const EXCEL_MAX_ROWS = 1_048_576;
+
+/**
+ * Whether a query's rows with the header row pass Excel's limit - counted up to the limit and no
+ * further, so a million-row log costs one bounded scan before the download, not a full count.
+ */
+export async function beyondExcel(db: Knex, query: Knex.QueryBuilder): Promise<boolean> {
+  const counted = await db
+    .count<{ n: string }[]>({ n: '*' })
+    .from(query.clone().clearOrder().limit(EXCEL_MAX_ROWS).as('excel'))
+    .catch(asFilterError);
+  return Number(counted[0]?.n ?? 0) >= EXCEL_MAX_ROWS;
 }
 
 /**

@@ -1,14 +1,21 @@
 // A back-office export: recorded, then streamed. Taking data out of the platform is an action
 // staff answer for (LGPD), so each download appends DataExported - who, which export, which list
-// filter - before the first byte leaves; the audit log shows it.
-import { DataExported, exportName, newEvent, staffAccessStream } from '@piboost/events';
+// filter - before the first byte leaves; the audit log shows it. A file past Excel's 1,048,576 rows
+// says so in a header (`X-Excel-Row-Limit: excedido`) that the back office turns into a warning.
+import type { Knex } from 'knex';
+import { DataExported, exportName, newEvent, staffAccessStream, type DataOf, type NewEvent } from '@piboost/events';
 import type { z } from 'zod';
+import { appendRecord } from '../command';
 import type { Runtime } from '../runtime';
 import type { AppContext, Principal } from './context';
-import { exportFileName, sendCsv, type CsvColumn } from './csv';
-import { jsonParam, type ListQuery } from './ra-list';
+import { beyondExcel, exportFileName, sendCsv, type CsvColumn } from './csv';
+import { jsonParam, listQuerySchema, type ListQuery } from './ra-list';
+import { fileResponse } from './responses';
 
 export type ExportName = z.output<typeof exportName>;
+
+/** What every list export route takes and answers: the list's own query in, a CSV file the handler streams (streamExport). */
+export const csvExportRoute = { input: { query: listQuerySchema }, response: fileResponse('text/csv; charset=utf-8') };
 
 /** The list filter as the audit keeps it: the free-text search can be an e-mail or a CPF, so only its presence is kept. */
 /** The filter as recorded, the search text left out; parsed as the list parses it, so a filter the list would refuse is refused before anything is recorded. */
@@ -20,6 +27,11 @@ function auditedFilter(filter: string | undefined): Record<string, unknown> {
   return q === undefined || q === '' ? rest : { ...rest, q: '(busca)' };
 }
 
+/** A staff member took data out: recorded on their access stream, a record that changes no state. */
+export function recordExport(_state: null, command: DataOf<typeof DataExported>): NewEvent[] {
+  return [newEvent(DataExported, command)];
+}
+
 export async function streamExport<Row>(
   runtime: Runtime,
   ctx: AppContext,
@@ -28,16 +40,21 @@ export async function streamExport<Row>(
   query: ListQuery,
   columns: readonly CsvColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
+  /** The query the rows come from, when the file can grow past what Excel opens. */
+  source?: Knex.QueryBuilder,
 ): Promise<void> {
   const staffId = principal.userId;
-  // Nothing is ever decided on this stream: it is a record, appended in any order.
-  await runtime.events.append(
-    staffAccessStream(staffId),
-    [newEvent(DataExported, { staffId, export: name, filter: auditedFilter(query.filter) }, { actorId: staffId, requestId: ctx.state.requestId })],
-    { expected: 'any' },
-  );
+  // Counted first: a filter the query cannot run is refused before anything is recorded.
+  const cut = source ? await beyondExcel(runtime.db, source) : false;
+  const stream = staffAccessStream(staffId);
+  await appendRecord(runtime, stream, (state) => ({ events: recordExport(state, { staffId, export: name, filter: auditedFilter(query.filter) }) }), {
+    metadata: { actorId: staffId, requestId: ctx.state.requestId },
+  });
+  if (cut) ctx.set(EXCEL_HEADER, 'excedido');
   await sendCsv(ctx, exportFileName(EXPORT_FILES[name], runtime.now()), columns, rows);
 }
+
+export const EXCEL_HEADER = 'X-Excel-Row-Limit';
 
 const EXPORT_FILES: Record<ExportName, string> = {
   users: 'usuarios',
@@ -46,4 +63,5 @@ const EXPORT_FILES: Record<ExportName, string> = {
   newsletter: 'newsletter',
   events: 'eventos',
   'analytics-daily': 'metricas-diarias',
+  revenue: 'receita',
 };

@@ -49,6 +49,7 @@ const testModule: RouteModule = {
       rateLimit: { points: 1000, windowSeconds: 60, key: 'ip' },
       input: { body: z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() }) },
       status: 201,
+      response: z.object({ success: z.literal(true), data: z.object({ number: z.number(), name: z.string() }) }),
       handler: async (ctx, { body }) => {
         if (databaseDown) await deadPool.raw('SELECT 1');
         created += 1;
@@ -64,6 +65,8 @@ const testModule: RouteModule = {
       access: 'public',
       rateLimit: { points: 1000, windowSeconds: 60, key: 'ip' },
       input: { params: z.object({ id: z.string() }), query: z.object({ q: z.string().optional() }) },
+      response: z.object({ id: z.string() }),
+      noStore: true,
       handler: async (_ctx, { params }) => {
         if (databaseDown) await deadPool.raw('SELECT 1');
         if (failure) throw failure;
@@ -120,6 +123,13 @@ describe('bad bytes get a 400 envelope', () => {
     expect(created).toBe(0);
     // A well-formed pair (an emoji) is text like any other.
     expect((await app().post('/api/test/tickets').send({ name: 'Ana 🚀' })).status).toBe(201);
+  });
+
+  it('a route that answers one person\'s own data says Cache-Control: no-store; others say nothing of it', async () => {
+    const own = await app().get('/api/test/things/1');
+    expect([own.status, own.headers['cache-control']]).toEqual([200, 'no-store']);
+    const shared = await app().post('/api/test/tickets').send({ name: 'Ana' });
+    expect([shared.status, shared.headers['cache-control']]).toEqual([201, undefined]);
   });
 
   it('refuses %00 and encoded lone surrogates in path ids and queries', async () => {

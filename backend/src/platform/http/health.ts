@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext, Principal } from './context';
+import { checkResult, healthResponse } from './health.schema';
 import { defineRoute } from './route';
 
 export interface HealthCheck {
@@ -14,14 +15,6 @@ export interface HealthCheck {
   check(): Promise<{ ok: boolean; details?: Record<string, unknown> }>;
 }
 
-const checkResult = z.object({ ok: z.boolean(), details: z.record(z.string(), z.unknown()).optional() });
-
-const healthResponse = z.object({
-  success: z.boolean(),
-  status: z.enum(['ok', 'degraded', 'unavailable']),
-  /** Only for staff (a support or admin bearer): counts and addresses are nobody else's business. */
-  checks: z.record(z.string(), checkResult).optional(),
-});
 
 /** A check that hangs must not hang the probe: a dependency this slow counts as down. */
 export const CHECK_TIMEOUT_MS = 800;

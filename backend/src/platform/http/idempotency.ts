@@ -74,7 +74,7 @@ interface Row {
 }
 
 export class PostgresIdempotencyStore implements IdempotencyStore {
-  private lastPrune = 0;
+  private lastPrune = -Infinity;
 
   constructor(
     private readonly db: Db,
@@ -112,7 +112,7 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   }
 
   private async prune(): Promise<void> {
-    const now = Date.now();
+    const now = performance.now();
     if (now - this.lastPrune < this.pruneEveryMs) return;
     this.lastPrune = now;
     await this.db('http_idempotency_keys').where('created_at', '<', this.db.raw(`now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`)).delete();

@@ -11,3 +11,4 @@ export * from './security';
 export * from './request';
 export * from './validation';
 export * from './csv';
+export * from './responses';

@@ -192,6 +192,7 @@ export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefi
       await withIdempotency(deps.idempotency, route, ctx, async () => {
         // Set before the handler, so that a handler may still choose another (health answers 503).
         ctx.status = route.status ?? 200;
+        if (route.noStore) ctx.set('Cache-Control', 'no-store');
         const result = await route.handler(ctx, input as Parameters<typeof route.handler>[1]);
         if (result !== undefined) ctx.body = result;
         else if (ctx.body == null) ctx.status = 204;

@@ -17,6 +17,7 @@ import {
 } from 'zod-openapi';
 import type { AppState } from './context';
 import type { RouteDefinition } from './route';
+import { fileContentType, noContent } from './responses';
 
 export type OpenApiDocument = oas31.OpenAPIObject;
 
@@ -57,13 +58,20 @@ const ACCESS_TEXT: Record<RouteDefinition['access'], string> = {
   admin: 'administrador',
 };
 
+function responseContent(route: RouteDefinition, status: number) {
+  if (!route.response || status === 204 || route.response === noContent) return {};
+  const file = fileContentType(route.response);
+  if (file) return { content: { [file]: { schema: { type: 'string' as const, format: 'binary' } } } };
+  return { content: { 'application/json': { schema: route.response } } };
+}
+
 function operation(route: RouteDefinition): ZodOpenApiOperationObject {
   const schemas = route.input ?? {};
   const status = route.status ?? 200;
   const responses: ZodOpenApiResponsesObject = {
     [`${status}`]: {
       description: 'Sucesso',
-      ...(route.response && status !== 204 ? { content: { 'application/json': { schema: route.response } } } : {}),
+      ...responseContent(route, status),
     },
   };
   if (schemas.body || schemas.query || schemas.params) responses['400'] = validationFailed;

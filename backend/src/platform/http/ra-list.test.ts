@@ -9,6 +9,7 @@ import { defineListResource, listQuerySchema, listRows } from './ra-list';
 import { defineRoute } from './route';
 import { migrate } from '../db/migrate';
 import { PostgresRateLimitStore, rateLimitMigrations } from './rate-limit';
+import { z } from 'zod';
 
 let testDb: TestDatabase;
 let db: Db;
@@ -61,6 +62,7 @@ beforeAll(async () => {
             access: 'public',
             rateLimit: { points: 1000, windowSeconds: 60, key: 'ip' },
             input: { query: listQuerySchema },
+            response: z.array(z.object({ id: z.number(), name: z.string(), price_cents: z.number() })),
             handler: (ctx, { query }) => listRows(ctx, db, db('products').select('id', 'name', 'price_cents'), products, query),
           }),
         ],

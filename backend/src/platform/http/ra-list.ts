@@ -24,6 +24,8 @@ export interface ListResource {
   /** Fields searched by `q` (ILIKE, any of them). */
   search: readonly string[];
   defaultSort: readonly [field: string, order: 'ASC' | 'DESC'];
+  /** A second order after the sort (rows the sort leaves equal, e.g. nulls), before the id tie-breaker. */
+  thenBy?: { column: string; order: 'asc' | 'desc' };
   /** Largest page a caller may ask for. */
   maxPageSize: number;
 }
@@ -34,6 +36,7 @@ export function defineListResource(resource: {
   columns: readonly string[] | Readonly<Record<string, string>>;
   search?: readonly string[];
   defaultSort?: readonly [string, 'ASC' | 'DESC'];
+  thenBy?: readonly [string, 'ASC' | 'DESC'];
   maxPageSize?: number;
 }): ListResource {
   const columns = Array.isArray(resource.columns)
@@ -41,10 +44,11 @@ export function defineListResource(resource: {
     : (resource.columns as Readonly<Record<string, string>>);
   const search = resource.search ?? [];
   const defaultSort = resource.defaultSort ?? (['id', 'ASC'] as const);
-  for (const field of [...search, defaultSort[0]]) {
+  for (const field of [...search, defaultSort[0], ...(resource.thenBy ? [resource.thenBy[0]] : [])]) {
     if (!(field in columns)) throw new Error(`List ${resource.name}: ${field} is not one of its columns`);
   }
-  const defined = { name: resource.name, columns, search, defaultSort, maxPageSize: resource.maxPageSize ?? 1000 };
+  const thenBy = resource.thenBy ? { column: columns[resource.thenBy[0]]!, order: resource.thenBy[1] === 'DESC' ? ('desc' as const) : ('asc' as const) } : undefined;
+  const defined = { name: resource.name, columns, search, defaultSort, thenBy, maxPageSize: resource.maxPageSize ?? 1000 };
   defined_.push(defined);
   return defined;
 }
@@ -58,6 +62,7 @@ type Operator = '=' | 'in' | '>=' | '<=' | '>' | '<' | '<>';
 
 export interface ListParams {
   sort: { column: string; order: 'asc' | 'desc' };
+  thenBy?: { column: string; order: 'asc' | 'desc' };
   /** Tie-breaker so pages do not overlap when the sort column has duplicates. */
   tieBreaker?: string;
   offset: number;
@@ -81,6 +86,32 @@ export function jsonParam(raw: string, field: 'sort' | 'range' | 'filter'): unkn
   }
   rejectUnsafeText({ params: {}, query: { [field]: value }, body: undefined });
   return value;
+}
+
+/**
+ * The filter as an object, for the keys a list's own code handles before the shared helper (a search
+ * across sealed fields, a view); undefined when there is none or it is not a JSON object - left for
+ * parseListQuery to refuse.
+ */
+export function filterObject(query: ListQuery): Record<string, unknown> | undefined {
+  if (!query.filter) return undefined;
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return undefined;
+  }
+  return typeof filter === 'object' && filter !== null && !Array.isArray(filter) ? (filter as Record<string, unknown>) : undefined;
+}
+
+/** Takes `keys` out of the filter, leaving the rest for the shared helper. */
+export function takeFilterKeys(query: ListQuery, keys: readonly string[]): { taken: Record<string, unknown>; rest: ListQuery } {
+  const filter = filterObject(query);
+  if (!filter) return { taken: {}, rest: query };
+  const taken: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) (keys.includes(key) ? taken : rest)[key] = value;
+  return { taken, rest: { ...query, filter: JSON.stringify(rest) } };
 }
 
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v);
@@ -121,6 +152,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
     limit,
     conditions: [],
   };
+  if (resource.thenBy && resource.thenBy.column !== params.sort.column) params.thenBy = resource.thenBy;
   const id = resource.columns.id;
   if (id !== undefined && sortField !== 'id') params.tieBreaker = id;
 
@@ -193,6 +225,7 @@ export async function listRows<Row>(
   const filtered = applyConditions(base.clone(), params);
   const countQuery = db.count<{ total: string }[]>({ total: '*' }).from(filtered.clone().clearOrder().as('filtered'));
   const page = filtered.orderBy(params.sort.column, params.sort.order);
+  if (params.thenBy) page.orderBy(params.thenBy.column, params.thenBy.order);
   if (params.tieBreaker) page.orderBy(params.tieBreaker, 'asc');
   page.offset(params.offset).limit(params.limit);
 
@@ -205,6 +238,7 @@ export async function listRows<Row>(
 export function listExportQuery(base: Knex.QueryBuilder, resource: ListResource, query: ListQuery): Knex.QueryBuilder {
   const params = parseListQuery(resource, { filter: query.filter, sort: query.sort });
   const rows = applyConditions(base, params).orderBy(params.sort.column, params.sort.order);
+  if (params.thenBy) rows.orderBy(params.thenBy.column, params.thenBy.order);
   if (params.tieBreaker) rows.orderBy(params.tieBreaker, 'asc');
   return rows;
 }

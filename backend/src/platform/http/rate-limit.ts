@@ -51,7 +51,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
 
   async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
-    const now = Date.now();
+    const now = performance.now();
     let w = this.windows.get(key);
     if (!w || w.endsAt <= now) {
       // Finished windows go whenever the map grows, so an outage of hours cannot fill the heap.
@@ -81,7 +81,7 @@ export class FallbackRateLimitStore implements RateLimitStore {
   ) {}
 
   async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
-    if (Date.now() < this.pausedUntil) return this.fallback.consume(key, rule);
+    if (performance.now() < this.pausedUntil) return this.fallback.consume(key, rule);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`rate-limit store did not answer in ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
@@ -89,7 +89,7 @@ export class FallbackRateLimitStore implements RateLimitStore {
     try {
       return await Promise.race([this.primary.consume(key, rule), timeout]);
     } catch (err) {
-      this.pausedUntil = Date.now() + this.options.pauseMs;
+      this.pausedUntil = performance.now() + this.options.pauseMs;
       this.options.onFailure?.(err);
       return this.fallback.consume(key, rule);
     } finally {
@@ -118,7 +118,7 @@ export const rateLimitMigrations: Migration[] = [
 
 /** Without Redis: the same fixed window as one upsert on the shared PostgreSQL. */
 export class PostgresRateLimitStore implements RateLimitStore {
-  private lastPrune = 0;
+  private lastPrune = -Infinity;
 
   constructor(
     private readonly db: Db,
@@ -142,7 +142,7 @@ export class PostgresRateLimitStore implements RateLimitStore {
 
   /** Keys of finished windows (mostly one-off IPs) would otherwise pile up forever. */
   private async pruneExpired(): Promise<void> {
-    const now = Date.now();
+    const now = performance.now();
     if (now - this.lastPrune < this.pruneEveryMs) return;
     this.lastPrune = now;
     await this.db('http_rate_limits').where('window_ends_at', '<', this.db.raw('clock_timestamp()')).delete();

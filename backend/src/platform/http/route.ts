@@ -29,7 +29,7 @@ type HandlerResult<R> = R extends z.ZodType ? z.output<R> : unknown;
 export interface RouteDefinition<
   I extends InputSchemas = InputSchemas,
   A extends Access = Access,
-  R extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   /** Full path with Koa parameters, under /api (e.g. `/api/gamification/profile/:userId`). */
@@ -42,8 +42,11 @@ export interface RouteDefinition<
   /** Every route states its limit; `false` only where a limit would do harm (health probes). */
   rateLimit: RateLimitRule | false;
   input?: I;
-  /** Documents the success body; the handler's return type is checked against it. */
-  response?: R;
+  /**
+   * The success body, required of every route (issue 22 item 5): a zod schema of the JSON, or
+   * fileResponse(...) / noContent from responses.ts. The handler's return type is checked against it.
+   */
+  response: R;
   /** Success status, 200 by default. */
   status?: number;
   /**
@@ -52,6 +55,8 @@ export interface RouteDefinition<
    * that implement the header themselves atomically with their events (award-xp).
    */
   idempotency?: false;
+  /** The answer is one person's own (or staff-only) data: `Cache-Control: no-store`, set before the handler. */
+  noStore?: true;
   /** JSON body limit for this route (bytes or e.g. '6mb'); the app's default otherwise. */
   bodyLimit?: number | string;
   /** The returned value becomes the JSON body; return nothing to answer 204 or to set ctx.body yourself. */
@@ -82,7 +87,7 @@ export interface RouteModule {
 }
 
 /** Types the handler's input from the route's schemas and access level. */
-export function defineRoute<I extends InputSchemas = Record<never, never>, A extends Access = Access, R extends z.ZodType | undefined = undefined>(
+export function defineRoute<I extends InputSchemas = Record<never, never>, A extends Access = Access, R extends z.ZodType = z.ZodType>(
   route: RouteDefinition<I, A, R>,
 ): RouteDefinition<I, A, R> {
   return route;

@@ -14,7 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
-import { createJobLedger, markerWasMissing, redisMarkerKey } from './ledger';
+import { createJobLedger, markerWasMissing, redisMarkerKey, type JobLedger } from './ledger';
 
 export type JobProcessor<Data = unknown, Result = unknown> = Processor<Data, Result>;
 
@@ -71,6 +71,71 @@ export const defaultJobOptions: JobsOptions = {
 /** How often a worker process checks that Redis still holds its data. */
 const WATCH_INTERVAL_MS = 5_000;
 
+/**
+ * `processor` as the worker runs it: a job that ends (done, discarded, failed for good) leaves the
+ * ledger; a JobDiscarded ends it as completed with `{ discarded }` and a log line.
+ */
+function endingInLedger<Data, Result>(
+  name: string,
+  processor: JobProcessor<Data, Result>,
+  ledger: JobLedger | undefined,
+  logger: JobsConfig['logger'],
+): JobProcessor<Data, Result> {
+  // Once a job ends it leaves the ledger; forgetting it may fail (the database down): it is then
+  // only added again, and ignored, after a loss of Redis.
+  const ended = (jobId: string | undefined) =>
+    ledger?.forget(name, jobId).catch((err: unknown) => logger?.warn({ err, queue: name, jobId }, 'job terminado continua no registro do PostgreSQL'));
+  return async (job, token) => {
+    try {
+      const result = await processor(job, token);
+      await ended(job.id);
+      return result;
+    } catch (err) {
+      if (err instanceof JobDiscarded) {
+        logger?.info({ queue: name, jobId: job.id, job: job.name, reason: err.message }, 'job descartado: o que ele tratava não existe mais');
+        await ended(job.id);
+        return { discarded: err.message } as Result;
+      }
+      if (err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await ended(job.id);
+      throw err;
+    }
+  };
+}
+
+/**
+ * Every WATCH_INTERVAL_MS, notices that Redis lost this install's data (its marker is gone) and then
+ * runs `restore` (schedulers and pending jobs, which returns how many jobs came back).
+ */
+function watchRedis(connection: Redis, prefix: string, restore: () => Promise<number>, logger: JobsConfig['logger']): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      if (!(await markerWasMissing(connection, prefix))) return;
+      try {
+        const restored = await restore();
+        logger?.warn({ restored }, 'Redis sem os dados desta instalação: agendamentos recriados e jobs pendentes adicionados de novo');
+      } catch (err) {
+        // Tried again on the next tick.
+        await connection.del(redisMarkerKey(prefix));
+        throw err;
+      }
+    } catch (err) {
+      if (!stopped) logger?.error({ err }, 'falha ao restaurar os jobs depois da perda de dados do Redis');
+    } finally {
+      if (!stopped) timer = setTimeout(() => void tick(), WATCH_INTERVAL_MS);
+    }
+  };
+  void tick();
+  // Not awaited: a tick waiting for an unreachable Redis must not hold a shutdown.
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
 export function createJobs(config: JobsConfig): Jobs {
   const prefix = config.prefix ?? 'piboost';
   const queues = new Map<string, Queue>();
@@ -95,25 +160,7 @@ export function createJobs(config: JobsConfig): Jobs {
       return queue;
     },
     worker<Data, Result>(name: string, processor: JobProcessor<Data, Result>, options: { concurrency?: number } = {}) {
-      // Once a job ends it leaves the ledger; forgetting it may fail (the database down): it is then
-      // only added again, and ignored, after a loss of Redis.
-      const ended = (jobId: string | undefined) =>
-        ledger?.forget(name, jobId).catch((err: unknown) => config.logger?.warn({ err, queue: name, jobId }, 'job terminado continua no registro do PostgreSQL'));
-      const run: JobProcessor<Data, Result> = async (job, token) => {
-        try {
-          const result = await processor(job, token);
-          await ended(job.id);
-          return result;
-        } catch (err) {
-          if (err instanceof JobDiscarded) {
-            config.logger?.info({ queue: name, jobId: job.id, job: job.name, reason: err.message }, 'job descartado: o que ele tratava não existe mais');
-            await ended(job.id);
-            return { discarded: err.message } as Result;
-          }
-          if (err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await ended(job.id);
-          throw err;
-        }
-      };
+      const run = endingInLedger(name, processor, ledger, config.logger);
       const worker = config.redisUrl
         ? new RedisWorker(name, run, { connection: redisConnection(), prefix, concurrency: options.concurrency ?? 4 })
         : (new pg.Worker(name, run, { connection: pgConnection(), concurrency: options.concurrency ?? 4 }) as unknown as Worker);
@@ -134,35 +181,10 @@ export function createJobs(config: JobsConfig): Jobs {
     },
     watchForDataLoss(recreate) {
       if (!ledger) return { stop() {} };
-      const connection = redisConnection();
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      const tick = async () => {
-        try {
-          if (!(await markerWasMissing(connection, prefix))) return;
-          try {
-            await recreate();
-            const restored = await ledger.restore((name) => jobs.queue(name));
-            config.logger?.warn({ restored }, 'Redis sem os dados desta instalação: agendamentos recriados e jobs pendentes adicionados de novo');
-          } catch (err) {
-            // Tried again on the next tick.
-            await connection.del(redisMarkerKey(prefix));
-            throw err;
-          }
-        } catch (err) {
-          if (!stopped) config.logger?.error({ err }, 'falha ao restaurar os jobs depois da perda de dados do Redis');
-        } finally {
-          if (!stopped) timer = setTimeout(() => void tick(), WATCH_INTERVAL_MS);
-        }
-      };
-      void tick();
-      // Not awaited: a tick waiting for an unreachable Redis must not hold a shutdown.
-      return {
-        stop() {
-          stopped = true;
-          clearTimeout(timer);
-        },
-      };
+      return watchRedis(redisConnection(), prefix, async () => {
+        await recreate();
+        return ledger.restore((name) => jobs.queue(name));
+      }, config.logger);
     },
     async close() {
       // Workers first: close() waits for in-flight jobs to finish (graceful SIGTERM).

@@ -2,20 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createJobs, JobDiscarded, type Jobs } from './index';
+import { eventually } from '../../../../tests/support/eventually';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function until(predicate: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (predicate()) return resolve();
-      if (Date.now() - started > 30_000) return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
 
 describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
   let db: TestDatabase;
@@ -40,7 +29,7 @@ describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
     await queue.add('send', { n: 1 }, { jobId: 'event-1' });
     await queue.add('send', { n: 1 }, { jobId: 'event-1' });
     await queue.add('send', { n: 2 }, { jobId: 'event-2' });
-    await until(() => seen.length >= 2, 'two jobs');
+    await eventually(() => seen.length >= 2, { label: 'two jobs' });
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.sort()).toEqual(['event-1:1', 'event-2:2']);
   });
@@ -54,7 +43,7 @@ describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
       done = true;
     });
     await jobs.queue('flaky').add('x', {}, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
-    await until(() => done, 'the third attempt');
+    await eventually(() => done, { label: 'the third attempt' });
     expect(attempts).toBe(3);
   });
 
@@ -88,7 +77,7 @@ describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
       finished = true;
     });
     await own.queue('slow').add('x', {});
-    await until(() => started, 'the job to start');
+    await eventually(() => started, { label: 'the job to start' });
     await own.close();
     expect(finished).toBe(true);
   });

@@ -51,6 +51,7 @@ export interface JobLedger {
 export function createJobLedger(db: Db): JobLedger {
   const keep = async (queue: string, jobs: readonly { name: string; data: unknown; opts: JobsOptions & { jobId: string } }[]) => {
     if (jobs.length === 0) return;
+    // eslint-disable-next-line piboost/no-business-clock -- BullMQ counts delays on the machine's clock, so the ledger's due time does too
     const now = Date.now();
     await db('job_ledger')
       .insert(jobs.map((j) => ({ queue, job_id: j.opts.jobId, name: j.name, data: JSON.stringify(j.data ?? null), opts: JSON.stringify(j.opts), due_at: new Date(now + (j.opts.delay ?? 0)) })))
@@ -84,6 +85,7 @@ export function createJobLedger(db: Db): JobLedger {
     async restore(queue) {
       // Rows due over a month ago are ids added again after their job had ended (BullMQ ignored the
       // add): nothing of theirs is pending any more.
+      // eslint-disable-next-line piboost/no-business-clock -- the queue's own time (due_at is on BullMQ's clock)
       await db('job_ledger').where('due_at', '<', new Date(Date.now() - 30 * 24 * 3600_000)).delete();
       let restored = 0;
       let after: [string, string] = ['', ''];
@@ -91,6 +93,7 @@ export function createJobLedger(db: Db): JobLedger {
       for (;;) {
         const rows = await db<LedgerRow>('job_ledger').whereRaw('(queue, job_id) > (?, ?)', after).orderBy(['queue', 'job_id']).limit(500);
         if (rows.length === 0) return restored;
+        // eslint-disable-next-line piboost/no-business-clock -- the delay left is counted on BullMQ's clock
         const now = Date.now();
         for (const name of new Set(rows.map((r) => r.queue))) {
           await (queue(name) as LedgeredQueue).addKept(
@@ -111,5 +114,6 @@ export const redisMarkerKey = (prefix: string) => `${prefix}:data-marker`;
 
 /** Sets the marker; true when it was missing (Redis is new or lost its data). */
 export async function markerWasMissing(redis: Redis, prefix: string): Promise<boolean> {
+  // eslint-disable-next-line piboost/no-business-clock -- the marker's value only tells an operator when it was set
   return (await redis.set(redisMarkerKey(prefix), new Date().toISOString(), 'NX')) === 'OK';
 }

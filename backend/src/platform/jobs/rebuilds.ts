@@ -2,7 +2,7 @@
 // rebuild queue, run beside the serving build by the worker role. Platform machinery, not a module:
 // every module's read models are rebuilt the same way.
 import { ProjectionRebuildRequested, type Recorded } from '@piboost/events';
-import { BuildHeld, ProjectionEngine } from '@piboost/projections';
+import { BuildHeld, projectionReader } from '@piboost/projections';
 import { UnrecoverableError } from 'bullmq';
 import type { Runtime } from '../runtime';
 import { jobReactor } from './reactor';
@@ -31,15 +31,15 @@ export function rebuildReactor(runtime: Runtime) {
 export function startRebuildWorker(runtime: Runtime): { stop(): Promise<void> } {
   // Progress is persisted by the engine for every process to read, and mirrored on the job for
   // queue dashboards.
-  const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
+  const readModels = projectionReader(runtime.db, { store: runtime.store, projections: runtime.projections, logger: runtime.logger });
   runtime.jobs.worker<RebuildJob, unknown>(
     REBUILD_QUEUE,
     (job) =>
-      engine.rebuild(job.data.projection, { force: job.data.force, onProgress: (p) => void job.updateProgress(p.percent) }).catch((err: unknown) => {
+      readModels.rebuild(job.data.projection, { force: job.data.force, onProgress: (p) => void job.updateProgress(p.percent) }).catch((err: unknown) => {
         // Held for the operator: running it again would only build and hold it again.
         throw err instanceof BuildHeld ? new UnrecoverableError(err.message) : err;
       }),
     { concurrency: 1 },
   );
-  return { stop: () => engine.stop() };
+  return { stop: () => readModels.stop() };
 }

@@ -133,7 +133,7 @@ describe('SMTP mailer', () => {
   it('records a failure, throws for the job to retry, and sends on the retry', async () => {
     const mailer = createMailer({ db, smtpUrl, from: FROM });
     const to = `cheia-${randomUUID()}@example.com`;
-    const message = { id: randomUUID(), to, subject: 'Lembrete', text: 'Sua assinatura vence em 3 dias', tag: 'renewal-reminder' as const };
+    const message = { id: randomUUID(), to, subject: 'Lembrete', text: 'Sua assinatura vence em 3 dias', tag: 'receipt' as const };
     refused.add(to);
     await expect(mailer.send(message)).rejects.toThrow(/Mailbox full/);
     const failed = await db('outbox').where({ id: message.id }).first();

@@ -9,14 +9,16 @@
 // - rows are purged after OUTBOX_RETENTION_DAYS, captured originals after ORIGINAL_RETENTION_HOURS.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { PREFERENCE_DEFAULTS } from '@piboost/projections';
 import type { KeyedHash } from '../crypto/keyed-hash';
 import { emailSubject } from '../crypto/email-subjects';
 import type { PiiVault } from '../crypto/vault';
+import { systemClock } from '../clock';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
-import { MAIL_TEMPLATES, maskForStaff, type MailTag } from './templates';
+import { MAIL_TEMPLATES, maskForStaff, type MailTag, type MailTemplate } from './templates';
 
-export { MAIL_TEMPLATES, SECRET_MASK, type MailTag } from './templates';
+export { MAIL_TEMPLATES, SECRET_MASK, type MailPreference, type MailTag } from './templates';
 
 export const OUTBOX_RETENTION_DAYS = 30;
 /** Every one-time secret we mail expires within an hour; its readable copy goes the next day. */
@@ -38,7 +40,10 @@ export interface MailMessage {
   id?: string;
   /** Secrets in the message (a code, a link's token): masked in the kept copy. Only for templates with a bearer. */
   secrets?: readonly string[];
-  /** Whose vault key seals the kept copy: the recipient's user id when known, else one derived from the address. */
+  /**
+   * Whose vault key seals the kept copy: the recipient's user id when known, else one derived from
+   * the address. Required by a template a preference governs: whose switch it is.
+   */
   subjectId?: string;
   /** Files sent with the message (a receipt's PDF). Not kept in the outbox: whoever sent them can make them again. */
   attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
@@ -49,12 +54,16 @@ export type MailStatus = 'pending' | 'sent' | 'failed' | 'captured';
 
 export interface SendResult {
   id: string;
-  status: MailStatus;
+  /** `declined`: the recipient switched off the preference that governs the template; nothing was sent or kept. */
+  status: MailStatus | 'declined';
 }
 
 export interface Mailer {
   readonly transport: MailTransport;
-  /** Records the message in `outbox`, then delivers it (SMTP) or keeps it there (local outbox). Throws if SMTP fails. */
+  /**
+   * Records the message in `outbox`, then delivers it (SMTP) or keeps it there (local outbox); does
+   * neither when the recipient's preference declines the template. Throws if SMTP fails.
+   */
   send(message: MailMessage): Promise<SendResult>;
 }
 
@@ -154,6 +163,16 @@ function templateOf(message: MailMessage) {
   return template;
 }
 
+/** Whether the recipient's switch lets a mail of the template go (user_preferences: no row means the spec's defaults). */
+async function recipientAccepts(db: Db, template: MailTemplate, message: MailMessage): Promise<boolean> {
+  const preference = template.preference;
+  if (preference === null) return true;
+  if (!message.subjectId) throw new Error(`mail template ${message.tag} follows the ${preference} preference, but the mail names no recipient (subjectId)`);
+  // eslint-disable-next-line piboost/no-foreign-tables -- profile's read model; to come through the module contract (a mail-preference lookup the profile module gives the platform)
+  const row = await db('user_preferences').where({ user_id: message.subjectId }).first<Record<string, boolean> | undefined>(preference);
+  return row?.[preference] ?? PREFERENCE_DEFAULTS[preference];
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -165,6 +184,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const id = message.id ?? randomUUID();
       const template = templateOf(message);
+      if (!(await recipientAccepts(db, template, message))) return { id, status: 'declined' };
       const secrets = message.secrets ?? [];
       // Without a user id, the address's own subject: erasing the person with that address shreds it.
       const subjectId = message.subjectId ?? (await emailSubject(db, options.keyedHash(message.to.trim().toLowerCase())));
@@ -254,8 +274,13 @@ export async function readKeptMail(db: Db, vault: PiiVault, id: string, withOrig
   return { ...mail, text: await open(mail.text), html: await open(mail.html), hasOriginal: original !== null };
 }
 
-/** Retention: kept mail older than OUTBOX_RETENTION_DAYS goes, captured originals after ORIGINAL_RETENTION_HOURS. */
-export async function purgeOutbox(db: Db, now = new Date()): Promise<{ deleted: number; originalsDropped: number }> {
+/** Erasure: every kept mail to this address goes (privacy's erasure of the recipient). Returns how many. */
+export async function deleteKeptMailTo(db: Db, to: string): Promise<number> {
+  return db('outbox').where({ to }).delete();
+}
+
+/** Retention: kept mail older than OUTBOX_RETENTION_DAYS goes, captured originals after ORIGINAL_RETENTION_HOURS. The caller should pass `runtime.now()`. */
+export async function purgeOutbox(db: Db, now = systemClock()): Promise<{ deleted: number; originalsDropped: number }> {
   const deleted = await db('outbox').where('created_at', '<', new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)).delete();
   const originalsDropped = await db('outbox')
     .whereNotNull('original')

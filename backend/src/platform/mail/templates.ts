@@ -15,16 +15,28 @@ export interface MailTemplate {
    * - null: nothing does, and a mail naming `secrets` is refused - the declaration would be wrong.
    */
   bearer: 'code' | 'links' | null;
+  /**
+   * The recipient's switch on the profile's Notificações tab that governs the mail (issue 21 item
+   * 6): switched off, the mailer does not send it. Null for mail that answers something the person
+   * just did (codes, receipts, refunds, exports, acknowledgements and replies) and for security
+   * notices, which cannot be turned off (product-spec §3).
+   */
+  preference: MailPreference | null;
 }
 
-const account: MailTemplate = { adminOnly: true, bearer: null };
-const plain: MailTemplate = { adminOnly: false, bearer: null };
-const withLinks: MailTemplate = { adminOnly: false, bearer: 'links' };
+/** The e-mail switches of the preferences, as the user_preferences read model names them. */
+export type MailPreference = 'email_notifications' | 'marketing_emails' | 'weekly_report';
+
+const account: MailTemplate = { adminOnly: true, bearer: null, preference: null };
+const plain: MailTemplate = { adminOnly: false, bearer: null, preference: null };
+const withLinks: MailTemplate = { adminOnly: false, bearer: 'links', preference: null };
+/** "Notificações por email": notices the platform starts about the account, subscription and activities. */
+const notice: MailTemplate = { adminOnly: false, bearer: null, preference: 'email_notifications' };
 
 export const MAIL_TEMPLATES = {
-  'verification-code': { adminOnly: true, bearer: 'code' },
+  'verification-code': { adminOnly: true, bearer: 'code', preference: null },
   'account-exists': account,
-  'password-reset': { adminOnly: true, bearer: 'links' },
+  'password-reset': { adminOnly: true, bearer: 'links', preference: null },
   'security-new-device': account,
   'security-two-factor-enabled': account,
   'security-two-factor-disabled': account,
@@ -34,11 +46,11 @@ export const MAIL_TEMPLATES = {
   'security-sessions-ended': account,
   'privacy-export': withLinks,
   refund: withLinks,
-  'weekly-report': withLinks,
+  'weekly-report': { adminOnly: false, bearer: 'links', preference: 'weekly_report' },
   'newsletter-confirmation': withLinks,
   receipt: plain,
-  'renewal-reminder': plain,
-  'price-alert': plain,
+  'renewal-reminder': notice,
+  'price-alert': notice,
   'inbox-support': plain,
   'inbox-help': plain,
   'inbox-contact': plain,

@@ -19,8 +19,9 @@ describe('CoinGecko adapter', () => {
     expect(btc).toMatchObject({ coinId: 'bitcoin', symbol: 'BTC', name: 'Bitcoin', priceUsd: 70_000, priceBrl: 70_000 * SIMULATED_USD_BRL });
     expect(eth!.symbol).toBe('ETH');
     const series = await port.chart('bitcoin', 30);
-    expect(series).toHaveLength(31);
-    expect(series.at(-1)).toEqual([now, 70_000 * SIMULATED_USD_BRL]);
+    expect(series.prices).toHaveLength(31);
+    expect(series.prices.at(-1)).toEqual([now, 70_000 * SIMULATED_USD_BRL]);
+    expect(series.volumes).toHaveLength(31);
     // The same inputs, the same market: every process sees the same simulated prices.
     expect(await port.pricesUsd(['ethereum'])).toEqual(await port.pricesUsd(['ethereum']));
   });

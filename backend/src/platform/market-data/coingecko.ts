@@ -12,15 +12,15 @@ export interface MarketCoin {
   change24hPct: number;
   marketCapBrl: number | null;
   volume24hBrl: number | null;
-  /** When the provider last updated the figure. */
-  updatedAt: Date;
+  /** When the provider last updated the figure; null when it did not say (the caller knows when it asked). */
+  updatedAt: Date | null;
 }
 
 export interface MarketDataPort {
   /** Markets in BRL plus the USD price, for the given coins (one batched call each). */
   markets(coinIds: readonly string[]): Promise<MarketCoin[]>;
-  /** Daily BRL closes for the last `days` days: [epoch ms, price]. */
-  chart(coinId: string, days: number): Promise<[number, number][]>;
+  /** Daily BRL closes and traded volumes for the last `days` days: [epoch ms, value]. */
+  chart(coinId: string, days: number): Promise<{ prices: [number, number][]; volumes: [number, number][] }>;
   /** USD price of each coin (for call references and scoring). */
   pricesUsd(coinIds: readonly string[]): Promise<Record<string, number>>;
 }
@@ -47,7 +47,7 @@ const marketsRow = z.object({
   price_change_percentage_24h: z.number().nullable().optional(),
   last_updated: z.string().nullable().optional(),
 });
-const marketChart = z.object({ prices: z.array(z.tuple([z.number(), z.number()])) });
+const marketChart = z.object({ prices: z.array(z.tuple([z.number(), z.number()])), total_volumes: z.array(z.tuple([z.number(), z.number()])).optional() });
 
 export interface CoinGeckoOptions {
   baseUrl: string;
@@ -93,12 +93,12 @@ export function coinGecko(options: CoinGeckoOptions): MarketDataPort {
           change24hPct: r.price_change_percentage_24h ?? 0,
           marketCapBrl: r.market_cap ?? null,
           volume24hBrl: r.total_volume ?? null,
-          updatedAt: r.last_updated ? new Date(r.last_updated) : new Date(),
+          updatedAt: r.last_updated ? new Date(r.last_updated) : null,
         }));
     },
     async chart(coinId, days) {
       const body = await get(`/coins/${encodeURIComponent(coinId)}/market_chart`, { vs_currency: 'brl', days: String(days), interval: 'daily' }, marketChart);
-      return body.prices;
+      return { prices: body.prices, volumes: body.total_volumes ?? [] };
     },
     async pricesUsd(coinIds) {
       const body = await get('/simple/price', { ids: coinIds.join(','), vs_currencies: 'usd', include_last_updated_at: 'true' }, simplePrice);

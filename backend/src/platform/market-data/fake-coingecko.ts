@@ -54,61 +54,74 @@ export interface FakeCoinGecko {
   close(): Promise<void>;
 }
 
+/** The simulated market at the fake's clock: the walk, or a pinned price. */
+interface SimulatedMarket {
+  now: () => number;
+  usdAt(coinId: string, t: number): number;
+  currentUsd(coinId: string): number;
+}
+
+const round = (n: number) => Number(n.toPrecision(8));
+
+function simplePrice(url: URL, ids: readonly string[], m: SimulatedMarket): unknown {
+  const currencies = (url.searchParams.get('vs_currencies') ?? 'usd').split(',');
+  return Object.fromEntries(
+    ids.map((id) => {
+      const usd = m.currentUsd(id);
+      const row: Record<string, number> = { last_updated_at: Math.floor(m.now() / 1000) };
+      if (currencies.includes('usd')) row.usd = round(usd);
+      if (currencies.includes('brl')) row.brl = round(usd * SIMULATED_USD_BRL);
+      return [id, row];
+    }),
+  );
+}
+
+function markets(ids: readonly string[], m: SimulatedMarket): unknown {
+  return ids.map((id, i) => {
+    const coin = describeCoin(id);
+    const brl = m.currentUsd(id) * SIMULATED_USD_BRL;
+    const dayAgo = m.usdAt(id, m.now() - DAY) * SIMULATED_USD_BRL;
+    return {
+      id,
+      symbol: coin.symbol,
+      name: coin.name,
+      image: null,
+      current_price: round(brl),
+      market_cap: Math.round(brl * 1e7 * (ids.length - i)),
+      market_cap_rank: i + 1,
+      total_volume: Math.round(brl * 1e6),
+      price_change_percentage_24h: round(((brl - dayAgo) / dayAgo) * 100),
+      last_updated: new Date(m.now()).toISOString(),
+    };
+  });
+}
+
+function marketChart(id: string, url: URL, m: SimulatedMarket): unknown {
+  const days = Math.min(Number(url.searchParams.get('days') ?? 30), 365);
+  const today = Math.floor(m.now() / DAY) * DAY;
+  const prices: [number, number][] = [];
+  for (let d = days; d >= 1; d--) prices.push([today - (d - 1) * DAY, round(m.usdAt(id, today - (d - 1) * DAY) * SIMULATED_USD_BRL)]);
+  // The last point is "now", as CoinGecko's own series ends.
+  prices.push([m.now(), round(m.currentUsd(id) * SIMULATED_USD_BRL)]);
+  return { prices, market_caps: prices.map(([t, p]) => [t, p * 1e7]), total_volumes: prices.map(([t, p]) => [t, p * 1e6]) };
+}
+
+/** The answer of a GET, or undefined for a path CoinGecko would not know. */
+function route(url: URL, m: SimulatedMarket): unknown {
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+  if (url.pathname === '/simple/price') return simplePrice(url, ids, m);
+  if (url.pathname === '/coins/markets') return markets(ids, m);
+  const chart = /^\/coins\/([a-z0-9-]+)\/market_chart$/.exec(url.pathname);
+  return chart ? marketChart(chart[1]!, url, m) : undefined;
+}
+
 export async function startFakeCoinGecko(options: { port?: number; host?: string; now?: () => number } = {}): Promise<FakeCoinGecko> {
+  // The fake provider's own clock (a test may pass its own): not the platform's business time.
   const now = options.now ?? Date.now;
   const pinned = new Map<string, number>();
   let failure: number | null = null;
-
   const usdAt = (coinId: string, t: number) => describeCoin(coinId).usd * walk(coinId, t);
-  const currentUsd = (coinId: string) => pinned.get(coinId) ?? usdAt(coinId, now());
-  const round = (n: number) => Number(n.toPrecision(8));
-
-  function route(url: URL): unknown {
-    const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
-    if (url.pathname === '/simple/price') {
-      const currencies = (url.searchParams.get('vs_currencies') ?? 'usd').split(',');
-      return Object.fromEntries(
-        ids.map((id) => {
-          const usd = currentUsd(id);
-          const row: Record<string, number> = { last_updated_at: Math.floor(now() / 1000) };
-          if (currencies.includes('usd')) row.usd = round(usd);
-          if (currencies.includes('brl')) row.brl = round(usd * SIMULATED_USD_BRL);
-          return [id, row];
-        }),
-      );
-    }
-    if (url.pathname === '/coins/markets') {
-      return ids.map((id, i) => {
-        const coin = describeCoin(id);
-        const brl = currentUsd(id) * SIMULATED_USD_BRL;
-        const dayAgo = usdAt(id, now() - DAY) * SIMULATED_USD_BRL;
-        return {
-          id,
-          symbol: coin.symbol,
-          name: coin.name,
-          image: null,
-          current_price: round(brl),
-          market_cap: Math.round(brl * 1e7 * (ids.length - i)),
-          market_cap_rank: i + 1,
-          total_volume: Math.round(brl * 1e6),
-          price_change_percentage_24h: round(((brl - dayAgo) / dayAgo) * 100),
-          last_updated: new Date(now()).toISOString(),
-        };
-      });
-    }
-    const chart = /^\/coins\/([a-z0-9-]+)\/market_chart$/.exec(url.pathname);
-    if (chart) {
-      const id = chart[1]!;
-      const days = Math.min(Number(url.searchParams.get('days') ?? 30), 365);
-      const today = Math.floor(now() / DAY) * DAY;
-      const prices: [number, number][] = [];
-      for (let d = days; d >= 1; d--) prices.push([today - (d - 1) * DAY, round(usdAt(id, today - (d - 1) * DAY) * SIMULATED_USD_BRL)]);
-      // The last point is "now", as CoinGecko's own series ends.
-      prices.push([now(), round(currentUsd(id) * SIMULATED_USD_BRL)]);
-      return { prices, market_caps: prices.map(([t, p]) => [t, p * 1e7]), total_volumes: prices.map(([t, p]) => [t, p * 1e6]) };
-    }
-    return undefined;
-  }
+  const market: SimulatedMarket = { now, usdAt, currentUsd: (coinId) => pinned.get(coinId) ?? usdAt(coinId, now()) };
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -128,7 +141,7 @@ export async function startFakeCoinGecko(options: { port?: number; host?: string
     }
     fake.requests++;
     if (failure) return send(failure, { status: { error_code: failure, error_message: 'simulated outage' } });
-    const body = req.method === 'GET' ? route(url) : undefined;
+    const body = req.method === 'GET' ? route(url, market) : undefined;
     if (body === undefined) return send(404, { error: 'not found' });
     send(200, body);
   });

@@ -11,6 +11,8 @@ export interface BtcPayOptions {
   webhookSecret: string;
   simulated: boolean;
   timeoutMs?: number;
+  /** The business clock (runtime.now): the charge expires with the invoice. */
+  now: () => Date;
 }
 
 const SATS = 8;
@@ -32,6 +34,7 @@ interface GreenfieldPaymentMethod {
   payments: { id: string; status: string }[];
 }
 
+// size: the adapter is one closure over its options; each of its methods (charge, status, webhook, refund) is short
 export function btcPayProvider(o: BtcPayOptions): PaymentProvider {
   const store = `${o.baseUrl.replace(/\/$/, '')}/api/v1/stores/${encodeURIComponent(o.storeId)}`;
 
@@ -62,7 +65,7 @@ export function btcPayProvider(o: BtcPayOptions): PaymentProvider {
         checkout: {
           paymentMethods: [paymentMethod],
           defaultPaymentMethod: paymentMethod,
-          expirationMinutes: Math.max(1, Math.round((req.expiresAt.getTime() - Date.now()) / 60_000)),
+          expirationMinutes: Math.max(1, Math.round((req.expiresAt.getTime() - o.now().getTime()) / 60_000)),
           // Payments seen up to a day after expiry are still reported (PaidLate): the late rule decides.
           monitoringMinutes: 1440,
           speedPolicy: 'MediumSpeed',
@@ -102,6 +105,7 @@ export function btcPayProvider(o: BtcPayOptions): PaymentProvider {
       }
       const key = typeof body.originalDeliveryId === 'string' ? body.originalDeliveryId : body.deliveryId;
       if (typeof key !== 'string' || typeof body.timestamp !== 'number') throw new WebhookRefused('Webhook sem deliveryId ou timestamp.', 400);
+      // eslint-disable-next-line piboost/no-business-clock -- BTCPay signs its wall-clock time: a replay is judged on that clock
       if (Date.now() / 1000 - body.timestamp > MAX_WEBHOOK_AGE_SECONDS) throw new WebhookRefused('Webhook antigo demais (reenvio recusado).');
       if (body.storeId !== o.storeId) throw new WebhookRefused('Webhook de outra loja.');
       // Test pings and store events carry no invoice: accepted, nothing to re-read.

@@ -37,6 +37,7 @@ export interface FakeBtcPay {
   close(): Promise<void>;
 }
 
+// size: a fake server: its state and the Greenfield routes it answers, each a few lines, in one closure
 export async function startFakeBtcPay(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeBtcPay> {
   const apiKey = randomBytes(20).toString('hex');
   const storeId = `store${randomBytes(6).toString('hex')}`;
@@ -47,18 +48,21 @@ export async function startFakeBtcPay(options: { port?: number; webhookUrl?: str
   const prefix = `/api/v1/stores/${storeId}/invoices`;
 
   const view = (inv: FakeInvoice, base: string) => {
+    // eslint-disable-next-line piboost/no-business-clock -- the fake BTCPay server keeps its own wall clock, as the real one does
     if (inv.status === 'New' && Date.now() > inv.expiresAt) inv.status = 'Expired';
     return { id: inv.id, storeId, amount: toDecimal(inv.amountSats, 8), currency: 'BTC', status: inv.status, additionalStatus: inv.additionalStatus, checkoutLink: `${base}/i/${inv.id}`, metadata: { orderId: inv.orderId }, expirationTime: Math.floor(inv.expiresAt / 1000) };
   };
 
   async function send(type: string, inv: FakeInvoice, extra: Record<string, unknown> = {}) {
     if (!webhookUrl) return;
+    // eslint-disable-next-line piboost/no-business-clock -- the fake BTCPay server keeps its own wall clock, as the real one does
     const body = JSON.stringify({ deliveryId: randomUUID(), webhookId: 'fake-webhook', originalDeliveryId: null, isRedelivery: false, type, timestamp: Math.floor(Date.now() / 1000), storeId, invoiceId: inv.id, ...extra });
     const sig = signBody(webhookSecret, body);
     deliveries.push({ status: await deliver(webhookUrl, body, { 'BTCPay-Sig': sig }), body, sig });
   }
 
   async function pay(inv: FakeInvoice, sats = inv.amountSats - inv.paidSats) {
+    // eslint-disable-next-line piboost/no-business-clock -- the fake BTCPay server keeps its own wall clock, as the real one does
     const late = inv.status === 'Expired' || Date.now() > inv.expiresAt;
     inv.paidSats += sats;
     inv.paymentId ??= randomBytes(32).toString('hex');
@@ -98,6 +102,7 @@ export async function startFakeBtcPay(options: { port?: number; webhookUrl?: str
       const amountSats = fromDecimal(body.amount, 8);
       const destination =
         method === 'BTC-LN' ? `lnbcrt${amountSats * 10}n1p${randomBytes(40).toString('hex')}` : `bcrt1q${randomBytes(20).toString('hex')}`;
+      // eslint-disable-next-line piboost/no-business-clock -- the fake BTCPay server keeps its own wall clock, as the real one does
       const inv: FakeInvoice = { id, amountSats, paidSats: 0, method, destination, orderId: body.metadata?.orderId ?? '', expiresAt: Date.now() + (body.checkout?.expirationMinutes ?? 15) * 60_000, status: 'New', additionalStatus: 'None', paymentId: null, refunds: [] };
       invoices.set(id, inv);
       return sendJson(res, 200, view(inv, base));
@@ -139,6 +144,7 @@ export async function startFakeBtcPay(options: { port?: number; webhookUrl?: str
     pay: (id, sats) => pay(find(id), sats),
     async expire(id) {
       const inv = find(id);
+      // eslint-disable-next-line piboost/no-business-clock -- the fake BTCPay server keeps its own wall clock, as the real one does
       inv.expiresAt = Date.now() - 1;
       if (inv.status === 'New') {
         inv.status = 'Expired';

@@ -33,8 +33,10 @@ export interface FakePixPsp {
 const SIMULATED_LOCATION_HOST = 'pix.simulacao.local';
 
 /** 32 characters: E + ISPB (8) + yyyyMMddHHmm + 11 alphanumerics. */
+// eslint-disable-next-line piboost/no-business-clock -- the fake PSP keeps its own wall clock, as the real one does
 const endToEndId = () => `E18236120${new Date().toISOString().replace(/\D/g, '').slice(0, 12)}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32);
 
+// size: a fake server: its state and the API Pix routes it answers, each a few lines, in one closure
 export async function startFakePixPsp(options: { port?: number; webhookUrl?: string } = {}): Promise<FakePixPsp> {
   const clientId = `client-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(16).toString('hex');
@@ -53,8 +55,10 @@ export async function startFakePixPsp(options: { port?: number; webhookUrl?: str
 
   async function pay(cob: Cob, valor = cob.original) {
     const e2e = endToEndId();
+    // eslint-disable-next-line piboost/no-business-clock -- the fake PSP keeps its own wall clock, as the real one does
     cob.pix.push({ endToEndId: e2e, txid: cob.txid, valor, horario: new Date().toISOString(), devolucoes: [] });
     cob.status = 'CONCLUIDA';
+    // eslint-disable-next-line piboost/no-business-clock -- the fake PSP keeps its own wall clock, as the real one does
     await notify(JSON.stringify({ pix: [{ endToEndId: e2e, txid: cob.txid, valor, horario: new Date().toISOString() }] }));
     return e2e;
   }
@@ -100,6 +104,7 @@ export async function startFakePixPsp(options: { port?: number; webhookUrl?: str
       if (cobs.has(cobPath[1]!)) return sendJson(res, 400, { title: 'Cobrança já existe', status: 400 });
       const body = JSON.parse(await readBody(req)) as { calendario?: { expiracao?: number }; valor?: { original?: string }; chave?: string };
       if (!body.valor?.original || !/^\d{1,10}\.\d{2}$/.test(body.valor.original) || !body.chave) return sendJson(res, 400, { title: 'Cobrança inválida', status: 400 });
+      // eslint-disable-next-line piboost/no-business-clock -- the fake PSP keeps its own wall clock, as the real one does
       const cob: Cob = { txid: cobPath[1]!, criacao: new Date(), expiracao: body.calendario?.expiracao ?? 86_400, original: body.valor.original, chave: body.chave, status: 'ATIVA', locId: randomUUID(), pix: [] };
       cobs.set(cob.txid, cob);
       return sendJson(res, 201, view(cob));
@@ -115,6 +120,7 @@ export async function startFakePixPsp(options: { port?: number; webhookUrl?: str
       const body = JSON.parse(await readBody(req)) as { valor?: string };
       const devolucao = { id: refund[2]!, rtrId: `D${randomBytes(16).toString('hex').slice(0, 31)}`, valor: body.valor ?? pix.valor, status: 'EM_PROCESSAMENTO' };
       pix.devolucoes.push(devolucao);
+      // eslint-disable-next-line piboost/no-business-clock -- the fake PSP keeps its own wall clock, as the real one does
       return sendJson(res, 201, { ...devolucao, horario: { solicitacao: new Date().toISOString() } });
     }
     sendJson(res, 404, { title: 'Não encontrado', status: 404 });

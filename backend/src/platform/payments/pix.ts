@@ -16,6 +16,8 @@ export interface PixOptions {
   merchantCity: string;
   simulated: boolean;
   timeoutMs?: number;
+  /** The business clock (runtime.now): the charge expires with the invoice. */
+  now: () => Date;
 }
 
 interface CobView {
@@ -30,12 +32,14 @@ interface CobView {
 /** Our invoice id without hyphens: 32 alphanumerics, inside the API's 26-35. */
 export const txidOf = (invoiceId: string) => invoiceId.replace(/-/g, '');
 
+// size: the adapter is one closure over its options and OAuth token; each of its methods (charge, status, webhook, refund) is short
 export function pixProvider(o: PixOptions): PaymentProvider {
   const base = o.baseUrl.replace(/\/$/, '');
+  /** `until` is on performance.now()'s clock. */
   let token: { value: string; until: number } | null = null;
 
   async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
+    if (token && token.until > performance.now()) return token.value;
     const res = await fetch(`${base}/oauth/token`, {
       method: 'POST',
       headers: { Authorization: `Basic ${Buffer.from(`${o.clientId}:${o.clientSecret}`).toString('base64')}`, 'content-type': 'application/json' },
@@ -44,7 +48,8 @@ export function pixProvider(o: PixOptions): PaymentProvider {
     });
     if (!res.ok) throw new Error(`PSP oauth: HTTP ${res.status}`);
     const body = (await res.json()) as { access_token: string; expires_in: number };
-    token = { value: body.access_token, until: Date.now() + (body.expires_in - 60) * 1000 };
+    // The token's lifetime is a timeout, not business time: measured on the monotonic clock.
+    token = { value: body.access_token, until: performance.now() + (body.expires_in - 60) * 1000 };
     return token.value;
   }
 
@@ -67,7 +72,7 @@ export function pixProvider(o: PixOptions): PaymentProvider {
     async createCharge(req) {
       const txid = txidOf(req.invoiceId);
       const cob = await call<CobView>('PUT', `/v2/cob/${txid}`, {
-        calendario: { expiracao: Math.max(60, Math.round((req.expiresAt.getTime() - Date.now()) / 1000)) },
+        calendario: { expiracao: Math.max(60, Math.round((req.expiresAt.getTime() - o.now().getTime()) / 1000)) },
         valor: { original: toDecimal(req.amount, 2) },
         chave: o.pixKey,
         solicitacaoPagador: req.description.slice(0, 140),
@@ -85,7 +90,7 @@ export function pixProvider(o: PixOptions): PaymentProvider {
       const amountPaid = (cob.pix ?? []).reduce((sum, p) => sum + fromDecimal(p.valor, 2), 0);
       const paymentId = cob.pix?.[0]?.endToEndId ?? null;
       // The cob has no "expired" status: it stays ATIVA past criacao + expiracao and can no longer be paid.
-      const expired = Date.parse(cob.calendario.criacao) + cob.calendario.expiracao * 1000 < Date.now();
+      const expired = Date.parse(cob.calendario.criacao) + cob.calendario.expiracao * 1000 < o.now().getTime();
       if (cob.status === 'CONCLUIDA') return { state: 'paid', amountPaid, late: false, paymentId };
       if (cob.status !== 'ATIVA') return { state: 'invalid', amountPaid, late: false, paymentId };
       return { state: expired ? 'expired' : 'pending', amountPaid, late: false, paymentId };
@@ -107,6 +112,7 @@ export function pixProvider(o: PixOptions): PaymentProvider {
 
     async refund(_txid, amount, paymentId) {
       if (!paymentId) throw new Error('devolução PIX sem endToEndId');
+      // eslint-disable-next-line piboost/no-business-clock -- a unique devolução id, not a business time
       const id = `D${Date.now().toString(36)}`;
       const d = await call<{ id: string; rtrId: string }>('PUT', `/v2/pix/${paymentId}/devolucao/${id}`, { valor: toDecimal(amount, 2) });
       return { refundId: d.rtrId ?? d.id, claimLink: null };

@@ -1,35 +1,45 @@
 // The sandbox provider (issue 12 item 4): a fresh install's way to take an invoice to paid without a
-// wallet or a bank. Its charges live in `billing_sandbox_charges` (billing's migration), so the API
-// and the worker processes see the same ones. A charge is paid only by `settle`, which billing calls
+// wallet or a bank. Its charges are kept by billing (`SandboxChargeStore`, in billing's table), so the
+// API and the worker processes see the same ones; the platform never names that table. A charge is paid only by `settle`, which billing calls
 // from a job - after an admin's "Marcar como paga (sandbox)" or a sandbox webhook signed with
 // `Sandbox-Sig` (HMAC-SHA256 over the raw body, as BTCPay-Sig) whose timestamp is recent. It is always
 // a local simulation: production never builds it (providers.ts).
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { signatureMatches } from './signature';
 import { header, WebhookRefused, type PaymentMethod, type PaymentProvider } from './port';
 
-export const SANDBOX_TABLE = 'billing_sandbox_charges';
 /** A signed notice older (or further ahead) than this is a replay: refused even with a new deliveryId. */
 export const SANDBOX_WEBHOOK_WINDOW_MS = 5 * 60_000;
 
 export interface SandboxOptions {
-  db: Knex;
+  /** Where the charges are kept: billing implements it over its own table. */
+  charges: SandboxChargeStore;
   webhookSecret: string;
   /** Our public base URL: the charge's link is the sandbox page we serve. */
   publicUrl: string;
   /** The methods no configured provider serves. */
   methods: readonly PaymentMethod[];
-  now?: () => Date;
+  /** The business clock (runtime.now): charges expire and are paid on it. */
+  now: () => Date;
 }
 
-interface ChargeRow {
+/** A kept charge, as the store reads it (amounts in minor units, as bigint text). */
+export interface SandboxChargeRow {
   id: string;
   amount: string;
   paid_amount: string;
   paid_at: Date | null;
   expires_at: Date;
   payment_id: string | null;
+}
+
+/** The sandbox's charges, kept by the module that uses the sandbox (billing). */
+export interface SandboxChargeStore {
+  find(id: string): Promise<SandboxChargeRow | undefined>;
+  create(charge: { id: string; invoiceId: string; method: PaymentMethod; currency: string; amount: number; expiresAt: Date; createdAt: Date }): Promise<void>;
+  /** Adds `amount` to what was paid, once per `key` (a second call with the same key changes nothing). */
+  addPayment(id: string, key: string, payment: { amount: number; paidAt: Date; paymentId: string }): Promise<void>;
+  recordRefund(id: string, refund: { amount: number; refundId: string; refundedAt: Date }): Promise<void>;
 }
 
 /** The body a sandbox webhook carries (signed as sent). */
@@ -49,10 +59,10 @@ export interface SandboxProvider extends PaymentProvider {
 }
 
 export function sandboxProvider(o: SandboxOptions): SandboxProvider {
-  const now = o.now ?? (() => new Date());
+  const now = o.now;
   const base = o.publicUrl.replace(/\/$/, '');
   const charge = async (id: string) => {
-    const row = await o.db(SANDBOX_TABLE).where({ id }).first<ChargeRow | undefined>();
+    const row = await o.charges.find(id);
     if (!row) throw new Error(`cobrança sandbox ${id} não existe`);
     return row;
   };
@@ -64,7 +74,7 @@ export function sandboxProvider(o: SandboxOptions): SandboxProvider {
 
     async createCharge(r) {
       const id = `sbx_${randomBytes(12).toString('hex')}`;
-      await o.db(SANDBOX_TABLE).insert({ id, invoice_id: r.invoiceId, method: r.method, currency: r.currency, amount: r.amount, expires_at: r.expiresAt, created_at: now() });
+      await o.charges.create({ id, invoiceId: r.invoiceId, method: r.method, currency: r.currency, amount: r.amount, expiresAt: r.expiresAt, createdAt: now() });
       // No wallet or bank app can pay this code: it says what it is.
       return { providerInvoiceId: id, paymentLink: `${base}/api/billing/sandbox/${id}`, paymentCode: `piboost-sandbox:${id}?amount=${r.amount}&currency=${r.currency}` };
     },
@@ -99,20 +109,12 @@ export function sandboxProvider(o: SandboxOptions): SandboxProvider {
       const row = await charge(id);
       const add = amount ?? Number(row.amount) - Number(row.paid_amount);
       if (add <= 0) return;
-      await o.db(SANDBOX_TABLE)
-        .where({ id })
-        .whereRaw('NOT (? = ANY(settled_keys))', [key])
-        .update({
-          paid_amount: o.db.raw('paid_amount + ?', [add]),
-          settled_keys: o.db.raw('array_append(settled_keys, ?)', [key]),
-          paid_at: now(),
-          payment_id: row.payment_id ?? `sbxpay_${randomBytes(12).toString('hex')}`,
-        });
+      await o.charges.addPayment(id, key, { amount: add, paidAt: now(), paymentId: row.payment_id ?? `sbxpay_${randomBytes(12).toString('hex')}` });
     },
 
     async refund(id, amount) {
       const refundId = `sbxrf_${randomBytes(12).toString('hex')}`;
-      await o.db(SANDBOX_TABLE).where({ id }).update({ refunded_amount: amount, refund_id: refundId, refunded_at: now() });
+      await o.charges.recordRefund(id, { amount, refundId, refundedAt: now() });
       return { refundId, claimLink: null };
     },
   };

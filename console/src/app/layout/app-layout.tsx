@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { useAuth } from '../../features/auth/auth-context';
 import { ActivityTracker } from '../../features/gamification/tracking/activity-tracker';
+import { PersonTimeZone } from '../../features/profile/components/person-time-zone';
+import { useTimeZone } from '../../lib/time-zone';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -14,6 +16,7 @@ import { TrialDialog } from './trial-dialog';
 export function AppLayout() {
   const { pathname } = useLocation();
   const { state } = useAuth();
+  const zone = useTimeZone();
   // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
   // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
   const shownPath = useRef(pathname);
@@ -31,12 +34,14 @@ export function AppLayout() {
       <SessionNotice />
       <Breadcrumb />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Drawn again in the person's time zone once it is known or changed: every date follows it. */}
+        <Outlet key={zone} />
       </main>
       <Footer />
       <TrialDialog />
       <CookieBanner />
       <Toaster />
+      {state.status === 'signed-in' && state.accessToken && <PersonTimeZone />}
       {/* XP is earned only with a session and a complete profile: the API refuses the rest. */}
       {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <ActivityTracker userId={state.user.id} />}
       <ScrollRestoration />

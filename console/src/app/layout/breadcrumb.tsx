@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { supportPageLabel } from '../../config/features';
+import { routeTable } from '../../config/routes';
 
 const LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -35,7 +36,10 @@ const LABELS: Record<string, string> = {
 
 const label = (segment: string) => LABELS[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);
 
-/** Hidden at the root (and, by CSS, on small screens); Home then one crumb per segment, the last not a link. */
+/** Paths with a page of their own: only these crumbs link (/newsletter has none, its confirm page does). */
+const pages = new Set<string>(routeTable.map((r) => r.path));
+
+/** Hidden at the root (and, by CSS, on small screens); Home then one crumb per segment, linked when it is a page and not the last. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -51,7 +55,7 @@ export function Breadcrumb() {
           const href = `/${segments.slice(0, i + 1).join('/')}`;
           return (
             <li key={href}>
-              {last ? <span aria-current="page">{label(segment)}</span> : <Link to={href}>{label(segment)}</Link>}
+              {last ? <span aria-current="page">{label(segment)}</span> : pages.has(href) ? <Link to={href}>{label(segment)}</Link> : <span>{label(segment)}</span>}
             </li>
           );
         })}

@@ -14,7 +14,7 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label="Aviso de cookies">
       <p>
-        Usamos cookies essenciais para o login e, com a sua permissão, cookies de preferências e de medição. Saiba mais na{' '}
+        Usamos apenas cookies essenciais, para o login e a segurança da sua conta. Saiba mais na{' '}
         <Link to={paths.cookies.path} onClick={() => setHidden(true)}>
           Política de Cookies
         </Link>{' '}

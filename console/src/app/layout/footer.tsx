@@ -3,7 +3,7 @@ import { DATA_CONTROLLER } from '@piboost/events/business';
 import { featurePath, features, supportPageLabel } from '../../config/features';
 import { communityUrl, socialLinks } from '../../config/links';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form';
 import { SyncedNote } from './session-notice';
 
@@ -15,10 +15,9 @@ interface FooterLink {
 
 const FOUNDED = 2023;
 
-export function Footer() {
-  const { state } = useAuth();
-  const user = state.status === 'signed-in' ? state.user : null;
-  const product: FooterLink[] = user
+/** The first column: the platform's pages for a signed-in person, the product's for a visitor. */
+function productLinks(user: SessionUser | null): FooterLink[] {
+  return user
     ? [
         { label: 'Dashboard', to: paths.dashboard.path },
         ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
@@ -35,19 +34,17 @@ export function Footer() {
         { label: 'Ajuda', to: paths.help.path },
         { label: 'Contato', to: paths.contact.path },
       ];
-  const company: FooterLink[] = [
-    { label: 'Sobre', to: paths.about.path },
-    { label: 'Carreiras', to: paths.careers.path },
-    ...(featurePath('blog') ? [{ label: features.blog.label, to: paths.blog.path }] : []),
-    { label: 'Imprensa', to: paths.press.path },
-  ];
-  const legal: FooterLink[] = [
-    { label: 'Termos de Uso', to: paths.terms.path },
-    { label: 'Política de Privacidade', to: paths.privacy.path },
-    { label: 'Política de Cookies', to: paths.cookies.path },
-    { label: 'Aviso Legal', to: paths.disclaimer.path },
-  ];
-  const column = (title: string, links: FooterLink[]) => (
+}
+
+const LEGAL: FooterLink[] = [
+  { label: 'Termos de Uso', to: paths.terms.path },
+  { label: 'Política de Privacidade', to: paths.privacy.path },
+  { label: 'Política de Cookies', to: paths.cookies.path },
+  { label: 'Aviso Legal', to: paths.disclaimer.path },
+];
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
     <div className="footer__column">
       <h2 className="footer__title">{title}</h2>
       <ul>
@@ -65,6 +62,17 @@ export function Footer() {
       </ul>
     </div>
   );
+}
+
+export function Footer() {
+  const { state } = useAuth();
+  const user = state.status === 'signed-in' ? state.user : null;
+  const company: FooterLink[] = [
+    { label: 'Sobre', to: paths.about.path },
+    { label: 'Carreiras', to: paths.careers.path },
+    ...(featurePath('blog') ? [{ label: features.blog.label, to: paths.blog.path }] : []),
+    { label: 'Imprensa', to: paths.press.path },
+  ];
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -75,27 +83,33 @@ export function Footer() {
           <p>Análises de criptomoedas com inteligência artificial, em português. Não executamos ordens nem guardamos seus recursos.</p>
           <NewsletterForm source="footer" />
         </div>
-        {column(user ? 'Plataforma' : 'Produto', product)}
-        {column('Empresa', company)}
-        {column('Legal', legal)}
+        <FooterColumn title={user ? 'Plataforma' : 'Produto'} links={productLinks(user)} />
+        <FooterColumn title="Empresa" links={company} />
+        <FooterColumn title="Legal" links={LEGAL} />
       </div>
-      <div className="footer__bottom">
-        <p>
-          © {FOUNDED}–{new Date().getFullYear()} {DATA_CONTROLLER.name} · <a href={`mailto:${DATA_CONTROLLER.contactEmail}`}>{DATA_CONTROLLER.contactEmail}</a>
-        </p>
-        <SyncedNote />
-        {socialLinks.length > 0 && (
-          <ul className="footer__social" aria-label="Redes sociais">
-            {socialLinks.map((s) => (
-              <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <FooterBottom />
     </footer>
+  );
+}
+
+function FooterBottom() {
+  return (
+    <div className="footer__bottom">
+      <p>
+        © {FOUNDED}–{new Date().getFullYear()} {DATA_CONTROLLER.name} · <a href={`mailto:${DATA_CONTROLLER.contactEmail}`}>{DATA_CONTROLLER.contactEmail}</a>
+      </p>
+      <SyncedNote />
+      {socialLinks.length > 0 && (
+        <ul className="footer__social" aria-label="Redes sociais">
+          {socialLinks.map((s) => (
+            <li key={s.href}>
+              <a href={s.href} target="_blank" rel="noopener noreferrer">
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

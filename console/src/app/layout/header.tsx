@@ -107,15 +107,11 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
   );
 }
 
-export function Header() {
-  const { state, signOut } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const goToAnchor = useAnchorNav();
+/** Leaves the page, then ends the session. */
+function useSignOut() {
+  const { signOut } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  async function handleSignOut() {
+  return async function handleSignOut() {
     try {
       // Leave the page first: on a signed-in page the login guard would otherwise answer the
       // cleared session by sending the person to /login.
@@ -125,35 +121,44 @@ export function Header() {
     } catch {
       toast('error', 'Erro ao fazer logout. Tente novamente.');
     }
-  }
+  };
+}
 
+function AnchorLinks({ onDone }: { onDone?: () => void }) {
+  const goToAnchor = useAnchorNav();
+  return (
+    <>
+      {anchors.map((a) => (
+        <a
+          key={a.id}
+          href={`/#${a.id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            onDone?.();
+            goToAnchor(a.id);
+          }}
+        >
+          {a.label}
+        </a>
+      ))}
+    </>
+  );
+}
+
+export function Header() {
+  const { state } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const handleSignOut = useSignOut();
   const user = state.status === 'signed-in' ? state.user : null;
-  const anchorButtons = (onDone?: () => void) =>
-    anchors.map((a) => (
-      <a
-        key={a.id}
-        href={`/#${a.id}`}
-        onClick={(e) => {
-          e.preventDefault();
-          onDone?.();
-          goToAnchor(a.id);
-        }}
-      >
-        {a.label}
-      </a>
-    ));
 
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Link to={paths.home.path} className="topbar__logo" aria-label="π Boost, página inicial">
-          <span className="topbar__pi" aria-hidden="true">
-            π
-          </span>{' '}
-          Boost
-        </Link>
+        <Logo />
         <nav className="topbar__nav" aria-label="Principal">
-          {user ? signedInNav(user).map((item) => <NavEntry key={item.label} item={item} />) : anchorButtons()}
+          {user ? signedInNav(user).map((item) => <NavEntry key={item.label} item={item} />) : <AnchorLinks />}
         </nav>
         <div className="topbar__actions">
           {user ? (
@@ -180,30 +185,45 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
-          {user ? (
-            <>
-              {signedInNav(user)
-                .filter((item) => item.label !== 'API Docs')
-                .map((item) => (
-                  <NavEntry key={item.label} item={item} onNavigate={() => setMenuOpen(false)} />
-                ))}
-              {featureItem('profile').map((item) => (
-                <NavEntry key={item.label} item={item} onNavigate={() => setMenuOpen(false)} />
-              ))}
-              <button type="button" className="link-button" onClick={handleSignOut}>
-                Sair
-              </button>
-            </>
-          ) : (
-            <>
-              {anchorButtons(() => setMenuOpen(false))}
-              <NavEntry item={{ label: 'Login', to: paths.login.path }} />
-            </>
-          )}
-        </nav>
-      )}
+      {menuOpen && <MobileMenu user={user} onClose={() => setMenuOpen(false)} onSignOut={handleSignOut} />}
     </header>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to={paths.home.path} className="topbar__logo" aria-label="π Boost, página inicial">
+      <span className="topbar__pi" aria-hidden="true">
+        π
+      </span>{' '}
+      Boost
+    </Link>
+  );
+}
+
+function MobileMenu({ user, onClose, onSignOut }: { user: SessionUser | null; onClose(): void; onSignOut(): void }) {
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
+      {user ? (
+        <>
+          {signedInNav(user)
+            .filter((item) => item.label !== 'API Docs')
+            .map((item) => (
+              <NavEntry key={item.label} item={item} onNavigate={onClose} />
+            ))}
+          {featureItem('profile').map((item) => (
+            <NavEntry key={item.label} item={item} onNavigate={onClose} />
+          ))}
+          <button type="button" className="link-button" onClick={onSignOut}>
+            Sair
+          </button>
+        </>
+      ) : (
+        <>
+          <AnchorLinks onDone={onClose} />
+          <NavEntry item={{ label: 'Login', to: paths.login.path }} />
+        </>
+      )}
+    </nav>
   );
 }

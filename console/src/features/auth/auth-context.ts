@@ -3,27 +3,9 @@ import { createContext, useContext } from 'react';
 // The console's view of the session. The identity feature provides it (AuthProvider); every other
 // part of the console only reads it through useAuth().
 
-export type Role = 'user' | 'support' | 'admin';
-export type PlanId = 'freemium' | 'professional' | 'elite';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** Derived on the server from an active Professional/Elite subscription or trial (DECISIONS 6). */
-  premium: boolean;
-  premiumUntil: string | null;
-  /** How Premium is held now: a subscription period or a trial - never read from the chosen plan. */
-  premiumAccess: 'subscription' | 'trial' | null;
-  selectedPlan: PlanId | 'admin' | null;
-  avatarUrl: string | null;
-  /** CPF, both consents and (non-admins) a plan are in: the CPF guard lets the user through. */
-  profileComplete: boolean;
-  twoFactorEnabled: boolean;
-  /** A staff account without two-factor: the back office waits until it is on. */
-  twoFactorRequired: boolean;
-}
+export type { PlanId } from '@piboost/events/business';
+export type { Role, SessionUser } from '@piboost/backend/contract';
+import type { SessionUser } from '@piboost/backend/contract';
 
 export type AuthState =
   | { status: 'loading'; user: null }

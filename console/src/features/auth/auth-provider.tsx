@@ -36,9 +36,9 @@ function refreshOnce(): Promise<Session> {
 const retryable = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** The signed-in state and the timer that renews its access token a minute before it expires. */
+function useSession() {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
-  const [restore, setRestore] = useState<RestoreStatus>({ kind: 'idle' });
   const [syncedAt, setSyncedAt] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -63,7 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [clear],
   );
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { state, syncedAt, clear, start };
+}
 
+/** On load: the session restored from the refresh cookie, retried on network and 5xx failures. */
+function useSessionRestore(start: (session: Session, fromRefresh?: boolean) => void, clear: () => void) {
+  const [restore, setRestore] = useState<RestoreStatus>({ kind: 'idle' });
   useEffect(() => {
     let cancelled = false;
     const of = AUTH_RULES.sessionRestoreAttempts;
@@ -95,8 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [start, clear]);
+  const dismissRestore = useCallback(() => setRestore({ kind: 'idle' }), []);
+  return { restore, dismissRestore };
+}
 
-  // A 401 on an ordinary call (the access token expired while the tab slept) comes here once.
+// A 401 on an ordinary call (the access token expired while the tab slept) comes here once.
+function useSessionRefresher(start: (session: Session, fromRefresh?: boolean) => void, clear: () => void) {
   useEffect(() => {
     setSessionRefresher(async () => {
       try {
@@ -110,10 +120,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => setSessionRefresher(null);
   }, [start, clear]);
+}
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { state, syncedAt, clear, start } = useSession();
+  const { restore, dismissRestore } = useSessionRestore(start, clear);
+  useSessionRefresher(start, clear);
 
-  const dismissRestore = useCallback(() => setRestore({ kind: 'idle' }), []);
   const value = useMemo<AuthContextValue>(
     () => ({
       state,

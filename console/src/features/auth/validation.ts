@@ -1,4 +1,5 @@
 // The console mirrors the server's rules for immediate feedback (DECISIONS 5); messages per spec §5.
+import { isValidCpf } from '@piboost/events/fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,18 +25,6 @@ export function passwordProblems(password: string): string[] {
 
 export function isEmail(email: string): boolean {
   return EMAIL.test(email.trim());
-}
-
-/** Both check digits by weighted sum mod 11 (10 or 11 become 0); all-equal digits are invalid. */
-export function isValidCpf(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
 }
 
 /** 000.000.000-00 while typing, from whatever was typed. */

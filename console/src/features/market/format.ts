@@ -1,3 +1,5 @@
+import { formatInstant } from '../../lib/time-zone';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const brlSmall = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 6 });
 const usd = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD', maximumFractionDigits: 6 });
@@ -6,7 +8,8 @@ const pctFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, max
 export const formatBrl = (n: number) => (Math.abs(n) < 10 && n !== 0 ? brlSmall : brl).format(n);
 export const formatUsd = (n: number) => usd.format(n);
 export const formatPct = (n: number, signed = true) => `${signed && n > 0 ? '+' : ''}${pctFormat.format(n)}%`;
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+/** An instant in the person's time zone (lib/time-zone.ts). */
+export const formatDateTime = (iso: string) => formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' });
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 export const DIRECTION_LABEL = { up: 'alta', down: 'baixa', flat: 'estável' } as const;

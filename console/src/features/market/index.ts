@@ -4,6 +4,7 @@ import './components/market.css';
 
 export { useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from './api/market';
 export type { AnalysisView, DashboardData, ProviderStatus, Quote } from './api/types';
+export { AdvancedAnalysisCard } from './components/advanced-analysis';
 export { AnalysisCard } from './components/analysis-card';
 export { ApiStatus } from './components/api-status';
 export { LineChart } from './components/line-chart';

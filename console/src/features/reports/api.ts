@@ -1,16 +1,10 @@
 // The reports endpoints: the list (preview or whole reports, by plan), the exports and the weekly
 // mail's cancellation link.
 import { useQuery } from '@tanstack/react-query';
+import type { ReportsList, UnsubscribeLinkCheck } from '@piboost/backend/contract';
 import type { ReportFormat, ReportView } from '@piboost/events';
 import { api } from '../../lib/api-client';
 import { saveDownload } from '../../lib/save-download';
-
-export interface ReportsList {
-  premiumReports: boolean;
-  reportExports: boolean;
-  unlockPlan: { id: string; name: string } | null;
-  reports: ReportView[];
-}
 
 export const useReports = () =>
   useQuery({ queryKey: ['reports'], queryFn: ({ signal }) => api.get<{ success: true; data: ReportsList }>('/reports', { signal }).then((r) => r.data) });
@@ -30,5 +24,5 @@ export interface CancelLink {
   u: string;
   t: string;
 }
-export const checkCancelLink = (link: CancelLink) => api.get<{ success: true }>(`/reports/unsubscribe?u=${encodeURIComponent(link.u)}&t=${encodeURIComponent(link.t)}`);
+export const checkCancelLink = (link: CancelLink) => api.get<UnsubscribeLinkCheck>(`/reports/unsubscribe?u=${encodeURIComponent(link.u)}&t=${encodeURIComponent(link.t)}`);
 export const cancelWeeklyReport = (link: CancelLink) => api.post<{ success: true; message: string }>('/reports/unsubscribe', link);

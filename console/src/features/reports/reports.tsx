@@ -60,28 +60,30 @@ function FullReport({ report, exports }: { report: ReportView; exports: boolean 
       <p className="report__headline">{report.headline}</p>
       {exports && <Downloads report={report} />}
       <h3>Preços no período</h3>
-      <table className="market-table">
-        <thead>
-          <tr>
-            <th scope="col">Moeda</th>
-            <th scope="col">Inicial</th>
-            <th scope="col">Final</th>
-            <th scope="col">Variação</th>
-          </tr>
-        </thead>
-        <tbody>
-          {f.coins.map((c) => (
-            <tr key={c.coinId}>
-              <td>
-                {c.name} ({c.symbol})
-              </td>
-              <td>{c.openBrl === null ? '—' : formatBrl(c.openBrl)}</td>
-              <td>{c.closeBrl === null ? '—' : formatBrl(c.closeBrl)}</td>
-              <td>{c.changePct === null ? 'sem preço anterior' : formatPct(c.changePct)}</td>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Preços no período">
+        <table className="market-table">
+          <thead>
+            <tr>
+              <th scope="col">Moeda</th>
+              <th scope="col">Inicial</th>
+              <th scope="col">Final</th>
+              <th scope="col">Variação</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {f.coins.map((c) => (
+              <tr key={c.coinId}>
+                <td>
+                  {c.name} ({c.symbol})
+                </td>
+                <td>{c.openBrl === null ? '—' : formatBrl(c.openBrl)}</td>
+                <td>{c.closeBrl === null ? '—' : formatBrl(c.closeBrl)}</td>
+                <td>{c.changePct === null ? 'sem preço anterior' : formatPct(c.changePct)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="stats" aria-label="Números do relatório">
         <li className="stat">
           <p className="stat__value">{f.analyses.count}</p>

@@ -1,17 +1,16 @@
 // GET /api/gamification/achievements/:userId - unlocked and still locked achievements.
 import { defineRoute } from '../../../platform/http';
 import { ACHIEVEMENTS } from '../catalogue';
-import { READ_LIMIT, TAGS, userParam, type GamificationReads } from './reads';
+import { achievementsResponse } from './achievements.schema';
+import { READ, userParam, type GamificationReads } from './reads';
 
 export function achievementsRoute({ readableUser, achievementsOf }: GamificationReads) {
   return defineRoute({
-    method: 'GET',
+    ...READ,
     path: '/api/gamification/achievements/:userId',
     summary: 'Conquistas desbloqueadas e bloqueadas',
-    tags: TAGS,
-    access: 'profile-complete',
-    rateLimit: READ_LIMIT,
     input: { params: userParam },
+    response: achievementsResponse,
     async handler(_ctx, { params, principal }) {
       const userId = await readableUser(principal, params.userId);
       const unlocked = await achievementsOf(userId);

@@ -1,10 +1,12 @@
 // GET /api/gamification/analytics and its CSV exports: platform-wide aggregates, no person identifiable.
-import { CsvDay, defineRoute, exportFileName, sendCsv, type CsvColumn, type CsvValue } from '../../../platform/http';
+import type { z } from 'zod';
+import { CsvDay, defineRoute, exportFileName, fileResponse, sendCsv, type CsvColumn, type CsvValue } from '../../../platform/http';
 import { RANGES, analytics, dailyStats, type Analytics } from '../queries';
-import { rangeQuery } from './analytics.schema';
-import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
+import { analyticsResponse, rangeQuery } from './analytics.schema';
+import { READ, TAGS, type GamificationReads } from './reads';
 
 type MetricRow = [metric: string, value: CsvValue];
+type Range = z.output<typeof rangeQuery>['range'];
 
 const METRIC_COLUMNS: readonly CsvColumn<MetricRow>[] = [
   { header: 'Métrica', value: ([metric]) => metric },
@@ -49,55 +51,40 @@ function metricRows(a: Analytics): MetricRow[] {
 }
 
 export function analyticsRoutes({ runtime, service }: GamificationReads) {
-  return [analyticsRoute(), analyticsCsvRoute(), dailyCsvRoute()];
-
-  function analyticsRoute() {
-    return defineRoute({
-      method: 'GET',
+  return [
+    defineRoute({
+      ...READ,
       path: '/api/gamification/analytics',
       summary: 'Métricas agregadas da gamificação na plataforma (7, 30 ou 90 dias)',
-      tags: TAGS,
-      access: 'profile-complete',
-      rateLimit: READ_LIMIT,
       input: { query: rangeQuery },
-      async handler(_ctx, { query }) {
-        return { success: true as const, data: await analytics(runtime.db, query.range, service.today()) };
-      },
-    });
-  }
+      response: analyticsResponse,
+      handler: async (_ctx, { query }) => ({ success: true as const, data: await analytics(runtime.db, query.range, service.today()) }),
+    }),
+    csvRoute('/api/gamification/analytics.csv', 'Exporta as métricas da gamificação em CSV (métrica, valor)', 'gamificacao', METRIC_COLUMNS, async (range) =>
+      metricRows(await analytics(runtime.db, range, service.today())),
+    ),
+    csvRoute('/api/gamification/analytics/daily.csv', 'Exporta os números diários da gamificação em CSV', 'gamificacao-diario', DAILY_COLUMNS, (range) => {
+      const to = service.today();
+      const from = new Date(`${to}T12:00:00Z`);
+      from.setUTCDate(from.getUTCDate() - (RANGES[range] - 1));
+      return dailyStats(runtime.db, from.toISOString().slice(0, 10), to);
+    }),
+  ];
 
-  function analyticsCsvRoute() {
+  /** One of the analytics as a CSV download, named after the range (`gamificacao-7d-...csv`). */
+  function csvRoute<Row>(path: string, summary: string, file: string, columns: readonly CsvColumn<Row>[], rows: (range: Range) => Promise<Row[]>) {
     return defineRoute({
       method: 'GET',
-      path: '/api/gamification/analytics.csv',
-      summary: 'Exporta as métricas da gamificação em CSV (métrica, valor)',
+      path,
+      summary,
       tags: TAGS,
       access: 'profile-complete',
       rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
       input: { query: rangeQuery },
+      response: fileResponse('text/csv; charset=utf-8'),
       async handler(ctx, { query }) {
-        const today = service.today();
-        const a = await analytics(runtime.db, query.range, today);
-        await sendCsv(ctx, exportFileName(`gamificacao-${query.range}`, runtime.now()), METRIC_COLUMNS, metricRows(a));
-      },
-    });
-  }
-
-  function dailyCsvRoute() {
-    return defineRoute({
-      method: 'GET',
-      path: '/api/gamification/analytics/daily.csv',
-      summary: 'Exporta os números diários da gamificação em CSV',
-      tags: TAGS,
-      access: 'profile-complete',
-      rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
-      input: { query: rangeQuery },
-      async handler(ctx, { query }) {
-        const to = service.today();
-        const from = new Date(`${to}T12:00:00Z`);
-        from.setUTCDate(from.getUTCDate() - (RANGES[query.range] - 1));
-        const days = await dailyStats(runtime.db, from.toISOString().slice(0, 10), to);
-        await sendCsv(ctx, exportFileName(`gamificacao-diario-${query.range}`, runtime.now()), DAILY_COLUMNS, days);
+        await sendCsv(ctx, exportFileName(`${file}-${query.range}`, runtime.now()), columns, await rows(query.range));
+        return undefined;
       },
     });
   }

@@ -5,7 +5,7 @@ import { ValidationError, defineRoute } from '../../../platform/http';
 import { entitlementsOf } from '../../billing';
 import type { Activity } from '../catalogue';
 import type { AwardOutcome } from '../decide';
-import { awardInput, idempotencyHeader, parseActivity } from './award-xp.schema';
+import { awardInput, awardResponse, idempotencyHeader, parseActivity } from './award-xp.schema';
 import { TAGS, achievementView, type AchievementView, type GamificationReads } from './reads';
 
 /** Pages report visits and minutes as people move around; a client looping faster than this is broken or farming. */
@@ -53,6 +53,7 @@ export function awardXpRoute({ runtime, service }: GamificationReads) {
     idempotency: false,
     rateLimit: AWARD_LIMIT,
     input: { body: awardInput },
+    response: awardResponse,
     async handler(ctx, { body, principal }) {
       const header = ctx.get('Idempotency-Key');
       if (header && !idempotencyHeader.safeParse(header).success) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Forbidden, ValidationError } from '../../../platform/http';
 import { CLIENT_ACTIVITIES, PAGE_EVENTS, type Activity } from '../catalogue';
+import { achievementViewResponse } from './views.schema';
 
 const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion'];
 
@@ -57,3 +58,18 @@ export function parseActivity(body: z.infer<typeof awardInput>): { activity: Act
     }
   }
 }
+
+export const awardResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    xpAwarded: z.number(),
+    leveledUp: z.boolean(),
+    newLevel: z.number(),
+    newAchievements: z.array(achievementViewResponse),
+    totalXP: z.number(),
+    currentLevel: z.number(),
+    capped: z.boolean(),
+    completedChallenges: z.array(z.object({ id: z.string(), title: z.string(), xpReward: z.number() })),
+  }),
+});

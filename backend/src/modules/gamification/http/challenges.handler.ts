@@ -1,7 +1,8 @@
 // GET /api/gamification/challenges - the day's challenges with the caller's progress.
 import { defineRoute } from '../../../platform/http';
 import { challengeCurrent, type Challenge, type GamificationState } from '../decide';
-import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
+import { challengesResponse } from './challenges.schema';
+import { READ, type GamificationReads } from './reads';
 
 function challengeView(c: Challenge, state: GamificationState) {
   const current = challengeCurrent(state, c);
@@ -23,12 +24,10 @@ function challengeView(c: Challenge, state: GamificationState) {
 
 export function challengesRoute({ service }: GamificationReads) {
   return defineRoute({
-    method: 'GET',
+    ...READ,
     path: '/api/gamification/challenges',
     summary: 'Desafios do dia com o seu progresso',
-    tags: TAGS,
-    access: 'profile-complete',
-    rateLimit: READ_LIMIT,
+    response: challengesResponse,
     async handler(_ctx, { principal }) {
       const day = service.today();
       const [challenges, state] = await Promise.all([service.challengesFor(day), service.state(principal.userId)]);

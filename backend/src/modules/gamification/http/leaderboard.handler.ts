@@ -3,20 +3,19 @@
 // predates their last write (read-your-writes).
 import { defineRoute } from '../../../platform/http';
 import { boardEntry, type Period } from '../queries';
-import { leaderboardQuery } from './leaderboard.schema';
-import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
+import { leaderboardQuery, leaderboardResponse } from './leaderboard.schema';
+import { READ, type GamificationReads } from './reads';
 
 const COMMA = Buffer.from(',');
 
 export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, sharedTop, boardRows }: GamificationReads) {
   return defineRoute({
-    method: 'GET',
+    ...READ,
     path: '/api/gamification/leaderboard',
     summary: 'Ranking global, semanal ou mensal, com a sua posição exata',
-    tags: TAGS,
-    access: 'profile-complete',
-    rateLimit: READ_LIMIT,
     input: { query: leaderboardQuery },
+    // Usually written by the handler itself from the shared rows' JSON: the same shape.
+    response: leaderboardResponse.optional(),
     async handler(ctx, { query, principal }) {
       const userId = principal.userId;
       await waitForOwnWrites(userId);

@@ -1,21 +1,20 @@
 // GET /api/gamification/profile/:userId - XP, level, streak, achievements, ranks and recent activity.
 import { monthStart } from '@piboost/events';
+import { premiumInForceOf } from '@piboost/events/subscription';
 import { NotFound, defineRoute } from '../../../platform/http';
 import { entitlementsOf } from '../../billing';
 import { multiplierAt } from '../decide';
 import { levelProgress } from '../levels';
 import { people, standing } from '../queries';
-import { READ_LIMIT, TAGS, userParam, type GamificationReads } from './reads';
-
+import { profileResponse } from './profile.schema';
+import { READ, userParam, type GamificationReads } from './reads';
 export function profileRoute({ runtime, service, readableUser, decryptPerson, achievementsOf, streakOf }: GamificationReads) {
   return defineRoute({
-    method: 'GET',
+    ...READ,
     path: '/api/gamification/profile/:userId',
     summary: 'Perfil de gamificação (XP, nível, sequência, conquistas, ranking, atividades)',
-    tags: TAGS,
-    access: 'profile-complete',
-    rateLimit: READ_LIMIT,
     input: { params: userParam },
+    response: profileResponse,
     async handler(_ctx, { params, principal }) {
       const userId = await readableUser(principal, params.userId);
       const person = (await people(runtime.db, [userId])).get(userId);
@@ -36,7 +35,7 @@ export function profileRoute({ runtime, service, readableUser, decryptPerson, ac
       const now = runtime.now();
       // The token's claim can be up to 15 minutes old: a trial claimed since shows from the read model.
       const isPremium =
-        (userId === principal.userId && principal.premium) || [person.premium_until, person.trial_ends_at].some((d) => d instanceof Date && d.getTime() > now.getTime());
+        (userId === principal.userId && principal.premium) || premiumInForceOf(person.subscription, now) !== null;
       const { xpBonusPercent } = await entitlementsOf(runtime, { userId, roles: [person.role], premium: isPremium });
       const totalXP = global?.entry.total_xp ?? 0;
       return {

@@ -1,7 +1,8 @@
 // What the gamification handlers share: the service, read-your-writes waits, and the boards in memory
 // (a board's top rows and the people shown on it are opened once and shared between callers).
+import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { ProjectionEngine } from '@piboost/projections';
+import { projectionReader } from '@piboost/projections';
 import { Forbidden, type Principal } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
 import { achievementById } from '../catalogue';
@@ -11,7 +12,8 @@ import { people, type BoardEntry, type PersonRow } from '../queries';
 import { MAX_BOARD_LIMIT } from './leaderboard.schema';
 
 export const TAGS = ['Gamificação'];
-export const READ_LIMIT = { points: 240, windowSeconds: 60, key: 'user' } as const;
+/** The Central's reads: for people whose profile is complete. */
+export const READ = { method: 'GET', tags: TAGS, access: 'profile-complete', rateLimit: { points: 240, windowSeconds: 60, key: 'user' } } as const;
 /** How long a read waits for the read models to show the caller's own last award (read-your-writes). */
 const READ_YOUR_WRITES_MS = 3000;
 /** How long a board's rendered top rows are shared between callers of one snapshot. */
@@ -48,10 +50,11 @@ function targetUser(principal: Principal, userId: string): string {
 }
 
 /** The handlers' shared reads, one per runtime's routes. */
+// size: one closure over the caches the handlers share (people shown, rendered board tops, the boards)
 export function gamificationReads(runtime: Runtime) {
   const service = gamification(runtime);
-  // Not started: only asked whether the read models have passed a position.
-  const readModels = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger });
+  // Only asked whether the read models have passed a position.
+  const readModels = projectionReader(runtime.db, { store: runtime.store, projections: runtime.projections, logger: runtime.logger });
 
   /** The person a read is about (`me` or, for staff, anyone); one's own reads wait for one's own writes. */
   async function readableUser(principal: Principal, requested: string): Promise<string> {
@@ -62,7 +65,7 @@ export function gamificationReads(runtime: Runtime) {
 
   async function waitForOwnWrites(userId: string): Promise<void> {
     const position = service.lastPosition(userId);
-    if (position) await readModels.waitFor(position, { projections: ['users', 'leaderboard', 'gamification'], signal: AbortSignal.timeout(READ_YOUR_WRITES_MS), pollMs: 10 });
+    if (position) await readModels.wait(position, { projections: ['users', 'leaderboard', 'gamification'], timeoutMs: READ_YOUR_WRITES_MS, pollMs: 10 });
   }
 
   /** Name, e-mail and avatar in the clear; the person's key must be preloaded (one query for a whole board). */
@@ -84,8 +87,9 @@ export function gamificationReads(runtime: Runtime) {
   // read then costs no decryption. An erased or renamed person shows as such within that time.
   const shownPeople = new Map<string, { at: number; name: string | null; avatar_url: string | null; provider: string; public: boolean }>();
   async function shown(ids: readonly string[]) {
-    const now = Date.now();
-    const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? 0) >= PERSON_CACHE_MS);
+    // A cache's age, not business time.
+    const now = performance.now();
+    const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? -Infinity) >= PERSON_CACHE_MS);
     if (missing.length) {
       const persons = await people(runtime.db, missing);
       // One query for the keys of everyone shown who has sealed fields.
@@ -140,9 +144,9 @@ export function gamificationReads(runtime: Runtime) {
    */
   function sharedTop(board: BoardSnapshot, today: string) {
     const hit = renderedTops.get(board);
-    if (hit && hit.today === today && Date.now() - hit.at < ROWS_CACHE_MS) return hit.top;
+    if (hit && hit.today === today && performance.now() - hit.at < ROWS_CACHE_MS) return hit.top;
     const top = boardRows(board.top(MAX_BOARD_LIMIT + 1), today).then((rows) => ({ rows, json: rows.map((r) => Buffer.from(JSON.stringify(r))) }));
-    renderedTops.set(board, { today, at: Date.now(), top });
+    renderedTops.set(board, { today, at: performance.now(), top });
     top.catch(() => renderedTops.delete(board));
     return top;
   }

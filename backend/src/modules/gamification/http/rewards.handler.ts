@@ -1,9 +1,9 @@
 // GET /api/gamification/rewards and POST /api/gamification/rewards/:rewardId/claim.
-import { z } from 'zod';
 import { Conflict, NotFound, defineRoute } from '../../../platform/http';
 import { REWARDS, type RewardDefinition } from '../catalogue';
 import { RewardAlreadyClaimed, RewardLocked, RewardNotFound, type GamificationState } from '../decide';
-import { READ_LIMIT, TAGS, type GamificationReads } from './reads';
+import { claimResponse, rewardParams, rewardsResponse } from './rewards.schema';
+import { READ, TAGS, type GamificationReads } from './reads';
 
 function rewardView(r: RewardDefinition, state: GamificationState) {
   const claimed = state.rewardsClaimed.get(r.id);
@@ -31,12 +31,10 @@ function rewardView(r: RewardDefinition, state: GamificationState) {
 
 export function rewardsRoute({ service }: GamificationReads) {
   return defineRoute({
-    method: 'GET',
+    ...READ,
     path: '/api/gamification/rewards',
     summary: 'Recompensas por nível: bloqueadas, desbloqueadas e resgatadas',
-    tags: TAGS,
-    access: 'profile-complete',
-    rateLimit: READ_LIMIT,
+    response: rewardsResponse,
     async handler(_ctx, { principal }) {
       const state = await service.state(principal.userId);
       return { success: true as const, data: { rewards: REWARDS.map((r) => rewardView(r, state)) } };
@@ -52,7 +50,8 @@ export function claimRewardRoute({ service }: GamificationReads) {
     tags: TAGS,
     access: 'profile-complete',
     rateLimit: { points: 30, windowSeconds: 60, key: 'user' },
-    input: { params: z.object({ rewardId: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Recompensa inválida.') }) },
+    input: { params: rewardParams },
+    response: claimResponse,
     async handler(ctx, { params, principal }) {
       let result;
       try {

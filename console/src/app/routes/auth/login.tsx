@@ -20,21 +20,17 @@ const GOOGLE_ERRORS: Record<string, string> = {
 
 export default function LoginPage() {
   const { state } = useAuth();
-  const { start } = useSessionControl();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
   // A page that sent the visitor here to sign in (the blog's like, a guarded page) gets them back.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard.path;
-  // The code step: after a password sign-in (its challenge), or after Google (the challenge is in a cookie).
-  const [codeStep, setCodeStep] = useState<{ challenge?: string } | null>(params.get('etapa') === 'codigo' ? {} : null);
-  const [code, setCode] = useState('');
+  const finish = useFinishSession(target);
+  const login = useTwoStepSignIn(rememberMe, finish, params.get('etapa') === 'codigo');
+  const { errors, setErrors, busy, codeStep, signIn } = login;
 
   if (state.status === 'loading') return <p className="page" role="status">Verificando autenticação...</p>;
   if (state.status === 'signed-in') return <Navigate to={target} replace />;
@@ -47,15 +43,62 @@ export default function LoginPage() {
     await signIn(email.trim(), password);
   }
 
+  if (codeStep) return <CodeStep login={login} />;
+
+  return (
+    <section className="page">
+      <h1>Entrar</h1>
+      {googleError && (
+        <p className="field__error" role="alert">
+          {googleError}
+        </p>
+      )}
+      <GoogleButton label="Entrar com Google" />
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
+        <PasswordInput label="Senha" name="password" autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
+        <label>
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Lembrar de mim
+        </label>
+        <p>
+          <Link to="/forgot-password">Esqueceu a senha?</Link>
+        </p>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </button>
+      </form>
+      <p>
+        Não tem conta? <Link to={paths.register.path}>Registre-se</Link>
+      </p>
+      <DevPanel
+        disabled={busy}
+        onSignIn={(account, secret) => {
+          setEmail(account);
+          setPassword(secret);
+          void signIn(account, secret, true);
+        }}
+      />
+    </section>
+  );
+}
+
+/** Sign-in by password, then the code step when the account has two-factor on. */
+function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Promise<void>, codeStepFirst: boolean) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  // The code step: after a password sign-in (its challenge), or after Google (the challenge is in a cookie).
+  const [codeStep, setCodeStep] = useState<{ challenge?: string } | null>(codeStepFirst ? {} : null);
+  const [code, setCode] = useState('');
+
   /** Sign-in, then the code step when the account has two-factor on. The dev panel's demo staff answer it with their demo code. */
   async function signIn(address: string, secret: string, demoStaff = false) {
     setBusy(true);
     try {
       const answer = await authApi.login(address, secret, rememberMe);
       if (isChallenge(answer)) {
-        if (demoStaff) {
-          const { data } = await authApi.devAccounts();
-          await finish(await authApi.twoFactor(data.staffCode, answer.challenge_token));
+        const dev = demoStaff ? await authApi.devAccounts() : null;
+        if (dev) {
+          await finish(await authApi.twoFactor(dev.data.staffCode, answer.challenge_token));
           return;
         }
         setCodeStep({ challenge: answer.challenge_token });
@@ -92,82 +135,51 @@ export default function LoginPage() {
     } else toast('error', 'Erro no login. Tente novamente.');
   }
 
-  /** The profile the session opens (product-spec §4: a profile that cannot be loaded signs the user out). */
-  async function finish(session: Session) {
-    {
-      if (!session.access_token) {
-        toast('error', 'Nenhuma sessão retornada.');
-        return;
-      }
-      setAccessToken(session.access_token);
-      try {
-        await authApi.me();
-      } catch {
-        await authApi.logout().catch(() => undefined);
-        setAccessToken(null);
-        toast('error', 'Falha ao carregar perfil do usuário.');
-        return;
-      }
-      start(session);
-      toast('success', 'Login realizado com sucesso!');
-      // Staff without two-factor are led to enrol before the back office (issue 14).
-      navigate(session.user.twoFactorRequired ? `${paths.profile.path}?aba=seguranca` : target, { replace: true });
+  return { errors, setErrors, busy, codeStep, setCodeStep, code, setCode, signIn, submitCode };
+}
+
+/** The profile the session opens (product-spec §4: a profile that cannot be loaded signs the user out). */
+function useFinishSession(target: string) {
+  const { start } = useSessionControl();
+  const navigate = useNavigate();
+  return async function finish(session: Session) {
+    if (!session.access_token) {
+      toast('error', 'Nenhuma sessão retornada.');
+      return;
     }
-  }
+    setAccessToken(session.access_token);
+    try {
+      await authApi.me();
+    } catch {
+      await authApi.logout().catch(() => undefined);
+      setAccessToken(null);
+      toast('error', 'Falha ao carregar perfil do usuário.');
+      return;
+    }
+    start(session);
+    toast('success', 'Login realizado com sucesso!');
+    // Staff without two-factor are led to enrol before the back office (issue 14).
+    navigate(session.user.twoFactorRequired ? `${paths.profile.path}?aba=seguranca` : target, { replace: true });
+  };
+}
 
-  if (codeStep) {
-    return (
-      <section className="page">
-        <h1>Verificação em duas etapas</h1>
-        <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o celular? Use um dos seus códigos de recuperação.</p>
-        <form className="form" onSubmit={submitCode} noValidate>
-          <TextField label="Código de verificação" name="code" autoComplete="one-time-code" inputMode="text" required value={code} error={errors.code} onChange={setCode} />
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? 'Verificando...' : 'Verificar'}
-          </button>
-        </form>
-        <p>
-          <button type="button" className="button button--ghost" onClick={() => (setCodeStep(null), setCode(''), setErrors({}))}>
-            Voltar
-          </button>
-        </p>
-      </section>
-    );
-  }
-
+function CodeStep({ login }: { login: ReturnType<typeof useTwoStepSignIn> }) {
+  const { submitCode, code, setCode, errors, setErrors, busy, setCodeStep } = login;
   return (
     <section className="page">
-      <h1>Entrar</h1>
-      {googleError && (
-        <p className="field__error" role="alert">
-          {googleError}
-        </p>
-      )}
-      <GoogleButton label="Entrar com Google" />
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
-        <PasswordInput label="Senha" name="password" autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
-        <label>
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Lembrar de mim
-        </label>
-        <p>
-          <Link to="/forgot-password">Esqueceu a senha?</Link>
-        </p>
+      <h1>Verificação em duas etapas</h1>
+      <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o celular? Use um dos seus códigos de recuperação.</p>
+      <form className="form" onSubmit={submitCode} noValidate>
+        <TextField label="Código de verificação" name="code" autoComplete="one-time-code" inputMode="text" required value={code} error={errors.code} onChange={setCode} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
+          {busy ? 'Verificando...' : 'Verificar'}
         </button>
       </form>
       <p>
-        Não tem conta? <Link to={paths.register.path}>Registre-se</Link>
+        <button type="button" className="button button--ghost" onClick={() => (setCodeStep(null), setCode(''), setErrors({}))}>
+          Voltar
+        </button>
       </p>
-      <DevPanel
-        disabled={busy}
-        onSignIn={(account, secret) => {
-          setEmail(account);
-          setPassword(secret);
-          void signIn(account, secret, true);
-        }}
-      />
     </section>
   );
 }

@@ -18,6 +18,34 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Step = { kind: 'form' } | { kind: 'verify' } | { kind: 'complete'; registrationToken: string };
 
+/** The same rules the API enforces, for feedback before the round trip. */
+function formErrors(email: string, password: string, confirm: string, terms: boolean): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (!isEmail(email)) e.email = 'Email inválido';
+  const problem = passwordProblems(password)[0];
+  if (problem) e.password = problem;
+  if (confirm !== password) e.confirmPassword = 'Senhas não conferem';
+  if (!terms) e.terms = 'Aceite dos Termos de Uso é obrigatório';
+  return e;
+}
+
+/** Sends the verification code; says what went wrong and answers false when it was not sent. */
+async function sendCode(email: string): Promise<boolean> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), SEND_TIMEOUT_MS);
+  try {
+    await authApi.sendVerificationCode(email.trim().toLowerCase(), timeout.signal);
+    return true;
+  } catch (err) {
+    if (timeout.signal.aborted) toast('error', 'Timeout: Servidor não respondeu. Tente novamente.');
+    else if (err instanceof ApiError && err.status !== 0) toast('error', `Erro ao enviar código de verificação: ${err.message}`);
+    else toast('error', 'Erro de conexão. Verifique sua internet e tente novamente.');
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export default function RegisterPage() {
   const { state } = useAuth();
   const navigate = useNavigate();
@@ -33,38 +61,17 @@ export default function RegisterPage() {
 
   if (state.status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
 
-  function validate(): Record<string, string> {
-    const e: Record<string, string> = {};
-    if (!isEmail(email)) e.email = 'Email inválido';
-    const problem = passwordProblems(password)[0];
-    if (problem) e.password = problem;
-    if (confirm !== password) e.confirmPassword = 'Senhas não conferem';
-    if (!terms) e.terms = 'Aceite dos Termos de Uso é obrigatório';
-    return e;
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate();
+    const found = formErrors(email, password, confirm, terms);
     setErrors(found);
     if (Object.keys(found).length) {
       toast('error', 'Por favor, corrija os erros no formulário');
       return;
     }
     setBusy(true);
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), SEND_TIMEOUT_MS);
-    try {
-      await authApi.sendVerificationCode(email.trim().toLowerCase(), timeout.signal);
-      setStep({ kind: 'verify' });
-    } catch (err) {
-      if (timeout.signal.aborted) toast('error', 'Timeout: Servidor não respondeu. Tente novamente.');
-      else if (err instanceof ApiError && err.status !== 0) toast('error', `Erro ao enviar código de verificação: ${err.message}`);
-      else toast('error', 'Erro de conexão. Verifique sua internet e tente novamente.');
-    } finally {
-      clearTimeout(timer);
-      setBusy(false);
-    }
+    if (await sendCode(email)) setStep({ kind: 'verify' });
+    setBusy(false);
   }
 
   return (
@@ -75,15 +82,7 @@ export default function RegisterPage() {
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
         <PasswordInput label="Senha" name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
         <PasswordInput label="Confirmar senha" name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
-        <div className="field" data-invalid={errors.terms ? 'true' : undefined}>
-          <label>
-            <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Aceito os{' '}
-            <a href="/terms" target="_blank" rel="noopener noreferrer">
-              Termos de Uso
-            </a>
-          </label>
-          {errors.terms && <p className="field__error">{errors.terms}</p>}
-        </div>
+        <TermsField terms={terms} setTerms={setTerms} error={errors.terms} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {busy ? 'Enviando código...' : 'Criar conta'}
         </button>
@@ -106,5 +105,19 @@ export default function RegisterPage() {
         />
       )}
     </section>
+  );
+}
+
+function TermsField({ terms, setTerms, error }: { terms: boolean; setTerms(terms: boolean): void; error: string | undefined }) {
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label>
+        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Aceito os{' '}
+        <a href="/terms" target="_blank" rel="noopener noreferrer">
+          Termos de Uso
+        </a>
+      </label>
+      {error && <p className="field__error">{error}</p>}
+    </div>
   );
 }

@@ -4,17 +4,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { SourceLinks } from '../../../components/ui/source-links';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
-import { AiMarks, ArticleImage, CategoryBadge, countView, useArticle, useLike } from '../../../features/blog';
+import { AiMarks, ArticleByline, ArticleImage, CategoryBadge, countView, useArticle, useLike, type Article } from '../../../features/blog';
 import { formatDay } from '../../../features/market';
 
 export default function BlogArticleRoute() {
   const { slug = '' } = useParams();
   const { state } = useAuth();
-  const location = useLocation();
   const query = useArticle(slug, state.status === 'loading' ? null : state.status === 'signed-in' ? state.user.id : 'visitor');
-  const like = useLike(slug);
   const [views, setViews] = useState<number | null>(null);
   const article = query.data?.article;
   usePageMeta(article?.title ?? 'Blog', article?.excerpt ?? 'Artigo do blog do π Boost.');
@@ -42,28 +41,7 @@ export default function BlogArticleRoute() {
       <p>
         <Link to="/blog">← Blog</Link>
       </p>
-      <header className="article__header">
-        <p className="blog-card__marks">
-          <CategoryBadge category={article.category} label={label} />
-          <AiMarks card={article} />
-        </p>
-        <h1 id="article-title">{article.title}</h1>
-        <p className="page-header__lead">{article.excerpt}</p>
-        <div className="blog-card__meta">
-          <span className="blog-avatar" aria-hidden="true">
-            {article.authorInitials}
-          </span>
-          <span>
-            {article.author}
-            <br />
-            <small className="muted">
-              {formatDay(article.publishDate)} · {article.readTimeMinutes} min de leitura · {views ?? article.views} {(views ?? article.views) === 1 ? 'visualização' : 'visualizações'}
-              {article.aiGenerated ? ` · escrito por IA (${article.model})` : ''}
-              {article.editedAt ? ` · revisado em ${formatDay(article.editedAt)}` : ''}
-            </small>
-          </span>
-        </div>
-      </header>
+      <ArticleHeader article={article} label={label} views={views} />
       <div className="article__image">
         <ArticleImage card={article} label={label} />
       </div>
@@ -79,46 +57,70 @@ export default function BlogArticleRoute() {
           ))}
         </ul>
       )}
-      <div className="article__actions">
-        {state.status === 'signed-in' ? (
-          <button
-            type="button"
-            className="button"
-            aria-pressed={liked === true}
-            disabled={like.isPending}
-            onClick={() => like.mutate(!liked, { onSuccess: (r) => toast('success', r.message), onError: (e) => toast('error', e.message) })}
-          >
-            {liked ? 'Curtido' : 'Curtir'} · {article.likes}
-          </button>
-        ) : (
-          <Link className="button button--ghost" to="/login" state={{ from: location.pathname }}>
-            Entre para curtir · {article.likes}
-          </Link>
-        )}
-      </div>
-      {(article.sources.length > 0 || article.sourceUrl) && (
-        <section aria-labelledby="sources-title" className="article__sources">
-          <h2 id="sources-title">Fontes</h2>
-          <ul>
-            {article.sourceUrl && (
-              <li>
-                <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
-                  Texto original
-                </a>
-                {article.sourceDate && <span className="muted"> · {formatDay(`${article.sourceDate}T12:00:00Z`)}</span>}
-              </li>
-            )}
-            {article.sources.map((s) => (
-              <li key={s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">
-                  {s.title}
-                </a>
-                {s.date && <span className="muted"> · {s.date}</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LikeAction slug={slug} article={article} liked={liked} signedIn={state.status === 'signed-in'} />
+      {(article.sources.length > 0 || article.sourceUrl) && <ArticleSources article={article} />}
     </article>
+  );
+}
+
+function ArticleHeader({ article, label, views }: { article: Article; label: string; views: number | null }) {
+  return (
+    <header className="article__header">
+      <p className="blog-card__marks">
+        <CategoryBadge category={article.category} label={label} />
+        <AiMarks card={article} />
+      </p>
+      <h1 id="article-title">{article.title}</h1>
+      <p className="page-header__lead">{article.excerpt}</p>
+      <div className="blog-card__meta">
+        <ArticleByline card={article} views={views ?? article.views}>
+          {article.aiGenerated ? ` · escrito por IA (${article.model})` : ''}
+          {article.editedAt ? ` · revisado em ${formatDay(article.editedAt)}` : ''}
+        </ArticleByline>
+      </div>
+    </header>
+  );
+}
+
+function LikeAction({ slug, article, liked, signedIn }: { slug: string; article: Article; liked: boolean | null; signedIn: boolean }) {
+  const location = useLocation();
+  const like = useLike(slug);
+  return (
+    <div className="article__actions">
+      {signedIn ? (
+        <button
+          type="button"
+          className="button"
+          aria-pressed={liked === true}
+          disabled={like.isPending}
+          onClick={() => like.mutate(!liked, { onSuccess: (r) => toast('success', r.message), onError: (e) => toast('error', e.message) })}
+        >
+          {liked ? 'Curtido' : 'Curtir'} · {article.likes}
+        </button>
+      ) : (
+        <Link className="button button--ghost" to="/login" state={{ from: location.pathname }}>
+          Entre para curtir · {article.likes}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function ArticleSources({ article }: { article: Article }) {
+  return (
+    <section aria-labelledby="sources-title" className="article__sources">
+      <h2 id="sources-title">Fontes</h2>
+      <ul>
+        {article.sourceUrl && (
+          <li>
+            <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
+              Texto original
+            </a>
+            {article.sourceDate && <span className="muted"> · {formatDay(`${article.sourceDate}T12:00:00Z`)}</span>}
+          </li>
+        )}
+        <SourceLinks sources={article.sources} />
+      </ul>
+    </section>
   );
 }

@@ -3,13 +3,13 @@
 // category), "Todos os Artigos" / "Resultados da Busca" filtered and paginated by the server, six
 // skeletons while loading, the empty state, and the newsletter box. The filter lives in the address,
 // so a search can be shared and the back button works.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
-import { ArticleCard, CategoryBadge, SkeletonCard, useBlog, useBlogAction, useStatusToasts, type BlogFilter, type CategoryId } from '../../../features/blog';
+import { ArticleCard, CategoryBadge, SkeletonCard, useBlog, useBlogAction, useStatusToasts, type BlogFilter, type BlogPage, type CategoryId } from '../../../features/blog';
 import { NewsletterForm } from '../../../features/contact/components/newsletter-form';
 import { AnalysisCard, ApiStatus, formatDateTime } from '../../../features/market';
 
@@ -24,27 +24,62 @@ function filterOf(params: URLSearchParams): BlogFilter {
   return { q: params.get('q') ?? '', category: CATEGORIES.includes(category as CategoryId) ? (category as CategoryId) : 'all', page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
+type Waiting = 'reconnect' | 'articles' | null;
+type Update = (change: Partial<BlogFilter>) => void;
+
 export default function BlogRoute() {
   usePageMeta('Blog', 'Artigos sobre criptomoedas escritos pela IA do π Boost e revisados pela equipe: mercado, tecnologia, educação, análise e regulamentação.');
   const { state } = useAuth();
+  const { filter, text, setText, update } = useBlogFilter();
+  const { waiting, setWaiting, settled } = useWaiting();
+  const blog = useBlog(filter, waiting !== null);
+  useStatusToasts(blog.data, waiting, settled);
+  const data = blog.data;
+  const filtering = Boolean(filter.q.trim()) || filter.category !== 'all';
+  const loading = blog.isPending || (blog.isFetching && blog.isPlaceholderData);
+  return (
+    <div className="page blog">
+      <PageHeader title="Blog π Boost" lead="Artigos sobre criptomoedas escritos pela nossa IA a partir de notícias e dados de mercado, com as fontes citadas e revisão da equipe." />
+      <BlogToolbar data={data} waiting={waiting} setWaiting={setWaiting} />
+      {data?.warning && (
+        <p className="blog__warning" role="alert">
+          {data.warning}
+        </p>
+      )}
+      {data && <AnalysisCard view={data.analysis} refreshable={state.status === 'signed-in'} withStatus={false} />}
+
+      <BlogFilters filter={filter} text={text} setText={setText} update={update} />
+
+      {!filtering && filter.page === 1 && data && data.featured.length > 0 && <FeaturedArticles featured={data.featured} />}
+
+      <section aria-labelledby="all-title" aria-busy={loading}>
+        <h2 id="all-title">{filtering ? 'Resultados da Busca' : 'Todos os Artigos'}</h2>
+        {data && !loading && <p className="muted">{data.total === 1 ? '1 artigo' : `${data.total.toLocaleString('pt-BR')} artigos`}</p>}
+        {blog.isError && (
+          <p role="alert">
+            Não foi possível carregar os artigos. {blog.error.message}{' '}
+            <button type="button" className="button button--ghost" onClick={() => void blog.refetch()}>
+              Tentar novamente
+            </button>
+          </p>
+        )}
+        <ArticleList data={data} loading={loading} />
+        {data && data.pages > 1 && <Pager filter={filter} pages={data.pages} update={update} />}
+      </section>
+
+      <section className="card blog__newsletter" aria-label="Newsletter do blog">
+        <h2>Receba os artigos por e-mail</h2>
+        <NewsletterForm source="blog" />
+      </section>
+    </div>
+  );
+}
+
+/** The filter in the address, the search box's text, and the search that runs once the visitor pauses. */
+function useBlogFilter() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const [text, setText] = useState(filter.q);
-  const [waiting, setWaiting] = useState<'reconnect' | 'articles' | null>(null);
-  const settled = useCallback(() => setWaiting(null), []);
-  const blog = useBlog(filter, waiting !== null);
-  const refresh = useBlogAction('/public/blog/refresh');
-  useStatusToasts(blog.data, waiting, settled);
-  // Within the 5-minute window the job calls no one: after a while without new articles, say so.
-  useEffect(() => {
-    if (waiting !== 'articles') return;
-    const timer = setTimeout(() => {
-      settled();
-      toast('info', 'Nenhum artigo novo por enquanto. Tente novamente em alguns minutos.');
-    }, 30_000);
-    return () => clearTimeout(timer);
-  }, [waiting, settled]);
-
   const update = useCallback(
     (change: Partial<BlogFilter>) => {
       const next = { ...filterOf(params), page: 1, ...change };
@@ -62,130 +97,142 @@ export default function BlogRoute() {
     const timer = setTimeout(() => update({ q: text }), 300);
     return () => clearTimeout(timer);
   }, [text, filter.q, update]);
+  return { filter, text, setText, update };
+}
 
-  const data = blog.data;
-  const filtering = Boolean(filter.q.trim()) || filter.category !== 'all';
-  const loading = blog.isPending || (blog.isFetching && blog.isPlaceholderData);
+/** What the page waits for after Reconectar or Buscar novos artigos. */
+function useWaiting() {
+  const [waiting, setWaiting] = useState<Waiting>(null);
+  const settled = useCallback(() => setWaiting(null), []);
+  // Within the 5-minute window the job calls no one: after a while without new articles, say so.
+  useEffect(() => {
+    if (waiting !== 'articles') return;
+    const timer = setTimeout(() => {
+      settled();
+      toast('info', 'Nenhum artigo novo por enquanto. Tente novamente em alguns minutos.');
+    }, 30_000);
+    return () => clearTimeout(timer);
+  }, [waiting, settled]);
+  return { waiting, setWaiting, settled };
+}
+
+function BlogToolbar({ data, waiting, setWaiting }: { data: BlogPage | undefined; waiting: Waiting; setWaiting: Dispatch<SetStateAction<Waiting>> }) {
+  const refresh = useBlogAction('/public/blog/refresh');
   return (
-    <div className="page blog">
-      <PageHeader title="Blog π Boost" lead="Artigos sobre criptomoedas escritos pela nossa IA a partir de notícias e dados de mercado, com as fontes citadas e revisão da equipe." />
-      <div className="blog__toolbar">
-        {data && <ApiStatus status={data.status} reconnectPath="/public/blog/reconnect" onReconnected={() => setWaiting('reconnect')} />}
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={refresh.isPending || waiting === 'articles' || (data?.nextRefreshAt !== null && data?.nextRefreshAt !== undefined && Date.parse(data.nextRefreshAt) > Date.now())}
-          title={data?.nextRefreshAt && Date.parse(data.nextRefreshAt) > Date.now() ? `Novos artigos a partir de ${formatDateTime(data.nextRefreshAt)}` : undefined}
-          onClick={() =>
-            refresh.mutate(undefined, {
-              onSuccess: (r) => {
-                toast('info', r.message);
-                setWaiting('articles');
-              },
-              onError: (e) => toast('error', e.message),
-            })
-          }
-        >
-          {waiting === 'articles' ? 'Buscando artigos…' : 'Buscar novos artigos'}
-        </button>
-      </div>
-      {data?.warning && (
-        <p className="blog__warning" role="alert">
-          {data.warning}
-        </p>
-      )}
-      {data && <AnalysisCard view={data.analysis} refreshable={state.status === 'signed-in'} withStatus={false} />}
-
-      <form className="blog__filters" role="search" aria-label="Filtrar artigos" onSubmit={(e) => (e.preventDefault(), update({ q: text }))}>
-        <input type="search" aria-label="Buscar artigos" placeholder="Buscar por título, resumo ou tag…" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-        <ul className="blog__categories" aria-label="Categorias">
-          {(['all', ...CATEGORIES] as const).map((c) => (
-            <li key={c}>
-              <button type="button" aria-pressed={filter.category === c} onClick={() => update({ category: c })}>
-                {c === 'all' ? 'Todas' : LABELS[c]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </form>
-
-      {!filtering && filter.page === 1 && data && data.featured.length > 0 && (
-        <section aria-labelledby="featured-title">
-          <h2 id="featured-title">Artigos em Destaque</h2>
-          <div className="blog__featured">
-            {data.featured.map((a) => (
-              <ArticleCard key={a.id} card={a} label={LABELS[a.category]} featured />
-            ))}
-          </div>
-        </section>
-      )}
-
-      <section aria-labelledby="all-title" aria-busy={loading}>
-        <h2 id="all-title">{filtering ? 'Resultados da Busca' : 'Todos os Artigos'}</h2>
-        {data && !loading && <p className="muted">{data.total === 1 ? '1 artigo' : `${data.total.toLocaleString('pt-BR')} artigos`}</p>}
-        {blog.isError && (
-          <p role="alert">
-            Não foi possível carregar os artigos. {blog.error.message}{' '}
-            <button type="button" className="button button--ghost" onClick={() => void blog.refetch()}>
-              Tentar novamente
-            </button>
-          </p>
-        )}
-        {loading ? (
-          <div className="blog__grid" role="status" aria-label="Carregando artigos">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <SkeletonCard key={i} />
-            ))}
-          </div>
-        ) : data && data.articles.length > 0 ? (
-          <div className="blog__grid">
-            {data.articles.map((a) => (
-              <ArticleCard key={a.id} card={a} label={LABELS[a.category]} />
-            ))}
-          </div>
-        ) : data && data.fallback.length > 0 ? (
-          <div className="blog__grid">
-            {data.fallback.map((f) => (
-              <article key={f.title} className="blog-card" aria-label={f.title}>
-                <div className="blog-card__content">
-                  <p className="blog-card__marks">
-                    <CategoryBadge category={f.category} label={LABELS[f.category]} />
-                    <span className="blog-ai">Conteúdo de reserva</span>
-                  </p>
-                  <h3>{f.title}</h3>
-                  <p className="blog-card__excerpt">{f.excerpt}</p>
-                  <p className="article__body" style={{ whiteSpace: 'pre-line' }}>
-                    {f.body}
-                  </p>
-                </div>
-              </article>
-            ))}
-          </div>
-        ) : data ? (
-          <div className="blog__empty">
-            <h3>Nenhum artigo encontrado</h3>
-            <p className="muted">Tente ajustar sua busca ou filtros para encontrar o que procura.</p>
-          </div>
-        ) : null}
-        {data && data.pages > 1 && (
-          <nav className="blog__pager" aria-label="Páginas">
-            <button type="button" className="button button--ghost" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
-              Anterior
-            </button>
-            <span>
-              Página {filter.page} de {data.pages}
-            </span>
-            <button type="button" className="button button--ghost" disabled={filter.page >= data.pages} onClick={() => update({ page: filter.page + 1 })}>
-              Próxima
-            </button>
-          </nav>
-        )}
-      </section>
-
-      <section className="card blog__newsletter" aria-label="Newsletter do blog">
-        <h2>Receba os artigos por e-mail</h2>
-        <NewsletterForm source="blog" />
-      </section>
+    <div className="blog__toolbar">
+      {data && <ApiStatus status={data.status} reconnectPath="/public/blog/reconnect" onReconnected={() => setWaiting('reconnect')} />}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={refresh.isPending || waiting === 'articles' || (data?.nextRefreshAt !== null && data?.nextRefreshAt !== undefined && Date.parse(data.nextRefreshAt) > Date.now())}
+        title={data?.nextRefreshAt && Date.parse(data.nextRefreshAt) > Date.now() ? `Novos artigos a partir de ${formatDateTime(data.nextRefreshAt)}` : undefined}
+        onClick={() =>
+          refresh.mutate(undefined, {
+            onSuccess: (r) => {
+              toast('info', r.message);
+              setWaiting('articles');
+            },
+            onError: (e) => toast('error', e.message),
+          })
+        }
+      >
+        {waiting === 'articles' ? 'Buscando artigos…' : 'Buscar novos artigos'}
+      </button>
     </div>
+  );
+}
+
+function BlogFilters({ filter, text, setText, update }: { filter: BlogFilter; text: string; setText: (text: string) => void; update: Update }) {
+  return (
+    <form className="blog__filters" role="search" aria-label="Filtrar artigos" onSubmit={(e) => (e.preventDefault(), update({ q: text }))}>
+      <input type="search" aria-label="Buscar artigos" placeholder="Buscar por título, resumo ou tag…" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <ul className="blog__categories" aria-label="Categorias">
+        {(['all', ...CATEGORIES] as const).map((c) => (
+          <li key={c}>
+            <button type="button" aria-pressed={filter.category === c} onClick={() => update({ category: c })}>
+              {c === 'all' ? 'Todas' : LABELS[c]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+function FeaturedArticles({ featured }: { featured: BlogPage['featured'] }) {
+  return (
+    <section aria-labelledby="featured-title">
+      <h2 id="featured-title">Artigos em Destaque</h2>
+      <div className="blog__featured">
+        {featured.map((a) => (
+          <ArticleCard key={a.id} card={a} label={LABELS[a.category]} featured />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ArticleList({ data, loading }: { data: BlogPage | undefined; loading: boolean }) {
+  if (loading) {
+    return (
+      <div className="blog__grid" role="status" aria-label="Carregando artigos">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (data.articles.length > 0) {
+    return (
+      <div className="blog__grid">
+        {data.articles.map((a) => (
+          <ArticleCard key={a.id} card={a} label={LABELS[a.category]} />
+        ))}
+      </div>
+    );
+  }
+  if (data.fallback.length > 0) {
+    return (
+      <div className="blog__grid">
+        {data.fallback.map((f) => (
+          <article key={f.title} className="blog-card" aria-label={f.title}>
+            <div className="blog-card__content">
+              <p className="blog-card__marks">
+                <CategoryBadge category={f.category} label={LABELS[f.category]} />
+                <span className="blog-ai">Conteúdo de reserva</span>
+              </p>
+              <h3>{f.title}</h3>
+              <p className="blog-card__excerpt">{f.excerpt}</p>
+              <p className="article__body" style={{ whiteSpace: 'pre-line' }}>
+                {f.body}
+              </p>
+            </div>
+          </article>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="blog__empty">
+      <h3>Nenhum artigo encontrado</h3>
+      <p className="muted">Tente ajustar sua busca ou filtros para encontrar o que procura.</p>
+    </div>
+  );
+}
+
+function Pager({ filter, pages, update }: { filter: BlogFilter; pages: number; update: Update }) {
+  return (
+    <nav className="blog__pager" aria-label="Páginas">
+      <button type="button" className="button button--ghost" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
+        Anterior
+      </button>
+      <span>
+        Página {filter.page} de {pages}
+      </span>
+      <button type="button" className="button button--ghost" disabled={filter.page >= pages} onClick={() => update({ page: filter.page + 1 })}>
+        Próxima
+      </button>
+    </nav>
   );
 }

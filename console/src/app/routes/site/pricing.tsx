@@ -1,26 +1,15 @@
 import { Link } from 'react-router-dom';
 import { GUARANTEE_DAYS, PLANS, TRIAL_DAYS } from '@piboost/events/business';
+import { comparisonRows } from '@piboost/events/plan-lines';
 import { PRICING_FAQ } from '@piboost/events/site-texts';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { FaqGroups } from '../../../components/ui/accordion';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import type { FeatureId } from '../../../config/features';
 import { paths } from '../../../config/paths';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 
-const INCLUDED: { feature: string; plans: [boolean, boolean, boolean]; soon?: FeatureId }[] = [
-  { feature: 'Resumo diário do mercado', plans: [true, true, true], soon: 'marketAnalysis' },
-  { feature: 'Artigos e conteúdo educativo', plans: [true, true, true], soon: 'blog' },
-  { feature: 'Gamificação (XP, níveis, conquistas)', plans: [true, true, true] },
-  { feature: 'Análises completas com IA', plans: [false, true, true], soon: 'marketAnalysis' },
-  { feature: 'Alertas em tempo real', plans: [false, true, true], soon: 'marketAnalysis' },
-  { feature: 'Relatórios com exportação', plans: [false, true, true], soon: 'reports' },
-  { feature: '+50% de XP', plans: [false, true, true] },
-  { feature: 'Análises avançadas', plans: [false, false, true], soon: 'marketAnalysis' },
-  { feature: 'Comunidade VIP', plans: [false, false, true], soon: 'community' },
-  { feature: 'Suporte prioritário', plans: [false, false, true] },
-];
+const ROWS = comparisonRows();
 
 export default function PricingRoute() {
   usePageMeta('Preços', `Planos do π Boost: Freemium grátis, Professional e Elite, com ${TRIAL_DAYS} dias de teste grátis e ${GUARANTEE_DAYS} dias de garantia.`);
@@ -43,14 +32,16 @@ export default function PricingRoute() {
               </tr>
             </thead>
             <tbody>
-              {INCLUDED.map((row) => (
-                <tr key={row.feature}>
+              {ROWS.map((row) => (
+                <tr key={row.key}>
                   <th scope="row">
-                    {row.feature}
-                    {row.soon && <ComingSoon feature={row.soon} />}
+                    {row.label}
+                    {row.feature && <ComingSoon feature={row.feature} />}
                   </th>
-                  {row.plans.map((has, i) => (
-                    <td key={PLANS[i]!.id}>{has ? <span aria-label="incluído">✓</span> : <span aria-label="não incluído">—</span>}</td>
+                  {row.cells.map((cell, i) => (
+                    <td key={PLANS[i]!.id}>
+                      {cell === true ? <span aria-label="incluído">✓</span> : cell === null ? <span aria-label="não incluído">—</span> : cell}
+                    </td>
                   ))}
                 </tr>
               ))}

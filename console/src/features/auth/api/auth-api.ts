@@ -1,37 +1,11 @@
 // The identity API as the console calls it (product-spec §7; server: backend/src/modules/identity).
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
+import type { DeviceSession as ActiveSession, CpfCheck, Done, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup } from '@piboost/backend/contract';
 import type { PlanId, SessionUser } from '../auth-context';
 
-export interface Session {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: string;
-  user: SessionUser;
-  message: string;
-}
-
-/** The password (or Google) was right and the account has two-factor on: the code step follows. */
-export interface TwoFactorChallenge {
-  success: true;
-  message: string;
-  two_factor_required: true;
-  challenge_token: string;
-  expires_in: number;
-}
+export type { ActiveSession, CpfCheck, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup };
 
 export const isChallenge = (answer: Session | TwoFactorChallenge): answer is TwoFactorChallenge => 'two_factor_required' in answer;
-
-interface Done {
-  success: true;
-  message: string;
-}
-
-export interface CpfCheck extends Done {
-  available: boolean;
-  /** The signed-in user's own CPF. */
-  registered: boolean;
-}
 
 /** Local-auth dev mode only (the server answers 404 otherwise). */
 export interface DevAccounts {
@@ -39,40 +13,6 @@ export interface DevAccounts {
   accounts: { label: string; email: string; role: 'admin' | 'support' | 'user' }[];
   /** The demo staff's current two-factor code. */
   staffCode: string;
-}
-
-export interface SecurityStatus {
-  twoFactorEnabled: boolean;
-  recoveryCodesLeft: number;
-  /** Staff accounts must keep two-factor on. */
-  required: boolean;
-  hasPassword: boolean;
-}
-
-export interface TwoFactorSetup {
-  setupToken: string;
-  otpauthUri: string;
-  secret: string;
-  qrCode: string;
-}
-
-export interface ActiveSession {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
-
-export interface RegistrationInput {
-  registrationToken: string;
-  name: string;
-  email: string;
-  cpf: string;
-  password: string;
-  lgpdConsent: boolean;
-  acceptedTerms: boolean;
-  selectedPlan?: PlanId;
 }
 
 export const authApi = {
@@ -93,10 +33,12 @@ export const authApi = {
   endSession: (id: string) => api.delete<Done>(`/auth/sessions/${id}`),
   endOtherSessions: () => api.post<Done & { data: { ended: number } }>('/auth/sessions/end-others'),
   changePassword: (currentPassword: string, newPassword: string) => api.post<Done>('/auth/change-password', { currentPassword, newPassword }),
-  refresh: () => api.post<Session>('/auth/refresh'),
+  /** A visitor without the refresh cookie gets 204 (no console error for a page load); callers see "no session" as before. */
+  refresh: async () => (await api.post<Session | undefined>('/auth/refresh')) ?? Promise.reject(new ApiError('Sessão não encontrada', 401, 'NO_SESSION')),
   logout: () => api.post<Done>('/auth/logout'),
   me: () => api.get<{ success: true; user: SessionUser }>('/auth/me'),
-  devAccounts: () => api.get<{ success: true; data: DevAccounts }>('/auth/dev-accounts'),
+  /** null: no dev mode for this visitor (204). */
+  devAccounts: async () => (await api.get<{ success: true; data: DevAccounts } | undefined>('/auth/dev-accounts')) ?? null,
   forgotPassword: (email: string) => api.post<Done>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Done>('/auth/reset-password', { token, password }),
   completeProfile: (input: { name?: string; cpf: string; lgpdConsent: boolean; acceptedTerms: boolean; selectedPlan?: PlanId }) =>

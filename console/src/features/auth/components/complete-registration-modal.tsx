@@ -37,7 +37,6 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
   const ids = useId();
   const [name, setName] = useState('');
   const [cpf, setCpf] = useState('');
-  const [cpfState, setCpfState] = useState<CpfState>('empty');
   const [plan, setPlan] = useState<PlanId | ''>('');
   const [lgpd, setLgpd] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -45,24 +44,7 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isAdmin = mode.kind === 'profile' && mode.isAdmin;
   const registrationToken = mode.kind === 'registration' ? mode.registrationToken : undefined;
-
-  useEffect(() => {
-    if (cpf.length === 0) return setCpfState('empty');
-    if (cpf.length < 14) return setCpfState('empty');
-    if (!isCompleteValidCpf(cpf)) return setCpfState('invalid');
-    setCpfState('checking');
-    let stale = false;
-    const t = setTimeout(() => {
-      authApi.checkCpf(cpfDigits(cpf), registrationToken).then(
-        (r) => !stale && setCpfState(r.registered ? 'registered' : r.available ? 'available' : 'taken'),
-        () => !stale && setCpfState('error'),
-      );
-    }, CPF_CHECK_DEBOUNCE_MS);
-    return () => {
-      stale = true;
-      clearTimeout(t);
-    };
-  }, [cpf, registrationToken]);
+  const cpfState = useCpfCheck(cpf, registrationToken);
 
   const nameOk = mode.kind === 'profile' || name.trim().length >= 3;
   const cpfOk = cpfState === 'available' || cpfState === 'registered';
@@ -87,22 +69,7 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
     setSaving(true);
     const selectedPlan = isAdmin || !plan ? undefined : plan;
     try {
-      if (mode.kind === 'registration') {
-        await new Promise((r) => setTimeout(r, SAVE_DELAY_MS));
-        await authApi.register({
-          registrationToken: mode.registrationToken,
-          name: name.trim(),
-          email: mode.email,
-          cpf: cpfDigits(cpf),
-          password: mode.password,
-          lgpdConsent: true,
-          acceptedTerms: true,
-          selectedPlan,
-        });
-        toast('success', 'Conta criada com sucesso! Faça login para continuar.');
-      } else {
-        await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan });
-      }
+      await saveCompletion(mode, name, cpf, selectedPlan);
       await onDone();
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
@@ -114,8 +81,6 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
     }
   }
 
-  const cpfMessage = cpfState === 'empty' ? null : cpfState === 'checking' ? 'Verificando CPF...' : CPF_MESSAGES[cpfState];
-
   return (
     <div className="modal-backdrop">
       <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
@@ -123,65 +88,14 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
           ×
         </button>
         <h2 id={`${ids}-title`}>Completar cadastro</h2>
-        {mode.kind === 'registration' && (
-          <div className="field" data-invalid={errors.name ? 'true' : undefined}>
-            <label htmlFor={`${ids}-name`}>Nome completo</label>
-            <input id={`${ids}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} />
-            {errors.name && <p className="field__error">{errors.name}</p>}
-          </div>
-        )}
-        <div className="field" data-invalid={errors.cpf || cpfState === 'invalid' || cpfState === 'taken' ? 'true' : undefined}>
-          <label htmlFor={`${ids}-cpf`}>CPF</label>
-          <input
-            id={`${ids}-cpf`}
-            name="cpf"
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            value={cpf}
-            maxLength={14}
-            onChange={(e) => setCpf(maskCpf(e.target.value))}
-            aria-describedby={`${ids}-cpf-status`}
-          />
-          <p id={`${ids}-cpf-status`} className={errors.cpf ? 'field__error' : 'field__hint'} role="status">
-            {errors.cpf ?? cpfMessage}
-          </p>
-        </div>
+        {mode.kind === 'registration' && <NameField id={`${ids}-name`} name={name} setName={setName} error={errors.name} />}
+        <CpfField ids={ids} cpf={cpf} setCpf={setCpf} cpfState={cpfState} error={errors.cpf} />
         {isAdmin ? (
           <p className="plan__badge">Conta Administrativa</p>
         ) : (
-          <fieldset className="field">
-            <legend>Escolha seu plano</legend>
-            {PLANS.map((p) => (
-              <label key={p.id} style={{ display: 'block' }}>
-                <input type="radio" name="selectedPlan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} /> {p.name}
-              </label>
-            ))}
-            {errors.selectedPlan && <p className="field__error">{errors.selectedPlan}</p>}
-          </fieldset>
+          <PlanField plan={plan} setPlan={setPlan} error={errors.selectedPlan} />
         )}
-        <div className="field">
-          <label>
-            <input type="checkbox" name="lgpdConsent" checked={lgpd} onChange={(e) => setLgpd(e.target.checked)} /> Autorizo o tratamento dos meus dados pessoais conforme a LGPD e a{' '}
-            <a href="/privacy" target="_blank" rel="noopener noreferrer">
-              Política de Privacidade
-            </a>{' '}
-            (veja também a{' '}
-            <a href="/cookies" target="_blank" rel="noopener noreferrer">
-              Política de Cookies
-            </a>
-            )
-          </label>
-          {errors.lgpdConsent && <p className="field__error">{errors.lgpdConsent}</p>}
-        </div>
-        <div className="field">
-          <label>
-            <input type="checkbox" name="acceptedTerms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Li e aceito os{' '}
-            <a href="/terms" target="_blank" rel="noopener noreferrer">
-              Termos de Uso
-            </a>
-          </label>
-          {errors.acceptedTerms && <p className="field__error">{errors.acceptedTerms}</p>}
-        </div>
+        <ConsentFields lgpd={lgpd} setLgpd={setLgpd} terms={terms} setTerms={setTerms} errors={errors} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Cancelar
@@ -192,5 +106,131 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
         </div>
       </form>
     </div>
+  );
+}
+
+/** The CPF's state: checked for availability once the visitor stops typing a complete, valid one. */
+function useCpfCheck(cpf: string, registrationToken: string | undefined): CpfState {
+  const [cpfState, setCpfState] = useState<CpfState>('empty');
+  useEffect(() => {
+    if (cpf.length === 0) return setCpfState('empty');
+    if (cpf.length < 14) return setCpfState('empty');
+    if (!isCompleteValidCpf(cpf)) return setCpfState('invalid');
+    setCpfState('checking');
+    let stale = false;
+    const t = setTimeout(() => {
+      authApi.checkCpf(cpfDigits(cpf), registrationToken).then(
+        (r) => !stale && setCpfState(r.registered ? 'registered' : r.available ? 'available' : 'taken'),
+        () => !stale && setCpfState('error'),
+      );
+    }, CPF_CHECK_DEBOUNCE_MS);
+    return () => {
+      stale = true;
+      clearTimeout(t);
+    };
+  }, [cpf, registrationToken]);
+  return cpfState;
+}
+
+async function saveCompletion(mode: CompletionMode, name: string, cpf: string, selectedPlan: PlanId | undefined) {
+  if (mode.kind === 'registration') {
+    await new Promise((r) => setTimeout(r, SAVE_DELAY_MS));
+    await authApi.register({
+      registrationToken: mode.registrationToken,
+      name: name.trim(),
+      email: mode.email,
+      cpf: cpfDigits(cpf),
+      password: mode.password,
+      lgpdConsent: true,
+      acceptedTerms: true,
+      selectedPlan,
+    });
+    toast('success', 'Conta criada com sucesso! Faça login para continuar.');
+  } else {
+    await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan });
+  }
+}
+
+function NameField({ id, name, setName, error }: { id: string; name: string; setName(name: string): void; error: string | undefined }) {
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>Nome completo</label>
+      <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
+      {error && <p className="field__error">{error}</p>}
+    </div>
+  );
+}
+
+function CpfField({ ids, cpf, setCpf, cpfState, error }: { ids: string; cpf: string; setCpf(cpf: string): void; cpfState: CpfState; error: string | undefined }) {
+  const cpfMessage = cpfState === 'empty' ? null : cpfState === 'checking' ? 'Verificando CPF...' : CPF_MESSAGES[cpfState];
+  return (
+    <div className="field" data-invalid={error || cpfState === 'invalid' || cpfState === 'taken' ? 'true' : undefined}>
+      <label htmlFor={`${ids}-cpf`}>CPF</label>
+      <input
+        id={`${ids}-cpf`}
+        name="cpf"
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        value={cpf}
+        maxLength={14}
+        onChange={(e) => setCpf(maskCpf(e.target.value))}
+        aria-describedby={`${ids}-cpf-status`}
+      />
+      <p id={`${ids}-cpf-status`} className={error ? 'field__error' : 'field__hint'} role="status">
+        {error ?? cpfMessage}
+      </p>
+    </div>
+  );
+}
+
+function PlanField({ plan, setPlan, error }: { plan: PlanId | ''; setPlan(plan: PlanId): void; error: string | undefined }) {
+  return (
+    <fieldset className="field">
+      <legend>Escolha seu plano</legend>
+      {PLANS.map((p) => (
+        <label key={p.id} style={{ display: 'block' }}>
+          <input type="radio" name="selectedPlan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} /> {p.name}
+        </label>
+      ))}
+      {error && <p className="field__error">{error}</p>}
+    </fieldset>
+  );
+}
+
+interface ConsentProps {
+  lgpd: boolean;
+  setLgpd(lgpd: boolean): void;
+  terms: boolean;
+  setTerms(terms: boolean): void;
+  errors: Record<string, string>;
+}
+
+function ConsentFields({ lgpd, setLgpd, terms, setTerms, errors }: ConsentProps) {
+  return (
+    <>
+      <div className="field">
+        <label>
+          <input type="checkbox" name="lgpdConsent" checked={lgpd} onChange={(e) => setLgpd(e.target.checked)} /> Autorizo o tratamento dos meus dados pessoais conforme a LGPD e a{' '}
+          <a href="/privacy" target="_blank" rel="noopener noreferrer">
+            Política de Privacidade
+          </a>{' '}
+          (veja também a{' '}
+          <a href="/cookies" target="_blank" rel="noopener noreferrer">
+            Política de Cookies
+          </a>
+          )
+        </label>
+        {errors.lgpdConsent && <p className="field__error">{errors.lgpdConsent}</p>}
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" name="acceptedTerms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Li e aceito os{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer">
+            Termos de Uso
+          </a>
+        </label>
+        {errors.acceptedTerms && <p className="field__error">{errors.acceptedTerms}</p>}
+      </div>
+    </>
   );
 }

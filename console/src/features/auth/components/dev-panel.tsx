@@ -11,7 +11,7 @@ export interface RegisterPrefill {
 
 /**
  * Local-auth dev mode (product-spec §2 /login): test accounts and a test registration, shown only
- * when the server runs with demo data outside production (it answers 404 otherwise).
+ * when the server runs with demo data outside production (it answers 204, no accounts, otherwise).
  */
 export function DevPanel({ disabled, onSignIn }: { disabled: boolean; onSignIn(email: string, password: string): void }) {
   const navigate = useNavigate();

@@ -17,15 +17,9 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
   const ids = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState<number>(AUTH_RULES.resendCountdownSeconds);
+  const [secondsLeft, setSecondsLeft] = useResendCountdown();
   const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [secondsLeft]);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -60,8 +54,6 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
     }
   }
 
-  const mmss = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
-
   return (
     <div className="modal-backdrop">
       <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={verify} noValidate>
@@ -75,32 +67,8 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
             <p>
               Enviamos um código de {AUTH_RULES.verificationCodeDigits} dígitos para <strong>{email}</strong>.
             </p>
-            <div className="field" data-invalid={error ? 'true' : undefined}>
-              <label htmlFor={`${ids}-code`}>Código de verificação</label>
-              <input
-                id={`${ids}-code`}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${ids}-error` : undefined}
-              />
-              {error && (
-                <p className="field__error" id={`${ids}-error`} role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
-            {secondsLeft > 0 ? (
-              <p className="muted">Reenviar código em {mmss}</p>
-            ) : (
-              <button type="button" className="link-button" onClick={resend} disabled={busy}>
-                Reenviar Código
-              </button>
-            )}
+            <CodeField id={`${ids}-code`} errorId={`${ids}-error`} code={code} setCode={setCode} error={error} />
+            <ResendCode secondsLeft={secondsLeft} busy={busy} onResend={resend} />
             <div className="modal__actions">
               <button type="button" className="button button--ghost" onClick={onCancel}>
                 Cancelar
@@ -113,5 +81,51 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
         )}
       </form>
     </div>
+  );
+}
+
+/** The seconds until "Reenviar Código" appears (300 s, product-spec §4). */
+function useResendCountdown() {
+  const [secondsLeft, setSecondsLeft] = useState<number>(AUTH_RULES.resendCountdownSeconds);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [secondsLeft]);
+  return [secondsLeft, setSecondsLeft] as const;
+}
+
+function CodeField({ id, errorId, code, setCode, error }: { id: string; errorId: string; code: string; setCode(code: string): void; error: string | null }) {
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>Código de verificação</label>
+      <input
+        id={id}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ResendCode({ secondsLeft, busy, onResend }: { secondsLeft: number; busy: boolean; onResend(): void }) {
+  const mmss = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return secondsLeft > 0 ? (
+    <p className="muted">Reenviar código em {mmss}</p>
+  ) : (
+    <button type="button" className="link-button" onClick={onResend} disabled={busy}>
+      Reenviar Código
+    </button>
   );
 }

@@ -1,5 +1,5 @@
+import type { SurveyResult } from '@piboost/backend/contract';
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../auth';
 
 export interface SurveyInput {
   investor_profile: string;
@@ -7,13 +7,6 @@ export interface SurveyInput {
   crypto_experience_time: string;
   operational_preference: string;
   ai_confidence_level: string;
-}
-
-/** The session's shape plus what the survey did; the token already says whether the person is Premium. */
-export interface SurveyResult extends Session {
-  accessToken: string;
-  trialStarted: boolean;
-  trialEndsAt: string | null;
 }
 
 /** POST /api/user/submit-survey-and-activate-trial (product-spec §7). */

@@ -1,12 +1,13 @@
+import { BILLING_PERIOD_LABELS } from '@piboost/events/labels';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
+import { planDescription } from '@piboost/events/plan-lines';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast';
-import { PLAN_COPY } from '../../site';
+import { PlanLines } from '../../site';
 import { brl, usd, usePlans, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 
 /** /plans (product-spec §3, §4): Mensal/Anual, three cards, "Continuar com {plan}"; Professional chosen by default. */
 export function PlanSelection() {
@@ -35,7 +36,7 @@ export function PlanSelection() {
         {(['monthly', 'annual'] as const).map((p) => (
           <label key={p} className={`segmented__option ${period === p ? 'is-active' : ''}`}>
             <input type="radio" name="period" value={p} checked={period === p} onChange={() => setPeriod(p)} />
-            {p === 'monthly' ? 'Mensal' : 'Anual'}
+            {BILLING_PERIOD_LABELS[p]}
             {p === 'annual' && <span className="badge">-{data.annualDiscountPercent}%</span>}
           </label>
         ))}
@@ -49,7 +50,7 @@ export function PlanSelection() {
             <label key={p.id} className={`plan ${selected ? 'plan--popular' : ''}`}>
               <input type="radio" name="plan" value={p.id} checked={selected} onChange={() => setChosen(p.id)} className="visually-hidden" />
               <h2 className="plan__name">{p.name}</h2>
-              <p className="plan__description">{PLAN_COPY[p.id].description}</p>
+              <p className="plan__description">{planDescription(p.id).tagline}</p>
               {p.listUsdCents === 0 ? (
                 <p className="plan__price">Grátis</p>
               ) : (
@@ -66,18 +67,7 @@ export function PlanSelection() {
                   </p>
                 </>
               )}
-              <ul className="plan__features">
-                {PLAN_COPY[p.id].features.map((f) =>
-                  typeof f === 'string' ? (
-                    <li key={f}>{f}</li>
-                  ) : (
-                    <li key={f.text}>
-                      {f.text}
-                      <ComingSoon feature={f.soon} />
-                    </li>
-                  ),
-                )}
-              </ul>
+              <PlanLines id={p.id} />
             </label>
           );
         })}

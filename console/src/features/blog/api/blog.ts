@@ -1,40 +1,17 @@
 // The blog endpoints (backend/src/modules/content/routes.ts): the page (server-side search, category
-// and pages), one article, its view, the like, and the requests for new articles and Reconectar.
+// and pages), one article, its view, the like, and the requests for new articles and Reconectar. The
+// answers' types are the backend's response schemas.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Article, ArticleCard } from '@piboost/events/content';
-import type { AnalysisView, ProviderStatus } from '../../market';
+import type { ArticleCard, ArticlePage, BlogPage, LikeAnswer, ViewsAnswer } from '@piboost/backend/contract';
+import { api, type Envelope } from '../../../lib/api-client';
 
-export type { Article, ArticleCard };
+export type { Article, ArticleCard, BlogPage } from '@piboost/backend/contract';
 export type CategoryId = ArticleCard['category'];
-
-export interface BlogPage {
-  articles: ArticleCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-  featured: ArticleCard[];
-  filtering: boolean;
-  status: ProviderStatus;
-  warning: string | null;
-  fallback: { title: string; excerpt: string; body: string; category: CategoryId }[];
-  analysis: AnalysisView;
-  lastGeneratedAt: string | null;
-  nextRefreshAt: string | null;
-  categories: Record<CategoryId, string>;
-}
 
 export interface BlogFilter {
   q: string;
   category: CategoryId | 'all';
   page: number;
-}
-
-interface Envelope<T> {
-  success: true;
-  message?: string;
-  data: T;
 }
 
 export function useBlog(filter: BlogFilter, fastPoll: boolean) {
@@ -55,17 +32,17 @@ export function useBlog(filter: BlogFilter, fastPoll: boolean) {
 export const useArticle = (slug: string, viewer: string | null) =>
   useQuery({
     queryKey: ['blog', 'article', slug, viewer],
-    queryFn: ({ signal }) => api.get<Envelope<{ article: Article; liked: boolean | null; categories: Record<CategoryId, string> }>>(`/public/blog/articles/${encodeURIComponent(slug)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Envelope<ArticlePage>>(`/public/blog/articles/${encodeURIComponent(slug)}`, { signal }).then((r) => r.data),
     enabled: viewer !== null,
     retry: false,
   });
 
-export const countView = (slug: string) => api.post<Envelope<{ views: number }>>(`/public/blog/articles/${encodeURIComponent(slug)}/view`).then((r) => r.data.views);
+export const countView = (slug: string) => api.post<ViewsAnswer>(`/public/blog/articles/${encodeURIComponent(slug)}/view`).then((r) => r.data.views);
 
 export function useLike(slug: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) => api.put<Envelope<{ liked: boolean; likes: number }> & { message: string }>(`/blog/articles/${encodeURIComponent(slug)}/like`, { liked }),
+    mutationFn: (liked: boolean) => api.put<LikeAnswer>(`/blog/articles/${encodeURIComponent(slug)}/like`, { liked }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['blog'] }),
   });
 }

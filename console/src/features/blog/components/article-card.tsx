@@ -1,6 +1,6 @@
 // A blog card (product-spec §2, §3): image with a fallback, the category's colour, "Gerado por IA",
 // at most three tags, the author's two-letter initials, date, reading time, views and likes.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleCard as Card, CategoryId } from '../api/blog';
 import { formatDay } from '../../market';
@@ -37,6 +37,25 @@ export function AiMarks({ card }: { card: Pick<Card, 'aiGenerated' | 'simulated'
   );
 }
 
+/** The author's initials and name, the date, reading time and views; `children` follows on the same line. */
+export function ArticleByline({ card, views = card.views, children }: { card: Card; views?: number; children: ReactNode }) {
+  return (
+    <>
+      <span className="blog-avatar" aria-hidden="true">
+        {card.authorInitials}
+      </span>
+      <span>
+        {card.author}
+        <br />
+        <small className="muted">
+          {formatDay(card.publishDate)} · {card.readTimeMinutes} min de leitura · {views} {views === 1 ? 'visualização' : 'visualizações'}
+          {children}
+        </small>
+      </span>
+    </>
+  );
+}
+
 export function ArticleCard({ card, label, featured = false }: { card: Card; label: string; featured?: boolean }) {
   return (
     <article className={`blog-card${featured ? ' blog-card--featured' : ''}`} aria-labelledby={`card-${card.id}`}>
@@ -60,16 +79,7 @@ export function ArticleCard({ card, label, featured = false }: { card: Card; lab
           </ul>
         )}
         <footer className="blog-card__meta">
-          <span className="blog-avatar" aria-hidden="true">
-            {card.authorInitials}
-          </span>
-          <span>
-            {card.author}
-            <br />
-            <small className="muted">
-              {formatDay(card.publishDate)} · {card.readTimeMinutes} min de leitura · {card.views} {card.views === 1 ? 'visualização' : 'visualizações'} · {card.likes} {card.likes === 1 ? 'curtida' : 'curtidas'}
-            </small>
-          </span>
+          <ArticleByline card={card}>{` · ${card.likes} ${card.likes === 1 ? 'curtida' : 'curtidas'}`}</ArticleByline>
         </footer>
       </div>
     </article>

@@ -1,28 +1,12 @@
+import type { MessageAnswer, NewsletterSubscription, ReferenceAnswer, SupportTicketAnswer, TicketAnswer } from '@piboost/backend/contract';
 import { api } from '../../../lib/api-client';
 
-// One fetcher per contact channel (product-spec §7); the shapes the API answers with.
-
-export interface TicketAnswer {
-  success: true;
-  message: string;
-  data: { ticketNumber: string };
-}
-
-export interface ReferenceAnswer {
-  success: true;
-  message: string;
-  data: { reference: string };
-}
-
-export interface MessageAnswer {
-  success: true;
-  message: string;
-}
+// One fetcher per contact channel (product-spec §7); the answers' types are the backend's response schemas.
 
 export type Priority = 'low' | 'medium' | 'high' | 'urgent';
 
 export const openSupportTicket = (body: { name: string; email: string; subject: string; message: string; priority: string }) =>
-  api.post<TicketAnswer>('/support/ticket', body);
+  api.post<SupportTicketAnswer>('/support/ticket', body);
 
 export const sendHelpContact = (body: { name: string; email: string; subject: string; message: string }) =>
   api.post<TicketAnswer>('/help/contact', body);
@@ -55,5 +39,5 @@ export const subscribeNewsletter = (body: { email: string; source: 'footer' | 'b
 export const confirmNewsletter = (body: { s: string; t: string }) => api.post<MessageAnswer>('/newsletter/confirm', body);
 /** The cancellation link: GET only checks it (mail scanners follow links), POST cancels. */
 export const newsletterSubscription = (link: { s: string; t: string }) =>
-  api.get<{ success: true; data: { status: 'pending' | 'confirmed' | 'unsubscribed' } }>(`/newsletter/unsubscribe?${new URLSearchParams(link)}`);
+  api.get<NewsletterSubscription>(`/newsletter/unsubscribe?${new URLSearchParams(link)}`);
 export const unsubscribeNewsletter = (link: { s: string; t: string }) => api.post<MessageAnswer>('/newsletter/unsubscribe', link);

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,9 @@ import { HelpContactForm } from './help-contact-form';
 import { NewsletterForm } from './newsletter-form';
 import { PressContactForm } from './press-contact-form';
 import { SupportTicketForm } from './support-ticket-form';
+
+// The support form refreshes the person's tickets after sending, through the app's query client.
+const render = (element: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
 
 // The six public forms (product-spec §5, §7) check what they send against the server's own schema
 // (@piboost/events/forms) before sending: a mistake costs none of the 10 submissions the server

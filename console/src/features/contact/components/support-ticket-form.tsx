@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DATA_CONTROLLER } from '@piboost/events/business';
 import { SelectField, SubmitButton, TextArea, TextField } from '../../../components/forms/fields';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { toast } from '../../../components/ui/toast';
+import { OWN_TICKETS_KEY } from '../api/own-tickets';
 import { openSupportTicket } from '../api/submit-forms';
 import { FormOutcome, priorityOptions, failureMessage } from './form-outcome';
 
 export function SupportTicketForm() {
   const [outcome, setOutcome] = useState<{ message: string; number: string } | null>(null);
+  const client = useQueryClient();
   const form = useApiForm({
     initial: { name: '', email: '', subject: '', message: '', priority: 'medium' },
     schema: async () => (await import('@piboost/events/forms')).supportTicketInput,
@@ -15,6 +18,7 @@ export function SupportTicketForm() {
     onSuccess(r) {
       setOutcome({ message: r.message, number: r.data.ticketNumber });
       toast('success', `${r.message} Chamado ${r.data.ticketNumber}.`);
+      void client.invalidateQueries({ queryKey: OWN_TICKETS_KEY });
     },
     onError(e) {
       setOutcome(null);

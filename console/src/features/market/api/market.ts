@@ -1,13 +1,7 @@
 // The market endpoints: one query per read, mutations that refresh the dashboard they change.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AnalysisView, ChainCheck, DashboardData, Portfolio, PriceAlert, PublicMarket, TrackRecord } from './types';
-
-interface Envelope<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
+import { ApiError, api, type Envelope } from '../../../lib/api-client';
+import type { AdvancedAnalysisView, AnalysisView, ChainCheck, DashboardData, Portfolio, PriceAlert, PublicMarket, TrackRecord } from './types';
 
 /** The stored quotes change every minute; the dashboard follows without a reload. */
 const LIVE_MS = 30_000;
@@ -18,6 +12,15 @@ export const useDashboard = () => useQuery(dashboardQueryOptions());
 
 export const useAnalysis = () =>
   useQuery({ queryKey: ['market', 'analysis'], queryFn: ({ signal }) => api.get<Envelope<AnalysisView>>('/market/analysis', { signal }).then((r) => r.data), refetchInterval: LIVE_MS });
+
+/** Elite only: the server answers 403 to other plans, and the card says what the plan would give. */
+export const useAdvancedAnalysis = () =>
+  useQuery({
+    queryKey: ['market', 'advanced-analysis'],
+    queryFn: ({ signal }) => api.get<Envelope<AdvancedAnalysisView>>('/market/advanced-analysis', { signal }).then((r) => r.data),
+    refetchInterval: (query) => (query.state.error ? false : 5 * 60_000),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 2,
+  });
 
 export const trackRecordQueryOptions = () =>
   queryOptions({ queryKey: ['market', 'track-record'], queryFn: ({ signal }) => api.get<Envelope<TrackRecord>>('/public/track-record', { signal }).then((r) => r.data) });

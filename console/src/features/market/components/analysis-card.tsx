@@ -1,6 +1,7 @@
 // The "AI real-time market analysis" card (product-spec §2 blog, §8): the latest analysis (or the
 // built-in fallback), its age and warning, Atualizar within the 30-minute window, the API status,
 // and its sources - taken from the provider's search results.
+import { SourceLinks } from '../../../components/ui/source-links';
 import { toast } from '../../../components/ui/toast';
 import { useRefreshAnalysis } from '../api/market';
 import type { AnalysisView } from '../api/types';
@@ -60,14 +61,7 @@ export function AnalysisCard({ view, loading = false, refreshable = true, withSt
             <>
               <h4>Fontes</h4>
               <ul className="analysis-card__sources">
-                {view.analysis.sources.map((s) => (
-                  <li key={s.url}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer nofollow">
-                      {s.title}
-                    </a>
-                    {s.date && <span className="muted"> · {s.date}</span>}
-                  </li>
-                ))}
+                <SourceLinks sources={view.analysis.sources} />
               </ul>
             </>
           )}

@@ -11,8 +11,9 @@ export function ApiStatus({ status, reconnectPath, onReconnected }: { status: Pr
   return (
     <div className="api-status" data-state={status.state} role="status">
       <span className="api-status__dot" aria-hidden="true" />
-      <span>{LABEL[status.state]}</span>
-      {status.simulated && <span className="api-status__sim">Simulação local</span>}
+      {/* Connected to the local simulator, no API is connected: that is the one state to say. */}
+      <span>{status.simulated && status.state === 'connected' ? 'Simulação local' : LABEL[status.state]}</span>
+      {status.simulated && status.state !== 'connected' && <span className="api-status__sim">Simulação local</span>}
       {status.state === 'disconnected' && (
         <button
           type="button"

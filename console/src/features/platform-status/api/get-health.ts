@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformHealth } from '@piboost/backend/contract';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/health: 200 with status ok, 503 with status degraded when a dependency is down. */
-export interface PlatformHealth {
-  status: 'ok' | 'degraded';
-  checks?: Record<string, { ok: boolean; durationMs?: number; error?: string }>;
-}
+/** GET /api/health: 200 with status ok or degraded (something needs an operator), 503 when this process cannot serve. */
 
 export const getHealth = (signal?: AbortSignal) => api.get<PlatformHealth>('/health', { signal });
 

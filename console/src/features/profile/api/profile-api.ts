@@ -2,50 +2,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  /** Masked (***.456.789-**); the full one only through revealCpf. */
-  cpf: string | null;
-  date_of_birth: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  gender: 'masculino' | 'feminino' | null;
-  avatar_url: string | null;
-  avatar_source: 'preset' | 'upload' | 'google' | null;
-  auth_provider: 'password' | 'google';
-  can_change_avatar: boolean;
-  role: 'user' | 'support' | 'admin';
-  selected_plan: string | null;
-  premium: boolean;
-  premium_until: string | null;
-}
+export type { AvatarPreset, Preferences, Profile } from '@piboost/backend/contract';
+import type { AvatarPreset, Consent, Preferences, Profile } from '@piboost/backend/contract';
 
 export type ProfileInput = Partial<Pick<Profile, 'name' | 'date_of_birth' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'gender'>>;
-
-export interface Preferences {
-  language: 'pt-BR' | 'en-US' | 'es-ES';
-  timezone: 'America/Sao_Paulo' | 'America/New_York' | 'Europe/London';
-  email_notifications: boolean;
-  push_notifications: boolean;
-  marketing_emails: boolean;
-  security_emails: true;
-  weekly_report: boolean;
-  profile_visibility: 'public' | 'private' | 'friends';
-  two_factor_enabled: boolean;
-  available_languages: string[];
-}
-
-export interface AvatarPreset {
-  id: string;
-  group: 'masculino' | 'feminino' | 'androgino';
-  label: string;
-  url: string;
-}
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => api.get<{ user: Profile }>('/user/profile', { signal }).then((r) => r.user) });
@@ -89,13 +49,7 @@ export function useAvatarMutations() {
   };
 }
 
-export interface ConsentEntry {
-  purpose: 'lgpd_data_processing' | 'terms_of_use' | 'marketing_emails';
-  action: 'granted' | 'revoked';
-  text_version: string;
-  channel: 'registration' | 'profile';
-  at: string;
-}
+export type ConsentEntry = Consent;
 
 export const useConsents = () =>
   useQuery({ queryKey: ['consents'], queryFn: ({ signal }) => api.get<{ data: ConsentEntry[] }>('/user/consents', { signal }).then((r) => r.data) });

@@ -63,7 +63,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
             ))}
           </select>
         </div>
-        <SelectField label="Fuso horário" name="timezone" value={form.timezone} onChange={(v) => set('timezone')(v as Editable['timezone'])} options={TIMEZONES} hint="Datas e horários do seu perfil aparecem neste fuso." />
+        <SelectField label="Fuso horário" name="timezone" value={form.timezone} onChange={(v) => set('timezone')(v as Editable['timezone'])} options={TIMEZONES} hint="Datas e horários do console aparecem neste fuso; a virada do dia de sequências, desafios e limites segue o horário de Brasília." />
       </div>
       <fieldset className="profile-switches">
         <legend>Emails</legend>

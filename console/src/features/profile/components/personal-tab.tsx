@@ -69,7 +69,6 @@ export function PersonalTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [cpf, setCpf] = useState<string | null>(null);
   const update = useUpdateProfile();
   const { reload } = useSessionControl();
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -100,35 +99,13 @@ export function PersonalTab({ profile }: { profile: Profile }) {
     }
   };
 
-  const toggleCpf = async () => {
-    if (cpf) return setCpf(null);
-    try {
-      setCpf(await revealCpf());
-    } catch (err) {
-      toast('error', err instanceof ApiError ? err.message : 'Não foi possível mostrar o CPF.');
-    }
-  };
-
   const disabled = !editing;
   return (
     <form className="form profile-form" onSubmit={submit} noValidate aria-label="Dados pessoais">
       <div className="profile-form__grid">
         <TextField label="Nome completo" name="name" value={form.name} onChange={set('name')} error={errors.name} required disabled={disabled} autoComplete="name" />
         <TextField label="Email" name="email" type="email" value={profile.email} onChange={() => undefined} required readOnly hint="O email não pode ser alterado." />
-        <div className="field">
-          <label htmlFor="profile-cpf">CPF</label>
-          <div className="profile-cpf">
-            <input id="profile-cpf" value={cpf ?? profile.cpf ?? 'Não informado'} readOnly aria-describedby="profile-cpf-hint" />
-            {profile.cpf && (
-              <button type="button" className="button button--ghost" onClick={toggleCpf} aria-pressed={cpf !== null} aria-label={cpf ? 'Ocultar CPF' : 'Mostrar CPF'}>
-                <EyeIcon crossed={cpf !== null} />
-              </button>
-            )}
-          </div>
-          <p className="field__hint" id="profile-cpf-hint">
-            O CPF não pode ser alterado. Só você pode vê-lo completo, e cada exibição fica registrada.
-          </p>
-        </div>
+        <CpfField profile={profile} />
         <TextField label="Data de nascimento" name="date_of_birth" value={form.birth} onChange={(v) => set('birth')(maskDate(v))} error={errors.date_of_birth} disabled={disabled} inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" />
         <TextField label="Telefone" name="phone" type="tel" value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} error={errors.phone} disabled={disabled} inputMode="tel" placeholder="(XX) XXXXX-XXXX" autoComplete="tel-national" />
         <SelectField
@@ -149,22 +126,57 @@ export function PersonalTab({ profile }: { profile: Profile }) {
         <SelectField label="Estado" name="state" value={form.state} onChange={set('state')} error={errors.state} disabled={disabled} placeholder="Selecione" options={BRAZILIAN_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }))} />
         <TextField label="CEP" name="zip_code" value={form.zip} onChange={(v) => set('zip')(maskZip(v))} error={errors.zip_code} disabled={disabled} inputMode="numeric" placeholder="XXXXX-XXX" autoComplete="postal-code" />
       </div>
-      <div className="profile-form__actions">
-        {editing ? (
-          <>
-            <button key="cancel" type="button" className="button button--ghost" onClick={cancel}>
-              Cancelar
-            </button>
-            <button key="save" type="submit" className="button" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? 'Salvando...' : 'Salvar'}
-            </button>
-          </>
-        ) : (
-          <button key="edit" type="button" className="button" onClick={() => setEditing(true)}>
-            Editar
+      <FormActions editing={editing} saving={update.isPending} onCancel={cancel} onEdit={() => setEditing(true)} />
+    </form>
+  );
+}
+
+/** The CPF, masked; the eye shows it whole (each reveal is recorded by the server). */
+function CpfField({ profile }: { profile: Profile }) {
+  const [cpf, setCpf] = useState<string | null>(null);
+  const toggleCpf = async () => {
+    if (cpf) return setCpf(null);
+    try {
+      setCpf(await revealCpf());
+    } catch (err) {
+      toast('error', err instanceof ApiError ? err.message : 'Não foi possível mostrar o CPF.');
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor="profile-cpf">CPF</label>
+      <div className="profile-cpf">
+        <input id="profile-cpf" value={cpf ?? profile.cpf ?? 'Não informado'} readOnly aria-describedby="profile-cpf-hint" />
+        {profile.cpf && (
+          <button type="button" className="button button--ghost" onClick={toggleCpf} aria-pressed={cpf !== null} aria-label={cpf ? 'Ocultar CPF' : 'Mostrar CPF'}>
+            <EyeIcon crossed={cpf !== null} />
           </button>
         )}
       </div>
-    </form>
+      <p className="field__hint" id="profile-cpf-hint">
+        O CPF não pode ser alterado. Só você pode vê-lo completo, e cada exibição fica registrada.
+      </p>
+    </div>
+  );
+}
+
+function FormActions({ editing, saving, onCancel, onEdit }: { editing: boolean; saving: boolean; onCancel(): void; onEdit(): void }) {
+  return (
+    <div className="profile-form__actions">
+      {editing ? (
+        <>
+          <button key="cancel" type="button" className="button button--ghost" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button key="save" type="submit" className="button" disabled={saving} aria-busy={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </button>
+        </>
+      ) : (
+        <button key="edit" type="button" className="button" onClick={onEdit}>
+          Editar
+        </button>
+      )}
+    </div>
   );
 }

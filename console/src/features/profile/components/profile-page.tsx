@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PLAN_LABELS } from '@piboost/events/labels';
 import { Link } from 'react-router-dom';
 import { Tabs, useTabInAddress } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
@@ -21,7 +22,6 @@ export const PROFILE_TABS = [
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
 
-const PLAN_LABELS: Record<string, string> = { freemium: 'Freemium', professional: 'Professional', elite: 'Elite', admin: 'Administrativo' };
 
 /** A date in the person's chosen time zone (their preference takes effect on every date shown here). */
 export function formatDay(iso: string, timeZone: string): string {
@@ -37,7 +37,7 @@ function Badges({ profile, timeZone }: { profile: Profile; timeZone: string }) {
         </span>
       )}
       {profile.role === 'admin' && <span className="profile-badge profile-badge--admin">🛡 ADMIN</span>}
-      {profile.selected_plan && <span className="profile-badge">Plano {PLAN_LABELS[profile.selected_plan] ?? profile.selected_plan}</span>}
+      <span className="profile-badge">Plano {PLAN_LABELS[profile.plan]}</span>
       {!profile.premium && profile.role !== 'admin' && (
         <span className="profile-badge profile-badge--upsell">
           Conheça os planos <Link to={paths.pricing.path}>Professional e Elite</Link>

@@ -1,45 +1,27 @@
 import { Link } from 'react-router-dom';
 import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, LAUNCH_OFFER, monthlyPriceUsdCents, PLANS, TRIAL_DAYS, type PlanId } from '@piboost/events/business';
+import { planDescription } from '@piboost/events/plan-lines';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import type { FeatureId } from '../../../config/features';
 import { paths } from '../../../config/paths';
 
 const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 
-/** A plan's line, and the feature of the feature list it depends on (marked "em breve" until it is there). */
-type PlanLine = string | { text: string; soon: FeatureId };
+/** The plan the cards highlight ("Mais escolhido"). */
+const POPULAR: PlanId = 'professional';
 
-export const PLAN_COPY: Record<PlanId, { description: string; features: PlanLine[]; popular?: boolean }> = {
-  freemium: {
-    description: 'Para conhecer a plataforma e acompanhar o mercado.',
-    features: [
-      { text: 'Resumo diário do mercado', soon: 'marketAnalysis' },
-      { text: 'Artigos e conteúdo educativo', soon: 'blog' },
-      'Gamificação com XP, níveis e conquistas',
-      'Suporte por e-mail',
-    ],
-  },
-  professional: {
-    description: 'Para quem investe com frequência e quer a análise completa.',
-    features: [
-      'Tudo do Freemium',
-      { text: 'Análises completas com IA', soon: 'marketAnalysis' },
-      { text: 'Alertas de mercado em tempo real', soon: 'marketAnalysis' },
-      { text: 'Relatórios premium com exportação (PDF, Excel, CSV)', soon: 'reports' },
-      '+50% de XP em todas as atividades',
-    ],
-    popular: true,
-  },
-  elite: {
-    description: 'Para quem quer o máximo de profundidade e atendimento prioritário.',
-    features: [
-      'Tudo do Professional',
-      { text: 'Análises avançadas e relatórios exclusivos', soon: 'reports' },
-      { text: 'Comunidade VIP', soon: 'community' },
-      'Suporte prioritário',
-    ],
-  },
-};
+/** A plan's lines from the entitlements table (@piboost/events/plan-lines), each marked "em breve" while its feature is not there. */
+export function PlanLines({ id }: { id: PlanId }) {
+  return (
+    <ul className="plan__features">
+      {planDescription(id).lines.map((line) => (
+        <li key={line.key}>
+          {line.text}
+          {line.feature && <ComingSoon feature={line.feature} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The three plans from the single catalogue (DECISIONS 3-4); every button leads to /register. */
 export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -48,15 +30,14 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <div>
     <div className="plans">
       {PLANS.map((plan) => {
-        const copy = PLAN_COPY[plan.id];
         const launch = monthlyPriceUsdCents(plan, 'monthly', 1);
         const list = plan.listPriceUsd * 100;
         const annual = monthlyPriceUsdCents(plan, 'annual');
         return (
-          <article key={plan.id} className={`plan ${copy.popular ? 'plan--popular' : ''}`}>
-            {copy.popular && <p className="plan__badge">Mais escolhido</p>}
+          <article key={plan.id} className={`plan ${plan.id === POPULAR ? 'plan--popular' : ''}`}>
+            {plan.id === POPULAR && <p className="plan__badge">Mais escolhido</p>}
             <Heading className="plan__name">{plan.name}</Heading>
-            <p className="plan__description">{copy.description}</p>
+            <p className="plan__description">{planDescription(plan.id).tagline}</p>
             {list === 0 ? (
               <p className="plan__price">Grátis</p>
             ) : (
@@ -72,18 +53,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 <p className="plan__note">Cobrança em reais (PIX) ou bitcoin, pela cotação do dia no checkout.</p>
               </>
             )}
-            <ul className="plan__features">
-              {copy.features.map((line) =>
-                typeof line === 'string' ? (
-                  <li key={line}>{line}</li>
-                ) : (
-                  <li key={line.text}>
-                    {line.text}
-                    <ComingSoon feature={line.soon} />
-                  </li>
-                ),
-              )}
-            </ul>
+            <PlanLines id={plan.id} />
             <Link to={paths.register.path} className="button plan__cta">
               {list === 0 ? 'Começar grátis' : `Testar ${TRIAL_DAYS} dias grátis`}
             </Link>

@@ -92,7 +92,7 @@ function DashboardPreview() {
 const PRODUCTS: { title: string; text: string; soon?: FeatureId }[] = [
   { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
   { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
-  { title: 'Comunidade VIP', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
+  { title: 'Comunidade', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
   { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
 ];
 

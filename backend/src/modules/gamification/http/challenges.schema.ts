@@ -1,0 +1,17 @@
+// GET /api/gamification/challenges - the day's challenges with the caller's progress.
+import { z } from 'zod';
+import { catalogueEntry } from './views.schema';
+
+export const challengeViewResponse = catalogueEntry.extend({
+  type: z.enum(['login', 'activity', 'streak', 'achievement', 'social']),
+  target: z.number(),
+  current: z.number(),
+  xpReward: z.number(),
+  bonusMultiplier: z.number(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  isCompleted: z.boolean(),
+  expiresAt: z.string(),
+  streakDays: z.number(),
+});
+
+export const challengesResponse = z.object({ success: z.literal(true), data: z.object({ day: z.string(), challenges: z.array(challengeViewResponse) }) });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_ENTITLEMENTS, PLANS, type Entitlements } from './business';
+import { comparisonRows, PLAN_DESCRIPTIONS, planDescription, planLines } from './plan-lines';
+
+/** Whether an entitlement's value gives the person something (a line may promise only those). */
+function delivers(key: keyof Entitlements, e: Entitlements): boolean {
+  const value = e[key];
+  if (key === 'xpBonusPercent') return (value as number) > 100;
+  if (key === 'analysisDelayHours') return true; // every plan sees the analysis; the delay is the line
+  return value !== false && value !== null && value !== 0;
+}
+
+describe('plan lines come from the entitlements table', () => {
+  it('every line of every plan has an entitlement behind it', () => {
+    for (const plan of PLANS) {
+      const e = PLAN_ENTITLEMENTS[plan.id];
+      for (const line of planDescription(plan.id).lines) expect({ plan: plan.id, line: line.text, backed: delivers(line.key, e) }).toMatchObject({ backed: true });
+    }
+  });
+
+  it('a line disappears when its entitlement is taken away', () => {
+    const elite = PLAN_ENTITLEMENTS.elite;
+    const texts = (e: Entitlements) => planLines(e).map((l) => l.text);
+    expect(texts(elite)).toContain('Análise avançada por moeda em 24 horas, 7 e 30 dias, com os indicadores usados');
+    expect(texts(elite)).toContain('Suporte com primeira resposta em até 4 horas úteis');
+    expect(texts({ ...elite, advancedAnalysis: false })).not.toContain('Análise avançada por moeda em 24 horas, 7 e 30 dias, com os indicadores usados');
+    expect(texts({ ...elite, supportFirstResponseHours: null }).some((t) => t.startsWith('Suporte'))).toBe(false);
+    expect(texts({ ...elite, premiumReports: false, reportExports: false }).some((t) => t.includes('Relatórios') || t.includes('relatórios'))).toBe(false);
+    expect(texts({ ...elite, supportFirstResponseHours: 12 })).toContain('Suporte com primeira resposta em até 12 horas úteis');
+  });
+
+  it('the plans differ by what the table gives them', () => {
+    expect(planDescription('freemium').lines.map((l) => l.text)).toEqual(['Análise de mercado com IA publicada há 24 horas', 'Até 3 alertas de preço ativos', 'Suporte com primeira resposta em até 24 horas úteis']);
+    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'xpBonusPercent', 'supportFirstResponseHours']);
+    expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
+  });
+
+  it('promises no community: none exists yet (a later issue builds it)', () => {
+    const all = [...PLAN_DESCRIPTIONS.flatMap((d) => [d.tagline, ...d.lines.map((l) => l.text)]), ...comparisonRows().map((r) => r.label)];
+    for (const text of all) expect(text).not.toMatch(/comunidade|vip/i);
+  });
+
+  it('the comparison table has one cell per plan, a value only where the plan has the entitlement', () => {
+    for (const row of comparisonRows()) {
+      expect(row.cells).toHaveLength(PLANS.length);
+      row.cells.forEach((cell, i) => expect(cell !== null).toBe(delivers(row.key, PLAN_ENTITLEMENTS[PLANS[i]!.id])));
+    }
+  });
+});
