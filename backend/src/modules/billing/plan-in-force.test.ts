@@ -122,6 +122,26 @@ describe('one answer to "what plan do I have"', () => {
   });
 });
 
+describe('a sign-in right after a grant', () => {
+  it('carries Premium while the users read model has not seen the grant yet', async () => {
+    const { email } = await registerAccount(h, freshEmail('logo-apos'));
+    const me = (await signIn(h, email)).body.user.id as string;
+    await caughtUp();
+    await h.engine.stop();
+    try {
+      await staff(me, 'trial', { plan: 'professional', days: 30, reason: 'campanha' });
+      // The projector is stopped: the users row still says nothing about the trial.
+      const row = await h.runtime.db('users').where({ id: me }).first<{ subscription: StoredSubscription | null }>('subscription');
+      expect(premiumInForceOf(row?.subscription, h.runtime.now())).toBeNull();
+      const session = await signIn(h, email);
+      expect(session.body.user).toMatchObject({ premium: true, premiumAccess: 'trial', plan: 'professional' });
+      expect(tokenSigner(h.runtime.config.secrets.authSecret).verify('access', session.accessToken)!.premium).toBe(true);
+    } finally {
+      await h.engine.start();
+    }
+  });
+});
+
 describe('a paid period bought during a trial', () => {
   it('starts when the trial ends, says so, and is cancelled with a full refund of its invoices; the trial stays', async () => {
     const { email } = await registerAccount(h, freshEmail('teste-e-elite'));
