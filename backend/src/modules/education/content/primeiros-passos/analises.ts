@@ -39,7 +39,7 @@ A chamada é registrada **antes do resultado**, com o preço de referência e um
 O [Histórico auditável](/track-record) mostra **todas** as chamadas, com acertos e erros. Algumas regras de leitura:
 
 1. **A taxa de acerto só aparece depois de 30 chamadas pontuadas.** Com poucas chamadas, uma sequência de sorte ou azar distorce tudo. Até lá, a página diz "ainda sem histórico suficiente".
-2. **Olhe o intervalo, não só o número.** A taxa vem com um intervalo de 95%. Um acerto de 60% com intervalo de 45% a 73% quer dizer que o valor real pode estar em qualquer ponto dessa faixa.
+2. **Olhe o intervalo, não só o número.** A taxa vem com um intervalo de confiança de 95%. Um acerto de 60% com intervalo de 45% a 73% quer dizer que o valor real pode estar em qualquer ponto dessa faixa.
 3. **Compare com a taxa-base.** Se num período o mercado subiu na maioria das janelas, quem dissesse sempre "alta" acertaria muito sem saber nada. Uma taxa de acerto só impressiona se for melhor que essa taxa-base.
 4. **Veja a calibração.** O índice Brier mede se a confiança declarada combina com a realidade; quanto menor, melhor.
 

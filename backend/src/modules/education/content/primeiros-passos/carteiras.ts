@@ -11,7 +11,7 @@ export const carteiras: LessonContent = {
 
 ## Chave privada e endereço
 
-Cada carteira trabalha com um par de informações:
+Cada endereço de uma carteira está ligado a duas informações:
 
 - O **endereço** (derivado da chave pública) é como o número de uma conta: você pode passá-lo para quem vai lhe enviar bitcoins.
 - A **chave privada** é como a assinatura que autoriza os envios. Quem tem a chave privada controla os bitcoins daquele endereço.
@@ -97,10 +97,10 @@ Guardar bem a frase é o que transforma a autocustódia numa escolha segura, e n
       stem: 'Alguém do "suporte" pede a sua frase de recuperação para resolver um problema. O que isso indica?',
       options: [
         { id: 'a', text: 'É um procedimento normal de verificação.', explanation: 'Incorreta. Nenhum suporte legítimo precisa da sua frase; com ela, qualquer pessoa leva os seus fundos.' },
-        { id: 'b', text: 'É golpe: nenhum suporte legítimo pede a frase de recuperação.', explanation: 'Correta. Pedir a frase é o sinal mais claro de golpe. Encerre a conversa.' },
-        { id: 'c', text: 'Só é seguro se a pessoa mostrar um crachá ou documento.', explanation: 'Incorreta. Documentos são fáceis de falsificar, e nem um funcionário de verdade deveria ver a sua frase.' },
+        { id: 'b', text: 'Só é seguro se a pessoa mostrar um crachá ou documento.', explanation: 'Incorreta. Documentos são fáceis de falsificar, e nem um funcionário de verdade deveria ver a sua frase.' },
+        { id: 'c', text: 'É golpe: nenhum suporte legítimo pede a frase de recuperação.', explanation: 'Correta. Pedir a frase é o sinal mais claro de golpe. Encerre a conversa.' },
       ],
-      correctOptionId: 'b',
+      correctOptionId: 'c',
     },
   ],
   glossary: [

@@ -14,11 +14,11 @@ export const golpes: LessonContent = {
 
 ### Golpe do Pix
 
-Aparece em negociações diretas entre pessoas (P2P) e em vendas pela internet. O golpista manda um **comprovante falso** ou um Pix agendado que nunca será pago e pressiona para que você envie a cripto logo. Outra versão: alguém diz que fez um Pix "por engano" para você e pede a devolução para outra conta; depois, contesta o Pix original e você paga duas vezes. Regra: só considere um Pix recebido quando o dinheiro aparecer no **extrato do seu banco**, nunca por imagem ou mensagem. E devolução, só pelo próprio Pix recebido, pela função de devolução do seu banco.
+Aparece em negociações diretas entre pessoas (P2P) e em vendas pela internet. O golpista manda um **comprovante falso** ou um Pix agendado que nunca será pago e pressiona para que você envie a cripto logo. Outra versão: alguém diz que fez um Pix "por engano" para você e pede a devolução para outra conta; depois, contesta o Pix original e você paga duas vezes. Regra: só considere um Pix recebido quando o dinheiro aparecer no **extrato do seu banco**, nunca por imagem ou mensagem. E, se precisar devolver um valor, use a função de devolução do próprio Pix recebido, no aplicativo do seu banco.
 
 ### Falso suporte
 
-Você posta uma dúvida numa rede social e logo recebe mensagem de um "atendente" da corretora ou da carteira. Ele pede a frase de recuperação, uma senha, um código recebido por SMS ou que você instale um aplicativo de acesso remoto. Suporte de verdade não aborda ninguém por mensagem privada e **nunca pede a frase de recuperação**.
+Você posta uma dúvida numa rede social e logo recebe mensagem de um "atendente" da corretora ou da carteira. Ele pede a frase de recuperação, uma senha, um código recebido por SMS ou que você instale um aplicativo de acesso remoto. Suporte de verdade não costuma abordar ninguém por mensagem privada e **nunca pede a frase de recuperação**.
 
 ### Pirâmides e rendimento garantido
 

@@ -9,7 +9,7 @@ export const impostos: LessonContent = {
   summary: 'Quando as vendas de cripto do mês pagam imposto, quanto, como se paga e quando é preciso declarar as operações à Receita.',
   minutes: 5,
   skillIds: ['apurar-imposto-mensal', 'conhecer-obrigacoes-fiscais'],
-  body: `Ganhar dinheiro com cripto pode gerar imposto de renda. As regras abaixo valem para pessoas físicas residentes no Brasil que operam por corretoras brasileiras ou em autocustódia, e são as que estavam em vigor quando esta lição foi escrita, em novembro de 2026.
+  body: `Ganhar dinheiro com cripto pode gerar imposto de renda. As regras abaixo valem para pessoas físicas residentes no Brasil que operam por corretoras brasileiras, e são as que estavam em vigor quando esta lição foi escrita, em novembro de 2026. Em outros casos, como corretoras no exterior, as regras são diferentes ou ainda têm pontos sem definição clara.
 
 > Esta lição é educativa e não é orientação tributária. Regras mudam, e cada caso tem detalhes. Para decidir o que pagar e declarar, consulte um contador.
 
@@ -100,7 +100,7 @@ Guarde o registro de todas as suas operações, com data, quantidade, valor em r
       skillId: 'conhecer-obrigacoes-fiscais',
       stem: 'Como se paga o imposto sobre o lucro com cripto de um mês tributado?',
       options: [
-        { id: 'a', text: 'Na declaração anual, em abril do ano seguinte.', explanation: 'Incorreta. O imposto é mensal; a declaração anual apenas reúne o que foi apurado.' },
+        { id: 'a', text: 'Só na declaração anual, no ano seguinte.', explanation: 'Incorreta. O imposto é mensal; a declaração anual apenas reúne o que foi apurado.' },
         { id: 'b', text: 'A corretora desconta automaticamente de cada venda.', explanation: 'Incorreta. Neste regime, quem calcula e paga o imposto é você.' },
         {
           id: 'c',
@@ -128,7 +128,7 @@ Guarde o registro de todas as suas operações, com data, quantidade, valor em r
   ],
   glossary: [
     { id: 'ganho-de-capital', term: 'Ganho de capital', definition: 'Diferença positiva entre o valor de venda e o custo de aquisição de um bem, como um criptoativo.' },
-    { id: 'darf-4600', term: 'DARF 4600', definition: 'Guia com o código usado para pagar o imposto sobre ganho de capital, até o último dia útil do mês seguinte ao da venda.' },
+    { id: 'darf-4600', term: 'DARF 4600', definition: 'Guia de pagamento do imposto sobre ganho de capital (código 4600), que vence no último dia útil do mês seguinte ao da venda.' },
     { id: 'isencao-35-mil', term: 'Isenção de R$ 35 mil', definition: 'Lucro isento quando a soma das vendas de criptoativos no mês é de até R$ 35.000. O limite é sobre as vendas, não sobre o lucro.' },
     { id: 'decripto', term: 'DeCripto', definition: 'Declaração de operações com criptoativos à Receita, em vigor desde 1º de julho de 2026 (IN RFB nº 2.291/2025).' },
   ],

@@ -29,7 +29,7 @@ Existiram também stablecoins **algorítmicas**, que tentavam manter o valor só
 
 ## O Banco Central e o câmbio
 
-Pelas Resoluções BCB nº 519, 520 e 521, em vigor desde 2 de fevereiro de 2026, a **compra, a venda e a troca de stablecoins atreladas a moedas estrangeiras** passaram a ser tratadas como **operações de câmbio**, assim como pagamentos e transferências internacionais feitos com criptoativos. Isso significa que essas operações, quando feitas por meio de empresas no Brasil, passam a seguir também as regras do mercado de câmbio.
+Pelas Resoluções BCB nº 519, 520 e 521, em vigor desde 2 de fevereiro de 2026, a **compra, a venda e a troca de stablecoins atreladas a moedas, como o dólar,** passaram a ser tratadas como **operações de câmbio**, assim como pagamentos e transferências internacionais feitos com criptoativos. Isso significa que essas operações, quando feitas por meio de empresas no Brasil, passam a seguir também as regras do mercado de câmbio.
 
 > Para o imposto, trocar bitcoin por uma stablecoin conta como venda do bitcoin, mesmo que nenhum real tenha entrado na sua conta. A lição sobre impostos explica o cálculo.
 
