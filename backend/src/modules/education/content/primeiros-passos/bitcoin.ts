@@ -7,11 +7,11 @@ export const bitcoin: LessonContent = {
   summary: 'Como funciona o dinheiro digital que não depende de banco, e por que a blockchain é um livro-caixa público.',
   minutes: 4,
   skillIds: ['entender-bitcoin-e-blockchain'],
-  body: `O Bitcoin é um dinheiro digital que funciona sem banco, sem governo e sem empresa no comando. Ele foi descrito em 2008, num texto curto assinado por Satoshi Nakamoto, um pseudônimo até hoje sem dono conhecido, e a rede começou a funcionar em janeiro de 2009. Desde então, qualquer pessoa com internet pode enviar e receber bitcoins, a qualquer hora, para qualquer lugar do mundo.
+  body: `O Bitcoin é um dinheiro digital que funciona sem banco, sem governo e sem empresa no comando. Ele foi descrito em 2008, num texto curto assinado por Satoshi Nakamoto, um pseudônimo cuja identidade real continua desconhecida, e a rede começou a funcionar em janeiro de 2009. Desde então, qualquer pessoa com internet pode enviar e receber bitcoins, a qualquer hora, para qualquer lugar do mundo.
 
 ## O problema que ele resolve
 
-No dinheiro digital comum, um banco guarda o registro de quanto cada cliente tem. Quando você faz um Pix, é o sistema bancário que confirma que o dinheiro saiu da sua conta e chegou à outra. O Bitcoin resolve esse mesmo problema de outro jeito: em vez de um registro central, milhares de computadores espalhados pelo mundo guardam cópias do mesmo registro e conferem, uns dos outros, se as regras foram seguidas.
+No dinheiro digital comum, um banco guarda o registro de quanto cada cliente tem. Quando você faz um Pix, é o sistema bancário que confirma que o dinheiro saiu da sua conta e chegou à outra. O Bitcoin resolve esse mesmo problema de outro jeito: em vez de um registro central, milhares de computadores espalhados pelo mundo guardam cópias do mesmo registro e conferem o trabalho uns dos outros para ter certeza de que as regras foram seguidas.
 
 ## A blockchain: um livro-caixa público
 
@@ -50,7 +50,7 @@ Na próxima lição, você vai ver onde ficam os seus bitcoins e por que uma lis
         {
           id: 'b',
           text: 'Os computadores da rede, que guardam cópias do registro e conferem as regras.',
-          explanation: 'Correta. Milhares de computadores mantêm cópias da blockchain e verificam, uns dos outros, se cada transação segue as regras.',
+          explanation: 'Correta. Milhares de computadores mantêm cópias da blockchain e verificam se cada transação segue as regras.',
         },
         { id: 'c', text: 'A empresa dona do Bitcoin, fundada por Satoshi Nakamoto.', explanation: 'Incorreta. O Bitcoin não é uma empresa e não tem dono; Satoshi Nakamoto é só o pseudônimo de quem o descreveu.' },
       ],

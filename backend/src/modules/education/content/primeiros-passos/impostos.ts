@@ -26,7 +26,7 @@ Se a soma de **todas as vendas de criptoativos no mês**, de todos os tipos, for
 
 ## Trocar também é vender
 
-Trocar um criptoativo por outro, por exemplo bitcoin por ether ou por uma stablecoin, conta como **venda** do que saiu, pelo valor de mercado em reais na data da troca. Isso vale mesmo que nenhum real tenha entrado na sua conta. Essas trocas somam no total de vendas do mês e podem gerar lucro tributável.
+Trocar um criptoativo por outro, por exemplo bitcoin por ether ou por uma stablecoin, conta como **venda** do que saiu, pelo valor de mercado em reais na data da troca. Isso vale mesmo que nenhum real tenha entrado na sua conta. Essas trocas entram no total de vendas do mês e podem gerar lucro tributável.
 
 ## As alíquotas
 
