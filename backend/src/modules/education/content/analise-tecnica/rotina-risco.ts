@@ -9,7 +9,7 @@ export const rotinaRisco: LessonContent = {
   summary: 'Uma rotina de análise em cinco passos, o tamanho da posição calculado pelo risco e o que as análises do π Boost calculam de fato.',
   minutes: 6,
   skillIds: ['at-rotina-analise', 'at-gestao-risco'],
-  body: `Saber ler indicadores não basta. O que separa uma análise útil de um palpite é a rotina: as mesmas perguntas, na mesma ordem, com o risco definido antes de qualquer decisão. E vale saber exatamente o que as análises do π Boost calculam, para usá-las como mais uma fonte de contexto.
+  body: `Saber ler indicadores não basta. O que separa uma análise útil de um palpite é a rotina: as mesmas perguntas, na mesma ordem, com o risco definido antes de qualquer decisão. E vale saber o que as análises do π Boost calculam de fato, para usá-las como mais uma fonte de contexto.
 
 ## Uma rotina em cinco passos
 
@@ -23,11 +23,11 @@ export const rotinaRisco: LessonContent = {
 
 Nenhuma análise acerta sempre, então a pergunta central é quanto você aceita perder se estiver errado. Uma referência comum em materiais de gestão de risco é limitar a perda planejada de cada operação a uma pequena fração do patrimônio, como 1%.
 
-> Exemplo hipotético: com R$ 10.000 de patrimônio e limite de 1%, a perda máxima planejada é de R$ 100. Se a entrada seria a R$ 50 e o ponto de invalidação está a R$ 45, a distância é de R$ 5 por unidade (10%). O tamanho da posição é R$ 100 ÷ R$ 5 = 20 unidades, ou R$ 1.000.
+> Exemplo hipotético: com R$ 10.000 de patrimônio e limite de 1%, a perda máxima planejada é de R$ 100. Se a entrada fosse a R$ 50 e o ponto de invalidação estivesse a R$ 45, a distância seria de R$ 5 por unidade (10%). O tamanho da posição seria R$ 100 ÷ R$ 5 = 20 unidades, ou R$ 1.000.
 
 Alguns cuidados:
 
-- Em movimentos bruscos, a saída pode acontecer bem abaixo do ponto planejado (o slippage da lição de volume e liquidez), e a perda real pode passar do limite.
+- Em movimentos bruscos, a saída pode acontecer bem abaixo do ponto planejado (o slippage), e a perda real pode passar do limite.
 - Alavancagem multiplica ganhos e perdas e pode liquidar uma posição inteira num movimento comum para cripto.
 - Nas operações em corretoras no Brasil, cada venda e cada troca de uma cripto por outra entram no total de vendas do mês, e a isenção do imposto de renda só vale enquanto esse total fica em até R$ 35.000. Operar muito pode fazer você perder a isenção.
 - Dinheiro de que você vai precisar não deve ficar exposto a esse risco.
@@ -36,15 +36,15 @@ Alguns cuidados:
 
 A **análise de mercado** é escrita por inteligência artificial a partir do retrato de mercado que guardamos (preço em reais e em dólares e variação em 24 horas de cada moeda acompanhada) e de notícias recentes. Ela pode publicar chamadas com direção, horizonte (24 horas, 7 ou 30 dias), faixa neutra e confiança. Cada chamada é pontuada no vencimento, contra o preço da mesma fonte, e os acertos e erros ficam públicos no [Histórico de análises](/track-record). A taxa de acerto só é exibida depois de 30 chamadas pontuadas.
 
-A **análise avançada**, do plano Elite, traz para cada moeda uma leitura para 24 horas, 7 e 30 dias, escrita a partir de números que nós calculamos com a série diária guardada (cerca dos últimos 30 dias):
+A **análise avançada**, do plano Elite, traz para cada moeda uma leitura para 24 horas, 7 e 30 dias, escrita a partir da cotação (preço e variação em 24 horas) e de números que nós calculamos com a série diária guardada (cerca dos últimos 30 dias):
 
-- variação em 24 horas, 7 dias e 30 dias;
+- variação em 7 dias e em 30 dias;
 - médias móveis simples de 7 e de 30 dias;
 - RSI de 14 dias, pelo método de Wilder;
 - volatilidade diária: o desvio padrão das variações diárias do preço, em porcentagem;
 - variação do volume médio dos últimos 7 dias em relação aos 7 dias anteriores.
 
-O fechamento de cada dia é o último preço daquele dia em UTC; no dia de hoje, é o preço mais recente. Quando o histórico é curto demais para um indicador, ele aparece como "n/d", nunca como um número inventado. A IA escreve o texto a partir desses números, mas os números exibidos são sempre os nossos. Nenhum desses indicadores é on-chain: todos vêm de preço e volume.
+O fechamento de cada dia é o último preço daquele dia em UTC; no dia de hoje, é o preço mais recente. Quando o histórico é curto demais para um indicador, ele aparece como "n/d", nunca como um número inventado. A IA escreve o texto a partir desses números e de notícias recentes, mas os números exibidos são sempre os nossos. Nenhum desses indicadores é on-chain: todos vêm de preço e volume.
 
 > As análises do π Boost são conteúdo educativo, não recomendação de investimento, e não consideram o seu perfil. Indicadores falham, e resultados passados não garantem resultados futuros.`,
   quiz: [
