@@ -45,6 +45,8 @@ export const paths = {
   settings: { path: '/settings' },
   reports: { path: '/reports' },
   gamification: { path: '/gamification' },
+  /** The tools page: the DCA simulation and the position size by risk (issue 23). */
+  tools: { path: '/ferramentas' },
   status: { path: '/status' }, // admins only
 
   // served by the API, outside the console
