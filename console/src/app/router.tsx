@@ -52,6 +52,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.dashboard.path]: page(() => import('./routes/dashboard')),
   [paths.gamification.path]: page(() => import('./routes/gamification')),
   [paths.reports.path]: page(() => import('./routes/reports')),
+  [paths.taxHelper.path]: page(() => import('./routes/tax-helper')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),
   [paths.status.path]: page(() => import('./routes/status')),

@@ -36,6 +36,8 @@ export const features = {
   /** The AI assistant of the support page (the ticket form there works today). */
   supportAi: { label: 'Suporte IA', path: null, available: true, owner: 'support' },
   blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },
+  /** The crypto tax helper, a card of /ferramentas. */
+  taxHelper: { label: 'Calculadora de IR cripto', path: paths.taxHelper.path, available: true, owner: 'tax' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
 } as const satisfies Record<string, Feature>;
