@@ -1,10 +1,11 @@
-// The crypto tax engine (issue 23): pure, deterministic, no database, no network, no clock. The tax
+// The crypto tax engine (issue 23): pure, deterministic - no database, no network, no clock. The tax
 // module calls only what is exported here.
-//
-// Functions (landing in the next commits, signatures fixed now):
-//   computeTaxReport(trades: TaxTrade[], rules?: RuleSheet): TaxReport - the monthly results.
-//   parseTradesCsv(text: string, options?: CsvImportOptions): CsvImport - a trade history file.
-//   CSV_TEMPLATE_HEADER / CSV_TEMPLATE_EXAMPLE - our published template (header + one example row).
-//   RULES_2026_V1 - the rule sheet "2026-v1"; darfDueDate(month: 'aaaa-mm'): string - DARF due day.
-//   formatBrl(value: string): string - "R$ 3.584,40".
 export type * from './types';
+/** computeTaxReport(trades, rules?) - the monthly results (sales, exemption, tax, DARF, DeCripto, positions). */
+export { computeTaxReport, regimeOf } from './engine';
+/** RULES_2026_V1 - the versioned rule sheet "2026-v1", each line with its legal basis and status. */
+export { RULES_2026_V1 } from './rules';
+/** dueDateFor('2026-04') - DARF 4600 / DeCripto due day of a month: last business day of the next month. */
+export { dueDateFor, isBusinessDay, lastBusinessDay, monthLabel, saoPauloMonth } from './calendar';
+/** formatBrl('3584.4') - "R$ 3.584,40"; formatQuantity('0.05') - "0,05". */
+export { formatBrl, formatQuantity } from './numbers';
