@@ -2,7 +2,7 @@
 // Pure: the trades arrive opened (the vault's work is in service.ts), no clock, no I/O. A sealed field
 // read after erasure opens to null and the fold skips it: nothing of the person is left to decide on.
 import { TaxReminderAsked, TaxReminderCancelled, TaxTradeCorrected, TaxTradeRemoved, TaxTradesRecorded, newEvent, taxTrade, type DataOf, type NewEvent, type TaxTrade } from '@piboost/events';
-import { NothingToRemind, TooManyTrades, TradeNotFound } from './errors';
+import { DarfOverdue, NothingToRemind, TooManyTrades, TradeNotFound } from './errors';
 
 /** Trades one person may keep: far above a year of an active retail trader, well below what slows the page. */
 export const TRADES_LIMIT = 20_000;
@@ -48,8 +48,8 @@ export type TaxCommand =
   | { type: 'RecordTrades'; userId: string; source: 'manual' | 'import'; format: string | null; trades: TaxTrade[] }
   | { type: 'CorrectTrade'; userId: string; trade: TaxTrade }
   | { type: 'RemoveTrade'; userId: string; tradeId: string }
-  /** `taxDue`: whether the month has tax to pay, as the engine computed it on these trades. */
-  | { type: 'AskReminder'; userId: string; month: string; daysBefore: number; taxDue: boolean }
+  /** `dueDate`: the month's DARF due day as the engine computed it on these trades (null: no tax); `today`: São Paulo's. */
+  | { type: 'AskReminder'; userId: string; month: string; daysBefore: number; dueDate: string | null; today: string }
   | { type: 'CancelReminder'; userId: string; month: string };
 
 const same = (a: TaxTrade, b: TaxTrade) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,7 +75,8 @@ export function decideTax(state: TaxState, command: TaxCommand): NewEvent[] {
       if (!state.trades.has(command.tradeId)) throw new TradeNotFound(command.tradeId);
       return [newEvent(TaxTradeRemoved, { userId, tradeId: command.tradeId })];
     case 'AskReminder':
-      if (!command.taxDue) throw new NothingToRemind(command.month);
+      if (command.dueDate === null) throw new NothingToRemind(command.month);
+      if (command.today > command.dueDate) throw new DarfOverdue(command.month, command.dueDate);
       if (state.reminders.get(command.month) === command.daysBefore) return [];
       return [newEvent(TaxReminderAsked, { userId, month: command.month, daysBefore: command.daysBefore })];
     case 'CancelReminder':

@@ -19,3 +19,13 @@ export class NothingToRemind extends Error {
     super(`no DARF due for ${month}`);
   }
 }
+
+/** A DARF reminder asked after the due date. */
+export class DarfOverdue extends Error {
+  constructor(
+    readonly month: string,
+    readonly dueDate: string,
+  ) {
+    super(`the DARF of ${month} was due on ${dueDate}`);
+  }
+}
