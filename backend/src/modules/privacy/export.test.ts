@@ -1,9 +1,9 @@
 // The copy of one's data (LGPD art. 18 II and V) from a person who used the product: paid an
-// invoice through the sandbox, holds a coin, set a price alert, asked the assistant, changed a
-// preference, turned two-factor on, wrote to us (a contact form and a support ticket that staff
-// answered), subscribed to the newsletter and liked an article. The copy holds all of it, and the
-// mail we kept for them, read through each module's own API, and none of the secrets that guard
-// the account.
+// invoice through the sandbox, holds a coin, set a price alert, typed a trade in the tax helper,
+// asked the assistant, changed a preference, turned two-factor on, wrote to us (a contact form and a
+// support ticket that staff answered), subscribed to the newsletter and liked an article. The copy
+// holds all of it, and the mail we kept for them, read through each module's own API, and none of
+// the secrets that guard the account.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleGenerated, ArticlePublished, articleStream, newEvent, userStream } from '@piboost/events';
@@ -63,7 +63,7 @@ describe('the copy of one\'s data', () => {
     await ai?.close();
   });
 
-  it('holds the invoice, holding, alert, conversation, messages, newsletter, likes, mail, consents, sessions and preferences, and no secret', async () => {
+  it('holds the invoice, holding, alert, tax trade, conversation, messages, newsletter, likes, mail, consents, sessions and preferences, and no secret', async () => {
     const p = await signedInPerson(h, 'copia');
     const signUpCode = /\b(\d{6})\b/.exec((await receivedMail(runtime, { to: p.email, tag: 'verification-code' })).text)![1]!;
     const { secret: totpSecret, recoveryCodes } = await enrolTwoFactor(h, p.token);
