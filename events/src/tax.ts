@@ -7,9 +7,9 @@ import { defineEvent } from './define';
 import { id } from './fields';
 
 /** A quantity or an amount as a decimal text (`0.05`, `31000.00`): never a binary float. */
-const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
+const decimal = z.string().regex(/^\d{1,20}(\.\d{1,30})?$/);
 /** A ticker as the person or the exchange writes it: BTC, USDT, 1INCH. */
-export const taxAsset = z.string().regex(/^[A-Z0-9]{1,12}$/);
+export const taxAsset = z.string().regex(/^[A-Z0-9]{1,20}$/);
 /** Where the trade happened: decides the regime (domestic monthly GCAP or foreign yearly) and DeCripto. */
 export const taxVenue = z.enum(['br_exchange', 'self_custody', 'p2p', 'foreign_exchange', 'defi']);
 /** A buy or sell against R$, a crypto-crypto swap, or a move between the person's own wallets. */

@@ -17,8 +17,8 @@ const DISCLAIMER = 'Ferramenta educativa; não substitui contador.';
 /** April's sale in our template, and a line whose date is not one. */
 const IMPORT_FILE = [
   'Data;Tipo;Ativo;Quantidade;Valor total (R$);Taxa (R$);Ativo recebido;Quantidade recebida;Local',
-  '15/04/2026 10:00;venda;BTC;0,2;128.000,00;0;;;corretora_brasil',
-  '31/04/2026 10:00;venda;BTC;0,01;6.000,00;0;;;corretora_brasil',
+  '15/04/2026 10:00;venda;BTC;0,2;128.000,00;0;;;corretora brasileira',
+  '31/04/2026 10:00;venda;BTC;0,01;6.000,00;0;;;corretora brasileira',
 ].join('\r\n');
 
 /** Types one trade in the form; the table then has `rows` rows (the header's included). */
@@ -31,7 +31,7 @@ async function addTrade(page: Page, rows: number, t: { at: string; kind: string;
   await form.getByLabel(/^Valor/).fill(t.total);
   await form.getByLabel('Taxa (R$)').fill(t.fee);
   await form.getByRole('button', { name: 'Lançar operação' }).click();
-  await expect(page.getByRole('region', { name: 'Suas operações' }).getByRole('row')).toHaveCount(rows);
+  await expect(page.getByRole('region', { name: 'Tabela das suas operações' }).getByRole('row')).toHaveCount(rows);
 }
 
 async function axeClean(page: Page, label: string) {
@@ -69,11 +69,11 @@ test('a Premium person types trades, imports a CSV with a bad line, sees the mon
   const preview = page.getByRole('region', { name: 'Operações lidas do arquivo' });
   await expect(preview.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('alert').filter({ hasText: 'Linhas com erro (não serão importadas)' })).toContainText('Linha 3');
-  await expect(page.getByRole('region', { name: 'Suas operações' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Tabela das suas operações' }).getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: 'Importar 1 operação' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 operação importada; 1 linha com erro não foi importada.' })).toBeVisible();
+  await expect(page.locator('.tax-result')).toContainText('1 operação importada; 1 linha com erro não foi importada.');
   await expect(page.getByRole('alert').filter({ hasText: 'Linhas não importadas' })).toContainText('Linha 3');
-  await expect(page.getByRole('region', { name: 'Suas operações' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Tabela das suas operações' }).getByRole('row')).toHaveCount(5);
 
   // March exempt, April taxed, each saying why.
   const months = page.getByRole('region', { name: 'Resultado por mês' });

@@ -3,6 +3,7 @@
 import type { RouteDefinition } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { monthCsvRoute, monthPdfRoute } from './http/exports.handler';
+import { confirmImportRoute, previewImportRoute, templateRoute } from './http/import.handler';
 import { monthsRoute } from './http/months.handler';
 import { askReminderRoute, cancelReminderRoute } from './http/reminders.handler';
 import { addTradeRoute, correctTradeRoute, listTradesRoute, removeTradeRoute } from './http/trades.handler';
@@ -13,6 +14,9 @@ export function taxRoutes(runtime: Runtime): RouteDefinition[] {
     addTradeRoute(runtime),
     correctTradeRoute(runtime),
     removeTradeRoute(runtime),
+    previewImportRoute(runtime),
+    confirmImportRoute(runtime),
+    templateRoute(),
     monthsRoute(runtime),
     monthCsvRoute(runtime),
     monthPdfRoute(runtime),

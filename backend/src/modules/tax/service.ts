@@ -71,13 +71,13 @@ const plain = (value: string | number) => (typeof value === 'number' ? String(va
  * The good lines of an import as the person's trades. Each id derives (keyed hash) from the person, the
  * trade's content and its repetition in the file, so importing the same file again adds nothing.
  */
-export function importedTrades(runtime: Runtime, userId: string, parsed: CsvImport): TaxTrade[] {
+export function importedTrades(runtime: Runtime, userId: string, parsed: CsvImport): { parsedId: string; trade: TaxTrade }[] {
   const seen = new Map<string, number>();
   return parsed.trades.map((t) => {
     const content = JSON.stringify([t.at, t.kind, t.asset, plain(t.quantity), plain(t.totalBrl), plain(t.feeBrl), t.receivedAsset ?? null, t.receivedQuantity === undefined ? null : plain(t.receivedQuantity), t.venue]);
     const n = (seen.get(content) ?? 0) + 1;
     seen.set(content, n);
-    return {
+    const trade = {
       tradeId: derivedId(runtime.keyedHash(`tax-import:${userId}:${content}:${n}`)),
       at: new Date(t.at).toISOString(),
       kind: t.kind,
@@ -90,5 +90,6 @@ export function importedTrades(runtime: Runtime, userId: string, parsed: CsvImpo
       venue: t.venue,
       source: 'import' as const,
     };
+    return { parsedId: t.id, trade };
   });
 }

@@ -15,6 +15,7 @@ import { mailCount, receivedMail } from '../../../../tests/support/outbox';
 import { pdfText } from '../../../../tests/support/pdf';
 import { sessionToken, subscriberToken } from '../../../../tests/support/sessions';
 import { asBytes, readSpreadsheet } from '../../../../tests/support/spreadsheet';
+import { CSV_TEMPLATE_EXAMPLE, CSV_TEMPLATE_HEADER } from './engine';
 import { TAX_REMINDERS_QUEUE, sendJobId, sendReminder, taxReactors, taxWorkers } from './reminders';
 
 let h: AppHarness;
@@ -134,6 +135,62 @@ describe('the monthly result', () => {
   });
 });
 
+/** April in our template: a sale, a swap, a line with an impossible date and a swap without what it received. */
+const APRIL_FILE = [
+  CSV_TEMPLATE_HEADER,
+  '22/04/2026 16:00;venda;BTC;0,1;64.000,00;10,00;;;corretora brasileira',
+  '08/04/2026 11:00;troca;BTC;0,05;32.000,00;0;USDT;6150;corretora brasileira',
+  '31/04/2026 10:00;venda;BTC;0,01;6.000,00;0;;;corretora brasileira',
+  '09/04/2026 10:00;troca;BTC;0,01;6.000,00;0;;;corretora brasileira',
+].join('\r\n');
+
+describe('the CSV import (Premium)', () => {
+  it('is Premium: a free person is told what is free and what is not', async () => {
+    const free = await person(false);
+    const refused = await free.post('/api/tax/import/preview', { content: APRIL_FILE }).expect(403);
+    expect(refused.body).toMatchObject({ code: 'PREMIUM_REQUIRED', message: expect.stringContaining('Os lançamentos manuais, o resultado mensal e a tabela em CSV continuam grátis.') });
+    await free.post('/api/tax/import', { content: APRIL_FILE }).expect(403);
+  });
+
+  it('previews without storing, imports the good lines listing the bad ones again, and never twice', async () => {
+    const p = await person(true);
+    await typedIn(p);
+    const preview = await api(h)
+      .given()
+      .when((http) => http.post('/api/tax/import/preview').set('Authorization', p.auth).send({ content: APRIL_FILE }))
+      .then(200);
+    const data = preview.body.data as { format: unknown; trades: { kind: string; asset: string; receivedAsset: string | null; source: string }[]; errors: { line: number; message: string }[]; alreadyImported: number };
+    expect(data.format).toEqual({ id: 'piboost', label: 'Modelo π Boost' });
+    expect(data.trades).toEqual([expect.objectContaining({ kind: 'sell', asset: 'BTC', source: 'import' }), expect.objectContaining({ kind: 'swap', receivedAsset: 'USDT' })]);
+    expect(data.errors.map((e) => e.line)).toEqual([4, 5]);
+    expect(data.errors[0]!.message).toMatch(/^Linha 4: data inválida/);
+    expect(data.alreadyImported).toBe(0);
+
+    const imported = await api(h)
+      .given()
+      .when((http) => http.post('/api/tax/import').set('Authorization', p.auth).send({ content: APRIL_FILE }))
+      .then(200, { type: 'TaxTradesRecorded', data: { userId: p.userId, source: 'import', format: 'piboost', count: 2 }, streamId: taxStream(p.userId) });
+    expect(imported.body.message).toBe('2 operações importadas; 2 linhas com erro não foram importadas.');
+    expect((imported.body.data as { errors: { line: number }[] }).errors.map((e) => e.line)).toEqual([4, 5]);
+    const april = (await p.get('/api/tax/months').expect(200)).body.data.months.find((m: { month: string }) => m.month === '2026-04');
+    // Sales 64.000 + 32.000: taxed; gains 64.000 - 10 - 52.052 and 32.000 - 26.026, 15 %.
+    expect(april).toMatchObject({ exempt: false, salesBrl: '96000.00', taxableGainBrl: '17912.00', taxBrl: '2686.80' });
+
+    const again = await api(h)
+      .given()
+      .when((http) => http.post('/api/tax/import').set('Authorization', p.auth).send({ content: APRIL_FILE }))
+      .then(200);
+    expect(again.body.message).toBe('0 operações importadas, 2 já estavam na sua lista; 2 linhas com erro não foram importadas.');
+    expect((await p.get('/api/tax/trades').expect(200)).body.data.trades).toHaveLength(5);
+  });
+
+  it('names a file it cannot read on its first line', async () => {
+    const p = await person(true);
+    const res = await p.post('/api/tax/import/preview', { content: 'nome,idade\nAna,30' }).expect(200);
+    expect(res.body.data).toMatchObject({ format: null, trades: [], errors: [{ line: 1, message: expect.stringContaining('cabeçalho não reconhecido') }] });
+  });
+});
+
 describe('downloads', () => {
   it('the month as a CSV a Brazilian spreadsheet opens, for every plan; the PDF for Premium, with π and the figures', async () => {
     const free = await person(false);
@@ -157,6 +214,14 @@ describe('downloads', () => {
     expect(text).toContain('março de 2026');
     expect(text).toContain('R$ 31.000,00');
     expect(text).toContain('Ferramenta educativa; não substitui contador.');
+  });
+  it('the template: our published header and example, as the house CSV', async () => {
+    const p = await person(false);
+    const file = await p.get('/api/tax/template.csv').buffer(true).parse(asBytes).expect(200);
+    const sheet = readSpreadsheet(file.body as Buffer);
+    expect(sheet.headers.join(';')).toBe(CSV_TEMPLATE_HEADER);
+    expect(sheet.rows).toHaveLength(1);
+    expect((file.body as Buffer).toString('utf8')).toBe(`\uFEFF${CSV_TEMPLATE_HEADER}\r\n${CSV_TEMPLATE_EXAMPLE}\r\n`);
   });
 });
 
@@ -186,7 +251,8 @@ describe('the DARF reminder', () => {
     clock = Date.parse('2026-05-24T12:00:00Z');
     await again.promote();
     const mail = await receivedMail(h.runtime, { to: p.email, tag: 'tax-darf-reminder' });
-    expect(mail.subject).toMatch(/^Lembrete: DARF de R\$\s3\.\d{3},\d{2} vence em 29\/05\/2026$/);
+    expect(mail.subject).toBe('Lembrete: DARF de R$ 3.584,40 vence em 29/05/2026');
+    expect(mail.text).toContain('o imposto sobre os ganhos com criptoativos de abril de 2026 é de R$ 3.584,40.');
     expect(mail.text).toContain('DARF código 4600, vencimento em 29/05/2026');
     expect(mail.text).toContain('abril de 2026');
     // The job again (a retry): the same mail id, no second mail.

@@ -13,7 +13,7 @@ function LineErrors({ errors, title }: { errors: { line: number; message: string
   if (errors.length === 0) return null;
   return (
     <div className="tax-errors" role="alert">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <ul>
         {errors.map((e) => (
           <li key={e.line}>{e.message}</li>
@@ -105,7 +105,7 @@ function Importer() {
       </div>
       {preview.data && <Preview preview={preview.data} />}
       {result && (
-        <div className="tax-result" role="status">
+        <div className="tax-result">
           <p>{result.message}</p>
           <LineErrors errors={result.data.errors} title="Linhas não importadas: corrija no arquivo e importe de novo (as já importadas não se repetem)" />
         </div>

@@ -11,7 +11,7 @@ import { TradeForm } from './trade-form';
 function TradesTable({ trades, onEdit }: { trades: TaxTradeView[]; onEdit(t: TaxTradeView): void }) {
   const remove = useRemoveTrade();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Suas operações">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Tabela das suas operações">
       <table className="market-table tax-table">
         <caption className="visually-hidden">Suas operações, da mais antiga para a mais recente</caption>
         <thead>

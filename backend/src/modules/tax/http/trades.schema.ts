@@ -49,7 +49,7 @@ const asset = (field: string) =>
     .string({ error: `Informe ${field}.` })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{1,12}$/, `${field[0]!.toUpperCase()}${field.slice(1)}: use o código do ativo, como BTC ou USDT.`);
+    .regex(/^[A-Z0-9]{1,20}$/, `${field[0]!.toUpperCase()}${field.slice(1)}: use o código do ativo, como BTC ou USDT.`);
 
 export const tradeBody = z
   .object({
