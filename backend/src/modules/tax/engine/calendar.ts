@@ -111,3 +111,13 @@ export function lastBusinessDay(month: string): string {
 export function dueDateFor(month: string): string {
   return lastBusinessDay(nextMonth(month));
 }
+
+/** `15/03/2026 14:30` (or with seconds), São Paulo wall time, as an ISO instant; null when invalid. */
+export function parseSaoPauloDateTime(text: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as number[];
+  const probe = new Date(Date.UTC(year!, month! - 1, day!));
+  if (probe.getUTCMonth() !== month! - 1 || probe.getUTCDate() !== day || hour! > 23 || minute! > 59 || second! > 59) return null;
+  return fromSaoPaulo({ year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second! }).toISOString();
+}

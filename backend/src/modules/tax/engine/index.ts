@@ -9,3 +9,5 @@ export { RULES_2026_V1 } from './rules';
 export { dueDateFor, isBusinessDay, lastBusinessDay, monthLabel, saoPauloMonth } from './calendar';
 /** formatBrl('3584.4') - "R$ 3.584,40"; formatQuantity('0.05') - "0,05". */
 export { formatBrl, formatQuantity } from './numbers';
+/** parseTradesCsv(text, { rateToBrl }) - trades and per-line errors of our template, Binance or Mercado Bitcoin. */
+export { CSV_TEMPLATE_EXAMPLE, CSV_TEMPLATE_HEADER, parseTradesCsv } from './csv';
