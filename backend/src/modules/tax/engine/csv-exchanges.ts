@@ -69,7 +69,7 @@ export function binanceRow(cells: string[], line: number, options: CsvImportOpti
     feeBrl = fee.value.times(feeRate);
   }
   const totalBrl = total.value.times(quoteRate).toFixed();
-  const common = { id: `binance-${line}`, at, totalBrl, feeBrl: feeBrl.toFixed(), venue: 'foreign_exchange' as const };
+  const common = { id: `binance-${line}`, at, totalBrl, feeBrl: feeBrl.toFixed(), venue: options.venue ?? ('foreign_exchange' as const) };
   if (FIAT.has(quote)) return { ...common, kind: side === 'BUY' ? 'buy' : 'sell', asset: base, quantity: baseQty.toFixed() };
   // Crypto-crypto (USDT included): a swap. SELL gives the base for the quote; BUY gives the quote.
   return side === 'SELL'
@@ -78,7 +78,7 @@ export function binanceRow(cells: string[], line: number, options: CsvImportOpti
 }
 
 /** One line of Mercado Bitcoin's statement (Brazilian exchange; values already in BRL). */
-export function mercadoBitcoinRow(cells: string[], line: number): RowResult | null {
+export function mercadoBitcoinRow(cells: string[], line: number, options: CsvImportOptions): RowResult | null {
   const [assetCell, typeCell, dateCell] = cells.map((c) => c.trim());
   const asset = (assetCell ?? '').toUpperCase();
   const type = (typeCell ?? '').toUpperCase();
@@ -93,7 +93,7 @@ export function mercadoBitcoinRow(cells: string[], line: number): RowResult | nu
     values.push(value);
   }
   const [, netBrl, grossBrl, netCrypto, grossCrypto] = values as [Dec, Dec, Dec, Dec, Dec];
-  const base = { id: `mercado-bitcoin-${line}`, at, asset, venue: 'br_exchange' as const };
+  const base = { id: `mercado-bitcoin-${line}`, at, asset, venue: options.venue ?? ('br_exchange' as const) };
   switch (type) {
     // A buy costs the gross BRL; a fee taken in the coin shows as net < gross crypto (quantity held = net).
     case 'TRADING-IN':

@@ -74,6 +74,10 @@ describe('Binance trade history', () => {
     expect(result.trades[2]).toMatchObject({ kind: 'buy', asset: 'ETH', quantity: '1', totalBrl: '20000', feeBrl: '30' });
     expect(result.errors.map((e) => e.line)).toEqual([5]);
   });
+
+  it('takes the venue the person states when it differs from the layout’s', () => {
+    expect(parseTradesCsv(file, { venue: 'br_exchange' }).trades[0]!.venue).toBe('br_exchange');
+  });
 });
 
 describe('Mercado Bitcoin statement', () => {
