@@ -1,5 +1,6 @@
 // Two exchanges' own exports, line by line (sources in docs/decisions.md, issue 23):
-// - Binance "Trade History" (spot): `Date(UTC),Pair,Side,Price,Executed,Amount,Fee`, UTC times,
+// - Binance "Trade History" (spot): `Date(UTC),Pair,Side,Price,Executed,Amount,Fee` (and its earlier
+//   `Date(UTC),Market,Type,Price,Amount,Total,Fee,Fee Coin`), UTC times,
 //   amounts with the coin glued on ("0.5BTC", "21000USDT", "0.001BNB"). Custody abroad: venue
 //   `foreign_exchange`. A pair not quoted in BRL needs the caller's `rateToBrl`, else the line is an error.
 // - Mercado Bitcoin statement: `Ativo,Operação Tipo,Operação Data/Hora,Preço BRL,Liquido BRL,
@@ -13,6 +14,8 @@ import type { CsvImportOptions, TaxTrade } from './types';
 export type RowResult = TaxTrade | string;
 
 export const BINANCE_HEADER = ['Date(UTC)', 'Pair', 'Side', 'Price', 'Executed', 'Amount', 'Fee'];
+/** The earlier layout of the same export (BittyTax reads both): the fee coin in its own column. */
+export const BINANCE_OLDER_HEADER = ['Date(UTC)', 'Market', 'Type', 'Price', 'Amount', 'Total', 'Fee', 'Fee Coin'];
 export const MB_HEADER = ['Ativo', 'Operação Tipo', 'Operação Data/Hora', 'Preço BRL', 'Liquido BRL', 'Bruto BRL', 'Liquido Cripto', 'Bruto Cripto'];
 export const MB_LEGACY_HEADER = ['Data', 'Categoria', 'Moeda', 'Quantidade', 'Saldo'];
 
@@ -69,7 +72,7 @@ export function binanceRow(cells: string[], line: number, options: CsvImportOpti
     feeBrl = fee.value.times(feeRate);
   }
   const totalBrl = total.value.times(quoteRate).toFixed();
-  const common = { id: `binance-${line}`, at, totalBrl, feeBrl: feeBrl.toFixed(), venue: 'foreign_exchange' as const };
+  const common = { id: `binance-${line}`, at, totalBrl, feeBrl: feeBrl.toFixed(), venue: options.venue ?? ('foreign_exchange' as const) };
   if (FIAT.has(quote)) return { ...common, kind: side === 'BUY' ? 'buy' : 'sell', asset: base, quantity: baseQty.toFixed() };
   // Crypto-crypto (USDT included): a swap. SELL gives the base for the quote; BUY gives the quote.
   return side === 'SELL'
@@ -77,8 +80,14 @@ export function binanceRow(cells: string[], line: number, options: CsvImportOpti
     : { ...common, kind: 'swap', asset: quote, quantity: quoteQty.toFixed(), receivedAsset: base, receivedQuantity: baseQty.toFixed() };
 }
 
+/** A line of the earlier Binance layout, read as the current one (the fee coin glued to the fee). */
+export function binanceOlderRow(cells: string[], line: number, options: CsvImportOptions): RowResult {
+  const [date = '', market = '', type = '', price = '', amount = '', total = '', fee = '', feeCoin = ''] = cells.map((c) => c.trim());
+  return binanceRow([date, market, type, price, amount, total, `${fee}${feeCoin}`], line, options);
+}
+
 /** One line of Mercado Bitcoin's statement (Brazilian exchange; values already in BRL). */
-export function mercadoBitcoinRow(cells: string[], line: number): RowResult | null {
+export function mercadoBitcoinRow(cells: string[], line: number, options: CsvImportOptions): RowResult | null {
   const [assetCell, typeCell, dateCell] = cells.map((c) => c.trim());
   const asset = (assetCell ?? '').toUpperCase();
   const type = (typeCell ?? '').toUpperCase();
@@ -93,7 +102,7 @@ export function mercadoBitcoinRow(cells: string[], line: number): RowResult | nu
     values.push(value);
   }
   const [, netBrl, grossBrl, netCrypto, grossCrypto] = values as [Dec, Dec, Dec, Dec, Dec];
-  const base = { id: `mercado-bitcoin-${line}`, at, asset, venue: 'br_exchange' as const };
+  const base = { id: `mercado-bitcoin-${line}`, at, asset, venue: options.venue ?? ('br_exchange' as const) };
   switch (type) {
     // A buy costs the gross BRL; a fee taken in the coin shows as net < gross crypto (quantity held = net).
     case 'TRADING-IN':

@@ -74,6 +74,16 @@ describe('Binance trade history', () => {
     expect(result.trades[2]).toMatchObject({ kind: 'buy', asset: 'ETH', quantity: '1', totalBrl: '20000', feeBrl: '30' });
     expect(result.errors.map((e) => e.line)).toEqual([5]);
   });
+
+  it('reads the earlier layout, the fee coin in its own column', () => {
+    // SELL 0,5 ETH for 10.000 BRL, fee 10 BRL: a sale of R$ 10.000 with R$ 10 of fee.
+    const result = parseTradesCsv('Date(UTC),Market,Type,Price,Amount,Total,Fee,Fee Coin\n2026-03-12 13:00:00,ETHBRL,SELL,20000,0.5,10000,10,BRL\n');
+    expect(result).toEqual({ format: 'binance', errors: [], trades: [{ id: 'binance-2', at: '2026-03-12T13:00:00Z', kind: 'sell', asset: 'ETH', quantity: '0.5', totalBrl: '10000', feeBrl: '10', venue: 'foreign_exchange' }] });
+  });
+
+  it('takes the venue the person states when it differs from the layout’s', () => {
+    expect(parseTradesCsv(file, { venue: 'br_exchange' }).trades[0]!.venue).toBe('br_exchange');
+  });
 });
 
 describe('Mercado Bitcoin statement', () => {

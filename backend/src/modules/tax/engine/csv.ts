@@ -5,7 +5,7 @@
 // `rateToBrl`, never from a guessed rate.
 import { parse } from 'csv-parse/sync';
 import { parseSaoPauloDateTime } from './calendar';
-import { BINANCE_HEADER, binanceRow, MB_HEADER, MB_LEGACY_HEADER, mercadoBitcoinRow, type RowResult } from './csv-exchanges';
+import { BINANCE_HEADER, BINANCE_OLDER_HEADER, binanceOlderRow, binanceRow, MB_HEADER, MB_LEGACY_HEADER, mercadoBitcoinRow, type RowResult } from './csv-exchanges';
 import { type Dec, parseBrazilianNumber } from './numbers';
 import type { CsvFormat, CsvImport, CsvImportOptions, CsvLineError, TaxTrade, TradeKind, Venue } from './types';
 
@@ -75,6 +75,7 @@ interface Layout {
 const LAYOUTS: Layout[] = [
   { format: 'piboost', header: TEMPLATE_COLUMNS, row: (cells, line) => templateRow(cells, line) },
   { format: 'binance', header: BINANCE_HEADER, row: binanceRow },
+  { format: 'binance', header: BINANCE_OLDER_HEADER, row: binanceOlderRow },
   { format: 'mercado_bitcoin', header: MB_HEADER, row: mercadoBitcoinRow },
 ];
 

@@ -220,6 +220,13 @@ describe('DARF 4600 due dates: last business day of the next month', () => {
     expect(dueDateFor(sales)).toBe(due);
   });
 
+  it('warns that a tax under R$ 10,00 is not paid on its own DARF', () => {
+    // buy 1 BTC 40.000; sell it for 40.050: sales 40.050 > 35.000, gain 50 × 15 % = 7,50 < 10,00.
+    const feb = month([trade('2026-01-10 10:00', 'buy', 'BTC', '1', '40000'), trade('2026-02-10 10:00', 'sell', 'BTC', '1', '40050')], '2026-02');
+    expect(feb.taxBrl).toBe('7.50');
+    expect(codes(feb)).toContain('darf_minimo');
+  });
+
   it('flags 31/12 (banks closed to the public) when the tax falls due that day', () => {
     // Nov 2026: sale of 40.000 with cost 20.000 -> gain 20.000, 3.000,00 due Thu 31/12/2026, flagged.
     const nov = month([trade('2026-10-01 10:00', 'buy', 'BTC', '1', '40000'), trade('2026-11-10 10:00', 'sell', 'BTC', '0.5', '40000')], '2026-11');
@@ -259,6 +266,7 @@ describe('DeCripto self-filing (IN RFB 2.291/2025, from 1/7/2026)', () => {
     const jul = month([trade('2026-07-10 10:00', 'buy', 'BTC', '0.1', '40000', '0', 'foreign_exchange')], '2026-07');
     expect(jul.decripto).toMatchObject({ required: true, operationsBrl: '40000.00', dueDate: '2026-08-31' });
     expect(jul.decripto.explanation).toContain('até 31/08/2026');
+    expect(codes(jul)).toEqual(expect.arrayContaining(['decripto_prazo', 'decripto_multa']));
   });
 
   it('is not due at R$ 35.000 or before July 2026', () => {

@@ -96,7 +96,7 @@ function decriptoDuty(book: MonthBook, rules: RuleSheet): DecriptoDuty {
   return { required: true, operationsBrl, dueDate, explanation: `Operações de ${formatBrl(ops)} ${where}, acima de ${limit}: você mesmo deve entregar a DeCripto até ${dayLabel(dueDate)} (IN RFB 2.291/2025).` };
 }
 
-function warnings(book: MonthBook, rules: RuleSheet, due: string[]): TaxWarning[] {
+function warnings(book: MonthBook, rules: RuleSheet, due: string[], decripto: DecriptoDuty, tax: Dec): TaxWarning[] {
   const codes = new Set<string>();
   const domestic = book.sales.filter((s) => s.regime === 'domestic');
   if (book.sales.length) codes.add(RULE.averageCost);
@@ -104,6 +104,8 @@ function warnings(book: MonthBook, rules: RuleSheet, due: string[]): TaxWarning[
   if (domestic.some((s) => s.trade.venue === 'self_custody' || s.trade.venue === 'p2p')) codes.add(RULE.domesticVenues);
   if (book.venues.has('defi')) codes.add(RULE.defi);
   if (due.some((d) => d.endsWith('-12-31'))) codes.add(RULE.dec31);
+  if (decripto.required) [RULE.decriptoDeadline, RULE.decriptoPenalty].forEach((code) => codes.add(code));
+  if (tax.greaterThan(0) && tax.lessThan(rules.darfMinimumBrl)) codes.add(RULE.darfMinimum);
   const list: TaxWarning[] = [...codes].map((code) => ({ code, text: ruleLine(rules, code).text }));
   if (book.errors.length) {
     list.unshift({ code: 'mes_incompleto', text: `Este mês tem ${book.errors.length === 1 ? 'uma operação' : `${book.errors.length} operações`} com erro: os valores ficam incompletos até você corrigi-las.` });
@@ -147,7 +149,7 @@ export function buildMonth(book: MonthBook, rules: RuleSheet): MonthResult {
     darf,
     decripto,
     foreignGainBrl: money(sum(foreign.map((s) => s.gain))),
-    warnings: warnings(book, rules, due),
+    warnings: warnings(book, rules, due, decripto, new D(taxBrl)),
     errors: book.errors,
     positions: book.positions,
   };

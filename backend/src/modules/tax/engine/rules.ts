@@ -11,6 +11,7 @@ export const RULE = {
   exemption: 'isencao_35_mil',
   rates: 'aliquotas_progressivas',
   darf: 'darf_4600',
+  darfMinimum: 'darf_minimo',
   businessDays: 'dias_uteis',
   dec31: 'darf_31_dezembro',
   noLossOffset: 'sem_compensacao_de_perdas',
@@ -50,6 +51,12 @@ const lines: RuleLine[] = [
     id: RULE.darf,
     text: 'O imposto é pago por DARF com o código 4600 até o último dia útil do mês seguinte ao da venda.',
     basis: 'Lei 8.981/1995, art. 21, § 1º; código de receita 4600 (ganho de capital na alienação de bens e direitos - pessoa física).',
+    status: 'certain',
+  },
+  {
+    id: RULE.darfMinimum,
+    text: 'Imposto abaixo de R$ 10,00 não é pago em DARF próprio: some-o ao imposto de código 4600 do mês seguinte até chegar a R$ 10,00 (este cálculo não faz essa soma por você).',
+    basis: 'Lei 9.430/1996, art. 68 (vedado o DARF de valor inferior a R$ 10,00).',
     status: 'certain',
   },
   {
@@ -150,6 +157,7 @@ export const RULES_2026_V1: RuleSheet = {
     { fromBrl: '30000000', toBrl: null, ratePercent: '22.5' },
   ],
   darfCode: '4600',
+  darfMinimumBrl: '10',
   foreignRatePercent: '15',
   decriptoFrom: '2026-07-01',
   decriptoThresholdBrl: '35000',

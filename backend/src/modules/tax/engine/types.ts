@@ -194,6 +194,8 @@ export interface RuleSheet {
   exemptionLimitBrl: string;
   slices: RateSlice[];
   darfCode: string;
+  /** Below this a DARF is not paid on its own (a warning says so; the figures are not moved). */
+  darfMinimumBrl: string;
   /** Lei 14.754/2023 yearly rate on the foreign pool. */
   foreignRatePercent: string;
   /** First São Paulo day of the DeCripto self-filing duty, and its monthly threshold (exclusive). */
@@ -220,6 +222,11 @@ export interface CsvImportOptions {
    * supplied by the caller; without it such a line is an error asking for the BRL value.
    */
   rateToBrl?: (currency: string, at: string) => DecimalInput | null | undefined;
+  /**
+   * The venue of the file's trades when the person says otherwise than the layout implies (Binance:
+   * `foreign_exchange`; Mercado Bitcoin: `br_exchange`). Ignored by our template, which has a column.
+   */
+  venue?: Venue;
 }
 
 export interface CsvImport {
