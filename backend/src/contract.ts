@@ -38,6 +38,7 @@ import type { okResponse, ownTicketsResponse, referenceResponse, subscriptionSta
 import type { historyResponse } from './modules/billing/http/invoices.schema';
 import type { paymentMethodsResponse } from './modules/billing/http/payment-methods.schema';
 import type { trialOutcome } from './modules/billing/http/survey.schema';
+import type { dcaOptionsResponse, dcaResponse } from './modules/tools/http/dca.schema';
 import type { adminContentResponse } from './modules/content/http/admin-list.schema';
 import type { inboxItem, inboxListRow } from './modules/inbox/http/admin.schema';
 import type { projectionRow } from './modules/operations/http/projections.schema';
@@ -143,6 +144,10 @@ export type HandoffAnswer = z.infer<typeof handoffResponse>;
 // --- console: reports ------------------------------------------------------------------------------
 export type ReportsList = z.infer<typeof reportsResponse>['data'];
 export type UnsubscribeLinkCheck = z.infer<typeof unsubscribeLinkResponse>;
+
+// --- console: tools (Ferramentas) -------------------------------------------------------------------
+export type DcaSimulation = z.infer<typeof dcaResponse>['data'];
+export type DcaOptions = z.infer<typeof dcaOptionsResponse>['data'];
 
 // --- console: platform status and public figures -------------------------------------------------
 export type PlatformHealth = z.infer<typeof healthResponse>;

@@ -1,5 +1,5 @@
 // Issue 21 item 9: the first minute of a fresh install works. Quotes (the market's and billing's),
-// the 30-day charts, the first AI analysis and the first reports are there within seconds of the
+// the 30-day charts, the 365-day daily history (issue 23), the first AI analysis and the first reports are there within seconds of the
 // start, not at the schedules' next run (a minute for quotes, 30 minutes for the analysis and the
 // reports) - also when a new database starts beside a queue whose schedules ran before.
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,7 @@ async function stored(h: AppHarness, tables: readonly string[], ms = 20_000): Pr
   ).catch(counts);
 }
 
-const everything = ['market_quotes', 'market_series', 'billing_quote_snapshots', 'market_analyses', 'premium_reports'] as const;
+const everything = ['market_quotes', 'market_series', 'market_daily_closes', 'billing_quote_snapshots', 'market_analyses', 'premium_reports'] as const;
 
 describe('a fresh install', () => {
   let h: AppHarness;

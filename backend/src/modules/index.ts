@@ -18,6 +18,7 @@ import { privacyModule } from './privacy';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
 import { taxModule } from './tax';
+import { toolsModule } from './tools';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -36,6 +37,7 @@ export const modules: readonly Module[] = [
   privacyModule(privacyHooks),
   reportsModule(reportsHooks),
   taxModule,
+  toolsModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -51,6 +51,7 @@ const pages: Record<RoutePath, Page> = {
   // signed in
   [paths.dashboard.path]: page(() => import('./routes/dashboard')),
   [paths.gamification.path]: page(() => import('./routes/gamification')),
+  [paths.tools.path]: page(() => import('./routes/tools')),
   [paths.reports.path]: page(() => import('./routes/reports')),
   [paths.taxHelper.path]: page(() => import('./routes/tax-helper')),
   [paths.profile.path]: page(() => import('./routes/profile')),

@@ -45,6 +45,8 @@ export const paths = {
   settings: { path: '/settings' },
   reports: { path: '/reports' },
   gamification: { path: '/gamification' },
+  /** The tools page: the DCA simulation and the position size by risk (issue 23). */
+  tools: { path: '/ferramentas' },
   /** The crypto tax helper (issue 23): the person's trades, the monthly IR and the DARF. */
   taxHelper: { path: '/ferramentas/calculadora-ir-cripto' },
   status: { path: '/status' }, // admins only

@@ -48,6 +48,7 @@ export const routeTable = [
   // signed in, profile complete
   { path: paths.dashboard.path, access: 'signed-in' },
   { path: paths.gamification.path, access: 'signed-in' },
+  { path: paths.tools.path, access: 'signed-in' },
   { path: paths.reports.path, access: 'signed-in' },
   { path: paths.taxHelper.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },

@@ -23,6 +23,8 @@ export { fallbackAnalysis, safeJson, sourcesOf } from './analyst';
 /** The local simulator's writer for Elite's advanced analysis (main.ts starts the simulator). */
 export { advancedAnalysisSimulator } from './advanced';
 export { marketSource, refreshQuotes, snapshotOf, storedQuotes } from './quotes';
+/** The tools module's DCA simulation: the stored daily closes (up to 365 days) of a covered coin. */
+export { HISTORY_DAYS, dailyCloses, firstStoredDay, type DailyClose } from './history';
 export { holdingsAndAlertsOf, sharedMarket, type AnalysisView } from './views';
 /** The reports module's query: what the market holds about one period. */
 export { periodMarket, type PeriodMarket } from './period';

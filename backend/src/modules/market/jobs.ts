@@ -1,5 +1,6 @@
 // Every provider call of the module happens here, in BullMQ jobs (ARCHITECTURE §9): quotes every
-// minute (then price alerts and due calls), 30-day charts hourly, the analysis every 30 minutes (and
+// minute (then price alerts and due calls), 30-day charts hourly, the 365-day daily history once a
+// day (the tools page's DCA simulation), the analysis every 30 minutes (and
 // again after a failure), the connection test behind Reconectar. Price alerts that fire are mailed
 // by a reactor's job, once per alert. An install with nothing stored runs them at start, and its
 // first quotes bring its first analysis at once (issue 21 item 9).
@@ -13,6 +14,7 @@ import { timeZoneOf } from '../profile';
 import { RETRY_AFTER_MS, lastSuccess, testConnection } from '../ai-usage';
 import { generateAdvancedAnalysis } from './advanced';
 import { generateAnalysis } from './analyst';
+import { historyMissing, refreshHistory } from './history';
 import { scoreDueCalls } from './calls';
 import { foldPriceAlerts, triggerPriceAlerts } from './decide';
 import { refreshCharts, refreshQuotes, storedQuotes } from './quotes';
@@ -21,7 +23,7 @@ export const MARKET_DATA_QUEUE = 'market-data';
 export const MARKET_AI_QUEUE = 'market-ai';
 export const MARKET_MAIL_QUEUE = 'market-mail';
 
-export type MarketDataJob = 'refresh-quotes' | 'refresh-charts' | 'score-calls';
+export type MarketDataJob = 'refresh-quotes' | 'refresh-charts' | 'refresh-history' | 'score-calls';
 export type MarketAiJob = 'analysis' | 'advanced-analysis' | 'connection-test';
 
 /** Appends in flight at once when a move crosses many alerts (the pool has 20 connections). */
@@ -74,6 +76,8 @@ async function runDataJob(runtime: Runtime, job: Job<unknown>): Promise<unknown>
     }
     case 'refresh-charts':
       return refreshCharts(runtime);
+    case 'refresh-history':
+      return refreshHistory(runtime);
     case 'score-calls':
       return scoreDueCalls(runtime);
   }
@@ -135,6 +139,8 @@ export const marketSchedules: readonly JobSchedule[] = [
     job: { name: 'refresh-charts' },
     missing: async (runtime) => !(await runtime.db('market_series').first('coin_id')),
   },
+  // Once a day, after the provider's 00:00 UTC daily point exists.
+  { queue: MARKET_DATA_QUEUE, id: 'market-history', repeat: { pattern: '30 1 * * *', tz: 'UTC' }, job: { name: 'refresh-history' }, missing: historyMissing },
   { queue: MARKET_DATA_QUEUE, id: 'market-call-scoring', repeat: { every: 10 * 60_000 }, job: { name: 'score-calls' } },
   // Without quotes the analysis waits for them: the first refresh queues it.
   {

@@ -49,4 +49,20 @@ export const marketMigrations: readonly Migration[] = [
       await db.raw(`ALTER TABLE market_series ADD COLUMN volumes jsonb NOT NULL DEFAULT '[]'::jsonb`);
     },
   },
+  {
+    // Up to 365 daily BRL closes per coin, one row per coin and UTC day of the provider's point: the
+    // tools page's DCA simulation (issue 23). Refreshed by the daily 'refresh-history' job.
+    name: 'market/003-daily-closes',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE market_daily_closes (
+          coin_id text NOT NULL,
+          day date NOT NULL,
+          price_brl double precision NOT NULL,
+          fetched_at timestamptz NOT NULL,
+          PRIMARY KEY (coin_id, day)
+        );
+      `);
+    },
+  },
 ];

@@ -28,16 +28,16 @@ export interface QuoteRow {
   fetched_at: Date;
 }
 
-async function recordRefresh(runtime: Runtime, kind: string, started: { at: Date; tick: number }, ok: boolean, coins: number, error?: string) {
+export async function recordRefresh(runtime: Runtime, kind: string, started: { at: Date; tick: number }, ok: boolean, coins: number, error?: string) {
   await runtime.db('market_refreshes').insert({ kind, started_at: started.at, duration_ms: Math.round(performance.now() - started.tick), ok, coins, error: error ?? null });
   marketChanged();
 }
 
-const start = (runtime: Runtime) => ({ at: runtime.now(), tick: performance.now() });
+export const startRefresh = (runtime: Runtime) => ({ at: runtime.now(), tick: performance.now() });
 
 /** One batched markets call for every covered coin; the stored quotes change only on success. */
 export async function refreshQuotes(runtime: Runtime, port: MarketDataPort = marketDataPort(runtime)): Promise<MarketCoin[]> {
-  const started = start(runtime);
+  const started = startRefresh(runtime);
   try {
     const coins = await port.markets(runtime.config.MARKET_COINS);
     const fetchedAt = runtime.now();
@@ -73,7 +73,7 @@ export async function refreshQuotes(runtime: Runtime, port: MarketDataPort = mar
 
 /** The 30-day daily series of every covered coin, one call per coin. */
 export async function refreshCharts(runtime: Runtime, port: MarketDataPort = marketDataPort(runtime)): Promise<void> {
-  const started = start(runtime);
+  const started = startRefresh(runtime);
   let done = 0;
   const errors: string[] = [];
   for (const coinId of runtime.config.MARKET_COINS) {

@@ -36,7 +36,7 @@ function Wrapper({ id, label, required, error, hint, children }: { id: string; l
 
 const describedBy = (id: string, error?: string, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'text'; placeholder?: string; readOnly?: boolean }) {
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'text'; placeholder?: string; readOnly?: boolean }) {
   const id = useId();
   return (
     <Wrapper id={id} {...props}>

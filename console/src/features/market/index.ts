@@ -2,7 +2,7 @@
 // (eslint.config.js enforces it).
 import './components/market.css';
 
-export { useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from './api/market';
+export { decimal, useCreateAlert, useDashboard, useRemoveAlert, useRemoveHolding, useSaveHolding } from './api/market';
 export type { AnalysisView, DashboardData, ProviderStatus, Quote } from './api/types';
 export { AdvancedAnalysisCard } from './components/advanced-analysis';
 export { AnalysisCard } from './components/analysis-card';

@@ -3,7 +3,7 @@ import { GUARANTEE_DAYS, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/b
 import { Accordion } from '../../../../components/ui/accordion';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { Reveal } from '../../../../components/ui/reveal';
-import type { FeatureId } from '../../../../config/features';
+import { featurePath, features, type FeatureId } from '../../../../config/features';
 import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
@@ -89,12 +89,23 @@ function DashboardPreview() {
   );
 }
 
-const PRODUCTS: { title: string; text: string; soon?: FeatureId }[] = [
+const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: 'tools' }[] = [
   { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
   { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
   { title: 'Comunidade', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
   { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
+  {
+    title: 'Ferramentas',
+    text: 'Simulação de aporte mensal com preços guardados e cálculo do tamanho da posição pelo risco, grátis para quem tem conta.',
+    link: 'tools',
+  },
 ];
+
+/** A product's own page, once it exists (config/features.ts). */
+function ProductLink({ id }: { id: 'tools' }) {
+  const to = featurePath(id);
+  return to ? <Link to={to}>Abrir as {features[id].label.toLowerCase()}</Link> : null;
+}
 
 const AI_FEATURES: { title: string; text: string; soon?: FeatureId }[] = [
   { title: 'Análise de mercado', text: 'Resumo do momento do mercado, com os fatores que movem preços e os riscos no radar.', soon: 'marketAnalysis' },
@@ -130,6 +141,7 @@ export default function LandingSections({ cta, signedIn }: Props) {
                 {p.soon && <ComingSoon feature={p.soon} />}
               </h3>
               <p>{p.text}</p>
+              {p.link && <ProductLink id={p.link} />}
             </article>
           ))}
         </div>
