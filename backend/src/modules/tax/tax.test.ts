@@ -184,6 +184,17 @@ describe('the CSV import (Premium)', () => {
     expect((await p.get('/api/tax/trades').expect(200)).body.data.trades).toHaveLength(5);
   });
 
+  it('reads a Binance trade history as trades abroad, unless the person says where they were', async () => {
+    const p = await person(true);
+    const binance = ['Date(UTC),Pair,Side,Price,Executed,Amount,Fee', '2026-04-10 13:00:00,BTCBRL,BUY,500000,0.01BTC,5000BRL,5BRL'].join('\n');
+    const abroad = await p.post('/api/tax/import/preview', { content: binance }).expect(200);
+    expect(abroad.body.data).toMatchObject({ format: { id: 'binance' }, trades: [{ kind: 'buy', asset: 'BTC', quantity: '0.01', totalBrl: '5000', feeBrl: '5', venue: 'foreign_exchange' }], errors: [] });
+    const here = await p.post('/api/tax/import/preview', { content: binance, venue: 'br_exchange' }).expect(200);
+    expect(here.body.data.trades[0].venue).toBe('br_exchange');
+    const bad = await p.post('/api/tax/import/preview', { content: binance, venue: 'lua' }).expect(400);
+    expect(bad.body.errors.venue).toBe('Escolha onde as operações do arquivo foram feitas.');
+  });
+
   it('names a file it cannot read on its first line', async () => {
     const p = await person(true);
     const res = await p.post('/api/tax/import/preview', { content: 'nome,idade\nAna,30' }).expect(200);

@@ -23,8 +23,13 @@ export const useCorrectTrade = () => useTaxMutation(({ tradeId, trade }: { trade
 export const useRemoveTrade = () => useTaxMutation((tradeId: string) => api.delete<Done>(`/tax/trades/${tradeId}`));
 
 /** Reads the file, stores nothing: no cache to refresh. */
-export const usePreviewImport = () => useMutation({ mutationFn: (content: string) => api.post<Envelope<TaxImportPreview>>('/tax/import/preview', { content }).then((r) => r.data) });
-export const useConfirmImport = () => useTaxMutation((content: string) => api.post<TaxImportResult>('/tax/import', { content }));
+/** The file's text, and where its trades happened when the person says so (otherwise the layout's own). */
+export interface ImportInput {
+  content: string;
+  venue: TaxTradeView['venue'] | null;
+}
+export const usePreviewImport = () => useMutation({ mutationFn: (file: ImportInput) => api.post<Envelope<TaxImportPreview>>('/tax/import/preview', file).then((r) => r.data) });
+export const useConfirmImport = () => useTaxMutation((file: ImportInput) => api.post<TaxImportResult>('/tax/import', file));
 
 export const useAskReminder = () => useTaxMutation(({ month, daysBefore }: { month: string; daysBefore: number }) => api.put<Done>(`/tax/reminders/${month}`, { daysBefore }));
 export const useCancelReminder = () => useTaxMutation((month: string) => api.delete<Done>(`/tax/reminders/${month}`));

@@ -7,7 +7,7 @@ import type { TaxImportPreview, TaxImportResult } from '@piboost/backend/contrac
 import { paths } from '../../config/paths';
 import { toast } from '../../components/ui/toast';
 import { downloadTemplate, useConfirmImport, usePreviewImport } from './api';
-import { KIND_LABEL, dateTime, money, qty } from './format';
+import { KIND_LABEL, VENUE_LABEL, dateTime, money, qty } from './format';
 
 function LineErrors({ errors, title }: { errors: { line: number; message: string }[]; title: string }) {
   if (errors.length === 0) return null;
@@ -67,6 +67,7 @@ function Preview({ preview }: { preview: TaxImportPreview }) {
 function Importer() {
   const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [venue, setVenue] = useState<keyof typeof VENUE_LABEL | ''>('');
   const [result, setResult] = useState<TaxImportResult | null>(null);
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
@@ -75,10 +76,11 @@ function Importer() {
     setResult(null);
     setFile(chosen ? { name: chosen.name, content: await chosen.text() } : null);
   };
-  const read = () => file && preview.mutate(file.content, { onError: (e) => toast('error', e.message) });
+  const input = () => ({ content: file!.content, venue: venue || null });
+  const read = () => file && preview.mutate(input(), { onError: (e) => toast('error', e.message) });
   const store = () =>
     file &&
-    confirm.mutate(file.content, {
+    confirm.mutate(input(), {
       onSuccess: (r) => {
         setResult(r);
         preview.reset();
@@ -92,6 +94,24 @@ function Importer() {
       <div className="field">
         <label htmlFor={id}>Arquivo CSV de operações</label>
         <input id={id} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-venue`}>Onde as operações do arquivo foram feitas</label>
+        <select
+          id={`${id}-venue`}
+          value={venue}
+          onChange={(e) => {
+            setVenue(e.target.value as typeof venue);
+            preview.reset();
+          }}
+        >
+          <option value="">Como o arquivo indica (Binance: exterior; Mercado Bitcoin: Brasil)</option>
+          {Object.entries(VENUE_LABEL).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="tax-actions">
         <button type="button" className="button" disabled={!file || preview.isPending} onClick={read}>

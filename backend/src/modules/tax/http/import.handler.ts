@@ -14,8 +14,8 @@ import { IMPORT, READ, answering, metaOf, requireFullHelper } from './shared';
 const lineOf = (parsedId: string) => Number(/(\d+)$/.exec(parsedId)?.[1] ?? 0);
 
 /** The file read: its trades, and an error per bad line - a line the log would refuse too, so none is dropped unseen. */
-function read(runtime: Runtime, userId: string, content: string) {
-  const parsed = parseTradesCsv(content);
+function read(runtime: Runtime, userId: string, { content, venue }: { content: string; venue?: TaxTrade['venue'] | null }) {
+  const parsed = parseTradesCsv(content, venue ? { venue } : {});
   const trades: TaxTrade[] = [];
   const errors = [...parsed.errors];
   for (const { parsedId, trade } of importedTrades(runtime, userId, parsed)) {
@@ -35,7 +35,7 @@ export function previewImportRoute(runtime: Runtime) {
     response: previewResponse,
     async handler(_ctx, { principal, body }) {
       await requireFullHelper(runtime, principal);
-      const file = read(runtime, principal.userId, body.content);
+      const file = read(runtime, principal.userId, body);
       const { state } = await loadTax(runtime, principal.userId);
       return { success: true as const, data: { ...file, alreadyImported: file.trades.filter((t) => state.trades.has(t.tradeId)).length } };
     },
@@ -52,7 +52,7 @@ export function confirmImportRoute(runtime: Runtime) {
     async handler(ctx, { principal, body }) {
       await requireFullHelper(runtime, principal);
       const userId = principal.userId;
-      const file = read(runtime, userId, body.content);
+      const file = read(runtime, userId, body);
       const { state } = await loadTax(runtime, userId);
       const fresh = file.trades.filter((t) => !state.trades.has(t.tradeId));
       if (fresh.length) await answering(() => taxCommand(runtime, { type: 'RecordTrades', userId, source: 'import', format: file.format?.id ?? null, trades: fresh }, metaOf(ctx)));

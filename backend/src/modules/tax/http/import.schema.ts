@@ -1,6 +1,7 @@
 // POST /api/tax/import/preview and /api/tax/import: the file's text in the body (the page reads the
 // file and sends it as it is). Preview stores nothing; the import stores the good lines.
 import { z } from 'zod';
+import { taxVenue } from '@piboost/events';
 import { tradeView } from './trades.schema';
 
 /** A year of an active trader's history is a few hundred KB; 2 MB leaves room. */
@@ -11,6 +12,8 @@ export const importBody = z.object({
     .string({ error: 'Envie o conteúdo do arquivo CSV.' })
     .min(1, 'O arquivo está vazio.')
     .max(MAX_FILE_CHARS, 'Arquivo grande demais: divida em arquivos de até 2 MB.'),
+  /** Where the file's trades happened, when not what its layout implies (Binance: abroad; Mercado Bitcoin: Brazil). */
+  venue: z.enum(taxVenue.options, { error: 'Escolha onde as operações do arquivo foram feitas.' }).nullish(),
 });
 
 const lineError = z.object({ line: z.number().int(), message: z.string() });
