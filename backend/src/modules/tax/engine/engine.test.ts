@@ -1,6 +1,6 @@
 // Worked cases of the crypto tax engine, each computed by hand in the comments (issue 23).
 import { describe, expect, it } from 'vitest';
-import { computeTaxReport, dueDateFor, RULES_2026_V1, type MonthResult, type TaxTrade, type Venue } from '.';
+import { computeTaxReport, darfDueDate, RULES_2026_V1, type MonthResult, type TaxTrade, type Venue } from '.';
 
 let n = 0;
 /** A trade at a São Paulo wall time (`2026-02-10 12:00`). */
@@ -217,7 +217,7 @@ describe('DARF 4600 due dates: last business day of the next month', () => {
     ['2029-04', '2029-05-30', 'Thursday 31/05/2029 is Corpus Christi (bank holiday)'],
     ['2026-12', '2027-01-29', 'Sunday 31/01/2027'],
   ])('sales of %s are due on %s (%s)', (sales, due) => {
-    expect(dueDateFor(sales)).toBe(due);
+    expect(darfDueDate(sales)).toBe(due);
   });
 
   it('warns that a tax under R$ 10,00 is not paid on its own DARF', () => {
