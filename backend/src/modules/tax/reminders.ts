@@ -6,12 +6,12 @@
 // retry never mails twice.
 import type { Job } from 'bullmq';
 import { TaxReminderAsked, TaxReminderCancelled, saoPauloDay, type Recorded } from '@piboost/events';
+import { TAX_DISCLAIMER } from '@piboost/events/tax-disclaimer';
 import { jobReactor } from '../../platform/jobs/reactor';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { contactOf } from '../identity';
 import { formatBrl } from './engine';
-import { DISCLAIMER } from './render';
 import { monthOf, taxReport } from './service';
 
 export const TAX_REMINDERS_QUEUE = 'tax-reminders';
@@ -72,7 +72,7 @@ export async function sendReminder(runtime: Runtime, job: ReminderJob): Promise<
       '',
       `Veja o cálculo mês a mês: ${page}`,
       '',
-      DISCLAIMER,
+      TAX_DISCLAIMER,
       '',
       'Equipe π Boost',
     ].join('\n'),

@@ -2,12 +2,11 @@
 // Paulo times, decimal comma) and the PDF (pdfkit with the DejaVu Sans billing's receipts and the
 // reports embed, so "π" and accents render). Both carry the figures the engine computed, nothing else.
 import PDFDocument from 'pdfkit';
+import { TAX_DISCLAIMER as DISCLAIMER } from '@piboost/events/tax-disclaimer';
 import { CsvDay, csvDateTime, type CsvColumn, type CsvValue } from '../../platform/http/csv';
 import { PDF_FONT } from '../billing';
 import { formatBrl, type MonthResult, type SaleResult } from './engine';
 
-export const DISCLAIMER =
-  'Ferramenta educativa; não substitui contador. Regras vigentes em nov/2026: isenção de R$ 35 mil em vendas mensais, MP 1.303 caducou, DeCripto desde 1º/07/2026.';
 
 const KIND = { sell: 'Venda', swap: 'Troca (swap)' } as const;
 const REGIME = { domestic: 'Nacional (ganho de capital mensal)', foreign: 'Exterior (Lei 14.754/2023, anual)' } as const;

@@ -18,6 +18,3 @@ export const localInput = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_
 
 export const KIND_LABEL = { buy: 'Compra', sell: 'Venda', swap: 'Troca (swap)', transfer_in: 'Transferência recebida', transfer_out: 'Transferência enviada' } as const;
 export const VENUE_LABEL = { br_exchange: 'Corretora no Brasil', self_custody: 'Carteira própria', p2p: 'P2P', foreign_exchange: 'Corretora no exterior', defi: 'DeFi' } as const;
-
-export const DISCLAIMER =
-  'Ferramenta educativa; não substitui contador. Regras vigentes em nov/2026: isenção de R$ 35 mil em vendas mensais, MP 1.303 caducou, DeCripto desde 1º/07/2026.';

@@ -1,8 +1,8 @@
 // /ferramentas/calculadora-ir-cripto (issue 23): the disclaimer first, then the monthly result, the
 // person's trades, the CSV import, what the DeCripto asks of trades abroad, in DeFi and P2P, and the
 // rules used.
+import { TAX_DISCLAIMER } from '@piboost/events/tax-disclaimer';
 import { useTrades } from './api';
-import { DISCLAIMER } from './format';
 import { ImportSection } from './import';
 import { MonthsSection, RulesSection } from './months';
 import { TradesSection } from './trades';
@@ -11,7 +11,7 @@ import './tax.css';
 export function Disclaimer() {
   return (
     <p className="tax-disclaimer" role="note">
-      {DISCLAIMER}
+      {TAX_DISCLAIMER}
     </p>
   );
 }
