@@ -48,7 +48,9 @@ const json = <S extends z.ZodType>(schema: S, message: string) =>
   }, message);
 
 /** The sealed text of several trades / one trade (JSON of the shapes above). */
-export const sealedTrades = json(z.array(taxTrade).min(1).max(5000), 'trades: JSON of 1 to 5000 trades');
+/** At most the trades one person may keep (the tax module's TRADES_LIMIT): a whole import is one event. */
+export const TAX_TRADES_LIMIT = 20_000;
+export const sealedTrades = json(z.array(taxTrade).min(1).max(TAX_TRADES_LIMIT), `trades: JSON of 1 to ${TAX_TRADES_LIMIT} trades`);
 export const sealedTrade = json(taxTrade, 'trade: JSON of one trade');
 
 /** Trades typed in the page (one) or the good lines of one confirmed import (many), in one event. */
@@ -59,7 +61,7 @@ export const TaxTradesRecorded = defineEvent(
     source: z.enum(['manual', 'import']),
     /** The file format of an import (the parser's id); null for a trade typed in. */
     format: z.string().min(1).max(40).nullable(),
-    count: z.int().min(1).max(5000),
+    count: z.int().min(1).max(TAX_TRADES_LIMIT),
     trades: sealedTrades,
   }),
   { pii: ['trades'] },

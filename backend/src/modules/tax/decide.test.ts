@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { TaxReminderAsked, TaxTradeRemoved, TaxTradesRecorded, newEvent, type TaxTrade } from '@piboost/events';
 import { decider } from '../../../../tests/support/given';
-import { decideTax, foldTax } from './decide';
-import { DarfOverdue, NothingToRemind, TradeNotFound } from './errors';
+import { TRADES_LIMIT, decideTax, foldTax } from './decide';
+import { DarfOverdue, NothingToRemind, TooManyTrades, TradeNotFound } from './errors';
 
 const userId = '0b6a3f4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
 const trade = (tradeId: string, over: Partial<TaxTrade> = {}): TaxTrade => ({
@@ -44,6 +44,10 @@ describe('trades', () => {
   it('removes a trade it holds, and only those', () => {
     tax.given(recorded(a)).when({ type: 'RemoveTrade', userId, tradeId: a.tradeId }).then({ type: 'TaxTradeRemoved', data: { tradeId: a.tradeId } });
     tax.given(recorded(a), newEvent(TaxTradeRemoved, { userId, tradeId: a.tradeId })).when({ type: 'RemoveTrade', userId, tradeId: a.tradeId }).thenThrows(TradeNotFound);
+  });
+  it('refuses trades beyond what one person may keep', () => {
+    const many = Array.from({ length: TRADES_LIMIT }, (_, i) => trade(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));
+    tax.given(recorded(...many)).when({ type: 'RecordTrades', userId, source: 'manual', format: null, trades: [a] }).thenThrows(TooManyTrades);
   });
   it('after erasure the sealed trades open to nothing: the fold holds none', () => {
     const erased = { type: TaxTradesRecorded.type, data: { userId, source: 'manual', format: null, count: 1, trades: null } };

@@ -1,11 +1,11 @@
 // The tax helper's decider (stream tax-<userId>): the person's trades and their DARF reminders.
 // Pure: the trades arrive opened (the vault's work is in service.ts), no clock, no I/O. A sealed field
 // read after erasure opens to null and the fold skips it: nothing of the person is left to decide on.
-import { TaxReminderAsked, TaxReminderCancelled, TaxTradeCorrected, TaxTradeRemoved, TaxTradesRecorded, newEvent, taxTrade, type DataOf, type NewEvent, type TaxTrade } from '@piboost/events';
+import { TAX_TRADES_LIMIT, TaxReminderAsked, TaxReminderCancelled, TaxTradeCorrected, TaxTradeRemoved, TaxTradesRecorded, newEvent, taxTrade, type DataOf, type NewEvent, type TaxTrade } from '@piboost/events';
 import { DarfOverdue, NothingToRemind, TooManyTrades, TradeNotFound } from './errors';
 
 /** Trades one person may keep: far above a year of an active retail trader, well below what slows the page. */
-export const TRADES_LIMIT = 20_000;
+export const TRADES_LIMIT = TAX_TRADES_LIMIT;
 
 export interface TaxState {
   /** By trade id, in the order recorded. */
