@@ -50,6 +50,9 @@ import type { doneResponse } from './modules/identity/schemas';
 import type { failedJobRow, platformStatusResponse } from './modules/operations/http/failed-jobs.schema';
 import type { dailyRow } from './modules/operations/http/analytics.schema';
 import type { adminMarketView } from './modules/market/http/admin-market.schema';
+import type { tradesResponse, tradeBody } from './modules/tax/http/trades.schema';
+import type { monthsResponse } from './modules/tax/http/months.schema';
+import type { importResponse, previewResponse } from './modules/tax/http/import.schema';
 
 // --- session (console and admin: who is signed in) ---------------------------------------------
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -213,3 +216,13 @@ export type AnalyticsDay = z.infer<typeof dailyRow>;
 
 // --- back office: market (Mercado e IA) ----------------------------------------------------------
 export type MarketAdmin = z.infer<typeof adminMarketView>;
+
+// --- console: the crypto tax helper (Calculadora de IR cripto) -----------------------------------
+export type TaxTrades = z.infer<typeof tradesResponse>['data'];
+export type TaxTradeView = TaxTrades['trades'][number];
+/** What the trade form sends (the server reads São Paulo wall time and decimal texts). */
+export type TaxTradeInput = z.input<typeof tradeBody>;
+export type TaxMonths = z.infer<typeof monthsResponse>['data'];
+export type TaxMonth = TaxMonths['months'][number];
+export type TaxImportPreview = z.infer<typeof previewResponse>['data'];
+export type TaxImportResult = z.infer<typeof importResponse>;

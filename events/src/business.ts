@@ -69,13 +69,19 @@ export interface Entitlements {
   advancedAnalysis: boolean;
   /** First-response target of a support ticket, in business hours (RESPONSE_PROMISES.businessHours); null = no target. */
   supportFirstResponseHours: number | null;
+  /**
+   * The crypto tax helper (issue 23): 'manual' = trades typed in, the monthly result with its
+   * explanations, the CSV table and the DARF reminder; 'full' = plus the import of exchange CSV files
+   * and the month's PDF.
+   */
+  taxHelper: 'manual' | 'full';
 }
 
 /** DECISIONS 3: every e-mail and ticket is answered within 24 business hours - the free plan's and a visitor's target. */
 export const TICKET_RESPONSE_BUSINESS_HOURS = 24;
 
-const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3 } as const;
-const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50 } as const;
+const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3, taxHelper: 'manual' } as const;
+const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50, taxHelper: 'full' } as const;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
   freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, ...FREE },

@@ -18,6 +18,8 @@ const now = '2026-03-10T12:00:00.000Z';
 const later = '2026-04-09T12:00:00.000Z';
 const sender = { itemId: other, subjectId: user, userId: null, name: 'Maria Silva', email: 'maria@example.com.br', emailHash: hash };
 
+const buyTrade = { tradeId: other, at: now, kind: 'buy', asset: 'BTC', quantity: '0.5', totalBrl: '250000.00', feeBrl: '250', receivedAsset: null, receivedQuantity: null, venue: 'br_exchange', source: 'import' };
+const swapTrade = { ...buyTrade, tradeId: staff, kind: 'swap', quantity: '0.2', totalBrl: '128000', feeBrl: '0', receivedAsset: 'USDT', receivedQuantity: '24600' };
 /** One valid data sample per event type: the test fails when a type is added without one. */
 const samples: Record<string, Record<string, unknown>> = {
   RegistrationStarted: { userId: user, email: 'maria@example.com.br', emailHash: hash },
@@ -254,6 +256,12 @@ const samples: Record<string, Record<string, unknown>> = {
   AlertPublished: { alertId: other, asset: 'ETH', severity: 'high', direction: 'down', title: 'Queda forte', message: 'ETH caiu 8% em 1h' },
   AiRefreshFailed: { kind: 'market_analysis', reason: 'limit', httpStatus: 429, message: 'rate limited' },
 
+  TaxTradesRecorded: { userId: user, source: 'import', format: 'generico', count: 2, trades: JSON.stringify([buyTrade, swapTrade]) },
+  TaxTradeCorrected: { userId: user, tradeId: other, trade: JSON.stringify(buyTrade) },
+  TaxTradeRemoved: { userId: user, tradeId: other },
+  TaxReminderAsked: { userId: user, month: '2026-04', daysBefore: 5 },
+  TaxReminderCancelled: { userId: user, month: '2026-04' },
+
   AssistantConversationStarted: { conversationId: other, subjectId: user, userId: user },
   AssistantQuestionAsked: { conversationId: other, subjectId: user, messageId: staff, question: 'Como funciona o teste grátis?' },
   AssistantAnswered: { conversationId: other, subjectId: user, messageId: staff, answer: 'Responda à pesquisa de perfil.', sources: [{ title: 'Teste grátis', path: '/help' }], unsure: false, model: 'sonar-pro', simulated: true },
@@ -349,6 +357,10 @@ const invalid: [string, Record<string, unknown>][] = [
   ['RenewalReminderSent', { ...samples.RenewalReminderSent, daysBefore: 5 }],
   ['ReceiptIssued', { ...samples.ReceiptIssued, issuer: { ...(samples.ReceiptIssued!.issuer as object), cnpj: '11222333000182' } }],
   ['InboxItemStatusChanged', { ...samples.InboxItemStatusChanged, to: 'new' }],
+  ['TaxTradesRecorded', { ...samples.TaxTradesRecorded, trades: JSON.stringify([{ ...buyTrade, quantity: 0.5 }]) }],
+  ['TaxTradesRecorded', { ...samples.TaxTradesRecorded, trades: JSON.stringify([{ ...swapTrade, receivedAsset: null }]) }],
+  ['TaxTradeCorrected', { ...samples.TaxTradeCorrected, trade: 'not json' }],
+  ['TaxReminderAsked', { ...samples.TaxReminderAsked, month: '2026-13' }],
 ];
 
 const definitions: EventDefinition[] = Object.values(modules).flat();

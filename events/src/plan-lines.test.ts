@@ -7,6 +7,7 @@ function delivers(key: keyof Entitlements, e: Entitlements): boolean {
   const value = e[key];
   if (key === 'xpBonusPercent') return (value as number) > 100;
   if (key === 'analysisDelayHours') return true; // every plan sees the analysis; the delay is the line
+  if (key === 'taxHelper') return true; // every plan has the calculator; the line says how much of it
   return value !== false && value !== null && value !== 0;
 }
 
@@ -27,11 +28,18 @@ describe('plan lines come from the entitlements table', () => {
     expect(texts({ ...elite, supportFirstResponseHours: null }).some((t) => t.startsWith('Suporte'))).toBe(false);
     expect(texts({ ...elite, premiumReports: false, reportExports: false }).some((t) => t.includes('Relatórios') || t.includes('relatórios'))).toBe(false);
     expect(texts({ ...elite, supportFirstResponseHours: 12 })).toContain('Suporte com primeira resposta em até 12 horas úteis');
+    expect(texts(elite)).toContain('Calculadora de IR cripto com importação de CSV das corretoras e PDF do mês');
+    expect(texts({ ...elite, taxHelper: 'manual' })).not.toContain('Calculadora de IR cripto com importação de CSV das corretoras e PDF do mês');
   });
 
   it('the plans differ by what the table gives them', () => {
-    expect(planDescription('freemium').lines.map((l) => l.text)).toEqual(['Análise de mercado com IA publicada há 24 horas', 'Até 3 alertas de preço ativos', 'Suporte com primeira resposta em até 24 horas úteis']);
-    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'xpBonusPercent', 'supportFirstResponseHours']);
+    expect(planDescription('freemium').lines.map((l) => l.text)).toEqual([
+      'Análise de mercado com IA publicada há 24 horas',
+      'Até 3 alertas de preço ativos',
+      'Calculadora de IR cripto com lançamentos manuais e resultado mensal',
+      'Suporte com primeira resposta em até 24 horas úteis',
+    ]);
+    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'taxHelper', 'xpBonusPercent', 'supportFirstResponseHours']);
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 

@@ -55,6 +55,8 @@ export const STREAM_PREFIXES = {
   queue: 'queue-',
   /** What one staff member took out of the platform: exports and résumé downloads (LGPD audit). */
   staffAccess: 'staff-access-',
+  /** One person's trades for the crypto tax helper and their DARF reminders. */
+  tax: 'tax-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -93,4 +95,5 @@ export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
 export const queueStream = stream('queue');
 export const staffAccessStream = stream('staffAccess');
+export const taxStream = stream('tax');
 

@@ -14,7 +14,7 @@ const PUBLIC_PAGES = [
   '/', '/login', '/register', '/forgot-password', '/features', '/pricing', '/about', '/track-record', '/careers', '/press', '/blog',
   '/help', '/contact', '/support', '/terms', '/privacy', '/cookies', '/disclaimer', '/checkout', '/plans',
 ];
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/settings', '/reports', '/gamification', '/checkout', '/plans'];
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/settings', '/reports', '/gamification', '/checkout', '/plans', '/ferramentas/calculadora-ir-cripto'];
 
 /** How far the page scrolls sideways (0 when it fits), and the outermost elements that stick out. */
 const overflow = (page: Page) =>

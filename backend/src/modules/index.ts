@@ -17,6 +17,7 @@ import { privacyHooks, profileHooks, reportsHooks } from './account-hooks';
 import { privacyModule } from './privacy';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
+import { taxModule } from './tax';
 import { toolsModule } from './tools';
 
 export const modules: readonly Module[] = [
@@ -35,6 +36,7 @@ export const modules: readonly Module[] = [
   profileModule(profileHooks),
   privacyModule(privacyHooks),
   reportsModule(reportsHooks),
+  taxModule,
   toolsModule,
 ];
 

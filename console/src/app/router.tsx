@@ -53,6 +53,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.gamification.path]: page(() => import('./routes/gamification')),
   [paths.tools.path]: page(() => import('./routes/tools')),
   [paths.reports.path]: page(() => import('./routes/reports')),
+  [paths.taxHelper.path]: page(() => import('./routes/tax-helper')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),
   [paths.status.path]: page(() => import('./routes/status')),

@@ -38,6 +38,8 @@ export const features = {
   blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },
   /** The calculators of /ferramentas (DCA simulation, position size by risk): free for everyone signed in. */
   tools: { label: 'Ferramentas', path: paths.tools.path, available: true, owner: 'tools' },
+  /** The crypto tax helper, a card of /ferramentas. */
+  taxHelper: { label: 'Calculadora de IR cripto', path: paths.taxHelper.path, available: true, owner: 'tax' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
 } as const satisfies Record<string, Feature>;

@@ -47,6 +47,8 @@ export const paths = {
   gamification: { path: '/gamification' },
   /** The tools page: the DCA simulation and the position size by risk (issue 23). */
   tools: { path: '/ferramentas' },
+  /** The crypto tax helper (issue 23): the person's trades, the monthly IR and the DARF. */
+  taxHelper: { path: '/ferramentas/calculadora-ir-cripto' },
   status: { path: '/status' }, // admins only
 
   // served by the API, outside the console

@@ -50,6 +50,7 @@ export const routeTable = [
   { path: paths.gamification.path, access: 'signed-in' },
   { path: paths.tools.path, access: 'signed-in' },
   { path: paths.reports.path, access: 'signed-in' },
+  { path: paths.taxHelper.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },

@@ -12,6 +12,7 @@ import {
   registrationStream,
   reportDownloadsStream,
   subscriptionStream,
+  taxStream,
   userStream,
 } from '@piboost/events';
 import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
@@ -22,6 +23,7 @@ import { blogActivityOf } from '../content';
 import { inboxOfPerson, newsletterOfPerson } from '../inbox';
 import { holdingsAndAlertsOf } from '../market';
 import { mailKeptFor } from '../outbox';
+import { taxDataOf } from '../tax';
 import type { PreferencesRecord, PrivacyHooks } from './hooks';
 
 export const COPY_FORMAT = 'piboost-dados-pessoais/2';
@@ -79,6 +81,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   refund: 'Reembolso',
   'renewal-reminder': 'Lembrete de renovação',
   'price-alert': 'Alerta de preço',
+  'tax-darf-reminder': 'Lembrete do DARF (IR sobre cripto)',
   'weekly-report': 'Relatório semanal',
   'privacy-export': 'Cópia dos seus dados',
   'inbox-support': 'Confirmação de chamado de suporte',
@@ -126,6 +129,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['carteira', portfolioStream(userId)],
     ['alertas de preço', priceAlertsStream(userId)],
     ['relatórios baixados', reportDownloadsStream(userId)],
+    ['calculadora de IR cripto', taxStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 
@@ -221,10 +225,33 @@ function newsletterRows(newsletter: Awaited<ReturnType<typeof newsletterOfPerson
   }));
 }
 
+const TAX_KINDS: Readonly<Record<string, string>> = { buy: 'Compra', sell: 'Venda', swap: 'Troca (swap)', transfer_in: 'Transferência recebida', transfer_out: 'Transferência enviada' };
+const TAX_VENUES: Readonly<Record<string, string>> = { br_exchange: 'Corretora no Brasil', self_custody: 'Carteira própria', p2p: 'P2P', foreign_exchange: 'Corretora no exterior', defi: 'DeFi' };
+const TAX_SOURCES: Readonly<Record<string, string>> = { manual: 'Lançada na página', import: 'Importada de arquivo CSV' };
+
+/** The tax helper's trades (opened with the person's key) and the DARF reminders asked. */
+function taxRows(tax: Awaited<ReturnType<typeof taxDataOf>>) {
+  return {
+    operacoes: tax.trades.map((t) => ({
+      em: t.at,
+      tipo: labelOf(TAX_KINDS, t.kind),
+      ativo: t.asset,
+      quantidade: t.quantity,
+      valorBrl: t.totalBrl,
+      taxaBrl: t.feeBrl,
+      ativoRecebido: t.receivedAsset,
+      quantidadeRecebida: t.receivedQuantity,
+      local: labelOf(TAX_VENUES, t.venue),
+      origem: labelOf(TAX_SOURCES, t.source),
+    })),
+    lembretesDoDarf: tax.reminders.map((r) => ({ mes: r.month, diasAntesDoVencimento: r.daysBefore })),
+  };
+}
+
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
-  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, eventos] = await Promise.all([
+  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
@@ -236,6 +263,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     newsletterOfPerson(runtime, userId, email),
     blogActivityOf(runtime, userId),
     mailKeptFor(runtime, email),
+    taxDataOf(runtime, userId),
     eventsOf(runtime, userId, email),
   ]);
   return {
@@ -253,6 +281,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     newsletter: newsletterRows(newsletter),
     artigosCurtidos: blog.likes.map((l) => ({ artigo: l.title, endereco: l.path, curtidoEm: l.likedAt })),
     artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
+    calculadoraDeIrCripto: taxRows(tax),
     emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),
     eventos,
   };

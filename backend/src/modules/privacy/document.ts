@@ -130,6 +130,8 @@ export function readableDocument(copy: PersonalCopy): string {
 <h2>Newsletter</h2>${table(['Situação', 'Onde se inscreveu', 'Pedida em', 'Confirmada em', 'Cancelada em'], copy.newsletter.map((n) => [n.situacao, n.canal, inSaoPaulo(n.pedidaEm), inSaoPaulo(n.confirmadaEm), inSaoPaulo(n.canceladaEm)]), 'Nenhuma inscrição na newsletter.')}
 <h2>Artigos curtidos</h2>${table(['Artigo', 'Endereço', 'Curtido em'], copy.artigosCurtidos.map((l) => [l.artigo, l.endereco, inSaoPaulo(l.curtidoEm)]), 'Nenhum artigo curtido.')}
 <h2>Artigos lidos</h2>${table(['Artigo', 'Endereço', 'Dia'], copy.artigosLidos.map((r) => [r.artigo, r.endereco, day(r.dia)]), 'Nenhum artigo lido com a conta conectada.')}
+<h2>Calculadora de IR cripto</h2>${table(['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor (R$)', 'Taxa (R$)', 'Recebido', 'Local', 'Origem'], copy.calculadoraDeIrCripto.operacoes.map((t) => [inSaoPaulo(t.em), t.tipo, t.ativo, t.quantidade, t.valorBrl, t.taxaBrl, t.ativoRecebido ? `${t.quantidadeRecebida} ${t.ativoRecebido}` : '', t.local, t.origem]), 'Nenhuma operação lançada.')}
+${table(['Mês', 'Dias antes do vencimento'], copy.calculadoraDeIrCripto.lembretesDoDarf.map((r) => [r.mes, String(r.diasAntesDoVencimento)]), 'Nenhum lembrete do DARF pedido.')}
 <h2>E-mails enviados a você</h2><p>Códigos e links de uso único aparecem ocultos (••••••).</p>${table(['Assunto', 'Tipo', 'Situação', 'Criado em', 'Enviado em'], copy.emailsEnviados.map((m) => [m.assunto, m.tipo, m.situacao, inSaoPaulo(m.em), inSaoPaulo(m.enviadoEm)]), 'Nenhum e-mail guardado.')}
 <h2>Histórico de atividades (${copy.eventos.length} registros)</h2><ul>${events}</ul>
 </body></html>`;

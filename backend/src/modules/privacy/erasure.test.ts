@@ -23,6 +23,7 @@ import { createLogger } from '../../platform/logger';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { authenticator, modules } from '..';
+import { taxDataOf } from '../tax';
 import { eventually } from '../../../../tests/support/eventually';
 
 describe('erasure reaches everything the person typed', () => {
@@ -157,6 +158,11 @@ describe('erasure reaches everything the person typed', () => {
     const memberAsk = await http.post('/api/assistant/messages').set(auth).send({ question: `Meu CPF ${cpfFormatted} está certo? Quero falar com um atendente humano` }).expect(202);
     expect(memberAsk.body.data.handoff).toMatchObject({ ticketNumber: expect.stringMatching(/^SUP-/) });
     await http.post('/api/gamification/award-xp').set(auth).send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
+    // A trade in the tax helper: its asset, sealed in the log, is nowhere in the clear; the person's key opens it until erasure.
+    const ticker = `Z${randomBytes(4).toString('hex').toUpperCase()}`;
+    await http.post('/api/tax/trades').set(auth).send({ at: '2026-04-10T10:00', kind: 'buy', asset: ticker, quantity: '2', totalBrl: '1000', venue: 'p2p' }).expect(201);
+    expect((await taxDataOf(runtime, userId)).trades).toEqual([expect.objectContaining({ asset: ticker, venue: 'p2p' })]);
+    expect(await tablesHolding([ticker])).toEqual([]);
 
     // Everything arrived: seven inbox items (contact, careers, press, help, two hand-offs, the ticket), the board row, the acknowledgements.
     const emailHash = runtime.keyedHash(email);
@@ -182,6 +188,7 @@ describe('erasure reaches everything the person typed', () => {
     await http.post('/api/user/account/delete').set(auth).send({ secret: PASSWORD, confirmation: 'EXCLUIR' }).expect(200);
 
     await expect.poll(async () => (await runtime.db('users').where({ id: userId }).first())?.status, { timeout: 15_000 }).toBe('erased');
+    expect(await taxDataOf(runtime, userId)).toEqual({ trades: [], reminders: [] });
     await expect.poll(async () => [...(await tablesHolding(needles)), ...(await redisHolding(needles)), ...logsHolding(needles)], { timeout: 20_000, interval: 500 }).toEqual([]);
     const csv = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
     expect(csv.text).not.toContain(email);

@@ -1,9 +1,9 @@
 // The copy of one's data (LGPD art. 18 II and V) from a person who used the product: paid an
-// invoice through the sandbox, holds a coin, set a price alert, asked the assistant, changed a
-// preference, turned two-factor on, wrote to us (a contact form and a support ticket that staff
-// answered), subscribed to the newsletter and liked an article. The copy holds all of it, and the
-// mail we kept for them, read through each module's own API, and none of the secrets that guard
-// the account.
+// invoice through the sandbox, holds a coin, set a price alert, typed a trade in the tax helper,
+// asked the assistant, changed a preference, turned two-factor on, wrote to us (a contact form and a
+// support ticket that staff answered), subscribed to the newsletter and liked an article. The copy
+// holds all of it, and the mail we kept for them, read through each module's own API, and none of
+// the secrets that guard the account.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleGenerated, ArticlePublished, articleStream, newEvent, userStream } from '@piboost/events';
@@ -30,6 +30,7 @@ interface Copy {
   artigosCurtidos: { artigo: string; endereco: string; curtidoEm: string }[];
   artigosLidos: { artigo: string; endereco: string; dia: string }[];
   emailsEnviados: { assunto: string; tipo: string; situacao: string; em: string }[];
+  calculadoraDeIrCripto: { operacoes: Record<string, unknown>[]; lembretesDoDarf: { mes: string; diasAntesDoVencimento: number }[] };
   eventos: { tipo: string; dados: Record<string, unknown> }[];
 }
 
@@ -62,7 +63,7 @@ describe('the copy of one\'s data', () => {
     await ai?.close();
   });
 
-  it('holds the invoice, holding, alert, conversation, messages, newsletter, likes, mail, consents, sessions and preferences, and no secret', async () => {
+  it('holds the invoice, holding, alert, tax trade, conversation, messages, newsletter, likes, mail, consents, sessions and preferences, and no secret', async () => {
     const p = await signedInPerson(h, 'copia');
     const signUpCode = /\b(\d{6})\b/.exec((await receivedMail(runtime, { to: p.email, tag: 'verification-code' })).text)![1]!;
     const { secret: totpSecret, recoveryCodes } = await enrolTwoFactor(h, p.token);
@@ -81,6 +82,7 @@ describe('the copy of one\'s data', () => {
     const receipt = /Recibo (PB-\d{4}-\d{6})/.exec((await receivedMail(runtime, { to: p.email, tag: 'receipt' })).subject)![1]!;
 
     await h.http.put('/api/portfolio/holdings/bitcoin').set(p.auth).send({ quantity: 0.25, averageCostBrl: 310_000 }).expect(200);
+    await h.http.post('/api/tax/trades').set(p.auth).send({ at: '2026-04-10T10:00', kind: 'swap', asset: 'BTC', quantity: '0,05', totalBrl: '31.000,00', feeBrl: '12,5', receivedAsset: 'USDT', receivedQuantity: '5900', venue: 'defi' }).expect(201);
     await h.http.post('/api/price-alerts').set(p.auth).send({ coinId: 'ethereum', condition: 'below', priceBrl: 9_500 }).expect(201);
     await h.http.put('/api/user/preferences').set(p.auth).send({ weekly_report: false }).expect(200);
     const asked = await h.http.post('/api/assistant/messages').set(p.auth).send({ question: 'Como funciona o teste grátis?' }).expect(202);
@@ -142,6 +144,10 @@ describe('the copy of one\'s data', () => {
     expect(copy.faturas).toEqual([expect.objectContaining({ numero: checkout, recibo: receipt, situacao: 'Paga', plano: 'Professional', pagaEm: expect.any(String) })]);
     expect(copy.faturas[0]!.valor).toBe(`R$ ${(charged.amount / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
     expect(copy.carteira).toEqual([expect.objectContaining({ ativo: 'bitcoin', quantidade: 0.25, custoMedioBrl: 310_000 })]);
+    // The tax helper's trades, sealed in the log, opened in the copy.
+    expect(copy.calculadoraDeIrCripto.operacoes).toEqual([
+      expect.objectContaining({ em: '2026-04-10T13:00:00.000Z', tipo: 'Troca (swap)', ativo: 'BTC', quantidade: '0.05', valorBrl: '31000.00', taxaBrl: '12.5', ativoRecebido: 'USDT', quantidadeRecebida: '5900', local: 'DeFi', origem: 'Lançada na página' }),
+    ]);
     expect(copy.alertasDePreco).toEqual([expect.objectContaining({ ativo: 'ethereum', condicao: 'Abaixo de', precoBrl: 9_500 })]);
     expect(copy.conversasComSuporteIa).toHaveLength(1);
     expect(copy.conversasComSuporteIa[0]!.mensagens[0]).toMatchObject({ pergunta: 'Como funciona o teste grátis?', resposta: expect.stringMatching(/\S/) });
@@ -166,7 +172,8 @@ describe('the copy of one\'s data', () => {
       ]),
     );
 
-    expect(copy.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['RegistrationStarted', 'EmailVerified', 'AccountRegistered', 'TwoFactorEnabled', 'HoldingSet', 'PriceAlertSet', 'PreferencesUpdated']));
+    expect(copy.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['RegistrationStarted', 'EmailVerified', 'AccountRegistered', 'TwoFactorEnabled', 'HoldingSet', 'PriceAlertSet', 'PreferencesUpdated', 'TaxTradesRecorded']));
+    expect(JSON.parse(String(copy.eventos.find((e) => e.tipo === 'TaxTradesRecorded')!.dados.trades))).toEqual([expect.objectContaining({ asset: 'BTC', receivedAsset: 'USDT' })]);
 
     // The readable document: Portuguese sections, the figures as the person knows them, São Paulo time.
     const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

@@ -51,6 +51,8 @@ export const MAIL_TEMPLATES = {
   receipt: plain,
   'renewal-reminder': notice,
   'price-alert': notice,
+  /** Asked for on the tax helper's page, cancelled there: no other switch governs it. */
+  'tax-darf-reminder': plain,
   'inbox-support': plain,
   'inbox-help': plain,
   'inbox-contact': plain,

@@ -23,6 +23,8 @@ const LABELS: Record<string, string> = {
   disclaimer: 'Aviso Legal',
   gamification: 'Gamificação',
   reports: 'Relatórios',
+  ferramentas: 'Ferramentas',
+  'calculadora-ir-cripto': 'Calculadora de IR cripto',
   confirmar: 'Confirmar',
   cancelar: 'Cancelar',
   newsletter: 'Newsletter',

@@ -68,10 +68,11 @@ function renderPage() {
 }
 
 describe('/ferramentas', () => {
-  it('lists its two tools and says it is an educational simulation', () => {
+  it('lists its tools, the tax helper with its own page, and says it is an educational simulation', () => {
     renderPage();
     const list = screen.getByRole('list', { name: 'Ferramentas disponíveis' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Simulação de aporte mensal', 'Tamanho da posição pelo risco']);
+    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Calculadora de IR cripto', 'Simulação de aporte mensal', 'Tamanho da posição pelo risco']);
+    expect(within(list).getByRole('link', { name: 'Calcular meu IR' }).getAttribute('href')).toBe('/ferramentas/calculadora-ir-cripto');
     expect(screen.getByText(/não é recomendação de investimento/)).toBeTruthy();
     expect(screen.getByText(/preços passados\s+não garantem resultados futuros/)).toBeTruthy();
   });

@@ -14,6 +14,7 @@ export const entitlementsSchema = z.object({
   maxPriceAlerts: z.number().int(),
   advancedAnalysis: z.boolean(),
   supportFirstResponseHours: z.number().int().nullable(),
+  taxHelper: z.enum(['manual', 'full']),
 });
 
 const planView = z.object({

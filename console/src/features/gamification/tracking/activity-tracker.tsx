@@ -17,6 +17,7 @@ const TRACKED_PAGES: Readonly<Record<string, string>> = {
   '/reports': 'reports_view',
   '/education': 'education_access',
   '/ferramentas': 'tools_usage',
+  '/ferramentas/calculadora-ir-cripto': 'tools_usage',
   '/community': 'community_visit',
   '/profile': 'profile_completion',
   '/survey': 'survey_completion',

@@ -1,10 +1,23 @@
 // The /ferramentas page: the list of tools (cards), each calculator in its section, and the
 // disclaimer. A tool with a page of its own joins the list (TOOLS) once its feature is available.
+import { featurePath } from '../../../config/features';
 import { DcaSimulator } from './dca-simulator';
 import { PositionSizeCalculator } from './position-size-calculator';
 import { ToolCards, type ToolCard } from './tool-cards';
 
+const taxHelper = featurePath('taxHelper');
+
 export const TOOLS: readonly ToolCard[] = [
+  ...(taxHelper
+    ? [
+        {
+          title: 'Calculadora de IR cripto',
+          text: 'Se há imposto a pagar no mês sobre suas vendas e trocas de criptoativos, quanto e até quando: isenção, custo médio, DARF e DeCripto, com a explicação de cada número.',
+          to: taxHelper,
+          action: 'Calcular meu IR',
+        },
+      ]
+    : []),
   {
     title: 'Simulação de aporte mensal',
     text: 'Quanto teria hoje quem investiu o mesmo valor todo mês em uma criptomoeda, com os preços diários guardados do último ano.',
