@@ -124,3 +124,26 @@ describe('daily challenges', () => {
     expect(endOfDay(day).toISOString()).toBe('2026-03-11T03:00:00.000Z');
   });
 });
+
+describe('the "Estudante" achievements (issue 23): learning, each lesson, track and skill once', () => {
+  const learn = (activity: 'lesson_completed' | 'track_completed' | 'skill_proficient', detail: string) => command({ activity, detail, idempotencyKey: `${activity}:${detail}` });
+
+  it('the first lesson passed unlocks "Primeira Lição"; the same lesson again gives nothing', () => {
+    const first = award(given(), learn('lesson_completed', 'licao-um'));
+    expect(first).toMatchObject({ xpAwarded: 50, newAchievements: ['first_lesson'] });
+    awarding.given(...first.events).when(learn('lesson_completed', 'licao-um')).thenNothing();
+  });
+
+  it('five lessons, a whole track and five skills at Proficiente unlock theirs', () => {
+    const history: NewEvent[][] = [];
+    for (const n of [1, 2, 3, 4]) history.push(award(given(...history), learn('lesson_completed', `licao-${n}`)).events);
+    expect(award(given(...history), learn('lesson_completed', 'licao-5')).newAchievements).toContain('lessons_5');
+    expect(award(given(...history), learn('track_completed', 'trilha')).newAchievements).toEqual(['track_complete']);
+    for (const n of [1, 2, 3, 4]) history.push(award(given(...history), learn('skill_proficient', `habilidade-${n}`)).events);
+    expect(award(given(...history), learn('skill_proficient', 'habilidade-5')).newAchievements).toContain('skills_5');
+  });
+
+  it('Premium multiplies a lesson\'s XP like any activity of the person', () => {
+    expect(award(given(), { ...learn('lesson_completed', 'licao-um'), xpBonusPercent: 150 }).xpAwarded).toBe(75);
+  });
+});
