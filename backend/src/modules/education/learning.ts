@@ -113,14 +113,16 @@ async function grantFor(runtime: Runtime, principal: Principal, trackId: string,
   return answer;
 }
 
+/** Whether the person may still open a lesson (its track free, or premium with Premium). */
+export const lessonOpenIn = (lessons: LessonVersions, open: (trackId: string) => boolean) => (lessonId: string) => {
+  const record = lessons.get(lessonId);
+  return record !== undefined && open(record.trackId);
+};
+
 /** Today's review of the person's cards (premium lessons only while they may open them). */
 export async function reviewToday(runtime: Runtime, principal: Principal) {
   const [state, lessons, open] = await Promise.all([loadLearning(runtime, principal.userId), lessonsNow(runtime), trackAccess(runtime, principal)]);
-  const lessonOpen = (lessonId: string) => {
-    const record = lessons.get(lessonId);
-    return record !== undefined && open(record.trackId);
-  };
-  return { state, lessons, ...reviewOf(state, lessons, lessonOpen, runtime.now()) };
+  return { state, lessons, ...reviewOf(state, lessons, lessonOpenIn(lessons, open), runtime.now()) };
 }
 
 /** A rating of one of the person's cards. */

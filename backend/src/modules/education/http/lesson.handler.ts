@@ -4,7 +4,7 @@
 import { defineRoute, noContent } from '../../../platform/http';
 import type { Principal } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
-import { loadLearning, recordStart, trackAccess } from '../learning';
+import { lessonsNow, loadLearning, recordStart, trackAccess } from '../learning';
 import { lessonRecord, type LessonRecord } from '../lessons';
 import { PASS_PERCENT, lessonEntry, trackById } from '../tracks';
 import { lessonParam, lessonResponse } from './education.schema';
@@ -13,8 +13,11 @@ import { lessonProgress, skillOf } from './views';
 
 /** The lesson's current version, if the person may open it (404 unknown, 403 premium without Premium). */
 export async function openLesson(runtime: Runtime, principal: Principal, lessonId: string): Promise<LessonRecord> {
-  const [record, open] = await Promise.all([lessonRecord(runtime, lessonId), trackAccess(runtime, principal)]);
-  if (!record || !lessonEntry(lessonId)) throw lessonNotFound();
+  if (!lessonEntry(lessonId)) throw lessonNotFound();
+  const [first, open] = await Promise.all([lessonRecord(runtime, lessonId), trackAccess(runtime, principal)]);
+  // A repository lesson the worker has not published yet (a fresh install): published now.
+  const record = first ?? (await lessonsNow(runtime)).get(lessonId);
+  if (!record) throw lessonNotFound();
   if (!open(record.trackId)) throw new PremiumLessonRefused();
   return record;
 }

@@ -2,7 +2,8 @@
 // a premium track without Premium shows its lessons' titles and summaries only (locked).
 import { defineRoute } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
-import { lessonsNow, loadLearning, reviewToday, trackAccess } from '../learning';
+import { lessonOpenIn, lessonsNow, loadLearning, trackAccess } from '../learning';
+import { reviewOf } from '../review';
 import { PASS_PERCENT, UNLOCKING_PLAN, tracks } from '../tracks';
 import { tracksResponse } from './education.schema';
 import { LEARNER_READ } from './shared';
@@ -15,7 +16,8 @@ export function tracksRoute(runtime: Runtime) {
     summary: 'As trilhas de educação com o progresso da pessoa por lição e o nível de cada habilidade',
     response: tracksResponse,
     async handler(_ctx, { principal }) {
-      const [state, lessons, open, review] = await Promise.all([loadLearning(runtime, principal.userId), lessonsNow(runtime), trackAccess(runtime, principal), reviewToday(runtime, principal)]);
+      const [state, lessons, open] = await Promise.all([loadLearning(runtime, principal.userId), lessonsNow(runtime), trackAccess(runtime, principal)]);
+      const review = reviewOf(state, lessons, lessonOpenIn(lessons, open), runtime.now());
       const views = tracks().map((track) => {
         const locked = !open(track.id);
         return {
