@@ -12,7 +12,7 @@ import { eventually } from '../../../../tests/support/eventually';
 import { api } from '../../../../tests/support/given';
 import { sessionToken, subscriberToken } from '../../../../tests/support/sessions';
 import { readStream } from '../../platform/command';
-import { publishRepositoryLessons } from './lessons';
+import { publishRepositoryLessons, publishSchedule } from './lessons';
 import { bodyOf } from './tracks';
 
 vi.mock('./content', async () => ({ TRACKS: (await import('../../../../tests/support/education')).FIXTURE_TRACKS }));
@@ -49,7 +49,10 @@ const quiz = (auth: Auth, lesson: typeof one, right: (i: number) => boolean, ver
 
 describe('the lessons and a person learning them', () => {
   it("publishes the repository's lessons as version 1, once", async () => {
+    // The worker's start job runs while a repository lesson has no version.
+    expect(await publishSchedule.missing!(h.runtime)).toBe(true);
     expect(await publishRepositoryLessons(h.runtime)).toBe(3);
+    expect(await publishSchedule.missing!(h.runtime)).toBe(false);
     expect(await publishRepositoryLessons(h.runtime)).toBe(0);
     const { auth } = await person();
     const res = await h.http.get('/api/education/tracks').set(auth).expect(200);
