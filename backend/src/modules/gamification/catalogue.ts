@@ -221,7 +221,7 @@ export type ChallengeType = 'login' | 'activity' | 'streak' | 'achievement' | 's
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
 /** What a challenge counts, from the user's awards of the day. */
-export type ChallengeMeasure = 'login' | 'pages' | 'features' | 'interactions' | 'streak' | 'achievements' | 'community';
+export type ChallengeMeasure = 'login' | 'pages' | 'features' | 'interactions' | 'streak' | 'achievements' | 'community' | 'lessons';
 
 export interface ChallengeTemplate {
   key: string;
@@ -256,4 +256,5 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
   { key: 'achievement', type: 'achievement', measure: 'achievements', title: 'Caçador de Conquistas', description: 'Desbloqueie {n} conquista hoje.', target: 1, xpReward: 60, difficulty: 'hard' },
   { key: 'community', type: 'social', measure: 'community', title: 'Comunidade Ativa', description: 'Visite a comunidade {n} vez hoje.', target: 1, xpReward: 15, difficulty: 'easy' },
   { key: 'interactions', type: 'social', measure: 'interactions', title: 'Participe', description: 'Faça {n} interações na plataforma.', target: 5, xpReward: 25, difficulty: 'medium' },
+  { key: 'lessons', type: 'activity', measure: 'lessons', title: 'Aprendiz do Dia', description: 'Conclua {n} lição da área de educação com o quiz aprovado.', target: 1, xpReward: 40, difficulty: 'medium' },
 ];

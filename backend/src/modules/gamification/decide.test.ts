@@ -123,6 +123,16 @@ describe('daily challenges', () => {
     expect(generateChallenges(day).map((e) => e.eventId)).toEqual(generateChallenges(day).map((e) => e.eventId));
     expect(endOfDay(day).toISOString()).toBe('2026-03-11T03:00:00.000Z');
   });
+
+  it('"Aprendiz do Dia" counts the lessons completed that day', () => {
+    // A day whose challenges include the lessons one (the picks hash the day).
+    const lessonDay = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10)).find((d) => templatesFor(d).some((t) => t.key === 'lessons'))!;
+    const dayChallenges = challengesFromEvents(generateChallenges(lessonDay));
+    const lessons = dayChallenges.find((c) => c.measure === 'lessons')!;
+    const done = award(given(), command({ activity: 'lesson_completed', detail: 'licao-um', idempotencyKey: 'lesson_completed:licao-um', day: lessonDay, challenges: dayChallenges }));
+    expect(done.completedChallenges.map((c) => c.id)).toEqual([lessons.id]);
+    expect(done.events.map((e) => e.type)).toContain('DailyChallengeCompleted');
+  });
 });
 
 describe('the "Estudante" achievements (issue 23): learning, each lesson, track and skill once', () => {

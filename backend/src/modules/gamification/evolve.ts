@@ -31,6 +31,8 @@ export interface DayCounters {
   features: number;
   interactions: number;
   achievements: number;
+  /** Lessons completed (quiz passed) on `day`. */
+  lessons: number;
 }
 
 export interface GamificationState {
@@ -56,7 +58,7 @@ export interface GamificationState {
   skillsProficient: number;
 }
 
-export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0 });
+export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0, lessons: 0 });
 
 export function initialState(): GamificationState {
   return {
@@ -122,6 +124,7 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
         break;
       case 'lesson_completed':
         state.lessonsCompleted++;
+        t.lessons++;
         break;
       case 'track_completed':
         state.tracksCompleted++;
@@ -197,6 +200,8 @@ export function measure(s: GamificationState, what: ChallengeMeasure): number {
       return t.achievements;
     case 'community':
       return t.pages.has('community_visit') ? 1 : 0;
+    case 'lessons':
+      return t.lessons;
     default: {
       const unknown: never = what;
       throw new Error(`unknown measure ${String(unknown)}`);
