@@ -15,6 +15,7 @@ import { marketEvents } from './market';
 import { reportEvents } from './reports';
 import { assistantEvents } from './assistant';
 import { taxEvents } from './tax';
+import { educationEvents } from './education';
 
 export const modules = {
   identity: identityEvents,
@@ -29,6 +30,7 @@ export const modules = {
   reports: reportEvents,
   assistant: assistantEvents,
   tax: taxEvents,
+  education: educationEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

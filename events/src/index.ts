@@ -14,6 +14,7 @@ export * from './reports';
 export * from './inbox';
 export * from './assistant';
 export * from './tax';
+export * from './education';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

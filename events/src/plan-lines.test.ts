@@ -39,7 +39,7 @@ describe('plan lines come from the entitlements table', () => {
       'Calculadora de IR cripto com lançamentos manuais e resultado mensal',
       'Suporte com primeira resposta em até 24 horas úteis',
     ]);
-    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'taxHelper', 'xpBonusPercent', 'supportFirstResponseHours']);
+    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'taxHelper', 'premiumTracks', 'xpBonusPercent', 'supportFirstResponseHours']);
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 

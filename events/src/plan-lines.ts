@@ -5,7 +5,7 @@
 import { PLAN_ENTITLEMENTS, PLANS, type Entitlements, type PlanId } from './business';
 
 /** The console feature (its feature list) a line depends on: the copy says "em breve" until it launches. */
-export type PlanLineFeature = 'marketAnalysis' | 'reports' | 'taxHelper';
+export type PlanLineFeature = 'marketAnalysis' | 'reports' | 'taxHelper' | 'education';
 
 /** A cell of the comparison table: `true` is a tick, a string a value, null "not included". */
 export type PlanCell = string | true | null;
@@ -69,6 +69,13 @@ export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
     feature: 'taxHelper',
     line: (v) => (v === 'full' ? 'Calculadora de IR cripto com importação de CSV das corretoras e PDF do mês' : 'Calculadora de IR cripto com lançamentos manuais e resultado mensal'),
     cell: (v) => (v === 'full' ? 'Com importação de CSV e PDF' : 'Lançamentos manuais'),
+  }),
+  spec({
+    key: 'premiumTracks',
+    label: 'Trilhas Premium de educação',
+    feature: 'education',
+    line: (on) => (on ? 'Trilhas Premium de educação: análise técnica e on-chain' : null),
+    cell: onOff,
   }),
   spec({
     key: 'xpBonusPercent',

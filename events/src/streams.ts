@@ -53,6 +53,10 @@ export const STREAM_PREFIXES = {
   projection: 'projection-',
   /** Operator actions on one job queue (retries of failed jobs). */
   queue: 'queue-',
+  /** One lesson's published versions (education). */
+  lesson: 'lesson-',
+  /** One person's learning: lessons started and completed, quiz answers, reviews, skill levels. */
+  learning: 'learning-',
   /** What one staff member took out of the platform: exports and résumé downloads (LGPD audit). */
   staffAccess: 'staff-access-',
   /** One person's trades for the crypto tax helper and their DARF reminders. */
@@ -96,4 +100,6 @@ export const projectionStream = stream('projection');
 export const queueStream = stream('queue');
 export const staffAccessStream = stream('staffAccess');
 export const taxStream = stream('tax');
+export const lessonStream = stream('lesson');
+export const learningStream = stream('learning');
 

@@ -19,6 +19,7 @@ import { profileModule } from './profile';
 import { reportsModule } from './reports';
 import { taxModule } from './tax';
 import { toolsModule } from './tools';
+import { educationModule } from './education';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -38,6 +39,7 @@ export const modules: readonly Module[] = [
   reportsModule(reportsHooks),
   taxModule,
   toolsModule,
+  educationModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

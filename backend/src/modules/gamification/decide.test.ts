@@ -123,4 +123,37 @@ describe('daily challenges', () => {
     expect(generateChallenges(day).map((e) => e.eventId)).toEqual(generateChallenges(day).map((e) => e.eventId));
     expect(endOfDay(day).toISOString()).toBe('2026-03-11T03:00:00.000Z');
   });
+
+  it('"Aprendiz do Dia" counts the lessons completed that day', () => {
+    // A day whose challenges include the lessons one (the picks hash the day).
+    const lessonDay = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2026, 2, 1 + i)).toISOString().slice(0, 10)).find((d) => templatesFor(d).some((t) => t.key === 'lessons'))!;
+    const dayChallenges = challengesFromEvents(generateChallenges(lessonDay));
+    const lessons = dayChallenges.find((c) => c.measure === 'lessons')!;
+    const done = award(given(), command({ activity: 'lesson_completed', detail: 'licao-um', idempotencyKey: 'lesson_completed:licao-um', day: lessonDay, challenges: dayChallenges }));
+    expect(done.completedChallenges.map((c) => c.id)).toEqual([lessons.id]);
+    expect(done.events.map((e) => e.type)).toContain('DailyChallengeCompleted');
+  });
+});
+
+describe('the "Estudante" achievements (issue 23): learning, each lesson, track and skill once', () => {
+  const learn = (activity: 'lesson_completed' | 'track_completed' | 'skill_proficient', detail: string) => command({ activity, detail, idempotencyKey: `${activity}:${detail}` });
+
+  it('the first lesson passed unlocks "Primeira Lição"; the same lesson again gives nothing', () => {
+    const first = award(given(), learn('lesson_completed', 'licao-um'));
+    expect(first).toMatchObject({ xpAwarded: 50, newAchievements: ['first_lesson'] });
+    awarding.given(...first.events).when(learn('lesson_completed', 'licao-um')).thenNothing();
+  });
+
+  it('five lessons, a whole track and five skills at Proficiente unlock theirs', () => {
+    const history: NewEvent[][] = [];
+    for (const n of [1, 2, 3, 4]) history.push(award(given(...history), learn('lesson_completed', `licao-${n}`)).events);
+    expect(award(given(...history), learn('lesson_completed', 'licao-5')).newAchievements).toContain('lessons_5');
+    expect(award(given(...history), learn('track_completed', 'trilha')).newAchievements).toEqual(['track_complete']);
+    for (const n of [1, 2, 3, 4]) history.push(award(given(...history), learn('skill_proficient', `habilidade-${n}`)).events);
+    expect(award(given(...history), learn('skill_proficient', 'habilidade-5')).newAchievements).toContain('skills_5');
+  });
+
+  it('Premium multiplies a lesson\'s XP like any activity of the person', () => {
+    expect(award(given(), { ...learn('lesson_completed', 'licao-um'), xpBonusPercent: 150 }).xpAwarded).toBe(75);
+  });
 });

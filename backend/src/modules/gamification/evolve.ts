@@ -31,6 +31,8 @@ export interface DayCounters {
   features: number;
   interactions: number;
   achievements: number;
+  /** Lessons completed (quiz passed) on `day`. */
+  lessons: number;
 }
 
 export interface GamificationState {
@@ -51,9 +53,12 @@ export interface GamificationState {
   rewardsUnlocked: Set<string>;
   rewardsClaimed: Map<string, { at: Date; benefit: string | null; code: string | null }>;
   multipliers: { multiplier: number; startsAt: number; endsAt: number }[];
+  lessonsCompleted: number;
+  tracksCompleted: number;
+  skillsProficient: number;
 }
 
-export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0 });
+export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0, lessons: 0 });
 
 export function initialState(): GamificationState {
   return {
@@ -73,6 +78,9 @@ export function initialState(): GamificationState {
     rewardsUnlocked: new Set(),
     rewardsClaimed: new Map(),
     multipliers: [],
+    lessonsCompleted: 0,
+    tracksCompleted: 0,
+    skillsProficient: 0,
   };
 }
 
@@ -113,6 +121,16 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
         break;
       case 'survey_completion':
         state.surveyCompleted = true;
+        break;
+      case 'lesson_completed':
+        state.lessonsCompleted++;
+        t.lessons++;
+        break;
+      case 'track_completed':
+        state.tracksCompleted++;
+        break;
+      case 'skill_proficient':
+        state.skillsProficient++;
         break;
       default:
         break;
@@ -182,6 +200,8 @@ export function measure(s: GamificationState, what: ChallengeMeasure): number {
       return t.achievements;
     case 'community':
       return t.pages.has('community_visit') ? 1 : 0;
+    case 'lessons':
+      return t.lessons;
     default: {
       const unknown: never = what;
       throw new Error(`unknown measure ${String(unknown)}`);

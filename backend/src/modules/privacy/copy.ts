@@ -6,6 +6,7 @@ import {
   benefitsStream,
   catalogue,
   gamificationStream,
+  learningStream,
   portfolioStream,
   priceAlertsStream,
   privacyStream,
@@ -130,6 +131,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['alertas de preço', priceAlertsStream(userId)],
     ['relatórios baixados', reportDownloadsStream(userId)],
     ['calculadora de IR cripto', taxStream(userId)],
+    ['aprendizado', learningStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 

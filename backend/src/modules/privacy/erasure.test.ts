@@ -25,6 +25,8 @@ import { openRuntime, type Runtime } from '../../platform/runtime';
 import { authenticator, modules } from '..';
 import { taxDataOf } from '../tax';
 import { eventually } from '../../../../tests/support/eventually';
+import { QuizAnswered, learningStream, newEvent } from '@piboost/events';
+import { readStream } from '../../platform/command';
 
 describe('erasure reaches everything the person typed', () => {
   let db: TestDatabase;
@@ -163,6 +165,15 @@ describe('erasure reaches everything the person typed', () => {
     await http.post('/api/tax/trades').set(auth).send({ at: '2026-04-10T10:00', kind: 'buy', asset: ticker, quantity: '2', totalBrl: '1000', venue: 'p2p' }).expect(201);
     expect((await taxDataOf(runtime, userId)).trades).toEqual([expect.objectContaining({ asset: ticker, venue: 'p2p' })]);
     expect(await tablesHolding([ticker])).toEqual([]);
+    // A quiz answer (issue 23): the option chosen is sealed under the person's key.
+    await runtime.events.append(learningStream(userId), [
+      newEvent(QuizAnswered, { userId, lessonId: 'o-que-e-bitcoin', version: 1, itemId: 'o-que-e-bitcoin-q1', skillId: 'entender-bitcoin', optionId: 'c', correct: false, attempt: 1 }),
+    ]);
+    const answerOf = async () => {
+      const [answered] = await readStream(runtime.store, learningStream(userId));
+      return (await runtime.vault.decryptEventData(QuizAnswered, answered!.data as Record<string, unknown>)).optionId;
+    };
+    expect(await answerOf()).toBe('c');
 
     // Everything arrived: seven inbox items (contact, careers, press, help, two hand-offs, the ticket), the board row, the acknowledgements.
     const emailHash = runtime.keyedHash(email);
@@ -189,6 +200,8 @@ describe('erasure reaches everything the person typed', () => {
 
     await expect.poll(async () => (await runtime.db('users').where({ id: userId }).first())?.status, { timeout: 15_000 }).toBe('erased');
     expect(await taxDataOf(runtime, userId)).toEqual({ trades: [], reminders: [] });
+    // The answers went with the key: the log keeps that a question was missed, not what was chosen.
+    expect(await answerOf()).toBeNull();
     await expect.poll(async () => [...(await tablesHolding(needles)), ...(await redisHolding(needles)), ...logsHolding(needles)], { timeout: 20_000, interval: 500 }).toEqual([]);
     const csv = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
     expect(csv.text).not.toContain(email);

@@ -25,6 +25,9 @@ const ACTIVITIES: Record<string, string> = {
   survey_completion: 'Survey respondida',
   challenge_completed: 'Desafio concluído',
   reward_claimed: 'Recompensa resgatada',
+  lesson_completed: 'Lição concluída',
+  track_completed: 'Trilha concluída',
+  skill_proficient: 'Habilidade proficiente',
 };
 
 /** With the detail the server records: which achievement, which level, how long a streak. */

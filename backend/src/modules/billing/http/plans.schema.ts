@@ -15,6 +15,7 @@ export const entitlementsSchema = z.object({
   advancedAnalysis: z.boolean(),
   supportFirstResponseHours: z.number().int().nullable(),
   taxHelper: z.enum(['manual', 'full']),
+  premiumTracks: z.boolean(),
 });
 
 const planView = z.object({

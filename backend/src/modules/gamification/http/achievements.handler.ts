@@ -15,7 +15,7 @@ export function achievementsRoute({ readableUser, achievementsOf }: Gamification
       const userId = await readableUser(principal, params.userId);
       const unlocked = await achievementsOf(userId);
       const have = new Set(unlocked.map((a) => a.id));
-      const locked = ACHIEVEMENTS.filter((a) => !have.has(a.id)).map(({ id, title, description, badge_icon, badge_color }) => ({ id, title, description, badge_icon, badge_color }));
+      const locked = ACHIEVEMENTS.filter((a) => !have.has(a.id)).map(({ id, title, description, badge_icon, badge_color, family }) => ({ id, title, description, badge_icon, badge_color, family: family ?? null }));
       return { success: true as const, data: { unlocked, locked } };
     },
   });

@@ -31,13 +31,14 @@ export interface AchievementView {
   description: string;
   badge_icon: string;
   badge_color: string;
+  family: string | null;
   unlocked_at: string;
 }
 
 export function achievementView(id: string, unlockedAt: Date | string): AchievementView | null {
   const a = achievementById.get(id);
   if (!a) return null;
-  return { id: a.id, title: a.title, description: a.description, badge_icon: a.badge_icon, badge_color: a.badge_color, unlocked_at: new Date(unlockedAt).toISOString() };
+  return { id: a.id, title: a.title, description: a.description, badge_icon: a.badge_icon, badge_color: a.badge_color, family: a.family ?? null, unlocked_at: new Date(unlockedAt).toISOString() };
 }
 
 const isStaff = (p: Principal) => p.roles.includes('admin') || p.roles.includes('support');

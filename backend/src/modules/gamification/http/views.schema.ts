@@ -7,6 +7,8 @@ export const catalogueEntry = z.object({ id: z.string(), title: z.string(), desc
 export const achievementViewResponse = catalogueEntry.extend({
   badge_icon: z.string(),
   badge_color: z.string(),
+  /** The group the page shows it in ("Estudante"), null for the general ones. */
+  family: z.string().nullable(),
   unlocked_at: z.string(),
 });
 
