@@ -49,6 +49,8 @@ import type { doneResponse } from './modules/identity/schemas';
 import type { failedJobRow, platformStatusResponse } from './modules/operations/http/failed-jobs.schema';
 import type { dailyRow } from './modules/operations/http/analytics.schema';
 import type { adminMarketView } from './modules/market/http/admin-market.schema';
+import type { lessonResponse, quizBody, quizResponse, rateResponse, reviewResponse, tracksResponse } from './modules/education/http/education.schema';
+import type { figuresResponse, publishBody, publishResponse, staffLessonResponse, staffLessonsResponse } from './modules/education/http/staff.schema';
 
 // --- session (console and admin: who is signed in) ---------------------------------------------
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -208,3 +210,30 @@ export type AnalyticsDay = z.infer<typeof dailyRow>;
 
 // --- back office: market (Mercado e IA) ----------------------------------------------------------
 export type MarketAdmin = z.infer<typeof adminMarketView>;
+
+// --- console: education (/education, "Revisão de hoje") -------------------------------------------
+export type EducationTracks = z.infer<typeof tracksResponse>['data'];
+export type EducationTrack = EducationTracks['tracks'][number];
+export type EducationLessonCard = EducationTrack['lessons'][number];
+export type SkillView = EducationTrack['skills'][number];
+export type SkillLevel = SkillView['level'];
+export type EducationLesson = z.infer<typeof lessonResponse>['data'];
+/** What a quiz attempt sends: the version on screen and one answer per question. */
+export type QuizAttemptInput = z.input<typeof quizBody>;
+export type QuizResult = z.infer<typeof quizResponse>['data'];
+export type QuizXp = QuizResult['xp'];
+export type ReviewToday = z.infer<typeof reviewResponse>['data'];
+export type ReviewCard = ReviewToday['cards'][number];
+export type ReviewRating = ReviewCard['ratings'][number]['rating'];
+export type CardRated = z.infer<typeof rateResponse>['data'];
+
+// --- back office: education (Lições e números) -----------------------------------------------------
+export type StaffLessons = z.infer<typeof staffLessonsResponse>['data'];
+export type StaffLessonRow = StaffLessons['lessons'][number];
+export type StaffLesson = z.infer<typeof staffLessonResponse>['data'];
+/** What publishing a version sends: the whole lesson and the change note. */
+export type PublishLessonInput = z.input<typeof publishBody>;
+export type PublishLessonAnswer = z.infer<typeof publishResponse>;
+export type EducationFigures = z.infer<typeof figuresResponse>['data'];
+export type LessonFigures = EducationFigures['lessons'][number];
+export type MissedQuestion = EducationFigures['mostMissed'][number];

@@ -69,6 +69,8 @@ export interface Entitlements {
   advancedAnalysis: boolean;
   /** First-response target of a support ticket, in business hours (RESPONSE_PROMISES.businessHours); null = no target. */
   supportFirstResponseHours: number | null;
+  /** The Premium education tracks (issue 23): their lessons, quizzes and reviews; free people see a preview. */
+  premiumTracks: boolean;
 }
 
 /** DECISIONS 3: every e-mail and ticket is answered within 24 business hours - the free plan's and a visitor's target. */
@@ -78,9 +80,9 @@ const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3 } as const;
 const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50 } as const;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, ...FREE },
-  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, ...PAID },
-  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, advancedAnalysis: true, supportFirstResponseHours: 4, ...PAID },
+  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, premiumTracks: false, ...FREE },
+  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, premiumTracks: true, ...PAID },
+  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, advancedAnalysis: true, supportFirstResponseHours: 4, premiumTracks: true, ...PAID },
 };
 
 /** The trial from the survey is a Professional period (DECISIONS 11). */

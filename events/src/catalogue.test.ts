@@ -327,6 +327,34 @@ const samples: Record<string, Record<string, unknown>> = {
   ReportDownloaded: { userId: user, reportId: other, kind: 'monthly', periodStart: '2026-11-01', format: 'xlsx' },
   DataExported: { staffId: staff, export: 'users', filter: { role: 'user', q: '(busca)' } },
   FailedJobRetried: { queue: 'inbox-mail', jobId: 'inbox_acknowledgements-2f1c', staffId: staff },
+  LessonPublished: {
+    lessonId: 'o-que-e-bitcoin',
+    trackId: 'primeiros-passos',
+    version: 1,
+    content: {
+      title: 'O que é Bitcoin',
+      summary: 'Uma moeda digital sem banco central, registrada por todos.',
+      minutes: 6,
+      skillIds: ['entender-bitcoin'],
+      body: '## O que é\n\nBitcoin é uma moeda digital que funciona sem banco central, registrada numa rede pública.',
+      quiz: [1, 2, 3].map((n) => ({
+        id: `o-que-e-bitcoin-q${n}`,
+        skillId: 'entender-bitcoin',
+        stem: 'Quem emite bitcoins?',
+        options: ['a', 'b', 'c'].map((o) => ({ id: o, text: `Opção ${o}`, explanation: `Por que ${o}` })),
+        correctOptionId: 'a',
+      })),
+      glossary: [{ id: 'blockchain', term: 'Blockchain', definition: 'O registro público de todas as transações.' }],
+    },
+    staffId: null,
+    changeNote: null,
+    publishedAt: now,
+  },
+  LessonStarted: { userId: user, lessonId: 'o-que-e-bitcoin', version: 1 },
+  QuizAnswered: { userId: user, lessonId: 'o-que-e-bitcoin', version: 1, itemId: 'o-que-e-bitcoin-q1', skillId: 'entender-bitcoin', optionId: 'b', correct: false, attempt: 1 },
+  LessonCompleted: { userId: user, lessonId: 'o-que-e-bitcoin', trackId: 'primeiros-passos', version: 1, attempt: 2, correct: 3, total: 3 },
+  CardReviewed: { userId: user, cardId: 'quiz:o-que-e-bitcoin-q1', rating: 'good', reviewedAt: now },
+  SkillLevelChanged: { userId: user, skillId: 'entender-bitcoin', from: 'not_started', to: 'familiar', lessonId: 'o-que-e-bitcoin', day: '2026-03-10' },
 };
 
 /** Samples that break one rule each, beside the valid ones above. */

@@ -14,6 +14,7 @@ import { backofficeEvents } from './backoffice';
 import { marketEvents } from './market';
 import { reportEvents } from './reports';
 import { assistantEvents } from './assistant';
+import { educationEvents } from './education';
 
 export const modules = {
   identity: identityEvents,
@@ -27,6 +28,7 @@ export const modules = {
   market: marketEvents,
   reports: reportEvents,
   assistant: assistantEvents,
+  education: educationEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

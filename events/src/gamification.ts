@@ -20,6 +20,10 @@ export const xpActivity = z.enum([
   'level_up',
   'challenge_completed',
   'reward_claimed',
+  /** Education (issue 23): a lesson's quiz passed, a whole track completed, a skill reaching Proficiente - each once ever. */
+  'lesson_completed',
+  'track_completed',
+  'skill_proficient',
 ]);
 
 export const XpAwarded = defineEvent(

@@ -13,6 +13,7 @@ export * from './market';
 export * from './reports';
 export * from './inbox';
 export * from './assistant';
+export * from './education';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

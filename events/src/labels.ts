@@ -130,6 +130,13 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ArticleGenerationRequested: 'Geração de artigos pela IA pedida',
   AlertPublished: 'Alerta publicado',
   AiRefreshFailed: 'Atualização da IA falhou',
+  // education
+  LessonPublished: 'Versão de lição publicada',
+  LessonStarted: 'Lição iniciada',
+  QuizAnswered: 'Questão de quiz respondida',
+  LessonCompleted: 'Lição concluída',
+  CardReviewed: 'Cartão de revisão avaliado',
+  SkillLevelChanged: 'Nível de habilidade alterado',
   // inbox
   SupportTicketOpened: 'Chamado de suporte aberto',
   HelpRequestReceived: 'Pedido de ajuda recebido',

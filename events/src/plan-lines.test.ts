@@ -31,7 +31,7 @@ describe('plan lines come from the entitlements table', () => {
 
   it('the plans differ by what the table gives them', () => {
     expect(planDescription('freemium').lines.map((l) => l.text)).toEqual(['Análise de mercado com IA publicada há 24 horas', 'Até 3 alertas de preço ativos', 'Suporte com primeira resposta em até 24 horas úteis']);
-    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'xpBonusPercent', 'supportFirstResponseHours']);
+    expect(planDescription('professional').lines.map((l) => l.key)).toEqual(['analysisDelayHours', 'maxPriceAlerts', 'premiumReports', 'reportExports', 'premiumTracks', 'xpBonusPercent', 'supportFirstResponseHours']);
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 

@@ -64,6 +64,12 @@ export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
     cell: onOff,
   }),
   spec({
+    key: 'premiumTracks',
+    label: 'Trilhas Premium de educação',
+    line: (on) => (on ? 'Trilhas Premium de educação: análise técnica e on-chain' : null),
+    cell: onOff,
+  }),
+  spec({
     key: 'xpBonusPercent',
     label: 'Bônus de XP',
     line: (p) => (p > 100 ? `+${p - 100}% de XP em todas as atividades` : null),

@@ -53,6 +53,10 @@ export const STREAM_PREFIXES = {
   projection: 'projection-',
   /** Operator actions on one job queue (retries of failed jobs). */
   queue: 'queue-',
+  /** One lesson's published versions (education). */
+  lesson: 'lesson-',
+  /** One person's learning: lessons started and completed, quiz answers, reviews, skill levels. */
+  learning: 'learning-',
   /** What one staff member took out of the platform: exports and résumé downloads (LGPD audit). */
   staffAccess: 'staff-access-',
 } as const;
@@ -93,4 +97,6 @@ export const privacyStream = stream('privacy');
 export const projectionStream = stream('projection');
 export const queueStream = stream('queue');
 export const staffAccessStream = stream('staffAccess');
+export const lessonStream = stream('lesson');
+export const learningStream = stream('learning');
 

@@ -23,6 +23,7 @@ export { reportsProjection };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
 export { assistantConversationsProjection } from './assistant/projection';
+export { educationFiguresProjection } from './education/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -74,4 +74,6 @@ export const TABLE_OWNERS = {
   privacy_requests: 'privacy',
   report_files: 'reports',
   premium_reports: 'reports',
+  education_lesson_figures: 'education',
+  education_item_figures: 'education',
 };

@@ -17,6 +17,7 @@ import { privacyHooks, profileHooks, reportsHooks } from './account-hooks';
 import { privacyModule } from './privacy';
 import { profileModule } from './profile';
 import { reportsModule } from './reports';
+import { educationModule } from './education';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -34,6 +35,7 @@ export const modules: readonly Module[] = [
   profileModule(profileHooks),
   privacyModule(privacyHooks),
   reportsModule(reportsHooks),
+  educationModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -38,12 +38,16 @@ export const ACTIVITY_XP: Record<Activity, { base: number; dailyCap: number | nu
   /** xpReward × bonusMultiplier of the challenge. */
   challenge_completed: { base: 0, dailyCap: null },
   reward_claimed: { base: 50, dailyCap: null },
+  // Education: once per lesson, track or skill ever (the idempotency key), so no daily cap is needed.
+  lesson_completed: { base: 50, dailyCap: null },
+  track_completed: { base: 200, dailyCap: null },
+  skill_proficient: { base: 25, dailyCap: null },
 };
 
 /** Activities a client may report; the rest are granted by the platform itself. */
 export const CLIENT_ACTIVITIES = ['page_visit', 'feature_usage', 'time_spent', 'interaction'] as const;
 
-export const MULTIPLIED: ReadonlySet<Activity> = new Set<Activity>(['page_visit', 'daily_login', 'feature_usage', 'time_spent', 'interaction']);
+export const MULTIPLIED: ReadonlySet<Activity> = new Set<Activity>(['page_visit', 'daily_login', 'feature_usage', 'time_spent', 'interaction', 'lesson_completed', 'track_completed', 'skill_proficient']);
 
 /** Daily-login streak lengths that earn a bonus, and the bonus. */
 export const STREAK_MILESTONES: ReadonlyMap<number, number> = new Map([
@@ -65,6 +69,10 @@ export interface AchievementFacts {
   surveyCompleted: boolean;
   challengesCompleted: number;
   rewardsClaimed: number;
+  /** Education: lessons completed (quiz passed), tracks completed, skills at Proficiente or above. */
+  lessonsCompleted: number;
+  tracksCompleted: number;
+  skillsProficient: number;
 }
 
 export interface AchievementDefinition {
@@ -73,6 +81,8 @@ export interface AchievementDefinition {
   description: string;
   badge_icon: string;
   badge_color: string;
+  /** The group the achievements page shows it in. */
+  family?: 'Estudante';
   /** Null: unlocked by something else (a badge reward). */
   rule: ((f: AchievementFacts) => boolean) | null;
 }
@@ -91,6 +101,11 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'first_challenge', title: 'Primeiro Desafio', description: 'Concluiu um desafio diário.', badge_icon: '🎯', badge_color: '#06b6d4', rule: (f) => f.challengesCompleted >= 1 },
   { id: 'challenger', title: 'Desafiante', description: 'Concluiu 10 desafios diários.', badge_icon: '⚔️', badge_color: '#0ea5e9', rule: (f) => f.challengesCompleted >= 10 },
   { id: 'first_reward', title: 'Colecionador', description: 'Resgatou a primeira recompensa.', badge_icon: '🎁', badge_color: '#ec4899', rule: (f) => f.rewardsClaimed >= 1 },
+  // The "Estudante" family (issue 23): learning, not clicking - each counts quizzes passed.
+  { id: 'first_lesson', title: 'Primeira Lição', description: 'Concluiu uma lição com o quiz aprovado.', badge_icon: '📖', badge_color: '#0d9488', family: 'Estudante', rule: (f) => f.lessonsCompleted >= 1 },
+  { id: 'lessons_5', title: 'Estudante Dedicado', description: 'Concluiu 5 lições com o quiz aprovado.', badge_icon: '📚', badge_color: '#0f766e', family: 'Estudante', rule: (f) => f.lessonsCompleted >= 5 },
+  { id: 'track_complete', title: 'Trilha Concluída', description: 'Concluiu todas as lições de uma trilha.', badge_icon: '🎓', badge_color: '#4f46e5', family: 'Estudante', rule: (f) => f.tracksCompleted >= 1 },
+  { id: 'skills_5', title: 'Cinco Habilidades', description: 'Chegou a Proficiente em 5 habilidades.', badge_icon: '🧠', badge_color: '#7c3aed', family: 'Estudante', rule: (f) => f.skillsProficient >= 5 },
   { id: 'crypto_explorer_badge', title: 'Explorador Cripto', description: 'Insígnia resgatada ao chegar ao nível 3.', badge_icon: '🪙', badge_color: '#a855f7', rule: null },
 ];
 

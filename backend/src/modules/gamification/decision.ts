@@ -90,6 +90,9 @@ export class Decision {
         surveyCompleted: d.surveyCompleted,
         challengesCompleted: d.challengesCompleted.size,
         rewardsClaimed: d.rewardsClaimed.size,
+        lessonsCompleted: d.lessonsCompleted,
+        tracksCompleted: d.tracksCompleted,
+        skillsProficient: d.skillsProficient,
       };
       for (const a of ACHIEVEMENTS) if (a.rule && !d.achievements.has(a.id) && a.rule(facts)) this.unlockAchievement(a.id);
       for (const c of challenges) {

@@ -51,6 +51,9 @@ export interface GamificationState {
   rewardsUnlocked: Set<string>;
   rewardsClaimed: Map<string, { at: Date; benefit: string | null; code: string | null }>;
   multipliers: { multiplier: number; startsAt: number; endsAt: number }[];
+  lessonsCompleted: number;
+  tracksCompleted: number;
+  skillsProficient: number;
 }
 
 export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0 });
@@ -73,6 +76,9 @@ export function initialState(): GamificationState {
     rewardsUnlocked: new Set(),
     rewardsClaimed: new Map(),
     multipliers: [],
+    lessonsCompleted: 0,
+    tracksCompleted: 0,
+    skillsProficient: 0,
   };
 }
 
@@ -113,6 +119,15 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
         break;
       case 'survey_completion':
         state.surveyCompleted = true;
+        break;
+      case 'lesson_completed':
+        state.lessonsCompleted++;
+        break;
+      case 'track_completed':
+        state.tracksCompleted++;
+        break;
+      case 'skill_proficient':
+        state.skillsProficient++;
         break;
       default:
         break;

@@ -216,3 +216,8 @@ function createService(runtime: Runtime): GamificationService {
     },
   };
 }
+
+/** The award for a fact another module recorded (its index.ts exports it): what the person got, or why not. */
+export function grantXp(runtime: Runtime, request: AwardRequest, metadata: Record<string, string> = {}): Promise<AwardOutcome> {
+  return gamification(runtime).award(request, metadata);
+}

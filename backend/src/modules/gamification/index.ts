@@ -14,3 +14,11 @@ export const gamificationModule = defineModule({
 
 // Issue 22 - back office without foreign tables: a person's standing on the global board (queries.ts).
 export { standingOf } from './queries';
+
+/**
+ * XP another module grants for what its own events prove (education: a lesson's quiz passed, a track
+ * completed, a skill at Proficiente): the same award, idempotent by its key, capped and multiplied alike.
+ */
+export { grantXp } from './gamification';
+/** An achievement as the achievements page shows it (for modules that answer a grant's unlocks). */
+export { achievementView } from './http/reads';

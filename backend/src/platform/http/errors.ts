@@ -10,6 +10,8 @@ export interface ErrorBody {
   message: string;
   code: string;
   errors?: FieldErrors;
+  /** What else the caller needs to act on the refusal (e.g. the plan that unlocks a premium lesson). */
+  details?: Record<string, unknown>;
 }
 
 /** An error whose message is meant for the caller, in Brazilian Portuguese. */
@@ -20,6 +22,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -138,6 +141,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (err instanceof HttpError) {
     const body: ErrorBody = { success: false, message: err.message, code: err.code };
     if (err.errors) body.errors = err.errors;
+    if (err.details) body.details = err.details;
     return { status: err.status, body, headers: err.headers };
   }
   if (err instanceof WrongExpectedVersion) {

@@ -14,6 +14,7 @@ export const entitlementsSchema = z.object({
   maxPriceAlerts: z.number().int(),
   advancedAnalysis: z.boolean(),
   supportFirstResponseHours: z.number().int().nullable(),
+  premiumTracks: z.boolean(),
 });
 
 const planView = z.object({
