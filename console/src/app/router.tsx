@@ -51,6 +51,9 @@ const pages: Record<RoutePath, Page> = {
   // signed in
   [paths.dashboard.path]: page(() => import('./routes/dashboard')),
   [paths.gamification.path]: page(() => import('./routes/gamification')),
+  [paths.education.path]: page(() => import('./routes/education/tracks')),
+  [paths.educationLesson.path]: page(() => import('./routes/education/lesson')),
+  [paths.educationReview.path]: page(() => import('./routes/education/review')),
   [paths.reports.path]: page(() => import('./routes/reports')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),

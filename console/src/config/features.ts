@@ -36,6 +36,8 @@ export const features = {
   /** The AI assistant of the support page (the ticket form there works today). */
   supportAi: { label: 'Suporte IA', path: null, available: true, owner: 'support' },
   blog: { label: 'Blog', path: paths.blog.path, available: true, owner: 'content' },
+  /** The education tracks, lessons, quizzes and the spaced review (issue 23). */
+  education: { label: 'Educação', path: paths.education.path, available: true, owner: 'education' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
 } as const satisfies Record<string, Feature>;

@@ -45,6 +45,12 @@ export const paths = {
   settings: { path: '/settings' },
   reports: { path: '/reports' },
   gamification: { path: '/gamification' },
+  /** The education tracks (issue 23). */
+  education: { path: '/education' },
+  /** One lesson of a track, with its quiz. */
+  educationLesson: { path: '/education/:trackId/:lessonId' },
+  /** "Revisão de hoje": the spaced review's due cards. */
+  educationReview: { path: '/education/revisao' },
   status: { path: '/status' }, // admins only
 
   // served by the API, outside the console

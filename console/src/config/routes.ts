@@ -48,6 +48,9 @@ export const routeTable = [
   // signed in, profile complete
   { path: paths.dashboard.path, access: 'signed-in' },
   { path: paths.gamification.path, access: 'signed-in' },
+  { path: paths.education.path, access: 'signed-in' },
+  { path: paths.educationLesson.path, access: 'signed-in' },
+  { path: paths.educationReview.path, access: 'signed-in' },
   { path: paths.reports.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },

@@ -23,6 +23,8 @@ const LABELS: Record<string, string> = {
   disclaimer: 'Aviso Legal',
   gamification: 'Gamificação',
   reports: 'Relatórios',
+  education: 'Educação',
+  revisao: 'Revisão de hoje',
   confirmar: 'Confirmar',
   cancelar: 'Cancelar',
   newsletter: 'Newsletter',

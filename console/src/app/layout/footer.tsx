@@ -20,6 +20,7 @@ function productLinks(user: SessionUser | null): FooterLink[] {
   return user
     ? [
         { label: 'Dashboard', to: paths.dashboard.path },
+        ...(featurePath('education') ? [{ label: features.education.label, to: paths.education.path }] : []),
         ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
         { label: supportPageLabel, to: paths.support.path },
         { label: 'Ajuda', to: paths.help.path },

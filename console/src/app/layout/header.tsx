@@ -22,7 +22,7 @@ interface NavItem {
 }
 
 /** A menu entry for a feature of the feature list, only once its page exists. */
-function featureItem(id: 'survey' | 'profile' | 'reports'): NavItem[] {
+function featureItem(id: 'survey' | 'profile' | 'reports' | 'education'): NavItem[] {
   const to = featurePath(id);
   return to ? [{ label: features[id].label, to }] : [];
 }
@@ -32,6 +32,7 @@ function signedInNav(user: SessionUser): NavItem[] {
     { label: 'Dashboard', to: paths.dashboard.path },
     ...featureItem('survey'),
     ...featureItem('reports'),
+    ...featureItem('education'),
     ...(communityUrl ? [{ label: features.community.label, to: communityUrl, external: true }] : []),
     ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
     // Served by the API, outside the console's router.

@@ -13,7 +13,7 @@ const grade = (answers: Record<string, string>, xpBefore: boolean): QuizOutcome 
   const graded = QUESTIONS.map((q) => ({ itemId: q.id, optionId: answers[q.id] ?? '', correct: right[q.id] === answers[q.id], explanation: `Explicação de ${q.id}/${answers[q.id]}` }));
   const correctCount = graded.filter((g) => g.correct).length;
   const passed = correctCount === 2;
-  return { passed, correctCount, total: 2, passMark: 2, xpAwarded: passed && !xpBefore ? 40 : 0, xpAlreadyReceived: xpBefore, answers: graded };
+  return { passed, correctCount, total: 2, passMark: 2, xpAwarded: passed && !xpBefore ? 40 : 0, xpAlreadyReceived: xpBefore, answers: graded, extras: passed && !xpBefore ? ['Conquista desbloqueada: Estudante.'] : [] };
 };
 
 describe('Quiz', () => {
@@ -65,6 +65,7 @@ describe('Quiz', () => {
     await passAll();
     expect(await screen.findByRole('heading', { name: 'Quiz aprovado: 2 de 2 certas' })).toBeTruthy();
     expect(screen.getByText('Você ganhou 40 XP.')).toBeTruthy();
+    expect(screen.getByText('Conquista desbloqueada: Estudante.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
     unmount();
 

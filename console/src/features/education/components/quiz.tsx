@@ -20,6 +20,8 @@ export interface QuizOutcome {
   /** Whether this lesson's XP had been received before this attempt. */
   xpAlreadyReceived: boolean;
   answers: { itemId: string; optionId: string; correct: boolean; explanation: string }[];
+  /** Whatever else the attempt brought, one sentence each (a track's bonus, an achievement, a new level). */
+  extras: string[];
 }
 
 interface Props {
@@ -110,10 +112,17 @@ function QuizResult({ questions, outcome, onRetry }: { questions: QuizQuestion[]
       <p className="quiz-result__xp">
         {!outcome.passed
           ? `Para concluir a lição e ganhar o XP, acerte pelo menos ${outcome.passMark} de ${outcome.total}.`
-          : outcome.xpAwarded > 0
-            ? `Você ganhou ${outcome.xpAwarded} XP.`
-            : 'XP já recebido por esta lição.'}
+          : outcome.xpAlreadyReceived
+            ? 'XP já recebido por esta lição.'
+            : `Você ganhou ${outcome.xpAwarded} XP.`}
       </p>
+      {outcome.extras.length > 0 && (
+        <ul className="quiz-result__extras">
+          {outcome.extras.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <ol className="quiz-result__list">
         {questions.map((q) => {
           const answer = outcome.answers.find((a) => a.itemId === q.id);

@@ -1,8 +1,9 @@
 // One card of the spaced review: its front, then - when the person asks - its answer and the four
 // FSRS ratings. The rating goes to the server, which schedules the card's next review.
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReviewRating } from '@piboost/backend/contract';
 
-export type ReviewGrade = 'again' | 'hard' | 'good' | 'easy';
+export type ReviewGrade = ReviewRating;
 
 export const GRADES: { grade: ReviewGrade; label: string }[] = [
   { grade: 'again', label: 'De novo' },

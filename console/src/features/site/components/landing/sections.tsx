@@ -3,7 +3,7 @@ import { GUARANTEE_DAYS, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/b
 import { Accordion } from '../../../../components/ui/accordion';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { Reveal } from '../../../../components/ui/reveal';
-import type { FeatureId } from '../../../../config/features';
+import { featurePath, type FeatureId } from '../../../../config/features';
 import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
@@ -89,11 +89,17 @@ function DashboardPreview() {
   );
 }
 
-const PRODUCTS: { title: string; text: string; soon?: FeatureId }[] = [
+const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: string }[] = [
   { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
   { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
   { title: 'Comunidade', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
   { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
+  {
+    title: 'Educação',
+    text: 'Aulas curtas com quiz e revisão espaçada. A trilha "Primeiros passos em cripto e segurança" é grátis; "Análise técnica e on-chain para o dia a dia" é Premium.',
+    soon: 'education',
+    link: 'Conhecer as trilhas',
+  },
 ];
 
 const AI_FEATURES: { title: string; text: string; soon?: FeatureId }[] = [
@@ -130,6 +136,7 @@ export default function LandingSections({ cta, signedIn }: Props) {
                 {p.soon && <ComingSoon feature={p.soon} />}
               </h3>
               <p>{p.text}</p>
+              {p.link && p.soon && featurePath(p.soon) && <Link to={featurePath(p.soon)!}>{p.link}</Link>}
             </article>
           ))}
         </div>
