@@ -6,6 +6,7 @@ import {
   benefitsStream,
   catalogue,
   gamificationStream,
+  learningStream,
   portfolioStream,
   priceAlertsStream,
   privacyStream,
@@ -126,6 +127,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['carteira', portfolioStream(userId)],
     ['alertas de preço', priceAlertsStream(userId)],
     ['relatórios baixados', reportDownloadsStream(userId)],
+    ['aprendizado', learningStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 

@@ -24,6 +24,8 @@ import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { authenticator, modules } from '..';
 import { eventually } from '../../../../tests/support/eventually';
+import { QuizAnswered, learningStream, newEvent } from '@piboost/events';
+import { readStream } from '../../platform/command';
 
 describe('erasure reaches everything the person typed', () => {
   let db: TestDatabase;
@@ -157,6 +159,15 @@ describe('erasure reaches everything the person typed', () => {
     const memberAsk = await http.post('/api/assistant/messages').set(auth).send({ question: `Meu CPF ${cpfFormatted} está certo? Quero falar com um atendente humano` }).expect(202);
     expect(memberAsk.body.data.handoff).toMatchObject({ ticketNumber: expect.stringMatching(/^SUP-/) });
     await http.post('/api/gamification/award-xp').set(auth).send({ activityName: 'page_visit', metadata: { event: 'dashboard_visit' } }).expect(200);
+    // A quiz answer (issue 23): the option chosen is sealed under the person's key.
+    await runtime.events.append(learningStream(userId), [
+      newEvent(QuizAnswered, { userId, lessonId: 'o-que-e-bitcoin', version: 1, itemId: 'o-que-e-bitcoin-q1', skillId: 'entender-bitcoin', optionId: 'c', correct: false, attempt: 1 }),
+    ]);
+    const answerOf = async () => {
+      const [answered] = await readStream(runtime.store, learningStream(userId));
+      return (await runtime.vault.decryptEventData(QuizAnswered, answered!.data as Record<string, unknown>)).optionId;
+    };
+    expect(await answerOf()).toBe('c');
 
     // Everything arrived: seven inbox items (contact, careers, press, help, two hand-offs, the ticket), the board row, the acknowledgements.
     const emailHash = runtime.keyedHash(email);
@@ -182,6 +193,8 @@ describe('erasure reaches everything the person typed', () => {
     await http.post('/api/user/account/delete').set(auth).send({ secret: PASSWORD, confirmation: 'EXCLUIR' }).expect(200);
 
     await expect.poll(async () => (await runtime.db('users').where({ id: userId }).first())?.status, { timeout: 15_000 }).toBe('erased');
+    // The answers went with the key: the log keeps that a question was missed, not what was chosen.
+    expect(await answerOf()).toBeNull();
     await expect.poll(async () => [...(await tablesHolding(needles)), ...(await redisHolding(needles)), ...logsHolding(needles)], { timeout: 20_000, interval: 500 }).toEqual([]);
     const csv = await http.get('/api/admin/exports/inbox').set(staff).expect(200);
     expect(csv.text).not.toContain(email);

@@ -6,7 +6,7 @@
 // the account.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleGenerated, ArticlePublished, articleStream, newEvent, userStream } from '@piboost/events';
+import { ArticleGenerated, ArticlePublished, LessonCompleted, QuizAnswered, articleStream, learningStream, newEvent, userStream } from '@piboost/events';
 import { enrolTwoFactor, openPlatform, type AppHarness } from '../../../../tests/support/app';
 import { signedInPerson } from '../../../../tests/support/profile';
 import { receivedMail } from '../../../../tests/support/outbox';
@@ -30,7 +30,7 @@ interface Copy {
   artigosCurtidos: { artigo: string; endereco: string; curtidoEm: string }[];
   artigosLidos: { artigo: string; endereco: string; dia: string }[];
   emailsEnviados: { assunto: string; tipo: string; situacao: string; em: string }[];
-  eventos: { tipo: string; dados: Record<string, unknown> }[];
+  eventos: { fluxo: string; tipo: string; descricao: string; dados: Record<string, unknown> }[];
 }
 
 /** Every key and every string value of a JSON document, however deep. */
@@ -132,6 +132,11 @@ describe('the copy of one\'s data', () => {
     await eventually(async () => runtime.db('inbox_replies').where({ item_id: itemId }).first(), { label: 'a resposta no chamado' });
     await eventually(async () => runtime.db('blog_article_likes').where({ user_id: p.userId }).first(), { label: 'a curtida' });
 
+    // Learning (issue 23): a quiz answer and a completed lesson, as the education module writes them.
+    await runtime.events.append(learningStream(p.userId), [
+      newEvent(QuizAnswered, { userId: p.userId, lessonId: 'o-que-e-bitcoin', version: 1, itemId: 'o-que-e-bitcoin-q1', skillId: 'entender-bitcoin', optionId: 'b', correct: true, attempt: 1 }),
+      newEvent(LessonCompleted, { userId: p.userId, lessonId: 'o-que-e-bitcoin', trackId: 'primeiros-passos', version: 1, attempt: 1, correct: 3, total: 3 }),
+    ]);
     await h.http.post('/api/user/data-export').set(p.auth).expect(202);
     const mail = (await receivedMail(runtime, { to: p.email, tag: 'privacy-export' })).text;
     const link = new URL(/(http\S+formato=json)/.exec(mail)![1]!);
@@ -167,6 +172,11 @@ describe('the copy of one\'s data', () => {
     );
 
     expect(copy.eventos.map((e) => e.tipo)).toEqual(expect.arrayContaining(['RegistrationStarted', 'EmailVerified', 'AccountRegistered', 'TwoFactorEnabled', 'HoldingSet', 'PriceAlertSet', 'PreferencesUpdated']));
+    // The person's answers, opened: the option they chose.
+    expect(copy.eventos.filter((e) => e.tipo === 'QuizAnswered' || e.tipo === 'LessonCompleted')).toEqual([
+      expect.objectContaining({ fluxo: 'aprendizado', descricao: 'Questão de quiz respondida', dados: expect.objectContaining({ itemId: 'o-que-e-bitcoin-q1', optionId: 'b', correct: true }) }),
+      expect.objectContaining({ fluxo: 'aprendizado', descricao: 'Lição concluída', dados: expect.objectContaining({ lessonId: 'o-que-e-bitcoin' }) }),
+    ]);
 
     // The readable document: Portuguese sections, the figures as the person knows them, São Paulo time.
     const inSaoPaulo = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
