@@ -1,7 +1,8 @@
 // Back office: the education tracks' lessons (version, status, last change) and the figures staff
 // read - per lesson, people who started it, completed it and dropped off; the questions most people
 // miss in their first attempt. Support reads; editing and publishing a version is for admins.
-import { Alert, Button, Card, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, usePermissions } from 'react-admin';
 import type { EducationFigures, StaffLessonRow } from '@piboost/backend/contract';
@@ -21,6 +22,21 @@ export function EducationPage() {
   );
 }
 
+/**
+ * A table that scrolls sideways on a narrow screen, reachable by keyboard (axe scrollable-region-
+ * focusable). Its width is capped by the screen's: the layout's content column grows to its widest
+ * child otherwise, and the whole page scrolls at 360 px.
+ */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: 'calc(100vw - 16px)' }}>
+      <Table size="small" aria-label={label}>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}
+
 function Failed({ what, error }: { what: string; error: unknown }) {
   return <Alert severity="error">Não foi possível carregar {what}: {(error as Error).message}</Alert>;
 }
@@ -33,7 +49,7 @@ function LessonsCard() {
   return (
     <Card>
       <CardHeader title="Lições" subheader="Cada publicação é uma nova versão; as pessoas passam a ver a versão mais recente." />
-      <Table size="small" aria-label="Lições">
+      <Scroll label="Lições">
         <TableHead>
           <TableRow>
             <TableCell>Trilha</TableCell>
@@ -49,7 +65,7 @@ function LessonsCard() {
             <LessonRow key={l.id} lesson={l} canEdit={permissions === 'admin'} />
           ))}
         </TableBody>
-      </Table>
+      </Scroll>
     </Card>
   );
 }
@@ -94,7 +110,7 @@ function FiguresCard() {
     <>
       <Card>
         <CardHeader title="Conclusão e abandono por lição" subheader="Iniciaram: abriram a lição. Concluíram: passaram no quiz. Abandono: iniciaram e não concluíram." />
-        <Table size="small" aria-label="Conclusão e abandono por lição">
+        <Scroll label="Conclusão e abandono por lição">
           <TableHead>
             <TableRow>
               <TableCell>Lição</TableCell>
@@ -115,7 +131,7 @@ function FiguresCard() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Scroll>
       </Card>
       <MostMissed rows={data.mostMissed} />
     </>
@@ -126,7 +142,7 @@ function MostMissed({ rows }: { rows: EducationFigures['mostMissed'] }) {
   return (
     <Card>
       <CardHeader title="Questões mais erradas" subheader="Na primeira tentativa de cada pessoa." />
-      <Table size="small" aria-label="Questões mais erradas">
+      <Scroll label="Questões mais erradas">
         <TableHead>
           <TableRow>
             <TableCell>Questão</TableCell>
@@ -152,7 +168,7 @@ function MostMissed({ rows }: { rows: EducationFigures['mostMissed'] }) {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </Scroll>
     </Card>
   );
 }

@@ -57,12 +57,13 @@ function LessonForm({ lesson }: { lesson: StaffLesson }) {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={`Editar lição: ${lesson.title}`} />
+    // Capped at the screen's width: the layout's content column otherwise grows to its widest field at 360 px.
+    <Card sx={{ mt: 2, maxWidth: 'calc(100vw - 16px)' }}>
+      <Title title="Editar lição" />
       <CardContent>
         <Stack spacing={2} component="form" aria-label="Editar lição" onSubmit={(e) => e.preventDefault()}>
           <Typography variant="h5" component="h1">
-            Editar lição
+            {lesson.title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {lesson.trackTitle} · versão atual {lesson.version} de {spDateTime(lesson.publishedAt)}. Publicar cria a versão {(lesson.version ?? 0) + 1}; quem abrir a lição passa a ver o novo texto.

@@ -38,7 +38,7 @@ function Skills({ track }: { track: Track }) {
   if (track.skills.length === 0) return null;
   return (
     <>
-      <h3>Habilidades</h3>
+      <h3 className="edu-skills__title">Habilidades</h3>
       <ul className="edu-skills">
         {track.skills.map((s) => (
           <li key={s.id} className="edu-skill">
@@ -50,7 +50,7 @@ function Skills({ track }: { track: Track }) {
   );
 }
 
-function TrackCard({ track }: { track: Track }) {
+function TrackCard({ track, passPercent }: { track: Track; passPercent: number }) {
   const titleId = `track-${track.id}`;
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -70,7 +70,7 @@ function TrackCard({ track }: { track: Track }) {
         </div>
       ) : (
         <p>
-          {track.completedLessons} de {track.lessons.length} lições concluídas.
+          {track.completedLessons} de {track.lessons.length} lições concluídas. Para concluir uma lição e ganhar o XP, acerte pelo menos {passPercent}% do quiz.
         </p>
       )}
       <TrackLessons track={track} />
@@ -92,15 +92,14 @@ export function EducationTracks() {
                 ? 'Nenhum cartão para revisar hoje.'
                 : data.reviewDueToday === 1
                   ? '1 cartão para revisar hoje.'
-                  : `${data.reviewDueToday} cartões para revisar hoje.`}{' '}
-              Para concluir uma lição, acerte pelo menos {data.passPercent}% do quiz.
+                  : `${data.reviewDueToday} cartões para revisar hoje.`}
             </p>
             <Link className="button button--ghost" to={paths.educationReview.path}>
               Abrir a revisão
             </Link>
           </div>
           {data.tracks.map((t) => (
-            <TrackCard key={t.id} track={t} />
+            <TrackCard key={t.id} track={t} passPercent={data.passPercent} />
           ))}
         </div>
       )}
