@@ -97,6 +97,13 @@ test('a person finishes a lesson and its quiz, gets its XP once, and reviews the
     await expect(card.getByText(premium.lessons[0]!.summary)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
     await expect(card.getByRole('link', { name: premium.lessons[0]!.title })).toHaveCount(0);
+    // Its lesson's address: the server's refusal, and the plans.
+    await page.goto(`/education/${premium.id}/${premium.lessons[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lição Premium' })).toBeVisible();
+    await expect(page.getByText(`Assine o plano ${premium.unlockingPlan!.name}`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
+    await axeAtBothWidths(page, 'licao-premium');
+    await page.goto('/education');
   }
   await axeAtBothWidths(page, 'trilhas');
 

@@ -56,7 +56,12 @@ function TrackCard({ track, passPercent }: { track: Track; passPercent: number }
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>
         {track.title}
-        {track.access === 'premium' && <span className="report__tag">Premium</span>}
+        {track.access === 'premium' && (
+          <>
+            {' '}
+            <span className="edu-tag">Premium</span>
+          </>
+        )}
       </h2>
       <p>{track.summary}</p>
       {track.locked ? (
