@@ -27,6 +27,8 @@ const MarketPage = lazyPage(() => import('./market/MarketPage'), 'MarketPage');
 const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage');
 const RevenuePage = lazyPage(() => import('./billing/RevenuePage'), 'RevenuePage');
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'), 'PrivacyRequestsPage');
+const EducationPage = lazyPage(() => import('./education/EducationPage'), 'EducationPage');
+const LessonEditPage = lazyPage(() => import('./education/LessonEditPage'), 'LessonEditPage');
 
 export function App() {
   return (
@@ -78,6 +80,16 @@ export function App() {
           }
         />
         <Route path="/privacy-requests" element={<PrivacyRequestsPage />} />
+        {/* Support reads the lessons and their figures; editing and publishing a version is for admins. */}
+        <Route path="/education" element={<EducationPage />} />
+        <Route
+          path="/education/:lessonId"
+          element={
+            <AdminOnly title="Editar lição">
+              <LessonEditPage />
+            </AdminOnly>
+          }
+        />
       </CustomRoutes>
       <Resource name="users" {...users} />
       <Resource name="audit-log" {...auditLog} />

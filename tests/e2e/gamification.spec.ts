@@ -80,6 +80,7 @@ test('a member earns XP by using the product, claims a reward, sees the ranking 
     ['/survey', 'survey_completion', 'Survey'],
     ['/reports', 'reports_view', 'Relatórios'],
     ['/ferramentas', 'tools_usage', 'Ferramentas'],
+    ['/education', 'education_access', 'Conteúdo educacional'],
   ] as const) {
     const [visit] = await Promise.all([page.waitForResponse(pageVisit(event)), page.goto(path)]);
     const award = (await visit.json()) as AwardAnswer;

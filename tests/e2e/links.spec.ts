@@ -139,10 +139,10 @@ for (const role of ROLES) {
 }
 
 test('a path outside the route table is a 404 for the server and the console alike', async ({ page }) => {
-  const answer = await page.request.get('/education');
+  const answer = await page.request.get('/educacao');
   expect(answer.status()).toBe(404);
   expect(answer.headers()['content-type']).toContain('text/html');
-  await page.goto('/education');
+  await page.goto('/educacao');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
 });

@@ -60,6 +60,6 @@ describe('the route table', () => {
     expect(isConsoleRoute('/login')).toBe(true);
     expect(isConsoleRoute('/login/')).toBe(true);
     expect(isConsoleRoute('/login/extra')).toBe(false);
-    expect(isConsoleRoute('/education')).toBe(false);
+    expect(isConsoleRoute('/educacao')).toBe(false);
   });
 });

@@ -40,6 +40,8 @@ export const features = {
   tools: { label: 'Ferramentas', path: paths.tools.path, available: true, owner: 'tools' },
   /** The crypto tax helper, a card of /ferramentas. */
   taxHelper: { label: 'Calculadora de IR cripto', path: paths.taxHelper.path, available: true, owner: 'tax' },
+  /** The education tracks, lessons, quizzes and the spaced review (issue 23). */
+  education: { label: 'Educação', path: paths.education.path, available: true, owner: 'education' },
   /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
   community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
 } as const satisfies Record<string, Feature>;

@@ -49,6 +49,12 @@ export const paths = {
   tools: { path: '/ferramentas' },
   /** The crypto tax helper (issue 23): the person's trades, the monthly IR and the DARF. */
   taxHelper: { path: '/ferramentas/calculadora-ir-cripto' },
+  /** The education tracks (issue 23). */
+  education: { path: '/education' },
+  /** One lesson of a track, with its quiz. */
+  educationLesson: { path: '/education/:trackId/:lessonId' },
+  /** "Revisão de hoje": the spaced review's due cards. */
+  educationReview: { path: '/education/revisao' },
   status: { path: '/status' }, // admins only
 
   // served by the API, outside the console

@@ -18,9 +18,9 @@ export const PAGE_EVENTS = [
 export type PageEvent = (typeof PAGE_EVENTS)[number];
 
 /** The areas whose pages exist today: "Explorador" asks for these, never for a page nobody can open. */
-// /ferramentas joined in issue 23: whoever holds "Explorador" keeps it (an unlock is an event, never
-// taken back); whoever does not needs the tools page too (docs/decisions.md, Issue 23 - tools page).
-export const OPEN_AREAS: readonly PageEvent[] = ['dashboard_visit', 'reports_view', 'tools_usage', 'profile_completion', 'survey_completion', 'gamification_visit'];
+// /education and /ferramentas joined in issue 23: whoever holds "Explorador" keeps it (an unlock is an
+// event, never taken back); whoever does not needs both pages too (docs/decisions.md, Issue 23 - tools page).
+export const OPEN_AREAS: readonly PageEvent[] = ['dashboard_visit', 'reports_view', 'education_access', 'tools_usage', 'profile_completion', 'survey_completion', 'gamification_visit'];
 
 /** Base XP and daily cap (base XP per São Paulo day; null = no cap) of each activity. */
 export const ACTIVITY_XP: Record<Activity, { base: number; dailyCap: number | null }> = {

@@ -25,6 +25,8 @@ const LABELS: Record<string, string> = {
   reports: 'Relatórios',
   ferramentas: 'Ferramentas',
   'calculadora-ir-cripto': 'Calculadora de IR cripto',
+  education: 'Educação',
+  revisao: 'Revisão de hoje',
   confirmar: 'Confirmar',
   cancelar: 'Cancelar',
   newsletter: 'Newsletter',

@@ -21,6 +21,7 @@ function productLinks(user: SessionUser | null): FooterLink[] {
     ? [
         { label: 'Dashboard', to: paths.dashboard.path },
         ...(featurePath('tools') ? [{ label: features.tools.label, to: paths.tools.path }] : []),
+        ...(featurePath('education') ? [{ label: features.education.label, to: paths.education.path }] : []),
         ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
         { label: supportPageLabel, to: paths.support.path },
         { label: 'Ajuda', to: paths.help.path },

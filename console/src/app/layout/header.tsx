@@ -22,7 +22,7 @@ interface NavItem {
 }
 
 /** A menu entry for a feature of the feature list, only once its page exists. */
-function featureItem(id: 'survey' | 'profile' | 'reports' | 'tools'): NavItem[] {
+function featureItem(id: 'survey' | 'profile' | 'reports' | 'tools' | 'education'): NavItem[] {
   const to = featurePath(id);
   return to ? [{ label: features[id].label, to }] : [];
 }
@@ -33,6 +33,7 @@ function signedInNav(user: SessionUser): NavItem[] {
     ...featureItem('survey'),
     ...featureItem('reports'),
     ...featureItem('tools'),
+    ...featureItem('education'),
     ...(communityUrl ? [{ label: features.community.label, to: communityUrl, external: true }] : []),
     ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
     // Served by the API, outside the console's router.

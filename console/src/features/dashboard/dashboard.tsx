@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { featurePath } from '../../config/features';
 import { labelOf, PLAN_LABELS, premiumAccessLabel } from '@piboost/events/labels';
 import { useAuth } from '../auth';
+import { ReviewSummary } from '../education';
 import { EmptyState, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
 import {
   AdvancedAnalysisCard,
@@ -64,6 +65,7 @@ export function Dashboard() {
       </QueryState>
 
       <TodayChallenges />
+      <ReviewSummary />
     </section>
   );
 }

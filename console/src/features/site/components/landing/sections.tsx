@@ -3,7 +3,7 @@ import { GUARANTEE_DAYS, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/b
 import { Accordion } from '../../../../components/ui/accordion';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { Reveal } from '../../../../components/ui/reveal';
-import { featurePath, features, type FeatureId } from '../../../../config/features';
+import { featurePath, type FeatureId } from '../../../../config/features';
 import { paths } from '../../../../config/paths';
 import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
@@ -89,7 +89,7 @@ function DashboardPreview() {
   );
 }
 
-const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: 'tools' }[] = [
+const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: ProductLinkProps }[] = [
   { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
   { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
   { title: 'Comunidade', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
@@ -97,14 +97,24 @@ const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: 'tools' 
   {
     title: 'Ferramentas',
     text: 'Simulação de aporte mensal com preços guardados e cálculo do tamanho da posição pelo risco, grátis para quem tem conta.',
-    link: 'tools',
+    link: { id: 'tools', text: 'Abrir as ferramentas' },
+  },
+  {
+    title: 'Educação',
+    text: 'Aulas curtas com quiz e revisão espaçada. A trilha "Primeiros passos em cripto e segurança" é grátis; "Análise técnica e on-chain para o dia a dia" é Premium.',
+    link: { id: 'education', text: 'Conhecer as trilhas' },
   },
 ];
 
+interface ProductLinkProps {
+  id: 'tools' | 'education';
+  text: string;
+}
+
 /** A product's own page, once it exists (config/features.ts). */
-function ProductLink({ id }: { id: 'tools' }) {
+function ProductLink({ id, text }: ProductLinkProps) {
   const to = featurePath(id);
-  return to ? <Link to={to}>Abrir as {features[id].label.toLowerCase()}</Link> : null;
+  return to ? <Link to={to}>{text}</Link> : null;
 }
 
 const AI_FEATURES: { title: string; text: string; soon?: FeatureId }[] = [
@@ -141,7 +151,7 @@ export default function LandingSections({ cta, signedIn }: Props) {
                 {p.soon && <ComingSoon feature={p.soon} />}
               </h3>
               <p>{p.text}</p>
-              {p.link && <ProductLink id={p.link} />}
+              {p.link && <ProductLink {...p.link} />}
             </article>
           ))}
         </div>
