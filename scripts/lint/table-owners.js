@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   market_quotes: 'market',
   market_series: 'market',
   market_refreshes: 'market',
+  market_daily_closes: 'market',
   market_analyses: 'market',
   market_advanced_analyses: 'market',
   market_calls: 'market',

@@ -1,5 +1,6 @@
 // A small fixture of education tracks for the tests (the real tracks are written apart): a free track
 // of two lessons and a premium track of one, in the shape of content/types.ts.
+// Its glossary ids are prefixed (termo-): the repository's tracks hold the plain ones, and ids are unique across tracks.
 import type { LessonContent, TrackContent } from '../../backend/src/modules/education/content';
 
 const options = (right: string) =>
@@ -33,7 +34,7 @@ export const FREE_TRACK: TrackContent = {
     { id: 'entender-bitcoin', name: 'Entender o Bitcoin' },
     { id: 'guardar-seed', name: 'Guardar a frase de recuperação' },
   ],
-  lessons: [lesson('licao-um', 'Lição um', ['entender-bitcoin'], 3, ['blockchain', 'satoshi']), lesson('licao-dois', 'Lição dois', ['guardar-seed', 'entender-bitcoin'], 4, ['seed'])],
+  lessons: [lesson('licao-um', 'Lição um', ['entender-bitcoin'], 3, ['termo-blockchain', 'termo-satoshi']), lesson('licao-dois', 'Lição dois', ['guardar-seed', 'entender-bitcoin'], 4, ['termo-seed'])],
 };
 
 export const PREMIUM_TRACK: TrackContent = {
@@ -42,7 +43,7 @@ export const PREMIUM_TRACK: TrackContent = {
   summary: 'Uma trilha Premium para os testes.',
   access: 'premium',
   skills: [{ id: 'ler-graficos', name: 'Ler gráficos' }],
-  lessons: [lesson('licao-premium', 'Lição premium', ['ler-graficos'], 3, ['candle'])],
+  lessons: [lesson('licao-premium', 'Lição premium', ['ler-graficos'], 3, ['termo-candle'])],
 };
 
 export const FIXTURE_TRACKS: readonly TrackContent[] = [FREE_TRACK, PREMIUM_TRACK];

@@ -120,7 +120,7 @@ describe('opening a lesson and rating cards', () => {
     const now = new Date('2026-11-27T15:00:00Z');
     const rate = decider(foldLearning, rateCard);
     rate.given().when({ userId, cardId: 'quiz:licao-um-q1', rating: 'good', now, cardIds: new Set(['quiz:licao-um-q1']) }).then({ type: 'CardReviewed', data: { cardId: 'quiz:licao-um-q1', rating: 'good', reviewedAt: now.toISOString() } });
-    rate.given().when({ userId, cardId: 'glossary:seed', rating: 'easy', now, cardIds: new Set(['quiz:licao-um-q1']) }).thenThrows(CardUnknown);
+    rate.given().when({ userId, cardId: 'glossary:termo-seed', rating: 'easy', now, cardIds: new Set(['quiz:licao-um-q1']) }).thenThrows(CardUnknown);
   });
 });
 

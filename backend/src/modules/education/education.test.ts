@@ -79,7 +79,11 @@ describe('the lessons and a person learning them', () => {
     expect(passed.body.data).toMatchObject({ passed: true, completedNow: true, correct: 3, total: 3, scorePercent: 100, passPercent: 70 });
     expect(passed.body.data.xp).toMatchObject({ given: true, amount: 50, reason: 'lesson_completed', message: '+50 XP pela lição concluída!' });
     expect(passed.body.data.xp.bonuses).toEqual([{ activity: 'skill_proficient', detail: 'entender-bitcoin', amount: 25 }]);
-    expect(passed.body.data.xp.newAchievements.map((a: { id: string }) => a.id)).toEqual(['first_lesson']);
+    // On a day whose challenges a first lesson completes ("Aprendiz do Dia", or one achievement unlocked),
+    // the person's first challenge is done too.
+    const { challenges } = (await h.http.get('/api/gamification/challenges').set(auth).expect(200)).body.data as { challenges: { isCompleted: boolean }[] };
+    const completedOne = challenges.some((c) => c.isCompleted);
+    expect(passed.body.data.xp.newAchievements.map((a: { id: string }) => a.id)).toEqual(['first_lesson', ...(completedOne ? ['first_challenge'] : [])]);
     expect(passed.body.data.skills).toEqual([{ id: 'entender-bitcoin', name: 'Entender o Bitcoin', level: 'proficient', levelLabel: 'Proficiente', from: 'not_started' }]);
     expect(passed.body.data.items[0]).toMatchObject({ correct: true, chosenOptionId: 'a', explanation: 'A alternativa a está certa.' });
 
@@ -123,7 +127,7 @@ describe('the lessons and a person learning them', () => {
     expect(Date.parse(easy) - clock).toBeGreaterThan(DAY);
     const good = await h.http.post('/api/education/review/quiz:licao-um-q3').set(auth).send({ rating: 'good' }).expect(200);
     expect(Date.parse(good.body.data.nextDue) - clock).toBeLessThan(DAY / 2);
-    await h.http.post('/api/education/review/glossary:seed').set(auth).send({ rating: 'easy' }).expect(404);
+    await h.http.post('/api/education/review/glossary:termo-seed').set(auth).send({ rating: 'easy' }).expect(404);
     await h.http.post('/api/education/review/quiz:licao-um-q3').set(auth).send({ rating: 'ótimo' }).expect(400);
     const today = (await h.http.get('/api/education/review').set(auth).expect(200)).body.data;
     expect(today).toMatchObject({ dueToday: 1, totalCards: 2 });

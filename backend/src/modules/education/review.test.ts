@@ -29,7 +29,7 @@ describe('the review', () => {
 
   it("holds the completed lessons' glossary and the questions missed, of the lessons the person may open", () => {
     const open = (id: string) => id !== 'licao-premium';
-    expect(cardsOf(state, lessons, open).map((c) => c.cardId)).toEqual(['glossary:blockchain', 'glossary:satoshi', 'quiz:licao-um-q2']);
+    expect(cardsOf(state, lessons, open).map((c) => c.cardId)).toEqual(['glossary:termo-blockchain', 'glossary:termo-satoshi', 'quiz:licao-um-q2']);
     expect(cardsOf(state, lessons, () => true).map((c) => c.cardId)).toContain('quiz:licao-premium-q1');
   });
 
@@ -54,6 +54,6 @@ describe('the review', () => {
     // 23:30 in São Paulo is 02:30 UTC the next day: still the 27th there.
     expect(endOfToday(new Date('2026-11-28T02:30:00Z')).toISOString()).toBe('2026-11-28T03:00:00.000Z');
     const late = reviewOf(state, lessons, () => true, new Date('2026-11-28T02:59:00Z'));
-    expect(late.due.map((c) => c.cardId)).toEqual(['glossary:blockchain', 'glossary:satoshi', 'quiz:licao-premium-q1', 'quiz:licao-um-q2']);
+    expect(late.due.map((c) => c.cardId)).toEqual(['glossary:termo-blockchain', 'glossary:termo-satoshi', 'quiz:licao-premium-q1', 'quiz:licao-um-q2']);
   });
 });
