@@ -1,24 +1,13 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { closeApp, openAt } from './testing/open-app';
 import { listOf, refused, serveApi } from './testing/serve-api';
 
 // The back office's custom pages, rendered whole (App, its router, auth and data provider) over
 // canned answers of our own API: the figures on screen are the ones the API sent, the labels are the
 // Portuguese ones staff read, and a role without access is told so instead of waiting.
 
-// The whole back office mounts per test; on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 15_000 });
-
-function openAt(path: string) {
-  window.location.hash = `#${path}`;
-  return render(<App />);
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.location.hash = '';
-});
+afterEach(closeApp);
 
 const day = (d: string, n: Partial<Record<string, number>>) => ({
   id: d,

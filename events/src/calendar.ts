@@ -36,12 +36,36 @@ export function monthStart(date: string): string {
 /** Business hours (DECISIONS 3): Monday to Friday, 9h to 18h in São Paulo; national holidays are not yet counted. */
 export const BUSINESS_HOURS = { fromHour: 9, toHour: 18 } as const;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const wallFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The São Paulo wall time of an instant (month 1 to 12). */
+export function saoPauloWallTime(instant: Date): WallTime {
+  const p = Object.fromEntries(wallFormatter.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+}
 
 /** São Paulo's offset from UTC at an instant, in ms (negative: behind UTC). */
-function saoPauloOffset(instant: Date): number {
-  const p = Object.fromEntries(offsetFormatter.formatToParts(instant).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+export function saoPauloOffset(instant: Date): number {
+  const w = saoPauloWallTime(instant);
+  const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EducationTracks, StaffLesson, StaffLessons } from '../../backend/src/contract';
-import { newPerson, PERSON_PASSWORD } from './support/accounts';
+import { newPerson, PERSON_PASSWORD, signInPerson } from './support/accounts';
 import { moveClock } from './support/clock';
 import { DEMO_ADMIN, signInToBackOffice, staffToken } from './support/staff';
 import { expect, test } from './support/test';
@@ -40,14 +40,6 @@ async function axeAtBothWidths(page: Page, where: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PERSON_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 /** A lesson as staff see it, with the right answers (the person's API never sends them). */
 async function staffLesson(request: APIRequestContext, lessonId: string): Promise<StaffLesson> {
   const { token } = await staffToken(request, DEMO_ADMIN);
@@ -79,7 +71,7 @@ async function answerQuiz(page: Page, lesson: StaffLesson, wrong: (n: number) =>
 test('a person finishes a lesson and its quiz, gets its XP once, and reviews the next day', async ({ page, request }) => {
   test.setTimeout(240_000);
   const { email } = await newPerson(request, 'Lia Estudante', 'educacao');
-  await signIn(page, email);
+  await signInPerson(page, email);
   const auth = await personAuth(request, email);
 
   // The tracks: the free one open, the Premium one a preview with the plan that opens it.
@@ -199,7 +191,7 @@ test('staff publish an edited lesson in the back office and the person sees it',
     localStorage.setItem('hasSeenPremiumTrialOffer', 'true');
   });
   const { email } = await newPerson(request, 'Rui Leitor', 'educacao');
-  await signIn(person, email);
+  await signInPerson(person, email);
   await person.goto('/education');
   await person.getByRole('link', { name: newTitle }).click();
   await expect(person.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();

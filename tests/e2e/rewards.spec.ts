@@ -3,7 +3,7 @@
 // checkout, pays that through the PSP's payer page, and the next invoice costs the full price.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { PERSON_PASSWORD, newPerson } from './support/accounts';
+import { PERSON_PASSWORD, newPerson, signInPerson } from './support/accounts';
 import { payOnCheckout } from './support/billing';
 import { MAIL_HTTP_PORT } from './support/mail';
 
@@ -28,11 +28,7 @@ async function reachLevel10(request: APIRequestContext, email: string): Promise<
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PERSON_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signInPerson(page, email);
   const offer = page.getByRole('dialog', { name: /Experimente o Premium/ });
   if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Agora não' }).click();
 }

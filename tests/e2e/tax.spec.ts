@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PERSON_PASSWORD, newPerson } from './support/accounts';
+import { PERSON_PASSWORD, newPerson, signInPerson } from './support/accounts';
 import { pdfText } from './support/pdf';
 import { DEMO_ADMIN, staffToken } from './support/staff';
 import { expect, test } from './support/test';
@@ -49,11 +49,7 @@ test('a Premium person types trades, imports a CSV with a bad line, sees the mon
   const { token: admin } = await staffToken(request, DEMO_ADMIN);
   expect((await request.post(`/api/admin/users/${user.id}/trial`, { data: { reason: 'Teste de ponta a ponta da calculadora de IR' }, headers: { Authorization: `Bearer ${admin}` } })).status()).toBe(200);
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PERSON_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signInPerson(page, email);
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de IR cripto' })).toBeVisible();
   await expect(page.getByText(DISCLAIMER).first()).toBeVisible();

@@ -1,24 +1,14 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EducationFigures, StaffLesson, StaffLessons } from '@piboost/backend/contract';
-import { App } from '../App';
+import { closeApp, openAt } from '../testing/open-app';
 import { serveApi } from '../testing/serve-api';
 
 // The back office's education pages over canned answers of our own API: the lessons with their
 // version, the figures, who may edit, and the server's Portuguese messages under each field.
 
-configure({ asyncUtilTimeout: 15_000 });
-
-function openAt(path: string) {
-  window.location.hash = `#${path}`;
-  return render(<App />);
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.location.hash = '';
-});
+afterEach(closeApp);
 
 const version = { version: 2, title: 'O que é Bitcoin', publishedAt: '2026-11-26T15:00:00.000Z', staffId: 'a1b2c3d4-0000-0000-0000-000000000000', changeNote: 'Exemplo atualizado.' };
 const row = { id: 'o-que-e-bitcoin', trackId: 'primeiros-passos', trackTitle: 'Primeiros passos em cripto e segurança', access: 'free' as const, position: 1, title: 'O que é Bitcoin', version: 2, publishedAt: version.publishedAt, versions: [version] };

@@ -1,6 +1,6 @@
 // A new person registered through the API (code by e-mail, then register), for journeys that start
-// signed out with an account of their own.
-import { expect, type APIRequestContext } from '@playwright/test';
+// signed out with an account of their own, and that person's sign-in on the console's login page.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mail';
 import { uniqueEmail, validCpf } from './people';
 
@@ -17,4 +17,13 @@ export async function newPerson(request: APIRequestContext, name: string, tag = 
   });
   expect(registered.status()).toBe(201);
   return { email, cpf };
+}
+
+/** Signs the person in through the login page, as they would; they land on their dashboard. */
+export async function signInPerson(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PERSON_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 }

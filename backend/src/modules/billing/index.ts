@@ -22,8 +22,6 @@ export const billingModule = defineModule({
 /** "May this person use X" - the one answer every module asks (issue 12). */
 export { entitlements, PLAN_ENTITLEMENTS, type Entitlements };
 export { billedEntitlementsOf, entitlementsOf, sharedEntitlements, type SharedEntitlements } from './entitlements';
-/** The Unicode TTF embedded in the PDFs (receipts, reports): PDFKit's standard fonts cannot encode "π". */
-export { RECEIPT_FONT as PDF_FONT } from './receipt';
 
 /** The person's plan, Premium period (trial or paid) and latest invoices: what the support assistant may tell them about their account. */
 export async function accountSummary(runtime: Runtime, userId: string) {

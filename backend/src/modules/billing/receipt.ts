@@ -1,12 +1,9 @@
 // The payment receipt (issue 12 item 6): a one-page PDF per paid invoice, e-mailed by a job and
 // downloadable from the Pagamento tab. PDFKit's standard fonts cannot encode "π" (research §3), so
-// the DejaVu Sans shipped beside this file is embedded (subset) and used for every line.
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+// the platform's PDF (platform/pdf) embeds DejaVu Sans and uses it for every line.
 import { fields, type ReceiptIssuer } from '@piboost/events';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
-
-export const RECEIPT_FONT = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
+import { openPdf } from '../../platform/pdf';
 
 export interface ReceiptData {
   number: string;
@@ -53,15 +50,7 @@ export function receiptFileName(number: string): string {
 
 /** Renders the receipt; resolves with the PDF's bytes. */
 export function renderReceipt(r: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Recibo ${r.number} - π Boost`, Author: 'π Boost', CreationDate: r.issuedAt } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', RECEIPT_FONT);
-  doc.font('body');
+  const { doc, done } = openPdf(`Recibo ${r.number}`, r.issuedAt);
 
   doc.fontSize(22).fillColor('#111').text('π Boost');
   doc.fontSize(10).fillColor('#111').text(r.issuer.legalName);

@@ -1,11 +1,10 @@
 // The three exports of a report, rendered by the job once per publication (never in a request):
-// PDF (pdfkit with the DejaVu Sans that billing's receipts embed, so "π" and accents render), Excel
+// PDF (the platform's PDF, platform/pdf, with its DejaVu Sans so "π" and accents render), Excel
 // (exceljs) and CSV (the house writer: `;`, BOM, Portuguese headers, decimal comma).
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { ReportFormat } from '@piboost/events';
 import { csvStream, type CsvColumn, type CsvValue } from '../../platform/http/csv';
-import { PDF_FONT } from '../billing';
+import { openPdf, pdfTable } from '../../platform/pdf';
 import type { Report } from './build';
 import { brDay } from './periods';
 
@@ -115,15 +114,7 @@ async function renderXlsx(r: Report): Promise<Buffer> {
 }
 
 function renderPdf(r: Report): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${r.title} - π Boost`, Author: 'π Boost', CreationDate: new Date(r.generatedAt) } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', PDF_FONT);
-  doc.font('body');
+  const { doc, done } = openPdf(r.title, new Date(r.generatedAt));
   doc.fontSize(22).fillColor('#111').text('π Boost');
   doc.fontSize(14).text(r.title);
   doc.fontSize(9).fillColor('#555').text(`Gerado em ${dateTime(r.generatedAt)} (horário de São Paulo) · Fonte: ${sourceLabel(r)}`);
@@ -131,26 +122,7 @@ function renderPdf(r: Report): Promise<Buffer> {
   if (r.simulated) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Simulação local: cotações do simulador de mercado, sem provedor real.');
   doc.moveDown(0.8).fontSize(11).fillColor('#111').text(r.headline);
 
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const section = (title: string) => {
-    // A heading never ends a page alone: with less than three lines left it starts the next one.
-    if (doc.y + 60 > bottom()) doc.addPage();
-    doc.moveDown(1).fontSize(13).fillColor('#111').text(title, 56, doc.y).moveDown(0.3);
-  };
-  /** One table row: every cell at the same height; a row that does not fit starts a new page. */
-  const row = (cells: string[], widths: number[], color = '#111') => {
-    doc.fontSize(10);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
-    if (doc.y + height > bottom()) doc.addPage();
-    const y = doc.y;
-    let x = 56;
-    cells.forEach((cell, i) => {
-      doc.fillColor(color).text(cell, x, y, { width: widths[i]! - 6 });
-      x += widths[i]!;
-    });
-    doc.x = 56;
-    doc.y = y + height + 4;
-  };
+  const { section, row } = pdfTable(doc, 10);
   section('Preços (R$)');
   const w = [170, 110, 110, 90];
   row(['Moeda', 'Inicial', 'Final', 'Variação'], w, '#555');

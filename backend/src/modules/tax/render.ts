@@ -1,10 +1,9 @@
 // A month of the tax helper as files: the CSV (the house writer: `;`, BOM, Portuguese headers, São
-// Paulo times, decimal comma) and the PDF (pdfkit with the DejaVu Sans billing's receipts and the
-// reports embed, so "π" and accents render). Both carry the figures the engine computed, nothing else.
-import PDFDocument from 'pdfkit';
+// Paulo times, decimal comma) and the PDF (the platform's PDF, platform/pdf, with its DejaVu Sans
+// so "π" and accents render). Both carry the figures the engine computed, nothing else.
 import { TAX_DISCLAIMER as DISCLAIMER } from '@piboost/events/tax-disclaimer';
 import { CsvDay, csvDateTime, type CsvColumn, type CsvValue } from '../../platform/http/csv';
-import { PDF_FONT } from '../billing';
+import { openPdf, pdfTable } from '../../platform/pdf';
 import { formatBrl, type MonthResult, type SaleResult } from './engine';
 
 
@@ -82,39 +81,13 @@ export const monthFileName = (month: string, ext: 'csv' | 'pdf') => `ir-cripto-$
 /** The month's PDF: summary, the tax by slice, the sales, warnings, DeCripto and the disclaimer. */
 export function renderMonthPdf(m: MonthResult, generatedAt: Date): Promise<Buffer> {
   const title = `IR sobre criptoativos - ${m.label}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${title} - π Boost`, Author: 'π Boost', CreationDate: generatedAt } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', PDF_FONT);
-  doc.font('body');
+  const { doc, done } = openPdf(title, generatedAt);
   doc.fontSize(22).fillColor('#111').text('π Boost');
   doc.fontSize(14).text(title);
   doc.fontSize(9).fillColor('#555').text(`Gerado em ${csvDateTime(generatedAt)} (horário de São Paulo) · Calculadora de IR cripto`);
   doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text(DISCLAIMER);
 
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const section = (name: string) => {
-    if (doc.y + 60 > bottom()) doc.addPage();
-    doc.moveDown(1).fontSize(13).fillColor('#111').text(name, 56, doc.y).moveDown(0.3);
-  };
-  /** One table row: every cell at the same height; a row that does not fit starts a new page. */
-  const row = (cells: string[], widths: number[], color = '#111') => {
-    doc.fontSize(9);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
-    if (doc.y + height > bottom()) doc.addPage();
-    const y = doc.y;
-    let x = 56;
-    cells.forEach((cell, i) => {
-      doc.fillColor(color).text(cell, x, y, { width: widths[i]! - 6 });
-      x += widths[i]!;
-    });
-    doc.x = 56;
-    doc.y = y + height + 4;
-  };
+  const { section, row } = pdfTable(doc, 9);
 
   section('Resumo do mês');
   const pair = [190, 294];

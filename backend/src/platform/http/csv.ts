@@ -5,6 +5,7 @@
 // a spreadsheet would run as a formula neutralised. Rows stream: nothing holds a whole export.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { saoPauloDay, saoPauloOffset } from '@piboost/events';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -25,28 +26,14 @@ export interface CsvColumn<Row> {
   value(row: Row): CsvValue;
 }
 
-const TIME_ZONE = 'America/Sao_Paulo';
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** São Paulo's offset from UTC per UTC hour (zone rules change on whole hours): Intl once per hour, not per cell. */
 const offsets = new Map<number, number>();
 
-function saoPauloOffset(date: Date): number {
+function cachedOffset(date: Date): number {
   const hour = Math.floor(date.getTime() / 3_600_000);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, Number(part.value)]));
-    const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-    offset = wall - Math.floor(date.getTime() / 1000) * 1000;
+    offset = saoPauloOffset(date);
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(hour, offset);
   }
@@ -57,7 +44,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** `23/11/2026 16:05:09`, São Paulo wall time: the one timestamp format of every export. */
 export function csvDateTime(date: Date): string {
-  const wall = new Date(date.getTime() + saoPauloOffset(date));
+  const wall = new Date(date.getTime() + cachedOffset(date));
   return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
 }
 
@@ -180,5 +167,5 @@ export async function* inBatches<In, Out>(rows: AsyncIterable<In>, size: number,
 
 /** `usuarios-2026-11-23.csv`: the export's name and the São Paulo day it was made. */
 export function exportFileName(name: string, now: Date): string {
-  return `${name}-${now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE })}.csv`;
+  return `${name}-${saoPauloDay(now)}.csv`;
 }

@@ -1,6 +1,7 @@
 // The dashboard's portfolio: holdings at stored prices, with add, edit and remove.
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast';
+import { TableHead } from '../../components/ui/table-head';
 import { ApiError } from '../../lib/api-client';
 import { EmptyState } from '../gamification';
 import { formatBrl, useRemoveHolding, useSaveHolding, type DashboardData } from '../market';
@@ -28,19 +29,7 @@ function HoldingsTable({ portfolio: p }: { portfolio: DashboardData['portfolio']
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Suas posições">
       <table className="market-table">
         <caption className="visually-hidden">Suas posições</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ativo</th>
-            <th scope="col">Quantidade</th>
-            <th scope="col">Custo médio</th>
-            <th scope="col">Cotação</th>
-            <th scope="col">Valor</th>
-            <th scope="col">Resultado</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Ativo', 'Quantidade', 'Custo médio', 'Cotação', 'Valor', 'Resultado']} actions />
         <tbody>
           {p.holdings.map((h) => (
             <tr key={h.coinId}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { TaxImportPreview, TaxImportResult } from '@piboost/backend/contract';
 import { paths } from '../../config/paths';
 import { toast } from '../../components/ui/toast';
+import { TableHead } from '../../components/ui/table-head';
 import { downloadTemplate, useConfirmImport, usePreviewImport } from './api';
 import { KIND_LABEL, VENUE_LABEL, dateTime, money, qty } from './format';
 
@@ -34,16 +35,7 @@ function Preview({ preview }: { preview: TaxImportPreview }) {
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Operações lidas do arquivo">
           <table className="market-table tax-table">
             <caption className="visually-hidden">Operações lidas do arquivo</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data e hora</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Ativo</th>
-                <th scope="col">Quantidade</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Taxa</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor', 'Taxa']} />
             <tbody>
               {preview.trades.map((t) => (
                 <tr key={t.tradeId}>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { TaxMonth, TaxMonths } from '@piboost/backend/contract';
 import { toast } from '../../components/ui/toast';
+import { TableHead } from '../../components/ui/table-head';
 import { EmptyState, QueryState } from '../gamification';
 import { downloadMonth, useAskReminder, useCancelReminder, useMonths } from './api';
 import { dateTime, day, money, qty } from './format';
@@ -78,16 +79,7 @@ function MonthDetail({ m, fullHelper }: { m: TaxMonth; fullHelper: boolean }) {
         <div className="table-scroll" tabIndex={0} role="region" aria-label={`Vendas e trocas de ${m.label}`}>
           <table className="market-table tax-table">
             <caption className="visually-hidden">Vendas e trocas de {m.label}, a custo médio</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Operação</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Custo médio</th>
-                <th scope="col">Custo</th>
-                <th scope="col">Ganho</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Data', 'Operação', 'Valor', 'Custo médio', 'Custo', 'Ganho']} />
             <tbody>
               {m.sales.map((s) => (
                 <tr key={s.tradeId}>
@@ -137,16 +129,7 @@ function MonthsTable({ data }: { data: TaxMonths }) {
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Resultado por mês">
         <table className="market-table tax-table">
           <caption className="visually-hidden">Resultado por mês</caption>
-          <thead>
-            <tr>
-              <th scope="col">Mês</th>
-              <th scope="col">Vendas no mês</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Ganho tributável</th>
-              <th scope="col">Imposto</th>
-              <th scope="col">Vencimento do DARF</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Mês', 'Vendas no mês', 'Situação', 'Ganho tributável', 'Imposto', 'Vencimento do DARF']} />
           <tbody>
             {data.months.map((m) => (
               <tr key={m.month} aria-current={m === shown ? 'true' : undefined}>

@@ -1,16 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TaxHelperRoute from '../../app/routes/tax-helper';
+import { json, renderWithProviders } from '../../testing/render';
 
 // The tax helper's page for a free person, with the server's answers stubbed at fetch (the server's
 // own tests compute them): the disclaimer, the months with "por que isento?" and the DARF, the
 // unconfirmed rules as warnings, the Premium parts (import, PDF) said to be Premium, and the
 // reminder toggle sending the month.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const none = { required: false, operationsBrl: '0.00', dueDate: null, explanation: 'Sem operações em corretoras no exterior, DeFi ou P2P neste mês.' };
 const month = (over: Record<string, unknown>) => ({
   sales: [],
@@ -67,15 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TaxHelperRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<TaxHelperRoute />);
 
 describe('/ferramentas/calculadora-ir-cripto', () => {
   it('shows the disclaimer, the months as the server computed them, why April is taxed, and the rules not settled', async () => {

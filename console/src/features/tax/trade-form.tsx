@@ -80,6 +80,19 @@ export function TradeForm({ editing, onDone }: { editing: TaxTradeView | null; o
       {(id, describedBy) => <input id={id} name={name} value={values[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} {...props} />}
     </Field>
   );
+  const select = (name: 'kind' | 'venue', label: string, labels: Record<string, string>) => (
+    <Field name={name} label={label} error={errors[name]}>
+      {(id, describedBy) => (
+        <select id={id} name={name} value={values[name]} onChange={set(name)} aria-describedby={describedBy}>
+          {Object.entries(labels).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 
   return (
     <form className="tax-form" onSubmit={submit} noValidate aria-labelledby="tax-form-title">
@@ -88,34 +101,14 @@ export function TradeForm({ editing, onDone }: { editing: TaxTradeView | null; o
       </h3>
       <div className="tax-form__grid">
         {input('at', 'Data e hora (horário de Brasília)', { type: 'datetime-local' })}
-        <Field name="kind" label="Tipo" error={errors.kind}>
-          {(id, describedBy) => (
-            <select id={id} name="kind" value={values.kind} onChange={set('kind')} aria-describedby={describedBy}>
-              {Object.entries(KIND_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {select('kind', 'Tipo', KIND_LABEL)}
         {input('asset', values.kind === 'swap' ? 'Ativo entregue (ex.: BTC)' : 'Ativo (ex.: BTC)', { autoComplete: 'off' })}
         {input('quantity', 'Quantidade', { inputMode: 'decimal' })}
         {input('totalBrl', TOTAL_LABEL[values.kind], { inputMode: 'decimal' })}
         {input('feeBrl', 'Taxa (R$)', { inputMode: 'decimal', placeholder: '0' })}
         {values.kind === 'swap' && input('receivedAsset', 'Ativo recebido (ex.: USDT)', { autoComplete: 'off' })}
         {values.kind === 'swap' && input('receivedQuantity', 'Quantidade recebida', { inputMode: 'decimal' })}
-        <Field name="venue" label="Onde foi feita" error={errors.venue}>
-          {(id, describedBy) => (
-            <select id={id} name="venue" value={values.venue} onChange={set('venue')} aria-describedby={describedBy}>
-              {Object.entries(VENUE_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {select('venue', 'Onde foi feita', VENUE_LABEL)}
       </div>
       <div className="tax-actions">
         <button type="submit" className="button" disabled={pending}>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { TaxTradeView } from '@piboost/backend/contract';
 import { toast } from '../../components/ui/toast';
+import { TableHead } from '../../components/ui/table-head';
 import { EmptyState, QueryState } from '../gamification';
 import { useRemoveTrade, useTrades } from './api';
 import { KIND_LABEL, VENUE_LABEL, dateTime, money, qty } from './format';
@@ -14,22 +15,7 @@ function TradesTable({ trades, onEdit }: { trades: TaxTradeView[]; onEdit(t: Tax
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Tabela das suas operações">
       <table className="market-table tax-table">
         <caption className="visually-hidden">Suas operações, da mais antiga para a mais recente</caption>
-        <thead>
-          <tr>
-            <th scope="col">Data e hora</th>
-            <th scope="col">Tipo</th>
-            <th scope="col">Ativo</th>
-            <th scope="col">Quantidade</th>
-            <th scope="col">Valor</th>
-            <th scope="col">Taxa</th>
-            <th scope="col">Recebido</th>
-            <th scope="col">Onde</th>
-            <th scope="col">Origem</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor', 'Taxa', 'Recebido', 'Onde', 'Origem']} actions />
         <tbody>
           {trades.map((t) => (
             <tr key={t.tradeId}>

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToolsRoute from '../../app/routes/tools';
+import { json, renderWithProviders } from '../../testing/render';
 
 // The /ferramentas page as a person uses it: the list of tools, the DCA simulation with the server's
 // figures (stubbed at fetch; the server's own tests compute them) labelled "Simulação" with its
 // source, the server's field messages, and the position size computed in the browser.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const brl = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 const source = { simulated: true, name: 'simulador-local' };
 const options = {
@@ -57,15 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ToolsRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ToolsRoute />);
 
 describe('/ferramentas', () => {
   it('lists its tools, the tax helper with its own page, and says it is an educational simulation', () => {

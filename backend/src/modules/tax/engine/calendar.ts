@@ -3,33 +3,7 @@
 // and bank holidays (Carnaval Monday and Tuesday, Corpus Christi) excluded, per date-holidays' BR
 // calendar. No clock: every function works on the instants and months it is given.
 import Holidays from 'date-holidays';
-
-const TIME_ZONE = 'America/Sao_Paulo';
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The São Paulo wall time of an instant. */
-export function saoPauloWallTime(instant: Date): WallTime {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
-}
+import { saoPauloWallTime, type WallTime } from '@piboost/events';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -6,9 +6,9 @@ import { taxTrade, type TaxTrade } from '@piboost/events';
 import { defineRoute, fileResponse, sendDownload } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
 import { CSV_TEMPLATE_EXAMPLE, CSV_TEMPLATE_HEADER, parseTradesCsv } from '../engine';
-import { importedTrades, loadTax, taxCommand } from '../service';
+import { importedTrades, loadTax } from '../service';
 import { FORMAT_LABELS, importBody, importResponse, previewResponse } from './import.schema';
-import { IMPORT, READ, answering, metaOf, requireFullHelper } from './shared';
+import { IMPORT, READ, requireFullHelper, runCommand } from './shared';
 
 /** The line a parsed trade came from: the parser names each trade `<layout>-<line>`. */
 const lineOf = (parsedId: string) => Number(/(\d+)$/.exec(parsedId)?.[1] ?? 0);
@@ -55,7 +55,7 @@ export function confirmImportRoute(runtime: Runtime) {
       const file = read(runtime, userId, body);
       const { state } = await loadTax(runtime, userId);
       const fresh = file.trades.filter((t) => !state.trades.has(t.tradeId));
-      if (fresh.length) await answering(() => taxCommand(runtime, { type: 'RecordTrades', userId, source: 'import', format: file.format?.id ?? null, trades: fresh }, metaOf(ctx)));
+      if (fresh.length) await runCommand(runtime, ctx, { type: 'RecordTrades', userId, source: 'import', format: file.format?.id ?? null, trades: fresh });
       const skipped = file.trades.length - fresh.length;
       const message = `${fresh.length === 1 ? '1 operação importada' : `${fresh.length} operações importadas`}${skipped ? `, ${skipped} já estava${skipped === 1 ? '' : 'm'} na sua lista` : ''}${file.errors.length ? `; ${file.errors.length === 1 ? '1 linha com erro não foi importada' : `${file.errors.length} linhas com erro não foram importadas`}` : ''}.`;
       return { success: true as const, message, data: { format: file.format, imported: fresh.length, alreadyImported: skipped, errors: file.errors } };

@@ -4,9 +4,9 @@
 import { saoPauloDay } from '@piboost/events';
 import { defineRoute } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
-import { monthOf, reportOf, taxCommand } from '../service';
+import { monthOf, reportOf } from '../service';
 import { monthParam, reminderBody } from './months.schema';
-import { WRITE, answering, metaOf } from './shared';
+import { WRITE, runCommand } from './shared';
 import { done } from './trades.schema';
 
 const brDay = (iso: string) => iso.split('-').reverse().join('/');
@@ -21,17 +21,15 @@ export function askReminderRoute(runtime: Runtime) {
     response: done,
     async handler(ctx, { principal, params, body }) {
       let dueDate: string | null = null;
-      await answering(() =>
-        taxCommand(
-          runtime,
-          { type: 'AskReminder', userId: principal.userId, month: params.month, daysBefore: body.daysBefore, dueDate: null as string | null, today: saoPauloDay(runtime.now()) },
-          metaOf(ctx),
-          // The due date comes from the engine on the trades the command is decided on.
-          (state) => {
-            dueDate = monthOf(reportOf(state), params.month)?.darf?.dueDate ?? null;
-            return { dueDate };
-          },
-        ),
+      await runCommand(
+        runtime,
+        ctx,
+        { type: 'AskReminder', userId: principal.userId, month: params.month, daysBefore: body.daysBefore, dueDate: null as string | null, today: saoPauloDay(runtime.now()) },
+        // The due date comes from the engine on the trades the command is decided on.
+        (state) => {
+          dueDate = monthOf(reportOf(state), params.month)?.darf?.dueDate ?? null;
+          return { dueDate };
+        },
       );
       return { success: true as const, message: `Lembrete ativado: você receberá um e-mail ${body.daysBefore === 1 ? '1 dia' : `${body.daysBefore} dias`} antes de ${brDay(dueDate!)}.` };
     },
@@ -47,7 +45,7 @@ export function cancelReminderRoute(runtime: Runtime) {
     input: { params: monthParam },
     response: done,
     async handler(ctx, { principal, params }) {
-      await answering(() => taxCommand(runtime, { type: 'CancelReminder', userId: principal.userId, month: params.month }, metaOf(ctx)));
+      await runCommand(runtime, ctx, { type: 'CancelReminder', userId: principal.userId, month: params.month });
       return { success: true as const, message: 'Lembrete cancelado.' };
     },
   });

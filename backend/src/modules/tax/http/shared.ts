@@ -1,11 +1,14 @@
 // What the tax helper's handlers share: tags, access (the person's own data: never cached), rate
-// limits, the Premium check of the import and the PDF, and the domain errors in Portuguese.
+// limits, the Premium check of the import and the PDF, and a command run with its domain errors in
+// Portuguese.
 import type { EventMetadata } from '@piboost/events';
 import { Conflict, Forbidden, NotFound, type AppContext } from '../../../platform/http';
 import type { Principal } from '../../../platform/http/context';
 import type { Runtime } from '../../../platform/runtime';
 import { entitlementsOf } from '../../billing';
+import type { TaxCommand, TaxState } from '../decide';
 import { DarfOverdue, NothingToRemind, TooManyTrades, TradeNotFound } from '../errors';
+import { taxCommand } from '../service';
 
 const tags = ['Calculadora de IR cripto'];
 const own = { tags, access: 'user', noStore: true } as const;
@@ -14,7 +17,7 @@ export const WRITE = { ...own, rateLimit: { points: 120, windowSeconds: 60, key:
 /** A file parsed (preview or import): heavier, fewer a minute. */
 export const IMPORT = { ...own, method: 'POST', rateLimit: { points: 20, windowSeconds: 60, key: 'user' }, bodyLimit: '3mb' } as const;
 
-export const metaOf = (ctx: AppContext): EventMetadata => ({ requestId: ctx.state.requestId, correlationId: ctx.state.requestId });
+const metaOf = (ctx: AppContext): EventMetadata => ({ requestId: ctx.state.requestId, correlationId: ctx.state.requestId });
 
 export const PREMIUM_MESSAGE = 'A importação de CSV e o PDF do mês são exclusivos dos planos Premium. Os lançamentos manuais, o resultado mensal e a tabela em CSV continuam grátis.';
 
@@ -27,10 +30,10 @@ export async function requireFullHelper(runtime: Runtime, principal: Principal):
   if (!(await hasFullHelper(runtime, principal))) throw new Forbidden(PREMIUM_MESSAGE, 'PREMIUM_REQUIRED');
 }
 
-/** Runs a command, answering its domain errors as the page shows them. */
-export async function answering<T>(run: () => Promise<T>): Promise<T> {
+/** Runs the request's command on the person's stream, answering its domain errors as the page shows them. */
+export async function runCommand<C extends TaxCommand>(runtime: Runtime, ctx: AppContext, command: C, complete?: (state: TaxState) => Partial<C>): Promise<boolean> {
   try {
-    return await run();
+    return await taxCommand(runtime, command, metaOf(ctx), complete);
   } catch (err) {
     if (err instanceof TradeNotFound) throw new NotFound('Operação não encontrada.');
     if (err instanceof TooManyTrades) throw new Conflict(`Você pode guardar até ${err.limit.toLocaleString('pt-BR')} operações. Remova as antigas antes de lançar novas.`, 'TAX_TRADES_LIMIT');

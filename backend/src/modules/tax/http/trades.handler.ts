@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineRoute } from '../../../platform/http';
 import type { Runtime } from '../../../platform/runtime';
-import { loadTax, taxCommand, tradesIn } from '../service';
-import { READ, WRITE, answering, hasFullHelper, metaOf } from './shared';
+import { loadTax, tradesIn } from '../service';
+import { READ, WRITE, hasFullHelper, runCommand } from './shared';
 import { done, tradeBody, tradeParam, tradeSaved, tradesResponse } from './trades.schema';
 
 export function listTradesRoute(runtime: Runtime) {
@@ -31,7 +31,7 @@ export function addTradeRoute(runtime: Runtime) {
     response: tradeSaved,
     async handler(ctx, { principal, body }) {
       const trade = { tradeId: randomUUID(), ...body, source: 'manual' as const };
-      await answering(() => taxCommand(runtime, { type: 'RecordTrades', userId: principal.userId, source: 'manual', format: null, trades: [trade] }, metaOf(ctx)));
+      await runCommand(runtime, ctx, { type: 'RecordTrades', userId: principal.userId, source: 'manual', format: null, trades: [trade] });
       return { success: true as const, message: 'Operação lançada.', data: trade };
     },
   });
@@ -47,7 +47,7 @@ export function correctTradeRoute(runtime: Runtime) {
     response: tradeSaved,
     async handler(ctx, { principal, params, body }) {
       const trade = { tradeId: params.tradeId, ...body, source: 'manual' as const };
-      await answering(() => taxCommand(runtime, { type: 'CorrectTrade', userId: principal.userId, trade }, metaOf(ctx)));
+      await runCommand(runtime, ctx, { type: 'CorrectTrade', userId: principal.userId, trade });
       const saved = (await loadTax(runtime, principal.userId)).state.trades.get(params.tradeId) ?? trade;
       return { success: true as const, message: 'Operação corrigida.', data: saved };
     },
@@ -63,7 +63,7 @@ export function removeTradeRoute(runtime: Runtime) {
     input: { params: tradeParam },
     response: done,
     async handler(ctx, { principal, params }) {
-      await answering(() => taxCommand(runtime, { type: 'RemoveTrade', userId: principal.userId, tradeId: params.tradeId }, metaOf(ctx)));
+      await runCommand(runtime, ctx, { type: 'RemoveTrade', userId: principal.userId, tradeId: params.tradeId });
       return { success: true as const, message: 'Operação removida.' };
     },
   });

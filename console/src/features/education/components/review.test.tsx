@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewCard, ReviewToday } from '@piboost/backend/contract';
+import { json, renderWithProviders } from '../../../testing/render';
 import { ReviewSession, ReviewSummary } from './review';
 
 // "Revisão de hoje" over the server's answers (stubbed at fetch): the due cards one after another,
 // each rating sent for its card, then what is left - or when the next card comes back.
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const card = (id: string, front: string, back: string, kind: 'glossary' | 'quiz' = 'glossary'): ReviewCard => ({
   cardId: `${kind}:${id}`,
   kind,
@@ -47,17 +45,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = (ui: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-
 describe('ReviewSession', () => {
   it('goes through the due cards, sending each rating, and ends with when the next card is due', async () => {
     review = today(TWO, 2, null);
-    show(<ReviewSession />);
+    renderWithProviders(<ReviewSession />);
     const user = userEvent.setup();
     expect(await screen.findByText('Cartão 1 de 2 · Glossário · Carteiras e frases de recuperação')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mostrar resposta' }));
@@ -77,7 +68,7 @@ describe('ReviewSession', () => {
 
   it('says how cards arrive when the person has none yet', async () => {
     review = today([], 0, null);
-    show(<ReviewSession />);
+    renderWithProviders(<ReviewSession />);
     expect(await screen.findByText(/Você ainda não tem cartões de revisão/)).toBeTruthy();
   });
 });
@@ -85,14 +76,14 @@ describe('ReviewSession', () => {
 describe('ReviewSummary (the dashboard card)', () => {
   it('counts the cards due today and links to the review', async () => {
     review = today(TWO, 5, null);
-    show(<ReviewSummary />);
+    renderWithProviders(<ReviewSummary />);
     expect(await screen.findByText(/^2 cartões para revisar hoje/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Começar a revisão' }).getAttribute('href')).toBe('/education/revisao');
   });
 
   it('with nothing due, says when the next card comes back', async () => {
     review = today([], 3, '2026-11-28T15:30:00.000Z');
-    show(<ReviewSummary />);
+    renderWithProviders(<ReviewSummary />);
     expect(await screen.findByText('Nada para revisar hoje. O próximo cartão volta em 28/11/2026, 12:30.')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 // history (GET /api/tools/dca), shown as a simulation with its price source.
 import { useState, type FormEvent } from 'react';
 import { SelectField, SubmitButton, TextField } from '../../../components/forms/fields';
+import { TableHead } from '../../../components/ui/table-head';
 import { ApiError } from '../../../lib/api-client';
 import { formatBrl, formatDateTime, formatPct } from '../../market';
 import { useDcaOptions, useDcaSimulation, type DcaForm, type DcaOptions, type DcaSimulation } from '../api';
@@ -141,17 +142,7 @@ function MonthTable({ result: r }: { result: DcaSimulation }) {
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Compras mês a mês">
       <table className="market-table">
         <caption className="visually-hidden">Compras mês a mês</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mês</th>
-            <th scope="col">Data da compra</th>
-            <th scope="col">Preço</th>
-            <th scope="col">Comprado</th>
-            <th scope="col">Total investido</th>
-            <th scope="col">Quantidade acumulada</th>
-            <th scope="col">Valor na data</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Mês', 'Data da compra', 'Preço', 'Comprado', 'Total investido', 'Quantidade acumulada', 'Valor na data']} />
         <tbody>
           {r.months.map((m) => (
             <tr key={m.month}>
