@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { supportPageLabel } from '../../config/features';
 import { routeTable } from '../../config/routes';
+import { useCrumbTitle } from './crumb-titles';
 
 const LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -46,6 +47,7 @@ const pages = new Set<string>(routeTable.map((r) => r.path));
 /** Hidden at the root (and, by CSS, on small screens); Home then one crumb per segment, linked when it is a page and not the last. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
+  const titleOf = useCrumbTitle();
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.length === 0) return null;
   return (
@@ -57,9 +59,10 @@ export function Breadcrumb() {
         {segments.map((segment, i) => {
           const last = i === segments.length - 1;
           const href = `/${segments.slice(0, i + 1).join('/')}`;
+          const text = titleOf(href) ?? label(segment);
           return (
             <li key={href}>
-              {last ? <span aria-current="page">{label(segment)}</span> : pages.has(href) ? <Link to={href}>{label(segment)}</Link> : <span>{label(segment)}</span>}
+              {last ? <span aria-current="page">{text}</span> : pages.has(href) ? <Link to={href}>{text}</Link> : <span>{text}</span>}
             </li>
           );
         })}

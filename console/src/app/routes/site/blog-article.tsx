@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { useCrumbTitles } from '../../layout/crumb-titles';
 import { SourceLinks } from '../../../components/ui/source-links';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
@@ -17,6 +18,7 @@ export default function BlogArticleRoute() {
   const [views, setViews] = useState<number | null>(null);
   const article = query.data?.article;
   usePageMeta(article?.title ?? 'Blog', article?.excerpt ?? 'Artigo do blog do π Boost.');
+  useCrumbTitles({ [`/blog/${slug}`]: article?.title });
   // One view per article opened (the server counts one per reader a day).
   const articleId = article?.id;
   useEffect(() => {

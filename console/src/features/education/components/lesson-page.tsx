@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EducationLesson } from '@piboost/backend/contract';
+import { useCrumbTitles } from '../../../app/layout/crumb-titles';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -41,6 +42,7 @@ export function LessonPage({ lessonId }: { lessonId: string }) {
   const lesson = useLesson(lessonId);
   const data = lesson.data;
   usePageMeta(data?.title ?? 'Lição', data?.summary ?? 'Uma lição das trilhas de educação do π Boost.');
+  useCrumbTitles(data ? { [`${paths.education.path}/${data.trackId}`]: data.trackTitle, [lessonPath(data.trackId, data.id)]: data.title } : {});
   const loaded = data?.id;
   useEffect(() => {
     if (loaded) void startLesson(loaded).catch(() => undefined);
