@@ -4,7 +4,7 @@
 // screenshot under test-results/layout-360/.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PERSON_PASSWORD, newPerson } from './support/accounts';
-import { buildReports } from './support/clock';
+import { reportOnScreen } from './support/clock';
 import { DEMO_ADMIN, staffToken } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -82,18 +82,9 @@ test('a Premium person’s pages fit a 360 px phone, with holdings, reports and 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('row', { name: /^SOL/ })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(
-      // The reports exist once a build ran with the simulated market holding figures for the period:
-      // a build before the first prices publishes nothing, so each attempt builds again.
-      async () => {
-        await buildReports();
-        await page.goto('/reports');
-        return page.getByRole('heading', { name: /^Relatório (semanal|mensal) de / }).count();
-      },
-      { timeout: 90_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(0);
+  // The reports exist once a build ran with the simulated market holding figures for the period:
+  // a build before the first prices publishes nothing, so each attempt builds again.
+  await expect.poll(() => reportOnScreen(page), { timeout: 90_000, intervals: [3_000] }).toBe(true);
   for (const path of SIGNED_IN_PAGES) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();

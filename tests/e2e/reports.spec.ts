@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/test';
-import { buildReports, moveClock } from './support/clock';
+import { buildReports, moveClock, REPORT_HEADING, reportOnScreen } from './support/clock';
 import { MAIL_HTTP_PORT, waitForMail } from './support/mail';
 import { pdfText, renderFirstPage } from './support/pdf';
 import { uniqueEmail, validCpf } from './support/people';
@@ -45,18 +45,9 @@ test('a Premium person downloads a report as PDF, XLSX and CSV, and each file op
   test.setTimeout(240_000);
   const { email } = await person(request, 'Paula Relatório', true);
   await signIn(page, email);
-  await expect
-    .poll(
-      async () => {
-        await buildReports();
-        await page.goto('/reports');
-        return page.getByRole('heading', { name: /^Relatório (semanal|mensal) de / }).count();
-      },
-      { timeout: 120_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => reportOnScreen(page), { timeout: 120_000, intervals: [3_000] }).toBe(true);
   await expect(page.getByText('Simulação local').first()).toBeVisible();
-  const heading = (await page.getByRole('heading', { name: /^Relatório (semanal|mensal) de / }).innerText()).trim();
+  const heading = (await page.getByRole('heading', { name: REPORT_HEADING }).first().innerText()).trim();
   await page.screenshot({ path: testInfo.outputPath('relatorios-premium.png'), fullPage: true });
 
   const save = async (label: string, pattern: RegExp) => {
