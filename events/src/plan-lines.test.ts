@@ -43,9 +43,10 @@ describe('plan lines come from the entitlements table', () => {
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 
-  it('promises no community: none exists yet (a later issue builds it)', () => {
-    const all = [...PLAN_DESCRIPTIONS.flatMap((d) => [d.tagline, ...d.lines.map((l) => l.text)]), ...comparisonRows().map((r) => r.label)];
-    for (const text of all) expect(text).not.toMatch(/comunidade|vip/i);
+  it('promises the VIP room to the plans whose entitlements open it (Elite), and to no other', () => {
+    const vip = (id: 'freemium' | 'professional' | 'elite') => planDescription(id).lines.some((l) => /comunidade/i.test(l.text));
+    expect([vip('freemium'), vip('professional'), vip('elite')]).toEqual([false, false, true]);
+    expect(planLines({ ...PLAN_ENTITLEMENTS.elite, vipCommunity: false }).some((l) => /comunidade/i.test(l.text))).toBe(false);
   });
 
   it('the comparison table has one cell per plan, a value only where the plan has the entitlement', () => {

@@ -26,7 +26,7 @@ const onOff = (on: boolean): PlanCell => (on ? true : null);
 /**
  * The entitlements that have a line, in the order the lists show them. Keys without a spec give no
  * line: `analysisDepth` and `realtimeAlerts` are what `analysisDelayHours` already says, and
- * `vipCommunity` promises a community the product does not have yet (DECISIONS 26, a later issue).
+ * `prioritySupport` is what `supportFirstResponseHours` already says.
  */
 export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
   spec({
@@ -75,6 +75,12 @@ export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
     label: 'Trilhas Premium de educação',
     feature: 'education',
     line: (on) => (on ? 'Trilhas Premium de educação: análise técnica e on-chain' : null),
+    cell: onOff,
+  }),
+  spec({
+    key: 'vipCommunity',
+    label: 'Sala VIP da comunidade',
+    line: (on) => (on ? 'Sala VIP da comunidade, com a equipe π Boost' : null),
     cell: onOff,
   }),
   spec({

@@ -24,6 +24,5 @@ describe('/pricing', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => text(within(r).getByRole('rowheader')))).toEqual(comparisonRows().map((r) => r.label));
-    expect(screen.queryByText(/comunidade vip/i)).toBeNull();
   });
 });
