@@ -136,6 +136,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/exports/users': 'admin',
   'POST /api/admin/inbox/:id/notes': 'support',
   'GET /api/admin/inbox/:id/resume': 'support',
+  'GET /api/admin/inbox/:id/attachments/:attachmentId': 'support',
   'GET /api/admin/exports/inbox': 'support',
   'GET /api/admin/exports/newsletter': 'support',
   'GET /api/admin/exports/audit-log': 'admin',

@@ -10,6 +10,7 @@ import { listInboxRoute, showInboxItemRoute } from './http/admin-inbox.handler';
 import { noteRoute, replyRoute, updateItemRoute } from './http/admin-item.handler';
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
+import { attachmentRoute } from './http/attachment.handler';
 
 export function inboxAdminRoutes(runtime: Runtime): RouteModule {
   const admin = inboxAdmin(runtime);
@@ -21,6 +22,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       replyRoute(admin),
       noteRoute(admin),
       resumeRoute(admin),
+      attachmentRoute(admin),
       exportInboxRoute(admin),
       exportNewsletterRoute(admin),
       assigneesRoute(admin),

@@ -44,6 +44,13 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         .orderBy('created_at')
         .select<{ item_id: string; message: string | null; created_at: Date }[]>('item_id', 'message', 'created_at')
     : [];
+  // Their own answers (issue 29), with the names of the files they sent.
+  const answers = items.length
+    ? await db('inbox_customer_messages')
+        .whereIn('item_id', items.map((i) => i.id))
+        .orderBy('created_at')
+        .select<{ item_id: string; via: string; message: string | null; filenames: string | null; created_at: Date }[]>('item_id', 'via', 'message', 'filenames', 'created_at')
+    : [];
   await vault.preload(items.map((i) => i.subject_id));
   return Promise.all(
     items.map(async (i) => {
@@ -61,6 +68,14 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         resumeSent: Boolean(resumeUrl),
         sentAt: i.created_at.toISOString(),
         replies: await Promise.all(replies.filter((r) => r.item_id === i.id).map(async (r) => ({ at: r.created_at.toISOString(), message: await open(r.message) }))),
+        answers: await Promise.all(
+          answers
+            .filter((a) => a.item_id === i.id)
+            .map(async (a) => {
+              const names = await open(a.filenames);
+              return { at: a.created_at.toISOString(), via: a.via, message: await open(a.message), files: names ? (JSON.parse(names) as string[]) : [] };
+            }),
+        ),
       };
     }),
   );
