@@ -30,6 +30,8 @@ export type { InboxKind } from './items';
 
 interface ItemChange {
   status?: string;
+  /** When `status` was set (the resolution instant of a move to resolved or closed). */
+  status_at?: Date;
   priority?: string;
   assignee_id?: string | null;
   replied_at?: Date;
@@ -75,10 +77,21 @@ interface NewsletterChange {
   updated_at: Date;
 }
 
-/** A first response, or a resolved or closed item, leaves the queue; reopened before any response, it returns at its due instant. */
-function queueChange(c: ItemChange, trx: Knex.Transaction): { queue_due_at?: null | Knex.Raw } {
-  if (c.replied_at || c.status === 'resolved' || c.status === 'closed') return { queue_due_at: null };
-  if (c.status) return { queue_due_at: trx.raw('CASE WHEN first_replied_at IS NULL THEN response_due_at END') };
+/**
+ * The queue's order (issue 29): the nearest target still open while the team has the next move -
+ * the first response's or the resolution's due instant, whichever comes first, until the first
+ * response; then the resolution's. Waiting for the customer, resolved or closed: out of the queue
+ * (null sorts last). Run after the item's change, so it reads the new status and first response.
+ */
+const QUEUE_DUE = `CASE WHEN status IN ('waiting_customer', 'resolved', 'closed') THEN NULL
+  WHEN first_replied_at IS NULL THEN LEAST(response_due_at, resolution_due_at)
+  ELSE resolution_due_at END`;
+
+/** The resolution instant: the (last) move to "resolvido", or to "fechado" when it was not resolved first; cleared when the item reopens. */
+function resolutionChange(c: ItemChange, trx: Knex.Transaction): { resolved_at?: null | Knex.Raw | Date } {
+  if (c.status === 'resolved') return { resolved_at: c.status_at! };
+  if (c.status === 'closed') return { resolved_at: trx.raw('COALESCE(resolved_at, ?)', [c.status_at!]) };
+  if (c.status) return { resolved_at: null };
   return {};
 }
 
@@ -111,7 +124,11 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
     } else if (isEvent(e, InboxItemStatusChanged) || isEvent(e, InboxItemAssigned) || isEvent(e, InboxItemReplied) || isEvent(e, InboxItemPriorityChanged)) {
       const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
       c.updated_at = e.recordedAt;
-      if (isEvent(e, InboxItemStatusChanged)) c.status = e.data.to;
+      if (isEvent(e, InboxItemStatusChanged)) {
+        // resolved -> closed in one batch keeps the resolution instant of "resolvido".
+        if (!(e.data.to === 'closed' && c.status === 'resolved')) c.status_at = e.recordedAt;
+        c.status = e.data.to;
+      }
       else if (isEvent(e, InboxItemPriorityChanged)) c.priority = e.data.to;
       else if (isEvent(e, InboxItemAssigned)) c.assignee_id = e.data.assigneeId;
       else {
@@ -155,10 +172,11 @@ async function writeBatch({ items, changes, newsletter, replies, notes, shredded
     await trx(inbox).insert([...items.values()]).onConflict('id').ignore();
   }
   // Staff actions are few; one statement per changed item keeps the merge obvious.
-  for (const [id, { first_replied_at, ...c }] of changes) {
+  for (const [id, { first_replied_at, status_at: _at, ...c }] of changes) {
     await trx(inbox)
       .where({ id })
-      .update({ ...c, ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}), ...queueChange(c, trx) });
+      .update({ ...c, ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}), ...resolutionChange({ ...c, status_at: _at }, trx) });
+    await trx.raw(`UPDATE ?? SET queue_due_at = ${QUEUE_DUE} WHERE id = ?`, [inbox, id]);
   }
   if (replies.length) {
     await trx(table('inbox_replies')).insert(replies).onConflict('id').ignore();
@@ -202,7 +220,8 @@ async function applyBatch(events: readonly RecordedEvent[], target: ProjectionTa
 export const inboxProjection: Projection = {
   name: 'inbox',
   // 5: first-response targets and the queue they order (issue 21 item 3).
-  version: 5,
+  // 6: resolution targets, the resolution instant, the queue by the nearest target (issue 29).
+  version: 6,
   eventTypes,
   tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes'],
   createTables,
