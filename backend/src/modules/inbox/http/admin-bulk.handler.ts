@@ -47,7 +47,7 @@ export function bulkRoute(admin: InboxAdmin) {
       if (body.action === 'assign') {
         if (body.assignee_id === undefined) throw new ValidationError({ assignee_id: 'Escolha o responsável (você, alguém da equipe ou ninguém).' });
         const assigneeId = body.assignee_id === 'me' ? principal.userId : body.assignee_id;
-        if (assigneeId && !(await isStaffMember(runtime, assigneeId))) throw new ValidationError({ assignee_id: 'Escolha um membro da equipe (suporte ou administrador).' });
+        if (assigneeId && assigneeId !== principal.userId && !(await isStaffMember(runtime, assigneeId))) throw new ValidationError({ assignee_id: 'Escolha um membro da equipe (suporte ou administrador).' });
         decide = (state, itemId) => assignItem(state, { itemId, assigneeId, staffId: principal.userId });
       } else if (body.action === 'priority') {
         const to = body.priority;
