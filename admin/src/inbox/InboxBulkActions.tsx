@@ -73,7 +73,7 @@ export function InboxBulkActions() {
       />
       <MenuButton label="Prioridade" busy={busy} items={PRIORITY_CHOICES.map((p) => ({ key: p.id, label: p.name, onClick: () => void run({ action: 'priority', priority: p.id }) }))} />
       <Button size="small" color="warning" disabled={busy} onClick={() => void run({ action: 'close' })}>
-        Fechar
+        Fechar selecionados
       </Button>
     </>
   );

@@ -58,6 +58,7 @@ const COLUMNS = {
   '& .column-status': { width: 170 },
   '& .column-assignee_id': { width: 130 },
   '& .column-created_at': { width: 150 },
+  '& .column-resolution_due_at': { width: 130 },
   '& td.column-subject > *, & td.column-assignee_id > *': clipped,
 };
 

@@ -25,9 +25,17 @@ export function describeResolution(r: ResolutionTargetRecord): { label: string; 
   return { label: `${r.resolution_target_hours} h úteis · faltam ${duration(r.resolution_minutes_left)} (até ${due})`, color: r.resolution_minutes_left <= 120 ? 'warning' : 'default' };
 }
 
+/** The list's short form ("faltam 2 d 3 h", "atrasada 4 h", "no prazo"); the whole sentence on hover. */
+function shortResolution(r: ResolutionTargetRecord): string {
+  if (!r.resolution_target_hours || !r.resolution_due_at) return r.kind === 'support' ? 'Sem prazo' : '-';
+  if (r.resolution_met !== null) return r.resolution_met ? 'No prazo' : 'Fora do prazo';
+  if (r.resolution_minutes_left === null) return `${r.resolution_target_hours} h úteis`;
+  return r.resolution_minutes_left < 0 ? `Atrasada ${duration(-r.resolution_minutes_left)}` : `Faltam ${duration(r.resolution_minutes_left)}`;
+}
+
 export function ResolutionTargetChip(_props: { source?: string; label?: string; sortBy?: string; sortable?: boolean }) {
   const record = useRecordContext<ResolutionTargetRecord>();
   if (!record) return null;
   const { label, color } = describeResolution(record);
-  return <Chip size="small" variant={color === 'default' ? 'outlined' : 'filled'} color={color} label={label} />;
+  return <Chip size="small" variant={color === 'default' ? 'outlined' : 'filled'} color={color} label={shortResolution(record)} title={label} />;
 }
