@@ -35,6 +35,7 @@ test('a saved reply fills the reply box and a bulk close closes the selected tic
   await form.getByLabel('Texto').fill('Olá, {nome}! Seu chamado {chamado} (plano {plano}) está em análise.');
   await form.getByRole('button', { name: 'Criar resposta pronta' }).click();
   await expect(admin.getByRole('region', { name: `Saque em análise ${tag}` })).toBeVisible({ timeout: ACTION_TIMEOUT });
+  await admin.screenshot({ path: `${SCREENS}/helpdesk-macros.png`, fullPage: true });
 
   // In the first ticket the agent picks it, edits the filled text and sends it.
   await admin.getByRole('menuitem', { name: 'Caixa de entrada' }).click();
@@ -71,4 +72,12 @@ test('a saved reply fills the reply box and a bulk close closes the selected tic
   await expect(admin.getByRole('button', { name: 'Vencendo' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Atrasados' })).toBeVisible();
   await admin.screenshot({ path: `${SCREENS}/helpdesk-list-views.png`, fullPage: true });
+
+  // The analytics page: this week's tickets with their share of targets met.
+  await admin.getByRole('menuitem', { name: 'Análises' }).click();
+  const targets = admin.getByRole('table', { name: 'Metas de atendimento por semana' });
+  await expect(targets.getByRole('row')).not.toHaveCount(0);
+  await expect(targets).toContainText('Primeira resposta no prazo');
+  await targets.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: `${SCREENS}/helpdesk-analytics-targets.png` });
 });
