@@ -28,6 +28,7 @@ const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage
 const RevenuePage = lazyPage(() => import('./billing/RevenuePage'), 'RevenuePage');
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'), 'PrivacyRequestsPage');
 const EducationPage = lazyPage(() => import('./education/EducationPage'), 'EducationPage');
+const MacrosPage = lazyPage(() => import('./inbox/MacrosPage'), 'MacrosPage');
 const LessonEditPage = lazyPage(() => import('./education/LessonEditPage'), 'LessonEditPage');
 
 export function App() {
@@ -80,6 +81,14 @@ export function App() {
           }
         />
         <Route path="/privacy-requests" element={<PrivacyRequestsPage />} />
+        <Route
+          path="/support-macros"
+          element={
+            <AdminOnly title="Respostas prontas">
+              <MacrosPage />
+            </AdminOnly>
+          }
+        />
         {/* Support reads the lessons and their figures; editing and publishing a version is for admins. */}
         <Route path="/education" element={<EducationPage />} />
         <Route

@@ -39,7 +39,10 @@ it.each([
 describe('Análises', () => {
   it('sums the period from the read model rows and lists each day', async () => {
     const rows = [day('2026-11-20', { sign_ups: 7, verified: 5, trials_started: 2, xp_awarded_total: 1200 }), day('2026-11-21', { sign_ups: 4, verified: 4, profile_completed: 3, trials_started: 1, xp_awarded_total: 350 })];
-    const api = serveApi('admin', { 'GET /api/admin/analytics/daily': listOf('analytics/daily', rows) });
+    const api = serveApi('admin', {
+      'GET /api/admin/analytics/daily': listOf('analytics/daily', rows),
+      'GET /api/admin/inbox-targets': [{ week: '2026-11-16', tickets: 5, first_response_decided: 4, first_response_met: 3, resolution_decided: 2, resolution_met: 2 }],
+    });
     openAt('/analytics');
     // 7 + 4 sign-ups, 5 + 4 verified, 2 + 1 trials, 1.200 + 350 XP (pt-BR grouping).
     expect((await screen.findByText('Cadastros no período')).nextSibling?.textContent).toBe('11');
@@ -56,6 +59,9 @@ describe('Análises', () => {
     // The page asks the read model for its São Paulo day range.
     const asked = api.requests.find((r) => r.url.pathname === '/api/admin/analytics/daily')!;
     expect(Object.keys(JSON.parse(asked.url.searchParams.get('filter')!))).toEqual(['day_gte', 'day_lte']);
+    // The support targets met per week (issue 29).
+    const targets = await screen.findByRole('table', { name: 'Metas de atendimento por semana' });
+    expect(rowsOf(targets)[1]).toEqual(['16/11/2026', '5', '75% (3 de 4)', '100% (2 de 2)']);
   });
 });
 

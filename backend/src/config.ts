@@ -1,7 +1,7 @@
 // Every setting the platform reads from the environment, validated once (ARCHITECTURE §2).
 // A bad value stops the process with a message naming the variable.
 import { z } from 'zod';
-import { fields, type ReceiptIssuer } from '@piboost/events';
+import { fields, parseHolidayDates, type ReceiptIssuer } from '@piboost/events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,8 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'letras minúsculas, dígitos e _').default('piboost'),
   KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
   SMTP_URL: optionalUrl,
+  /** Extra days without support (business hours of the response targets), YYYY-MM-DD separated by commas; national holidays are already counted. */
+  SUPPORT_HOLIDAYS: z.string().default('').refine((s) => { try { parseHolidayDates(s); return true; } catch { return false; } }, 'use datas AAAA-MM-DD separadas por vírgula'),
   MAIL_FROM: z.string().default('π Boost <nao-responda@piboost.com.br>'),
   /**
    * The helpdesk's reply address (issue 29): every mail about an inbox item answers to

@@ -69,6 +69,8 @@ export interface Entitlements {
   advancedAnalysis: boolean;
   /** First-response target of a support ticket, in business hours (RESPONSE_PROMISES.businessHours); null = no target. */
   supportFirstResponseHours: number | null;
+  /** Resolution target of a support ticket, in business hours from its opening (issue 29); null = no target. */
+  supportResolutionHours: number | null;
   /**
    * The crypto tax helper (issue 23): 'manual' = trades typed in, the monthly result with its
    * explanations, the CSV table and the DARF reminder; 'full' = plus the import of exchange CSV files
@@ -81,14 +83,16 @@ export interface Entitlements {
 
 /** DECISIONS 3: every e-mail and ticket is answered within 24 business hours - the free plan's and a visitor's target. */
 export const TICKET_RESPONSE_BUSINESS_HOURS = 24;
+/** Issue 29: a ticket is resolved within 72 business hours (Elite: 24) - the free plan's and a visitor's target. */
+export const TICKET_RESOLUTION_BUSINESS_HOURS = 72;
 
 const FREE = { analysisDelayHours: 24, maxPriceAlerts: 3, taxHelper: 'manual' } as const;
 const PAID = { analysisDelayHours: 0, maxPriceAlerts: 50, taxHelper: 'full' } as const;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, premiumTracks: false, ...FREE },
-  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, premiumTracks: true, ...PAID },
-  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, advancedAnalysis: true, supportFirstResponseHours: 4, premiumTracks: true, ...PAID },
+  freemium: { analysisDepth: 'summary', realtimeAlerts: false, premiumReports: false, reportExports: false, vipCommunity: false, prioritySupport: false, xpBonusPercent: 100, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, supportResolutionHours: TICKET_RESOLUTION_BUSINESS_HOURS, premiumTracks: false, ...FREE },
+  professional: { analysisDepth: 'full', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: false, prioritySupport: false, xpBonusPercent: 150, advancedAnalysis: false, supportFirstResponseHours: TICKET_RESPONSE_BUSINESS_HOURS, supportResolutionHours: TICKET_RESOLUTION_BUSINESS_HOURS, premiumTracks: true, ...PAID },
+  elite: { analysisDepth: 'advanced', realtimeAlerts: true, premiumReports: true, reportExports: true, vipCommunity: true, prioritySupport: true, xpBonusPercent: 150, advancedAnalysis: true, supportFirstResponseHours: 4, supportResolutionHours: 24, premiumTracks: true, ...PAID },
 };
 
 /** The trial from the survey is a Professional period (DECISIONS 11). */

@@ -33,9 +33,20 @@ export function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 
-/** Business hours (DECISIONS 3): Monday to Friday, 9h to 18h in São Paulo; national holidays are not yet counted. */
+/**
+ * Business hours (DECISIONS 3): Monday to Friday, 9h to 18h in São Paulo. Holidays come from a
+ * BusinessCalendar the caller passes: the backend's (modules/inbox/business-calendar.ts) holds Brazil's
+ * national holidays (date-holidays 'BR', kept out of this package so the console's bundle stays small)
+ * and the dates configured in SUPPORT_HOLIDAYS.
+ */
 export const BUSINESS_HOURS = { fromHour: 9, toHour: 18 } as const;
 
+/** Which São Paulo days (YYYY-MM-DD) are closed besides weekends. */
+export interface BusinessCalendar {
+  isHoliday(day: string): boolean;
+}
+
+export const NO_HOLIDAYS: BusinessCalendar = { isHoliday: () => false };
 const wallFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -69,23 +80,30 @@ export function saoPauloOffset(instant: Date): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const DAY_MS = 24 * HOUR_MS;
+
+/** A São Paulo wall-clock day (ms at its midnight, as if São Paulo were UTC) is closed: weekend or holiday. */
+function closedDay(day: number, calendar: BusinessCalendar): boolean {
+  const weekday = new Date(day).getUTCDay();
+  return weekday === 0 || weekday === 6 || calendar.isHoliday(new Date(day).toISOString().slice(0, 10));
+}
+
 /**
  * The instant `hours` business hours after `start`: time outside Monday-Friday 9h-18h (São Paulo)
- * does not count, so a ticket opened on Friday at 17h with 4 hours is due on Monday at 12h.
+ * and the calendar's holidays does not count, so a ticket opened on Friday at 17h with 4 hours is
+ * due on Monday at 12h (Tuesday at 12h when that Monday is a holiday).
  */
-export function addBusinessHours(start: Date, hours: number): Date {
-  const DAY = 24 * HOUR_MS;
+export function addBusinessHours(start: Date, hours: number, calendar: BusinessCalendar = NO_HOLIDAYS): Date {
   const offset = saoPauloOffset(start);
   // Walk on São Paulo's wall clock (as if it were UTC), then convert back.
   let wall = start.getTime() + offset;
   let remaining = hours * HOUR_MS;
-  for (;;) {
-    const day = Math.floor(wall / DAY) * DAY;
-    const weekday = new Date(day).getUTCDay();
+  for (let guard = 0; guard < 5000; guard += 1) {
+    const day = Math.floor(wall / DAY_MS) * DAY_MS;
     const opens = day + BUSINESS_HOURS.fromHour * HOUR_MS;
     const closes = day + BUSINESS_HOURS.toHour * HOUR_MS;
-    if (weekday === 0 || weekday === 6 || wall >= closes) {
-      wall = day + DAY + BUSINESS_HOURS.fromHour * HOUR_MS;
+    if (closedDay(day, calendar) || wall >= closes) {
+      wall = day + DAY_MS + BUSINESS_HOURS.fromHour * HOUR_MS;
       continue;
     }
     if (wall < opens) wall = opens;
@@ -94,6 +112,42 @@ export function addBusinessHours(start: Date, hours: number): Date {
       return new Date(due - saoPauloOffset(new Date(due - offset)));
     }
     remaining -= closes - wall;
-    wall = day + DAY + BUSINESS_HOURS.fromHour * HOUR_MS;
+    wall = day + DAY_MS + BUSINESS_HOURS.fromHour * HOUR_MS;
   }
+  throw new Error('addBusinessHours: no business day within 5000 days');
+}
+
+/**
+ * Business time between two instants, in minutes (negative when `to` is before `from`): how long a
+ * target has left in the hours the team works, or how late it is.
+ */
+export function businessMinutesBetween(from: Date, to: Date, calendar: BusinessCalendar = NO_HOLIDAYS): number {
+  if (to.getTime() < from.getTime()) return -businessMinutesBetween(to, from, calendar);
+  let wall = from.getTime() + saoPauloOffset(from);
+  const end = to.getTime() + saoPauloOffset(to);
+  let total = 0;
+  while (wall < end) {
+    const day = Math.floor(wall / DAY_MS) * DAY_MS;
+    if (!closedDay(day, calendar)) {
+      const opens = day + BUSINESS_HOURS.fromHour * HOUR_MS;
+      const closes = day + BUSINESS_HOURS.toHour * HOUR_MS;
+      const a = Math.max(wall, opens);
+      const b = Math.min(end, closes);
+      if (b > a) total += b - a;
+    }
+    wall = day + DAY_MS;
+  }
+  return Math.floor(total / 60_000);
+}
+
+/** `2026-02-16,2026-02-17`: extra closed days (SUPPORT_HOLIDAYS), each a real YYYY-MM-DD date; anything else is refused. */
+export function parseHolidayDates(text: string): string[] {
+  const days = text.split(',').map((d) => d.trim()).filter(Boolean);
+  for (const d of days) {
+    const parsed = new Date(`${d}T12:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== d) {
+      throw new Error(`data inválida "${d}": use AAAA-MM-DD separadas por vírgula`);
+    }
+  }
+  return days;
 }

@@ -297,6 +297,8 @@ const samples: Record<string, Record<string, unknown>> = {
   InboxItemReplied: { itemId: other, subjectId: user, staffId: staff, message: 'Resolvido' },
   InboxItemPriorityChanged: { itemId: other, from: null, to: 'urgent', staffId: staff },
   InboxItemNoteAdded: { itemId: other, subjectId: user, staffId: staff, note: 'Cliente ligou.' },
+  SupportMacroSaved: { macroId: other, title: 'Boas-vindas', body: 'Olá, {nome}! Recebemos o chamado {chamado}.', staffId: staff },
+  SupportMacroDeleted: { macroId: other, staffId: staff },
   ResumeDownloaded: { itemId: other, subjectId: user, staffId: staff },
   InboxCustomerReplied: {
     itemId: other,

@@ -9,6 +9,7 @@ import { gamificationEvents } from './gamification';
 import { billingEvents } from './billing';
 import { contentEvents } from './content';
 import { inboxEvents } from './inbox';
+import { supportMacroEvents } from './support-macros';
 import { privacyEvents } from './privacy';
 import { backofficeEvents } from './backoffice';
 import { marketEvents } from './market';
@@ -23,7 +24,7 @@ export const modules = {
   gamification: gamificationEvents,
   billing: billingEvents,
   content: contentEvents,
-  inbox: inboxEvents,
+  inbox: [...inboxEvents, ...supportMacroEvents],
   privacy: privacyEvents,
   backoffice: backofficeEvents,
   market: marketEvents,

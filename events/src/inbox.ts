@@ -36,6 +36,9 @@ const ticketNumber = z.string().regex(/^[A-Z]{2,4}-\d{4,}$/);
 const responseTarget = {
   firstResponseHours: z.int().positive().nullable().optional(),
   firstResponseDueAt: at.nullable().optional(),
+  /** The resolution target (issue 29): business hours from the opening and their end; absent on older tickets. */
+  resolutionHours: z.int().positive().nullable().optional(),
+  resolutionDueAt: at.nullable().optional(),
 };
 
 export const SupportTicketOpened = defineEvent(

@@ -12,6 +12,7 @@ export * from './content';
 export * from './market';
 export * from './reports';
 export * from './inbox';
+export * from './support-macros';
 export * from './assistant';
 export * from './tax';
 export * from './education';

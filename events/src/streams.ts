@@ -43,6 +43,8 @@ export const STREAM_PREFIXES = {
   /** Each download of a report export by one person (audit). */
   reportDownloads: 'report-downloads-',
   inbox: 'inbox-',
+  /** The support team's saved replies (macros), one stream: support-macros. */
+  supportMacros: 'support-macros',
   /** One conversation with the support assistant. */
   assistant: 'assistant-',
   /** Newsletter double opt-in, keyed by the e-mail's keyed hash. */
@@ -93,6 +95,7 @@ export const priceAlertsStream = stream('priceAlerts');
 export const reportStream = (kind: string, periodStart: string) => `${STREAM_PREFIXES.report}${kind}-${periodStart}`;
 export const reportDownloadsStream = stream('reportDownloads');
 export const inboxStream = stream('inbox');
+export const supportMacrosStream = () => STREAM_PREFIXES.supportMacros;
 export const assistantStream = stream('assistant');
 export const newsletterStream = stream('newsletter');
 export const privacyStream = stream('privacy');

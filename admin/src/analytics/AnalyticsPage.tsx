@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../lib/DataTable';
 import { CsvButton } from '../operations/CsvButton';
 import { count } from '../operations/format';
 import { LineChart } from './LineChart';
+import { SupportTargets } from './SupportTargets';
 
 const COLUMNS: { key: keyof AnalyticsDay; label: string }[] = [
   { key: 'day', label: 'Dia' },
@@ -67,6 +68,7 @@ export function AnalyticsPage() {
               <DailyTable rows={rows} />
             </>
           )}
+          <SupportTargets />
         </CardContent>
       </Card>
     </Box>

@@ -19,6 +19,8 @@ import {
 import { SpDateField } from '../lib/time';
 import { ExportListActions } from '../operations/CsvButton';
 import { KIND_CHOICES, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
+import { InboxBulkActions } from './InboxBulkActions';
+import { ResolutionTargetChip } from './ResolutionTarget';
 import { ResponseTargetChip } from './ResponseTarget';
 import { StatusChip } from './StatusChip';
 
@@ -56,6 +58,7 @@ const COLUMNS = {
   '& .column-status': { width: 170 },
   '& .column-assignee_id': { width: 130 },
   '& .column-created_at': { width: 150 },
+  '& .column-resolution_due_at': { width: 130 },
   '& td.column-subject > *, & td.column-assignee_id > *': clipped,
 };
 
@@ -83,6 +86,8 @@ function InboxActions() {
       <FilterList label="Visões" icon={<AssignmentIndIcon />} sx={{ display: 'flex', alignItems: 'center', gap: 1, '& .MuiList-root': { display: 'flex' } }}>
         <FilterListItem label="Meus" value={{ view: 'mine' }} />
         <FilterListItem label="Sem responsável" value={{ view: 'unassigned' }} />
+        <FilterListItem label="Vencendo" value={{ view: 'due_soon' }} />
+        <FilterListItem label="Atrasados" value={{ view: 'overdue' }} />
       </FilterList>
       <ExportListActions path="/api/admin/exports/inbox" />
     </Stack>
@@ -94,13 +99,13 @@ export function InboxList() {
     <List
       title="Caixa de entrada"
       filters={filters}
-      // The queue (issue 21 item 3): what awaits a first response, due soonest first; then the rest, newest first.
+      // The queue (issue 29): the nearest open target first (first response, then resolution); then the rest, newest first.
       sort={{ field: 'queue_due_at', order: 'ASC' }}
       perPage={25}
       exporter={false}
       actions={<InboxActions />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} sx={COLUMNS}>
+      <Datagrid rowClick="show" bulkActionButtons={<InboxBulkActions />} sx={COLUMNS}>
         <TextField source="reference" label="Referência" />
         <SelectField source="kind" label="Canal" choices={KIND_CHOICES} />
         <FunctionField source="subject" label="Assunto" sortable={false} render={(r: RaRecord) => <span title={r.subject ?? undefined}>{r.subject ?? '(apagado)'}</span>} />
@@ -108,6 +113,7 @@ export function InboxList() {
         <SelectField source="priority" label="Prioridade" choices={PRIORITY_CHOICES} emptyText="-" />
         <StatusChip source="status" label="Status" />
         <ResponseTargetChip source="queue_due_at" label="Primeira resposta" />
+        <ResolutionTargetChip source="resolution_due_at" label="Resolução" />
         <ReferenceField source="assignee_id" reference="inbox-assignees" label="Responsável" link={false} emptyText="-" />
         <SpDateField source="created_at" label="Recebido em" showTime />
       </Datagrid>

@@ -10,6 +10,7 @@ import { Notes } from './InboxNotes';
 import { ItemSection } from './ItemSection';
 import { WorkPanel } from './InboxWorkPanel';
 import { describeTarget } from './ResponseTarget';
+import { describeResolution } from './ResolutionTarget';
 import { StatusChip } from './StatusChip';
 import { spDateTime } from '../lib/time';
 import type { InboxItem } from '@piboost/backend/contract';
@@ -32,7 +33,7 @@ function Details({ item }: { item: InboxItem }) {
     ['Recebido em', spDateTime(item.created_at)],
   ];
   if (item.priority) rows.push(['Prioridade', labelOf(PRIORITY_CHOICES, item.priority)]);
-  if (item.kind === 'support') rows.push(['Primeira resposta', describeTarget(item).label]);
+  if (item.kind === 'support') rows.push(['Primeira resposta', describeTarget(item).label], ['Resolução', describeResolution(item).label]);
   if (item.category && item.kind === 'contact') rows.push(['Categoria', CATEGORY_LABELS[item.category] ?? item.category]);
   for (const [key, value] of Object.entries(item.details)) {
     if (key in DETAIL_LABELS && value) rows.push([DETAIL_LABELS[key]!, key === 'role' ? (CATEGORY_LABELS[value] ?? value) : value]);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { labelOf, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
 import { ItemSection, useItemPost } from './ItemSection';
+import { MacroPicker } from './MacroPicker';
 import type { InboxItem } from '@piboost/backend/contract';
 
 type Save = ReturnType<typeof useSave>['save'];
@@ -121,6 +122,7 @@ function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
 
   return (
     <>
+    <MacroPicker itemId={item.id} disabled={closed || !item.email} onFill={setReply} />
     <MuiTextField
       label="Resposta"
       helperText={item.email ? `Enviada por e-mail para ${item.email}, com a referência ${item.reference}.` : 'O remetente não tem e-mail (dados apagados).'}

@@ -1,5 +1,6 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PaidIcon from '@mui/icons-material/Paid';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
@@ -28,6 +29,7 @@ export function AppMenu() {
       <OtherResourceItems />
       {/* Revenue is admin-only (the API answers support with 403; the page says "Acesso negado"). */}
       {permissions === 'admin' && <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />}
+      {permissions === 'admin' && <Menu.Item to="/support-macros" primaryText="Respostas prontas" leftIcon={<QuickreplyIcon />} />}
       <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
       <Menu.Item to="/education" primaryText="Educação" leftIcon={<SchoolIcon />} />
       <ExportsMenuItem />

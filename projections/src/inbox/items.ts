@@ -32,7 +32,10 @@ export interface NewItem {
   /** The sender's plan's first-response target (business hours) and when it ends; null without one. */
   response_target_hours: number | null;
   response_due_at: string | null;
-  /** What orders the team's queue: the due instant while the first response is awaited, else null. */
+  /** The resolution target (issue 29): business hours from the opening and when they end; null without one. */
+  resolution_target_hours: number | null;
+  resolution_due_at: string | null;
+  /** What orders the team's queue: the nearest target still open while the team has the next move, else null. */
   queue_due_at: string | null;
   created_at: Date;
   updated_at: Date;
@@ -50,6 +53,8 @@ export function received(e: RecordedEvent): NewItem | null {
     status: 'new' as const,
     response_target_hours: null,
     response_due_at: null,
+    resolution_target_hours: null,
+    resolution_due_at: null,
     queue_due_at: null,
     created_at: e.recordedAt,
     updated_at: e.recordedAt,
@@ -57,6 +62,7 @@ export function received(e: RecordedEvent): NewItem | null {
   if (isEvent(e, SupportTicketOpened)) {
     const d = e.data;
     const due = d.firstResponseDueAt ?? null;
+    const resolutionDue = d.resolutionDueAt ?? null;
     return {
       ...base(d),
       kind: 'support',
@@ -68,7 +74,10 @@ export function received(e: RecordedEvent): NewItem | null {
       details: '{}',
       response_target_hours: d.firstResponseHours ?? null,
       response_due_at: due,
-      queue_due_at: due,
+      resolution_target_hours: d.resolutionHours ?? null,
+      resolution_due_at: resolutionDue,
+      // The nearest of the two (the first response, unless a plan ever promised otherwise).
+      queue_due_at: due && resolutionDue ? (Date.parse(due) <= Date.parse(resolutionDue) ? due : resolutionDue) : (due ?? resolutionDue),
     };
   }
   if (isEvent(e, HelpRequestReceived)) {

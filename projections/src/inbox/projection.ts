@@ -32,6 +32,8 @@ export type { InboxKind } from './items';
 
 interface ItemChange {
   status?: string;
+  /** When `status` was set (the resolution instant of a move to resolved or closed). */
+  status_at?: Date;
   priority?: string;
   assignee_id?: string | null;
   replied_at?: Date;
@@ -93,19 +95,30 @@ interface NewsletterChange {
   updated_at: Date;
 }
 
-/** A first response, or a resolved or closed item, leaves the queue; reopened before any response, it returns at its due instant. */
-function queueChange(c: ItemChange, trx: Knex.Transaction): { queue_due_at?: null | Knex.Raw } {
-  if (c.replied_at || c.status === 'resolved' || c.status === 'closed') return { queue_due_at: null };
-  if (c.status) return { queue_due_at: trx.raw('CASE WHEN first_replied_at IS NULL THEN response_due_at END') };
+/**
+ * The queue's order (issue 29): the nearest target still open while the team has the next move -
+ * the first response's or the resolution's due instant, whichever comes first, until the first
+ * response; then the resolution's. Waiting for the customer, resolved or closed: out of the queue
+ * (null sorts last). Run after the item's change, so it reads the new status and first response.
+ */
+const QUEUE_DUE = `CASE WHEN status IN ('waiting_customer', 'resolved', 'closed') THEN NULL
+  WHEN first_replied_at IS NULL THEN LEAST(response_due_at, resolution_due_at)
+  ELSE resolution_due_at END`;
+
+/** The resolution instant: the (last) move to "resolvido", or to "fechado" when it was not resolved first; cleared when the item reopens. */
+function resolutionChange(c: ItemChange, trx: Knex.Transaction): { resolved_at?: null | Knex.Raw | Date } {
+  if (c.status === 'resolved') return { resolved_at: c.status_at! };
+  if (c.status === 'closed') return { resolved_at: trx.raw('COALESCE(resolved_at, ?)', [c.status_at!]) };
+  if (c.status) return { resolved_at: null };
   return {};
 }
 
-/** statusAfterCustomerReply on the stored status; back in the queue at its due instant if it never had a first response. */
+/** statusAfterCustomerReply on the stored status; a reopened item loses its resolution instant (QUEUE_DUE then puts it back in the queue). */
 function reopened(trx: Knex.Transaction) {
   const moves = `status IN ('waiting_customer', 'resolved')`;
   return {
     status: trx.raw(`CASE WHEN ${moves} THEN 'in_progress' ELSE status END`),
-    queue_due_at: trx.raw(`CASE WHEN ${moves} AND first_replied_at IS NULL THEN response_due_at ELSE queue_due_at END`),
+    resolved_at: trx.raw(`CASE WHEN ${moves} THEN NULL ELSE resolved_at END`),
   };
 }
 
@@ -141,8 +154,10 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
       const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
       c.updated_at = e.recordedAt;
       c.last_customer_message_at = e.recordedAt;
-      if (c.status) c.status = statusAfterCustomerReply(c.status as Parameters<typeof statusAfterCustomerReply>[0]);
-      else c.reopen = true;
+      if (c.status) {
+        const next = statusAfterCustomerReply(c.status as Parameters<typeof statusAfterCustomerReply>[0]);
+        if (next !== c.status) Object.assign(c, { status: next, status_at: e.recordedAt });
+      } else c.reopen = true;
       changes.set(e.data.itemId, c);
       customerMessages.push({
         id: e.eventId,
@@ -158,6 +173,8 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
       const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
       c.updated_at = e.recordedAt;
       if (isEvent(e, InboxItemStatusChanged)) {
+        // resolved -> closed in one batch keeps the resolution instant of "resolvido".
+        if (!(e.data.to === 'closed' && c.status === 'resolved')) c.status_at = e.recordedAt;
         c.status = e.data.to;
         delete c.reopen;
       }
@@ -204,15 +221,16 @@ async function writeBatch({ items, changes, newsletter, replies, notes, customer
     await trx(inbox).insert([...items.values()]).onConflict('id').ignore();
   }
   // Staff actions are few; one statement per changed item keeps the merge obvious.
-  for (const [id, { first_replied_at, reopen, ...c }] of changes) {
+  for (const [id, { first_replied_at, reopen, status_at, ...c }] of changes) {
     await trx(inbox)
       .where({ id })
       .update({
         ...c,
         ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}),
-        ...queueChange(c, trx),
+        ...resolutionChange({ ...c, status_at }, trx),
         ...(reopen ? reopened(trx) : {}),
       });
+    await trx.raw(`UPDATE ?? SET queue_due_at = ${QUEUE_DUE} WHERE id = ?`, [inbox, id]);
   }
   if (customerMessages.length) {
     await trx(table('inbox_customer_messages')).insert(customerMessages).onConflict('id').ignore();
@@ -260,7 +278,8 @@ async function applyBatch(events: readonly RecordedEvent[], target: ProjectionTa
 export const inboxProjection: Projection = {
   name: 'inbox',
   // 5: first-response targets and the queue they order (issue 21 item 3).
-  // 6: the customer's answers (issue 29): inbox_customer_messages, last_customer_message_at.
+  // 6: the customer's answers (issue 29): inbox_customer_messages, last_customer_message_at; resolution
+  //    targets, the resolution instant, the queue by the nearest target (issue 29).
   version: 6,
   eventTypes,
   tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes', 'inbox_customer_messages'],

@@ -27,6 +27,9 @@ export async function createTables(db: Knex, table: (logical: string) => string)
       first_replied_at timestamptz,
       queue_due_at timestamptz,
       last_customer_message_at timestamptz,
+      resolution_target_hours integer,
+      resolution_due_at timestamptz,
+      resolved_at timestamptz,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,

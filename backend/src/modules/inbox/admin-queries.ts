@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { defineListResource, filterObject, NotFound, takeFilterKeys, ValidationError, type ListQuery, type Principal, type RateLimitRule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { emailHashOf, namesOf } from '../identity';
+import { addBusinessHours } from '@piboost/events/calendar';
+import { supportCalendar } from './business-calendar';
 import { STATUS_TRANSITIONS, type InboxStatus } from './decide';
+
+/** "Vencendo": the nearest target ends within this many business hours. */
+export const DUE_SOON_BUSINESS_HOURS = 2;
 import { normaliseEmail } from './forms';
 
 /** Staff work in bursts (a list, a filter, an export): generous, but a runaway script still stops. */
@@ -43,6 +48,7 @@ export const newsletterList = defineListResource({
 export const LIST_FIELDS = [
   ...['id', 'kind', 'reference', 'subject', 'category', 'priority', 'status', 'assignee_id', 'subject_id', 'name', 'email', 'created_at', 'updated_at', 'replied_at'],
   ...['response_target_hours', 'response_due_at', 'first_replied_at', 'queue_due_at'],
+  ...['resolution_target_hours', 'resolution_due_at', 'resolved_at'],
 ];
 
 export interface InboxRow {
@@ -70,19 +76,33 @@ export interface InboxRow {
   first_replied_at: Date | null;
   queue_due_at: Date | null;
   last_customer_message_at: Date | null;
+  resolution_target_hours: number | null;
+  resolution_due_at: Date | null;
+  resolved_at: Date | null;
 }
 
 export type ExportedItem = InboxRow & { assignee_name: string | null };
 
 /**
- * Where an item stands against its first-response target, by the server's clock: minutes left while
- * the first response is awaited (negative: overdue), and whether it came in time.
+ * Where an item stands against its targets, by the server's clock: minutes left while the first
+ * response (or the resolution) is awaited (negative: overdue), and whether each came in time. The
+ * resolution clock runs from the opening and is not reset when the customer reopens the ticket:
+ * a reopened ticket is resolved again by the same due instant (docs/decisions.md, issue 29).
  */
-export function responseClock(r: Pick<InboxRow, 'response_due_at' | 'first_replied_at' | 'queue_due_at'>, now: Date) {
+export function responseClock(
+  r: Pick<InboxRow, 'response_due_at' | 'first_replied_at' | 'queue_due_at' | 'resolution_due_at' | 'resolved_at' | 'status'>,
+  now: Date,
+) {
   const due = r.response_due_at;
+  const resolutionDue = r.resolution_due_at ?? null;
+  const left = (at: Date) => Math.floor((at.getTime() - now.getTime()) / 60_000);
+  const resolvedAt = r.resolved_at ?? null;
+  const open = r.status !== 'resolved' && r.status !== 'closed';
   return {
-    response_minutes_left: due && r.queue_due_at ? Math.floor((due.getTime() - now.getTime()) / 60_000) : null,
+    response_minutes_left: due && !r.first_replied_at && open ? left(due) : null,
     response_met: due && r.first_replied_at ? r.first_replied_at.getTime() <= due.getTime() : null,
+    resolution_minutes_left: resolutionDue && open ? left(resolutionDue) : null,
+    resolution_met: resolutionDue && !open && resolvedAt ? resolvedAt.getTime() <= resolutionDue.getTime() : null,
   };
 }
 
@@ -198,9 +218,13 @@ async function inboxQuery(runtime: Runtime, query: ListQuery, principal: Princip
   const base = runtime.db('inbox').select(fields);
   const { q, person, view } = taken;
   applyTextSearch(runtime.db, base, q);
+  const now = runtime.now();
   if (view === 'mine') base.where('assignee_id', principal.userId);
   else if (view === 'unassigned') base.whereNull('assignee_id');
-  else if (view !== undefined) throw new ValidationError({ filter: 'Visão inválida: use "mine" (meus) ou "unassigned" (sem responsável).' });
+  // "vencendo": the nearest open target ends within 2 business hours; "atrasados": it has passed.
+  else if (view === 'due_soon') base.where('queue_due_at', '>', now).where('queue_due_at', '<=', addBusinessHours(now, DUE_SOON_BUSINESS_HOURS, supportCalendar(runtime)));
+  else if (view === 'overdue') base.where('queue_due_at', '<=', now);
+  else if (view !== undefined) throw new ValidationError({ filter: 'Visão inválida: use "mine" (meus), "unassigned" (sem responsável), "due_soon" (vencendo) ou "overdue" (atrasados).' });
   await applyPersonFilter(runtime, base, person);
   return { base, rest };
 }

@@ -11,6 +11,9 @@ import { noteRoute, replyRoute, updateItemRoute } from './http/admin-item.handle
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
 import { attachmentRoute } from './http/attachment.handler';
+import { bulkRoute } from './http/admin-bulk.handler';
+import { createMacroRoute, deleteMacroRoute, fillMacroRoute, listMacrosRoute, updateMacroRoute } from './http/admin-macros.handler';
+import { targetsWeeklyRoute } from './http/admin-targets.handler';
 
 export function inboxAdminRoutes(runtime: Runtime): RouteModule {
   const admin = inboxAdmin(runtime);
@@ -27,6 +30,14 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       exportNewsletterRoute(admin),
       assigneesRoute(admin),
       subscriptionsRoute(admin),
+      // Issue 29: bulk actions, saved replies, the weekly share of targets met.
+      bulkRoute(admin),
+      listMacrosRoute(admin),
+      createMacroRoute(admin),
+      updateMacroRoute(admin),
+      deleteMacroRoute(admin),
+      fillMacroRoute(admin),
+      targetsWeeklyRoute(admin),
     ],
   };
 }

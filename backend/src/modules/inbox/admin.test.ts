@@ -370,7 +370,7 @@ describe('back office: inbox, newsletter subscribers and outbox', () => {
     expect(await refs({ view: 'mine' })).toEqual([ticket]);
     expect(await refs({ view: 'mine' }, 'admin')).toEqual([]);
     expect(await refs({ view: 'unassigned' })).toEqual([contact, careers].sort());
-    expect((await list('inbox', { filter: { view: 'todos' } })).body.errors).toEqual({ filter: 'Visão inválida: use "mine" (meus) ou "unassigned" (sem responsável).' });
+    expect((await list('inbox', { filter: { view: 'todos' } })).body.errors).toEqual({ filter: 'Visão inválida: use "mine" (meus), "unassigned" (sem responsável), "due_soon" (vencendo) ou "overdue" (atrasados).' });
 
     // A person's items: sent signed in, and sent as a visitor from the same address before.
     const ana = await runtime.db('users').where({ email_hash: runtime.keyedHash(USER) }).first<{ id: string }>('id');

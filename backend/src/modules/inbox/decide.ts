@@ -35,7 +35,7 @@ export interface Sender {
 }
 
 export type FormCommand =
-  | { kind: 'support'; reference: string; input: Pick<DataOf<typeof SupportTicketOpened>, 'subject' | 'message' | 'priority' | 'firstResponseHours' | 'firstResponseDueAt'> }
+  | { kind: 'support'; reference: string; input: Pick<DataOf<typeof SupportTicketOpened>, 'subject' | 'message' | 'priority' | 'firstResponseHours' | 'firstResponseDueAt' | 'resolutionHours' | 'resolutionDueAt'> }
   | { kind: 'help'; reference: string; input: { subject: string; message: string } }
   | {
       kind: 'contact';

@@ -14,6 +14,7 @@ export const entitlementsSchema = z.object({
   maxPriceAlerts: z.number().int(),
   advancedAnalysis: z.boolean(),
   supportFirstResponseHours: z.number().int().nullable(),
+  supportResolutionHours: z.number().int().nullable(),
   taxHelper: z.enum(['manual', 'full']),
   premiumTracks: z.boolean(),
 });

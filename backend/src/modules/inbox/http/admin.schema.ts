@@ -37,6 +37,13 @@ export const inboxListRow = z.object({
   response_minutes_left: z.number().nullable(),
   /** Whether the first response came in time; null until it came, or without a target. */
   response_met: z.boolean().nullable(),
+  resolution_target_hours: z.number().nullable(),
+  resolution_due_at: z.date().nullable(),
+  resolved_at: z.date().nullable(),
+  /** Minutes left to resolve (negative: overdue) while the item is open; null when resolved or without a target. */
+  resolution_minutes_left: z.number().nullable(),
+  /** Whether the (last) resolution came by the due instant; null while open, or without a target. */
+  resolution_met: z.boolean().nullable(),
 });
 
 const threadEntry = { id: z.string(), staff_id: z.string(), staff_name: z.string().nullable(), created_at: z.date() };

@@ -15,7 +15,7 @@ const firstResponse = { firstResponseHours: z.number().nullable(), firstResponse
 export const supportTicketResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ ticketNumber: z.string(), ...firstResponse }),
+  data: z.object({ ticketNumber: z.string(), ...firstResponse, resolutionHours: z.number().nullable(), resolutionDueAt: z.string().nullable() }),
 });
 
 export const referenceResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ reference: z.string() }) });
