@@ -114,7 +114,8 @@ describe('answers by e-mail come back into the ticket', () => {
   });
 
   it('appends the answer to the ticket, quoted text trimmed, and puts it back "em andamento"; a redelivery adds nothing', async () => {
-    expect((await item()).status).toBe('waiting_customer');
+    // The reply's mail may go out before the read model has applied the reply's status.
+    await eventually(async () => ((await item()).status === 'waiting_customer' ? true : undefined), { label: 'aguardando cliente' });
     const answer = {
       from: `Maria Souza <${maria}>`,
       to: reply.replyTo,
