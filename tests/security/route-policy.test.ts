@@ -135,6 +135,7 @@ const ACCESS: Record<string, Access> = {
   // Bulk export of every person's personal data: admins only (issue 11 item 3).
   'GET /api/admin/exports/users': 'admin',
   'POST /api/admin/inbox/:id/notes': 'support',
+  'POST /api/admin/inbox/:id/presence': 'support',
   'GET /api/admin/inbox/:id/resume': 'support',
   'GET /api/admin/exports/inbox': 'support',
   'GET /api/admin/exports/newsletter': 'support',

@@ -7,7 +7,9 @@ import type { Runtime } from '../../platform/runtime';
 import { inboxAdmin } from './admin-queries';
 import { exportInboxRoute, exportNewsletterRoute } from './http/admin-exports.handler';
 import { listInboxRoute, showInboxItemRoute } from './http/admin-inbox.handler';
-import { noteRoute, replyRoute, updateItemRoute } from './http/admin-item.handler';
+import { noteRoute, updateItemRoute } from './http/admin-item.handler';
+import { presenceRoute } from './http/admin-presence.handler';
+import { replyRoute } from './http/admin-reply.handler';
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
 
@@ -20,6 +22,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       updateItemRoute(admin),
       replyRoute(admin),
       noteRoute(admin),
+      presenceRoute(admin),
       resumeRoute(admin),
       exportInboxRoute(admin),
       exportNewsletterRoute(admin),
