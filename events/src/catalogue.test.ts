@@ -298,6 +298,15 @@ const samples: Record<string, Record<string, unknown>> = {
   InboxItemPriorityChanged: { itemId: other, from: null, to: 'urgent', staffId: staff },
   InboxItemNoteAdded: { itemId: other, subjectId: user, staffId: staff, note: 'Cliente ligou.' },
   ResumeDownloaded: { itemId: other, subjectId: user, staffId: staff },
+  InboxCustomerReplied: {
+    itemId: other,
+    subjectId: user,
+    message: 'Obrigado, funcionou.',
+    via: 'email',
+    messageId: hash,
+    attachments: [{ id: other, contentType: 'application/pdf', size: 1024 }],
+    filenames: '["extrato.pdf"]',
+  },
 
   DataExportRequested: { userId: user, exportId: other },
   DataExportProduced: { userId: user, exportId: other, sizeBytes: 2048, expiresAt: later },

@@ -119,6 +119,38 @@ export const InboxItemReplied = defineEvent(
   { pii: ['message'] },
 );
 
+/** What a customer may attach to an answer by e-mail (issue 29): the limits are the inbound mail's (modules/inbox/mail-in). */
+export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'text/plain', 'text/csv'] as const;
+export const inboxAttachment = z.object({ id, contentType: z.enum(ATTACHMENT_TYPES), size: z.int().nonnegative() });
+
+/**
+ * The person who wrote in answered (issue 29): by e-mail to the ticket's reply address, or in the
+ * console. Sealed with their key: the message and the attachments' names (`filenames`, a JSON array
+ * in the order of `attachments` - personal fields are top-level strings); the files themselves are
+ * kept sealed by the inbox module. `messageId` is the keyed hash of the mail's Message-ID (a
+ * redelivered mail adds nothing), null from the console. The item's status follows from the event
+ * (modules/inbox/decide.ts): an answer to an item waiting for the customer, or resolved, puts it
+ * back "em andamento"; no separate status change, since nobody on the staff moved it.
+ */
+export const InboxCustomerReplied = defineEvent(
+  'InboxCustomerReplied',
+  z.object({
+    itemId: id,
+    subjectId: id,
+    message,
+    via: z.enum(['email', 'console']),
+    messageId: keyedHash.nullable(),
+    attachments: z.array(inboxAttachment).max(5),
+    filenames: z.string().max(2_000).nullable(),
+  }),
+  { pii: ['message', 'filenames'] },
+);
+
+/** The status an item takes when its customer answers: "em andamento" again if it waited for them or was resolved. */
+export function statusAfterCustomerReply<S extends z.output<typeof inboxStatus>>(status: S): S | 'in_progress' {
+  return status === 'waiting_customer' || status === 'resolved' ? 'in_progress' : status;
+}
+
 /** Staff changed an item's priority; help, careers and press items arrive without one. */
 export const InboxItemPriorityChanged = defineEvent(
   'InboxItemPriorityChanged',
@@ -181,4 +213,5 @@ export const inboxEvents = [
   InboxItemPriorityChanged,
   InboxItemNoteAdded,
   ResumeDownloaded,
+  InboxCustomerReplied,
 ] as const;

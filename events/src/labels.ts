@@ -154,6 +154,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   InboxItemPriorityChanged: 'Prioridade de atendimento alterada',
   InboxItemNoteAdded: 'Nota interna adicionada',
   ResumeDownloaded: 'Currículo baixado',
+  InboxCustomerReplied: 'Cliente respondeu ao chamado',
   NewsletterSubscriptionRequested: 'Inscrição na newsletter pedida',
   NewsletterSubscriptionConfirmed: 'Inscrição na newsletter confirmada',
   NewsletterUnsubscribed: 'Inscrição na newsletter cancelada',

@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   newsletter_subscriptions: 'inbox',
   inbox_replies: 'inbox',
   inbox_notes: 'inbox',
+  inbox_customer_messages: 'inbox',
   inbox_search: 'inbox',
   leaderboard: 'gamification',
   leaderboard_periods: 'gamification',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageReceived, InboxItemAssigned, InboxItemReplied, InboxItemStatusChanged, SubjectShredded, SupportTicketOpened, newEvent } from '@piboost/events';
+import { ContactMessageReceived, InboxCustomerReplied, InboxItemAssigned, InboxItemReplied, InboxItemStatusChanged, SubjectShredded, SupportTicketOpened, newEvent } from '@piboost/events';
 import { asRecorded } from '../../../tests/bench/synthetic';
 import { at, projectionTestDb } from '../../../tests/support/projection-db';
 import { inboxProjection } from './projection';
@@ -68,5 +68,46 @@ describe('inbox projection: items, their thread and staff work', () => {
 
   it('builds the same rows one event at a time', async () => {
     expect(await rows(await project(story, 1))).toEqual(await rows(await project(story)));
+  });
+});
+
+describe('inbox projection: the customer answers (issue 29)', () => {
+  const answer = (itemId: string, subjectId: string, message: string) =>
+    newEvent(InboxCustomerReplied, { itemId, subjectId, message, via: 'email', messageId: null, attachments: [{ id: staff, contentType: 'application/pdf', size: 10 }], filenames: 'pii:names' });
+  const batches = [
+    at('2026-03-01T12:00:00Z', newEvent(SupportTicketOpened, { ...sender(ticket, maria), ticketNumber: 'SUP-00000001', subject: 'pii:subject', message: 'pii:msg', priority: 'high' })),
+    at(
+      '2026-03-01T14:00:00Z',
+      newEvent(InboxItemReplied, { itemId: ticket, subjectId: maria, staffId: staff, message: 'pii:reply1' }),
+      newEvent(InboxItemStatusChanged, { itemId: ticket, from: 'new', to: 'waiting_customer', staffId: staff }),
+      // In the same batch as the move: folded in memory.
+      answer(ticket, maria, 'pii:answer1'),
+    ),
+    at('2026-03-02T09:00:00Z', newEvent(InboxItemStatusChanged, { itemId: ticket, from: 'in_progress', to: 'resolved', staffId: staff })),
+    // Alone in its batch: the stored status moves.
+    at('2026-03-02T10:00:00Z', answer(ticket, maria, 'pii:answer2')),
+  ];
+  const answered = asRecorded(batches);
+
+  async function conversation(table: (logical: string) => string) {
+    const item = await database()(table('inbox')).where({ id: ticket }).first('status', 'last_customer_message_at', 'updated_at');
+    const answers = await database()(table('inbox_customer_messages')).orderBy('created_at').select('item_id', 'via', 'message', 'filenames', 'attachments', 'created_at');
+    return { item, answers };
+  }
+
+  it('appends each answer and puts a waiting or resolved ticket back "em andamento"', async () => {
+    const { item, answers } = await conversation(await project(answered));
+    expect(item).toEqual({ status: 'in_progress', last_customer_message_at: new Date('2026-03-02T10:00:00Z'), updated_at: new Date('2026-03-02T10:00:00Z') });
+    expect(answers.map((a) => a.message)).toEqual(['pii:answer1', 'pii:answer2']);
+    expect(answers[0]).toMatchObject({ item_id: ticket, via: 'email', filenames: 'pii:names', attachments: [{ id: staff, contentType: 'application/pdf', size: 10 }] });
+    expect(await conversation(await project(answered, 1))).toEqual({ item, answers });
+  });
+
+  it('blanks the answers of an erased sender', async () => {
+    const { answers } = await conversation(await project(asRecorded([...batches, at('2026-03-03T10:00:00Z', newEvent(SubjectShredded, { subjectId: maria, requestId: null }))])));
+    expect(answers.map((a) => [a.message, a.filenames])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   CareerApplicationReceived,
   ContactMessageReceived,
   HelpRequestReceived,
+  InboxCustomerReplied,
   InboxItemAssigned,
   InboxItemNoteAdded,
   InboxItemPriorityChanged,
@@ -20,6 +21,7 @@ import {
   SubjectShredded,
   SupportTicketOpened,
   isEvent,
+  statusAfterCustomerReply,
   type RecordedEvent,
 } from '@piboost/events';
 import type { Projection, ProjectionTarget } from '../engine/projection';
@@ -34,7 +36,22 @@ interface ItemChange {
   assignee_id?: string | null;
   replied_at?: Date;
   first_replied_at?: Date;
+  last_customer_message_at?: Date;
+  /** The customer answered and no status is known in this batch: the stored one moves (statusAfterCustomerReply in SQL). */
+  reopen?: boolean;
   updated_at: Date;
+}
+
+/** The customer's answer in the conversation (issue 29): message and attachments' names sealed with their key. */
+interface CustomerMessage {
+  id: string;
+  item_id: string;
+  subject_id: string;
+  via: string;
+  message: string;
+  filenames: string | null;
+  attachments: string;
+  created_at: Date;
 }
 
 interface Reply {
@@ -58,6 +75,7 @@ const eventTypes = [
   InboxItemReplied,
   InboxItemPriorityChanged,
   InboxItemNoteAdded,
+  InboxCustomerReplied,
   NewsletterSubscriptionRequested,
   NewsletterSubscriptionConfirmed,
   NewsletterUnsubscribed,
@@ -82,6 +100,15 @@ function queueChange(c: ItemChange, trx: Knex.Transaction): { queue_due_at?: nul
   return {};
 }
 
+/** statusAfterCustomerReply on the stored status; back in the queue at its due instant if it never had a first response. */
+function reopened(trx: Knex.Transaction) {
+  const moves = `status IN ('waiting_customer', 'resolved')`;
+  return {
+    status: trx.raw(`CASE WHEN ${moves} THEN 'in_progress' ELSE status END`),
+    queue_due_at: trx.raw(`CASE WHEN ${moves} AND first_replied_at IS NULL THEN response_due_at ELSE queue_due_at END`),
+  };
+}
+
 /** What one batch changes, folded in memory before it is written. */
 interface Batch {
   items: Map<string, NewItem>;
@@ -89,6 +116,7 @@ interface Batch {
   newsletter: Map<string, NewsletterChange>;
   replies: Reply[];
   notes: Reply[];
+  customerMessages: CustomerMessage[];
   shredded: Set<string>;
 }
 
@@ -98,6 +126,7 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
   const newsletter = new Map<string, NewsletterChange>();
   const replies: Reply[] = [];
   const notes: Reply[] = [];
+  const customerMessages: CustomerMessage[] = [];
   const shredded = new Set<string>();
 
   for (const e of events) {
@@ -108,10 +137,30 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
     }
     if (isEvent(e, InboxItemNoteAdded)) {
       notes.push({ id: e.eventId, item_id: e.data.itemId, subject_id: e.data.subjectId, staff_id: e.data.staffId, message: e.data.note, created_at: e.recordedAt });
+    } else if (isEvent(e, InboxCustomerReplied)) {
+      const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
+      c.updated_at = e.recordedAt;
+      c.last_customer_message_at = e.recordedAt;
+      if (c.status) c.status = statusAfterCustomerReply(c.status as Parameters<typeof statusAfterCustomerReply>[0]);
+      else c.reopen = true;
+      changes.set(e.data.itemId, c);
+      customerMessages.push({
+        id: e.eventId,
+        item_id: e.data.itemId,
+        subject_id: e.data.subjectId,
+        via: e.data.via,
+        message: e.data.message,
+        filenames: e.data.filenames,
+        attachments: JSON.stringify(e.data.attachments),
+        created_at: e.recordedAt,
+      });
     } else if (isEvent(e, InboxItemStatusChanged) || isEvent(e, InboxItemAssigned) || isEvent(e, InboxItemReplied) || isEvent(e, InboxItemPriorityChanged)) {
       const c = changes.get(e.data.itemId) ?? { updated_at: e.recordedAt };
       c.updated_at = e.recordedAt;
-      if (isEvent(e, InboxItemStatusChanged)) c.status = e.data.to;
+      if (isEvent(e, InboxItemStatusChanged)) {
+        c.status = e.data.to;
+        delete c.reopen;
+      }
       else if (isEvent(e, InboxItemPriorityChanged)) c.priority = e.data.to;
       else if (isEvent(e, InboxItemAssigned)) c.assignee_id = e.data.assigneeId;
       else {
@@ -146,19 +195,27 @@ function foldBatch(events: readonly RecordedEvent[]): Batch {
       });
     } else if (isEvent(e, SubjectShredded)) shredded.add(e.data.subjectId);
   }
-  return { items, changes, newsletter, replies, notes, shredded };
+  return { items, changes, newsletter, replies, notes, customerMessages, shredded };
 }
 
-async function writeBatch({ items, changes, newsletter, replies, notes, shredded }: Batch, { trx, table }: ProjectionTarget): Promise<void> {
+async function writeBatch({ items, changes, newsletter, replies, notes, customerMessages, shredded }: Batch, { trx, table }: ProjectionTarget): Promise<void> {
   const inbox = table('inbox');
   if (items.size) {
     await trx(inbox).insert([...items.values()]).onConflict('id').ignore();
   }
   // Staff actions are few; one statement per changed item keeps the merge obvious.
-  for (const [id, { first_replied_at, ...c }] of changes) {
+  for (const [id, { first_replied_at, reopen, ...c }] of changes) {
     await trx(inbox)
       .where({ id })
-      .update({ ...c, ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}), ...queueChange(c, trx) });
+      .update({
+        ...c,
+        ...(first_replied_at ? { first_replied_at: trx.raw('COALESCE(first_replied_at, ?)', [first_replied_at]) } : {}),
+        ...queueChange(c, trx),
+        ...(reopen ? reopened(trx) : {}),
+      });
+  }
+  if (customerMessages.length) {
+    await trx(table('inbox_customer_messages')).insert(customerMessages).onConflict('id').ignore();
   }
   if (replies.length) {
     await trx(table('inbox_replies')).insert(replies).onConflict('id').ignore();
@@ -192,6 +249,7 @@ async function writeBatch({ items, changes, newsletter, replies, notes, shredded
     await trx(subscriptions).whereIn('subject_id', ids).update({ email: null });
     await trx(table('inbox_replies')).whereIn('subject_id', ids).update({ message: null });
     await trx(table('inbox_notes')).whereIn('subject_id', ids).update({ note: null });
+    await trx(table('inbox_customer_messages')).whereIn('subject_id', ids).update({ message: null, filenames: null });
   }
 }
 
@@ -202,9 +260,10 @@ async function applyBatch(events: readonly RecordedEvent[], target: ProjectionTa
 export const inboxProjection: Projection = {
   name: 'inbox',
   // 5: first-response targets and the queue they order (issue 21 item 3).
-  version: 5,
+  // 6: the customer's answers (issue 29): inbox_customer_messages, last_customer_message_at.
+  version: 6,
   eventTypes,
-  tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes'],
+  tables: ['inbox', 'newsletter_subscriptions', 'inbox_replies', 'inbox_notes', 'inbox_customer_messages'],
   createTables,
   applyBatch,
 };

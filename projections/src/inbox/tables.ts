@@ -26,6 +26,7 @@ export async function createTables(db: Knex, table: (logical: string) => string)
       response_due_at timestamptz,
       first_replied_at timestamptz,
       queue_due_at timestamptz,
+      last_customer_message_at timestamptz,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`,
@@ -75,6 +76,23 @@ export async function createTables(db: Knex, table: (logical: string) => string)
     await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [indexName(t, 'item'), t]);
     await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [indexName(t, 'subject'), t]);
   }
+  // The customer's answers (issue 29): what they wrote and their attachments' names sealed with their key.
+  const answers = table('inbox_customer_messages');
+  await db.raw(
+    `CREATE TABLE ?? (
+      id uuid PRIMARY KEY,
+      item_id uuid NOT NULL,
+      subject_id uuid NOT NULL,
+      via text NOT NULL,
+      message text,
+      filenames text,
+      attachments jsonb NOT NULL,
+      created_at timestamptz NOT NULL
+    )`,
+    [answers],
+  );
+  await db.raw(`CREATE INDEX ?? ON ?? (item_id, created_at)`, [indexName(answers, 'item'), answers]);
+  await db.raw(`CREATE INDEX ?? ON ?? (subject_id)`, [indexName(answers, 'subject'), answers]);
   await db.raw(`CREATE INDEX ?? ON ?? (assignee_id, created_at DESC)`, [indexName(inbox, 'assignee'), inbox]);
   await db.raw(`CREATE INDEX ?? ON ?? (user_id)`, [indexName(inbox, 'user'), inbox]);
 }

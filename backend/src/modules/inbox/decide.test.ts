@@ -1,7 +1,7 @@
 // The inbox's rules as specifications: given an item's (or an address's) events, when a command
 // comes, then these events - or this refusal.
 import { describe, expect, it } from 'vitest';
-import { HelpRequestReceived, InboxItemAssigned, InboxItemPriorityChanged, InboxItemStatusChanged, newEvent, NewsletterSubscriptionConfirmed, NewsletterSubscriptionRequested, NewsletterUnsubscribed, SupportTicketOpened, type NewEvent } from '@piboost/events';
+import { HelpRequestReceived, InboxCustomerReplied, InboxItemAssigned, InboxItemPriorityChanged, InboxItemStatusChanged, newEvent, NewsletterSubscriptionConfirmed, NewsletterSubscriptionRequested, NewsletterUnsubscribed, SupportTicketOpened, type NewEvent } from '@piboost/events';
 import { asRecorded } from '../../../../tests/bench/synthetic';
 import { decider } from '../../../../tests/support/given';
 import {
@@ -10,6 +10,7 @@ import {
   changePriority,
   changeStatus,
   confirmNewsletter,
+  customerReply,
   inboxItemState,
   InboxItemExists,
   InboxItemMissing,
@@ -42,6 +43,7 @@ const assign = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), assi
 const reply = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), replyToItem);
 const priority = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), changePriority);
 const note = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), addNote);
+const answer = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), customerReply);
 const receive = decider((h: readonly NewEvent[]) => inboxItemState(item(h)), receiveForm);
 
 describe('a form opens an item', () => {
@@ -111,6 +113,37 @@ describe('assignment and replies', () => {
   it('a closed item takes no reply', () => {
     reply.given(opened, moved('new', 'closed')).when({ itemId, staffId, message: 'Oi' }).thenThrows(InboxRuleViolation, { message: 'Este item está fechado: não é possível responder.' });
     reply.given().when({ itemId, staffId, message: 'Oi' }).thenThrows(InboxItemMissing);
+  });
+});
+
+describe('the customer answers', () => {
+  const mailId = 'd'.repeat(64);
+  const byMail = { itemId, message: 'pii:m', via: 'email' as const, messageId: mailId, attachments: [], filenames: null };
+  const answered = newEvent(InboxCustomerReplied, { ...byMail, subjectId });
+  const state = (...h: NewEvent[]) => inboxItemState(item(h));
+
+  it('is appended to the conversation, about the sender', () => {
+    answer.given(opened).when(byMail).then({ type: 'InboxCustomerReplied', data: { itemId, subjectId, via: 'email', messageId: mailId } });
+    answer.given(opened).when({ ...byMail, via: 'console', messageId: null }).then({ type: 'InboxCustomerReplied', data: { via: 'console', messageId: null } });
+  });
+
+  it('puts an item waiting for them, or resolved, back "em andamento"; a new or in-progress one keeps its status', () => {
+    expect(state(opened, moved('new', 'waiting_customer'), answered)).toMatchObject({ status: 'in_progress' });
+    expect(state(opened, moved('new', 'resolved'), answered)).toMatchObject({ status: 'in_progress' });
+    expect(state(opened, answered)).toMatchObject({ status: 'new' });
+    expect(state(opened, moved('new', 'in_progress'), answered)).toMatchObject({ status: 'in_progress' });
+  });
+
+  it('the same mail delivered twice is appended once', () => {
+    answer.given(opened, moved('new', 'waiting_customer'), answered).when(byMail).thenNothing();
+    answer.given(opened, answered).when({ ...byMail, messageId: 'e'.repeat(64) }).then('InboxCustomerReplied');
+    // Answers from the console have no Message-ID: each is its own.
+    answer.given(opened, newEvent(InboxCustomerReplied, { ...byMail, subjectId, via: 'console', messageId: null })).when({ ...byMail, via: 'console', messageId: null }).then('InboxCustomerReplied');
+  });
+
+  it('a closed item takes no answer, and a missing one is missing', () => {
+    answer.given(opened, moved('new', 'closed')).when(byMail).thenThrows(InboxRuleViolation, { message: 'Este chamado está fechado: abra um novo chamado.' });
+    answer.given().when(byMail).thenThrows(InboxItemMissing);
   });
 });
 

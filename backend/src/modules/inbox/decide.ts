@@ -4,6 +4,7 @@ import {
   CareerApplicationReceived,
   ContactMessageReceived,
   HelpRequestReceived,
+  InboxCustomerReplied,
   InboxItemAssigned,
   InboxItemNoteAdded,
   InboxItemPriorityChanged,
@@ -20,7 +21,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@piboost/events';
-import { isEvent, type inboxStatus, type priority } from '@piboost/events';
+import { isEvent, statusAfterCustomerReply, type inboxStatus, type priority } from '@piboost/events';
 import type { z } from 'zod';
 
 /** Who sent a form: the signed-in user, or a visitor known by the keyed hash of their e-mail. */
@@ -164,17 +165,29 @@ export type InboxPriority = z.output<typeof priority>;
 
 export type InboxItemState =
   | { exists: false }
-  | { exists: true; subjectId: string; status: InboxStatus; assigneeId: string | null; priority: InboxPriority | null };
+  | {
+      exists: true;
+      subjectId: string;
+      status: InboxStatus;
+      assigneeId: string | null;
+      priority: InboxPriority | null;
+      /** Keyed hashes of the Message-IDs of the customer's mails already appended. */
+      customerMessageIds: Set<string>;
+    };
 
 export function inboxItemState(history: readonly RecordedEvent[]): InboxItemState {
   let item: Existing | null = null;
   for (const e of history) {
     if (received.some((d) => d.type === e.type)) {
       const data = e.data as { subjectId: string; priority?: InboxPriority };
-      item = { exists: true, subjectId: data.subjectId, status: 'new', assigneeId: null, priority: data.priority ?? null };
+      item = { exists: true, subjectId: data.subjectId, status: 'new', assigneeId: null, priority: data.priority ?? null, customerMessageIds: new Set() };
     } else if (item && isEvent(e, InboxItemStatusChanged)) item.status = e.data.to;
     else if (item && isEvent(e, InboxItemPriorityChanged)) item.priority = e.data.to;
     else if (item && isEvent(e, InboxItemAssigned)) item.assigneeId = e.data.assigneeId;
+    else if (item && isEvent(e, InboxCustomerReplied)) {
+      item.status = statusAfterCustomerReply(item.status);
+      if (e.data.messageId) item.customerMessageIds.add(e.data.messageId);
+    }
   }
   return item ?? { exists: false };
 }
@@ -215,6 +228,22 @@ export function replyToItem(state: InboxItemState, command: { itemId: string; st
   const reply = newEvent(InboxItemReplied, { itemId: command.itemId, subjectId: item.subjectId, staffId: command.staffId, message: command.message });
   if (item.status === 'waiting_customer') return [reply];
   return [reply, newEvent(InboxItemStatusChanged, { itemId: command.itemId, from: item.status, to: 'waiting_customer', staffId: command.staffId })];
+}
+
+export type CustomerReplyCommand = Omit<DataOf<typeof InboxCustomerReplied>, 'subjectId'> & { eventId?: string };
+
+/**
+ * The person who wrote in answered (issue 29), by e-mail or in the console: appended to the
+ * conversation, and an item that waited for them or was resolved is "em andamento" again. A closed
+ * item is closed for good: the caller opens a new ticket instead. The same mail twice (its
+ * Message-ID's keyed hash) adds nothing.
+ */
+export function customerReply(state: InboxItemState, command: CustomerReplyCommand): NewEvent[] {
+  const item = existing(state);
+  if (item.status === 'closed') throw new InboxRuleViolation('Este chamado está fechado: abra um novo chamado.');
+  if (command.messageId !== null && item.customerMessageIds.has(command.messageId)) return [];
+  const { eventId, ...data } = command;
+  return [newEvent(InboxCustomerReplied, { ...data, subjectId: item.subjectId }, undefined, eventId)];
 }
 
 /** Any open or closed item's priority may change (it orders the team's work, not the sender's). */
