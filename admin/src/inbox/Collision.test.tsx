@@ -36,6 +36,7 @@ const item = {
   response_minutes_left: 100,
   response_met: null,
   allowed_statuses: ['waiting_customer', 'resolved', 'closed'],
+  last_message_id: '22222222-2222-4222-8222-222222222222',
   replies: [{ id: '22222222-2222-4222-8222-222222222222', staff_id: 's2', staff_name: 'Bruno Suporte', message: 'Estamos vendo.', created_at: '2026-11-25T14:00:00.000Z' }],
   notes: [],
 };

@@ -24,14 +24,9 @@ export interface NewerMessage {
   created_at: string | null;
 }
 
-/** The newest message of the conversation on screen: the item's id while nobody answered. */
+/** The newest message of the conversation on screen (the server says which): the reply's `seen`. */
 export function lastSeenMessage(item: InboxItem): string {
-  const entries: { id: string; created_at: string }[] = [
-    ...item.replies.map((r) => ({ id: r.id, created_at: String(r.created_at) })),
-    ...(((item as unknown as { customer_replies?: { id: string; created_at: string }[] }).customer_replies) ?? []),
-  ];
-  entries.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-  return entries.at(-1)?.id ?? item.id;
+  return item.last_message_id;
 }
 
 /** Beats now, every 15 s and when the activity changes; says "left" when the page goes. */

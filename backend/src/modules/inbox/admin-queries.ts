@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineListResource, filterObject, NotFound, takeFilterKeys, ValidationError, type ListQuery, type Principal, type RateLimitRule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { emailHashOf, namesOf } from '../identity';
+import { lastMessageId } from './collision';
 import { STATUS_TRANSITIONS, type InboxStatus } from './decide';
 import { normaliseEmail } from './forms';
 
@@ -134,6 +135,7 @@ async function showItem(runtime: Runtime, id: string) {
     resume_path: details.resumeUrl ? `/api/admin/inbox/${id}/resume` : null,
     assignee_name: row.assignee_id ? (names.get(row.assignee_id) ?? null) : null,
     allowed_statuses: STATUS_TRANSITIONS[row.status],
+    last_message_id: await lastMessageId(runtime.db, id),
     replies: await Promise.all(
       replies.map(async (r) => ({ id: r.id, staff_id: r.staff_id, staff_name: names.get(r.staff_id) ?? null, message: await open(r.message), created_at: r.created_at })),
     ),

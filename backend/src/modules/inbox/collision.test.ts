@@ -70,7 +70,8 @@ describe('collision: who else is on the ticket', () => {
 describe('collision: a reply over a newer message asks first', () => {
   it('refuses a reply that did not see another agent\'s reply (409 with it), sends with force, lets one\'s own replies pass', async () => {
     // Both open the ticket: nobody answered yet, so the newest message each saw is the ticket itself.
-    const seen = itemId;
+    const seen = (await as('admin').get(`/api/admin/inbox/${itemId}`).expect(200)).body.last_message_id as string;
+    expect(seen).toBe(itemId);
     const first = await as('support').post(`/api/admin/inbox/${itemId}/replies`, { message: 'Estamos verificando o seu saque.', seen }).expect(201);
     const supportReply = first.body.replies.at(-1) as { id: string };
 
@@ -86,6 +87,8 @@ describe('collision: a reply over a newer message asks first', () => {
     const forced = await as('admin').post(`/api/admin/inbox/${itemId}/replies`, { message: 'Olá! Vou verificar.', seen, force: true }).expect(201);
     expect(forced.body.replies.map((r: { message: string }) => r.message)).toEqual(['Estamos verificando o seu saque.', 'Olá! Vou verificar.']);
     const adminReply = forced.body.replies.at(-1) as { id: string };
+    // The page's `seen`: the newest message of the conversation, as the item says it.
+    expect(forced.body.last_message_id).toBe(adminReply.id);
 
     // Having seen the newest, or over one's own earlier reply, nothing asks.
     await as('support').post(`/api/admin/inbox/${itemId}/replies`, { message: 'Já resolvemos.', seen: adminReply.id }).expect(201);

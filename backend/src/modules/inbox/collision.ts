@@ -3,7 +3,8 @@
 // a reply by another agent or a customer's message that came after it stops the reply (409, with
 // what is new) unless the agent sends it again with `force`. Decided on the item's stream, so two
 // agents answering at once cannot both pass: the second is decided again on the first's reply.
-import { InboxItemReplied, isEvent, type RecordedEvent } from '@piboost/events';
+import type { Knex } from 'knex';
+import { InboxCustomerReplied, InboxItemReplied, isEvent, type RecordedEvent } from '@piboost/events';
 import { inboxItemState, type InboxItemState } from './decide';
 
 /** One message of the conversation: the item's own (its id), a staff reply or a customer's answer (the event's id). */
@@ -18,9 +19,6 @@ export interface Conversation {
   messages: ConversationMessage[];
 }
 
-/** Event types that are a customer's message on the item (a reply by e-mail or from the console). */
-const CUSTOMER_MESSAGES = new Set(['InboxCustomerReplied']);
-
 export function conversationState(history: readonly RecordedEvent[]): Conversation {
   const item = inboxItemState(history);
   const messages: ConversationMessage[] = [];
@@ -31,7 +29,7 @@ export function conversationState(history: readonly RecordedEvent[]): Conversati
       continue;
     }
     if (isEvent(e, InboxItemReplied)) messages.push({ id: e.eventId, staffId: e.data.staffId });
-    else if (CUSTOMER_MESSAGES.has(e.type)) messages.push({ id: e.eventId, staffId: null });
+    else if (isEvent(e, InboxCustomerReplied)) messages.push({ id: e.eventId, staffId: null });
   }
   return { item, messages };
 }
@@ -56,4 +54,17 @@ export function checkSeen(conversation: Conversation, command: { seen?: string |
   if (at < 0) throw new UnknownSeenMessage();
   const newer = conversation.messages.slice(at + 1).filter((m) => m.staffId !== command.staffId);
   if (newer.length) throw new NewerMessages(newer.map((m) => m.id));
+}
+
+/**
+ * The newest message of the item's conversation in the read model (a staff reply or the customer's
+ * answer; the item's own id while nobody answered): what the ticket page sends back as `seen`.
+ */
+export async function lastMessageId(db: Knex, itemId: string): Promise<string> {
+  const row = await db
+    .select('id', 'created_at')
+    .from(db('inbox_replies').where({ item_id: itemId }).select('id', 'created_at').unionAll(db('inbox_customer_messages').where({ item_id: itemId }).select('id', 'created_at')).as('m'))
+    .orderBy('created_at', 'desc')
+    .first<{ id: string } | undefined>();
+  return row?.id ?? itemId;
 }

@@ -12,17 +12,12 @@ import { staffThreadPost } from './shared';
 /** The messages a refused reply did not see, opened for its agent (the item's conversation as the page shows it). */
 async function newerMessages(admin: InboxAdmin, itemId: string, ids: readonly string[]) {
   const item = await admin.showItem(itemId);
-  const conversation = [
+  const conversation: { id: string; kind: 'staff' | 'customer'; author: string | null; message: string | null; created_at: Date | null }[] = [
     ...item.replies.map((r) => ({ id: r.id, kind: 'staff' as const, author: r.staff_name ?? 'Equipe π Boost', message: r.message, created_at: r.created_at })),
-    ...customerMessagesOf(item).map((m) => ({ id: m.id, kind: 'customer' as const, author: item.name ?? 'Cliente', message: m.message, created_at: m.created_at })),
   ];
+  const answers = await admin.db('inbox_customer_messages').whereIn('id', ids).select<{ id: string; message: string | null; created_at: Date }[]>('id', 'message', 'created_at');
+  for (const a of answers) conversation.push({ id: a.id, kind: 'customer' as const, author: item.name ?? 'Cliente', message: await admin.open(a.message), created_at: a.created_at });
   return ids.map((id) => conversation.find((m) => m.id === id) ?? { id, kind: 'staff' as const, author: null, message: null, created_at: null });
-}
-
-/** The customer's answers on the item, once the read model keeps them (issue 29 item 1). */
-function customerMessagesOf(item: object): { id: string; message: string | null; created_at: Date }[] {
-  const replies = (item as { customer_replies?: { id: string; message: string | null; created_at: Date }[] }).customer_replies;
-  return replies ?? [];
 }
 
 export function replyRoute(admin: InboxAdmin) {

@@ -61,6 +61,8 @@ export const inboxItem = inboxListRow.extend({
   resume_path: z.string().nullable(),
   assignee_name: z.string().nullable(),
   allowed_statuses: z.array(z.string()).readonly(),
+  /** The newest message of the conversation (collision.ts): the reply's `seen`. */
+  last_message_id: z.string(),
   replies: z.array(z.object({ ...threadEntry, message: z.string().nullable() })),
   notes: z.array(z.object({ ...threadEntry, note: z.string().nullable() })),
 });
