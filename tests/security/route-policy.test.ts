@@ -78,6 +78,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/site/not-found': 'public',
   'POST /api/support/ticket': 'public',
   'GET /api/support/tickets': 'user',
+  'GET /api/support/tickets/:id': 'user',
+  'POST /api/support/tickets/:id/replies': 'user',
   'POST /api/help/contact': 'public',
   'POST /api/contact/message': 'public',
   'POST /api/careers/application': 'public',

@@ -6,7 +6,7 @@ import type { Runtime } from '../../platform/runtime';
 import { careersApplicationRoute } from './http/careers.handler';
 import { contactMessageRoute, helpContactRoute, pressContactRoute } from './http/contact-forms.handler';
 import { confirmRoute, subscribeRoute, subscriptionStatusRoute, unsubscribeRoute } from './http/newsletter.handler';
-import { ownTicketsRoute } from './http/own-tickets.handler';
+import { ownReplyRoute, ownTicketRoute, ownTicketsRoute } from './http/own-tickets.handler';
 import { supportTicketRoute } from './http/support-ticket.handler';
 
 export function inboxRoutes(runtime: Runtime): RouteModule {
@@ -14,6 +14,8 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
     routes: [
       supportTicketRoute(runtime),
       ownTicketsRoute(runtime),
+      ownTicketRoute(runtime),
+      ownReplyRoute(runtime),
       helpContactRoute(runtime),
       contactMessageRoute(runtime),
       careersApplicationRoute(runtime),
