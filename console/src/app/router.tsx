@@ -59,6 +59,8 @@ const pages: Record<RoutePath, Page> = {
   [paths.taxHelper.path]: page(() => import('./routes/tax-helper')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),
+  [paths.supportTickets.path]: page(() => import('./routes/support-tickets')),
+  [paths.supportTicket.path]: page(() => import('./routes/support-ticket')),
   [paths.status.path]: page(() => import('./routes/status')),
 };
 

@@ -57,6 +57,8 @@ export const routeTable = [
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },
+  { path: paths.supportTickets.path, access: 'signed-in' },
+  { path: paths.supportTicket.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 
