@@ -80,6 +80,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/support/tickets': 'user',
   'GET /api/support/tickets/:id': 'user',
   'POST /api/support/tickets/:id/replies': 'user',
+  'POST /api/support/satisfaction': 'public',
+  'GET /api/admin/inbox-satisfaction': 'support',
   'POST /api/help/contact': 'public',
   'POST /api/contact/message': 'public',
   'POST /api/careers/application': 'public',

@@ -12,6 +12,7 @@ import { presenceRoute } from './http/admin-presence.handler';
 import { replyRoute } from './http/admin-reply.handler';
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
+import { satisfactionReportRoute } from './http/satisfaction.handler';
 
 export function inboxAdminRoutes(runtime: Runtime): RouteModule {
   const admin = inboxAdmin(runtime);
@@ -28,6 +29,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       exportNewsletterRoute(admin),
       assigneesRoute(admin),
       subscriptionsRoute(admin),
+      satisfactionReportRoute(admin),
     ],
   };
 }

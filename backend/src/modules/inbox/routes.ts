@@ -7,6 +7,7 @@ import { careersApplicationRoute } from './http/careers.handler';
 import { contactMessageRoute, helpContactRoute, pressContactRoute } from './http/contact-forms.handler';
 import { confirmRoute, subscribeRoute, subscriptionStatusRoute, unsubscribeRoute } from './http/newsletter.handler';
 import { ownReplyRoute, ownTicketRoute, ownTicketsRoute } from './http/own-tickets.handler';
+import { satisfactionAnswerRoute } from './http/satisfaction.handler';
 import { supportTicketRoute } from './http/support-ticket.handler';
 
 export function inboxRoutes(runtime: Runtime): RouteModule {
@@ -16,6 +17,7 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
       ownTicketsRoute(runtime),
       ownTicketRoute(runtime),
       ownReplyRoute(runtime),
+      satisfactionAnswerRoute(runtime),
       helpContactRoute(runtime),
       contactMessageRoute(runtime),
       careersApplicationRoute(runtime),
