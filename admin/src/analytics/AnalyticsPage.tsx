@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../lib/DataTable';
 import { CsvButton } from '../operations/CsvButton';
 import { count } from '../operations/format';
 import { LineChart } from './LineChart';
+import { SatisfactionCard } from '../inbox/Satisfaction';
 
 const COLUMNS: { key: keyof AnalyticsDay; label: string }[] = [
   { key: 'day', label: 'Dia' },
@@ -69,6 +70,7 @@ export function AnalyticsPage() {
           )}
         </CardContent>
       </Card>
+      <SatisfactionCard />
     </Box>
   );
 }

@@ -43,6 +43,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.newsletterConfirm.path]: page(() => import('./routes/site/newsletter-confirm')),
   [paths.newsletterCancel.path]: page(() => import('./routes/site/newsletter-cancel')),
   [paths.reportsCancel.path]: page(() => import('./routes/site/reports-cancel')),
+  [paths.satisfaction.path]: page(() => import('./routes/site/satisfaction')),
   [paths.terms.path]: page(() => import('./routes/legal/terms')),
   [paths.privacy.path]: page(() => import('./routes/legal/privacy')),
   [paths.cookies.path]: page(() => import('./routes/legal/cookies')),

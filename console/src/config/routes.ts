@@ -36,6 +36,7 @@ export const routeTable = [
   { path: paths.newsletterConfirm.path, access: 'public' },
   { path: paths.newsletterCancel.path, access: 'public' },
   { path: paths.reportsCancel.path, access: 'public' },
+  { path: paths.satisfaction.path, access: 'public' },
   { path: paths.terms.path, access: 'public' },
   { path: paths.privacy.path, access: 'public' },
   { path: paths.cookies.path, access: 'public' },
