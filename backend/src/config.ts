@@ -34,6 +34,19 @@ const schema = z.object({
   KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('π Boost <nao-responda@piboost.com.br>'),
+  /**
+   * The helpdesk's reply address (issue 29): every mail about an inbox item answers to
+   * `<local>+t-<token>@<domain>` of it, and the inbound SMTP receiver accepts mail for its domain only.
+   */
+  SUPPORT_REPLY_ADDRESS: z.email('um endereço de e-mail, ex. suporte@responder.piboost.com.br').default('suporte@piboost.com.br'),
+  /**
+   * The inbound SMTP receiver (run by the worker role) that the relay (MX) delivers the answers to.
+   * Off unless set; INBOUND_SMTP_HOST is where it listens (0.0.0.0 behind a relay on another host).
+   */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  /** Largest mail the receiver takes (bytes, the whole message as transmitted: five 5 MB files fit). */
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(100 * 1024 * 1024).default(40 * 1024 * 1024),
   AUTH_SECRET: secret,
   PII_MASTER_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'deve ser 32 bytes em base64').optional(),
   HMAC_SECRET: secret,

@@ -24,6 +24,8 @@ export const TABLE_OWNERS = {
   identity_totp_steps: 'identity',
   users: 'identity',
   inbox_references: 'inbox',
+  inbox_inbound_mail: 'inbox',
+  inbox_attachments: 'inbox',
   inbox: 'inbox',
   newsletter_subscriptions: 'inbox',
   inbox_replies: 'inbox',

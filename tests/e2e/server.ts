@@ -69,6 +69,8 @@ const db = await createTestDatabase(prefix);
 writeFileSync(e2eDatabaseFile(port), db.url);
 Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${port + 2}?ignoreTLS=true`,
+  // The inbound SMTP receiver (issue 29): answers by e-mail, sent by the specs with nodemailer.
+  INBOUND_SMTP_PORT: String(port + 4),
   GOOGLE_CLIENT_ID: 'e2e-google-client',
   GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
   GOOGLE_AUTHORIZATION_URL: `${google.issuer.url}/authorize`,

@@ -141,6 +141,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/inbox/:id/notes': 'support',
   'POST /api/admin/inbox/:id/presence': 'support',
   'GET /api/admin/inbox/:id/resume': 'support',
+  'GET /api/admin/inbox/:id/attachments/:attachmentId': 'support',
   'GET /api/admin/exports/inbox': 'support',
   'GET /api/admin/exports/newsletter': 'support',
   'GET /api/admin/exports/audit-log': 'admin',

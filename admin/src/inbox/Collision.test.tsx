@@ -39,6 +39,8 @@ const item = {
   last_message_id: '22222222-2222-4222-8222-222222222222',
   replies: [{ id: '22222222-2222-4222-8222-222222222222', staff_id: 's2', staff_name: 'Bruno Suporte', message: 'Estamos vendo.', created_at: '2026-11-25T14:00:00.000Z' }],
   notes: [],
+  last_customer_message_at: null,
+  customer_messages: [],
 };
 
 describe('Caixa de entrada: colisão no chamado', () => {

@@ -4,7 +4,7 @@
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Show, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { accessToken } from '../auth/session';
+import { Conversation, downloadFile } from './Conversation';
 import { CATEGORY_LABELS, KIND_CHOICES, labelOf, PRIORITY_CHOICES } from './choices';
 import { TicketPresence } from './Collision';
 import { Notes } from './InboxNotes';
@@ -18,51 +18,6 @@ import type { InboxItem } from '@piboost/backend/contract';
 function ItemTitle() {
   const record = useRecordContext<InboxItem>();
   return <span>{record ? `${record.reference} · ${record.subject ?? '(assunto apagado)'}` : 'Item'}</span>;
-}
-
-function Message({ author, at, tone, children }: { author: string; at: string; tone: 'sender' | 'staff'; children: ReactNode }) {
-  return (
-    <Box
-      component="article"
-      aria-label={`Mensagem de ${author}`}
-      sx={{ p: 2, borderRadius: 1, borderLeft: 4, borderColor: tone === 'sender' ? 'info.main' : 'success.main', bgcolor: 'action.hover' }}
-    >
-      <Typography variant="subtitle2" component="h3">
-        {author} <Typography component="span" variant="caption" color="text.secondary">· {spDateTime(at)}</Typography>
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-function Thread({ item }: { item: InboxItem }) {
-  return (
-    <ItemSection id="thread-title" title="Conversa">
-      <Stack spacing={2}>
-        <Message author={item.name ?? '(dados apagados)'} at={item.created_at} tone="sender">
-          {item.message ?? 'Mensagem apagada a pedido do titular (LGPD).'}
-        </Message>
-        {item.replies.map((reply) => (
-          <Message key={reply.id} author={`${reply.staff_name ?? 'Equipe π Boost'} (equipe)`} at={reply.created_at} tone="staff">
-            {reply.message ?? 'Resposta apagada a pedido do titular (LGPD).'}
-          </Message>
-        ))}
-      </Stack>
-    </ItemSection>
-  );
-}
-
-async function downloadResume(path: string) {
-  const res = await fetch(path, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
-  if (!res.ok) throw new Error('Não foi possível baixar o currículo.');
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'curriculo.pdf';
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 const DETAIL_LABELS: Record<string, string> = { company: 'Empresa / veículo', role: 'Função', phone: 'Telefone', experience: 'Experiência' };
@@ -99,7 +54,10 @@ function Details({ item }: { item: InboxItem }) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
         {item.resume_path && (
-          <Button variant="outlined" onClick={() => downloadResume(item.resume_path!).catch((e: Error) => notify(e.message, { type: 'error' }))}>
+          <Button
+            variant="outlined"
+            onClick={() => downloadFile(item.resume_path!, 'curriculo.pdf', 'Não foi possível baixar o currículo.').catch((e: Error) => notify(e.message, { type: 'error' }))}
+          >
             Baixar currículo (PDF)
           </Button>
         )}
@@ -123,7 +81,7 @@ function ItemPage() {
         <Typography variant="h5" component="h1">
           {item.subject ?? '(assunto apagado)'} <Chip size="small" variant="outlined" label={item.reference} />
         </Typography>
-        <Thread item={item} />
+        <Conversation item={item} />
         <Notes item={item} canWrite={canWork === true} />
       </Stack>
       <Stack spacing={2}>

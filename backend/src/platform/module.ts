@@ -40,6 +40,12 @@ async function runMissing(runtime: Runtime, schedules: readonly JobSchedule[]): 
   }
 }
 
+/** A listener the worker role runs beside its queues (the inbox's SMTP receiver); null when its settings leave it off. */
+export interface ModuleService {
+  name: string;
+  start(runtime: Runtime): Promise<{ stop(): Promise<void> } | null>;
+}
+
 export interface Module {
   /** Folder name, e.g. 'billing'. */
   name: string;
@@ -54,6 +60,8 @@ export interface Module {
   reactors?(runtime: Runtime): readonly Subscriber[];
   workers?: readonly JobWorker<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each worker types its own job data
   schedules?: readonly JobSchedule[];
+  /** Listeners the worker role starts (they hand what they receive to jobs). */
+  services?: readonly ModuleService[];
   /** Demo data for a local install (runs when seeding is on; must be idempotent). */
   seed?(runtime: Runtime): Promise<void>;
 }
@@ -93,10 +101,19 @@ export function startWorkers(runtime: Runtime): { stop(): Promise<void> } {
   ]);
   // A Redis that loses its data loses the schedulers too: they are registered again, with the jobs pending.
   const watch = runtime.jobs.watchForDataLoss(register);
+  const services = Promise.all(
+    runtime.modules.flatMap((m) => m.services ?? []).map((s) =>
+      s.start(runtime).catch((err: unknown) => {
+        runtime.logger.error({ err, service: s.name }, 'serviço do worker não iniciou');
+        return null;
+      }),
+    ),
+  );
   return {
     async stop() {
       watch.stop();
       await scheduled;
+      await Promise.all((await services).map((s) => s?.stop()));
       await rebuilds.stop();
     },
   };

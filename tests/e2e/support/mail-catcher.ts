@@ -9,6 +9,9 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Reply-To and Message-ID headers (a ticket's mail answers to its own address, issue 29). */
+  replyTo: string | null;
+  messageId: string | null;
   receivedAt: string;
 }
 
@@ -48,13 +51,17 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 function textOf(raw: string): { subject: string; text: string } {
   const { headers, body } = headerBlock(raw);
   const subject = decodeWords(headers.get('subject') ?? '');
+  return { subject, text: bodyText(headers, body) };
+}
+
+function bodyText(headers: Map<string, string>, body: string): string {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (!boundary) return { subject, text: decodeBody(headers, body) };
+  if (!boundary) return decodeBody(headers, body);
   for (const part of body.split(`--${boundary}`)) {
     const p = headerBlock(part.replace(/^\r?\n/, ''));
-    if ((p.headers.get('content-type') ?? '').toLowerCase().startsWith('text/plain')) return { subject, text: decodeBody(p.headers, p.body) };
+    if ((p.headers.get('content-type') ?? '').toLowerCase().startsWith('text/plain')) return decodeBody(p.headers, p.body);
   }
-  return { subject, text: '' };
+  return '';
 }
 
 export interface MailCatcherOptions {
@@ -75,11 +82,15 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<{ c
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         // Bytes are kept as latin1 so that decoding can rebuild the UTF-8 the encodings carry.
-        const { subject, text } = textOf(Buffer.concat(chunks).toString('latin1'));
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const { subject, text } = textOf(raw);
+        const { headers } = headerBlock(raw);
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,
           text,
+          replyTo: headers.get('reply-to')?.trim() ?? null,
+          messageId: headers.get('message-id')?.trim() ?? null,
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -70,6 +70,7 @@ export interface InboxRow {
   response_due_at: Date | null;
   first_replied_at: Date | null;
   queue_due_at: Date | null;
+  last_customer_message_at: Date | null;
 }
 
 export type ExportedItem = InboxRow & { assignee_name: string | null };
@@ -107,6 +108,26 @@ async function staffNames(runtime: Runtime, ids: readonly (string | null)[]): Pr
 type ReplyRow = { id: string; staff_id: string; message: string | null; created_at: Date };
 type NoteRow = { id: string; staff_id: string; note: string | null; created_at: Date };
 
+type CustomerMessageRow = { id: string; via: string; message: string | null; filenames: string | null; attachments: { id: string; contentType: string; size: number }[]; created_at: Date };
+
+/** The person's answers (issue 29), oldest first, each file named (opened) and with its staff download path. */
+async function customerMessagesOf(runtime: Runtime, id: string) {
+  const rows = await runtime.db('inbox_customer_messages').where({ item_id: id }).orderBy('created_at', 'asc').select<CustomerMessageRow[]>('id', 'via', 'message', 'filenames', 'attachments', 'created_at');
+  return Promise.all(
+    rows.map(async (r) => {
+      const opened = await openSealed(runtime, r.filenames);
+      const names = opened ? (JSON.parse(opened) as string[]) : [];
+      return {
+        id: r.id,
+        via: r.via,
+        message: await openSealed(runtime, r.message),
+        created_at: r.created_at,
+        attachments: r.attachments.map((a, i) => ({ id: a.id, filename: names[i] ?? null, content_type: a.contentType, size: a.size, path: `/api/admin/inbox/${id}/attachments/${a.id}` })),
+      };
+    }),
+  );
+}
+
 /** An item's replies and internal notes, oldest first. */
 async function threadOf(db: Knex, id: string): Promise<{ replies: ReplyRow[]; notes: NoteRow[] }> {
   const replies = await db('inbox_replies').where({ item_id: id }).orderBy('created_at', 'asc').select<ReplyRow[]>('id', 'staff_id', 'message', 'created_at');
@@ -142,6 +163,7 @@ async function showItem(runtime: Runtime, id: string) {
     notes: await Promise.all(
       notes.map(async (n) => ({ id: n.id, staff_id: n.staff_id, staff_name: names.get(n.staff_id) ?? null, note: await open(n.note), created_at: n.created_at })),
     ),
+    customer_messages: await customerMessagesOf(runtime, id),
   };
 }
 

@@ -12,6 +12,7 @@ import { presenceRoute } from './http/admin-presence.handler';
 import { replyRoute } from './http/admin-reply.handler';
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
+import { attachmentRoute } from './http/attachment.handler';
 import { satisfactionReportRoute } from './http/satisfaction.handler';
 
 export function inboxAdminRoutes(runtime: Runtime): RouteModule {
@@ -25,6 +26,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       noteRoute(admin),
       presenceRoute(admin),
       resumeRoute(admin),
+      attachmentRoute(admin),
       exportInboxRoute(admin),
       exportNewsletterRoute(admin),
       assigneesRoute(admin),

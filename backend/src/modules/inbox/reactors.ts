@@ -22,6 +22,7 @@ import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../platform/jobs/reactor';
 import type { JobWorker } from '../../platform/module';
 import { newsletterToken, newsletterUnsubscribeToken } from './forms';
+import { replyAddress, ticketThread } from './reply-address';
 
 export const INBOX_MAIL_QUEUE = 'inbox-mail';
 /**
@@ -125,6 +126,7 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
 
 /** What the sender wrote, opened: the first event of the item's stream. */
 export interface OriginalMessage {
+  itemId: string;
   name: string | null;
   email: string | null;
   reference: string;
@@ -147,6 +149,7 @@ export async function originalMessage(runtime: Runtime, itemId: string): Promise
     if (!definition) return null;
     const d = (await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>)) as Record<string, string | null>;
     return {
+      itemId,
       name: d.name ?? null,
       email: d.email ?? null,
       reference: (d.ticketNumber ?? d.reference)!,
@@ -164,7 +167,20 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
-/** The staff reply as the sender reads it: the answer first, then the reference and what they wrote. */
+/** The ticket's mails before `eventId`: its opening (acknowledged) and the staff replies, for the new mail's References. */
+async function earlierMails(runtime: Runtime, itemId: string, eventId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const e of runtime.store.readStream(inboxStream(itemId))) {
+    if (e.eventId === eventId) break;
+    if (ids.length === 0 || e.type === InboxItemReplied.type) ids.push(e.eventId);
+  }
+  return ids;
+}
+
+/**
+ * The staff reply as the sender reads it: the answer first, then the reference and what they wrote.
+ * Answering it (the ticket's reply address) adds the answer to the ticket (mail-in.ts).
+ */
 export function replyMail(original: OriginalMessage & { email: string }, reply: string): Omit<MailMessage, 'id'> {
   const quoted = original.message ? `\n\nSua mensagem:\n${quote(original.message)}` : '';
   return {
@@ -176,7 +192,7 @@ export function replyMail(original: OriginalMessage & { email: string }, reply: 
     text:
       `Olá${original.name ? `, ${original.name}` : ''},\n\n${reply}\n\n` +
       `Referência: ${original.reference}${original.subject ? ` - "${original.subject}"` : ''}${quoted}\n\n` +
-      `Para continuar a conversa, escreva para ${original.teamEmail} informando a referência ${original.reference}.${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
+      `Para continuar a conversa, responda a este e-mail (escreva acima desta linha).${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
   };
 }
 
@@ -190,7 +206,12 @@ export const inboxMailWorker: JobWorker<MailJob> = {
       const original = await originalMessage(runtime, data.itemId as string);
       // Erased before the mail went out: there is nobody left to write to.
       if (!original?.email || data.message === null) return;
-      await runtime.mailer.send({ ...replyMail({ ...original, email: original.email }, data.message as string), id: `inbox-reply-${job.data.eventId}` });
+      await runtime.mailer.send({
+        ...replyMail({ ...original, email: original.email }, data.message as string),
+        id: `inbox-reply-${job.data.eventId}`,
+        replyTo: replyAddress(runtime, original.itemId),
+        thread: ticketThread(runtime, original.reference, job.data.eventId, await earlierMails(runtime, original.itemId, job.data.eventId)),
+      });
       return;
     }
     if (data.email === null) return;
@@ -200,6 +221,9 @@ export const inboxMailWorker: JobWorker<MailJob> = {
       runtime.logger.info({ eventId: job.data.eventId, type: job.data.type }, 'confirmação não enviada: limite diário do endereço');
       return;
     }
-    await runtime.mailer.send({ ...acknowledgement(runtime, { ...job.data, data }), id: `inbox-ack-${job.data.eventId}` });
+    const ack = acknowledgement(runtime, { ...job.data, data });
+    // A form's acknowledgement is the ticket's first mail: answering it answers the ticket.
+    const ticket = job.data.type === NewsletterSubscriptionRequested.type ? {} : { replyTo: replyAddress(runtime, data.itemId as string), thread: ticketThread(runtime, ack.reference!, job.data.eventId, []) };
+    await runtime.mailer.send({ ...ack, ...ticket, id: `inbox-ack-${job.data.eventId}` });
   },
 };

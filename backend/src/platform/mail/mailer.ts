@@ -47,6 +47,13 @@ export interface MailMessage {
   subjectId?: string;
   /** Files sent with the message (a receipt's PDF). Not kept in the outbox: whoever sent them can make them again. */
   attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
+  /** Where the recipient's answer goes (a ticket's own reply address, issue 29). */
+  replyTo?: string;
+  /**
+   * Threading (RFC 5322): the mail's own Message-ID and the earlier messages it follows, each
+   * `<id@domain>`, so the recipient's client shows one conversation per ticket.
+   */
+  thread?: { messageId: string; inReplyTo?: string; references?: readonly string[] };
 }
 
 export type MailTransport = 'smtp' | 'outbox';
@@ -222,7 +229,18 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!smtp) return { id, status: 'captured' };
 
       try {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments?.map((a) => ({ ...a })) });
+        await smtp.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments?.map((a) => ({ ...a })),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.thread
+            ? { messageId: message.thread.messageId, inReplyTo: message.thread.inReplyTo, references: message.thread.references?.length ? [...message.thread.references] : undefined }
+            : {}),
+        });
       } catch (err) {
         await db('outbox')
           .where({ id })

@@ -65,7 +65,21 @@ export const inboxItem = inboxListRow.extend({
   last_message_id: z.string(),
   replies: z.array(z.object({ ...threadEntry, message: z.string().nullable() })),
   notes: z.array(z.object({ ...threadEntry, note: z.string().nullable() })),
+  /** When the person last answered (issue 29); null if never. */
+  last_customer_message_at: z.date().nullable(),
+  /** The person's answers, by e-mail or in the console, oldest first; their files downloadable by staff. */
+  customer_messages: z.array(
+    z.object({
+      id: z.string(),
+      via: z.string(),
+      message: z.string().nullable(),
+      created_at: z.date(),
+      attachments: z.array(z.object({ id: z.string(), filename: z.string().nullable(), content_type: z.string(), size: z.number(), path: z.string() })),
+    }),
+  ),
 });
+
+export const attachmentParams = z.object({ id: z.uuid('Item inválido.'), attachmentId: z.uuid('Anexo inválido.') });
 
 export const assigneeRow = z.object({ id: z.string(), role: z.string(), name: z.string().nullable(), email: z.string().nullable(), created_at: z.date() });
 
