@@ -16,7 +16,11 @@ test('a person answers the team in Meus chamados and the team sees it', async ({
   const { email } = await newPerson(request, 'Rita Lima', 'chamados');
   const subject = `Alerta não dispara ${randomBytes(2).toString('hex')}`;
 
-  // The person opens a ticket on /support, signed in.
+  // The person opens a ticket on /support, signed in (the cookie banner and the trial offer answered before).
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'accepted');
+    localStorage.setItem('hasSeenPremiumTrialOffer', 'true');
+  });
   await signInPerson(page, email);
   await page.goto('/support');
   const form = page.getByRole('form', { name: 'Abrir chamado de suporte' });

@@ -66,7 +66,7 @@ export function OwnTicketPage({ id }: { id: string }) {
     <>
       <section className="card own-ticket__summary" aria-label="Situação do chamado">
         <p>
-          <strong>{t.ticketNumber}</strong> · {t.statusLabel}
+          <strong>{t.statusLabel}</strong>
         </p>
         <TargetLine ticket={t} />
         <p className="muted">Aberto em {when(t.createdAt)}</p>
