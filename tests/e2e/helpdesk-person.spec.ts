@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 import { newPerson, signInPerson } from './support/accounts';
 import { e2eDatabase } from './support/database';
 import { waitForInboxItem } from './support/inbox';
-import { DEMO_SUPPORT, signInToBackOffice } from './support/staff';
+import { waitForMail } from './support/mail';
+import { DEMO_ADMIN, DEMO_SUPPORT, signInToBackOffice } from './support/staff';
 
 const SCREENS = 'test-results/screens';
 const ACTION_TIMEOUT = 20_000;
@@ -80,4 +81,27 @@ test('a person answers the team in Meus chamados and the team sees it', async ({
     await staff.reload();
     await expect(staff.getByRole('region', { name: 'Conversa' })).toContainText(theirs, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+
+  // Another agent opening the ticket sees who else is on it (collision).
+  const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInToBackOffice(admin, DEMO_ADMIN);
+  await admin.goto(`/admin/#/inbox/${itemId}/show`);
+  await expect(admin.getByRole('status', { name: 'Outros agentes neste chamado' })).toContainText('está vendo este chamado', { timeout: ACTION_TIMEOUT });
+  await admin.screenshot({ path: `${SCREENS}/helpdesk-collision-notice.png`, fullPage: true });
+
+  // Resolved, the ticket mails the satisfaction survey; the person rates it from the link, once.
+  await staff.getByRole('combobox', { name: 'Novo status' }).click();
+  await staff.getByRole('option', { name: 'Resolvido' }).click();
+  await staff.getByRole('button', { name: 'Alterar status' }).click();
+  const survey = await waitForMail(email, 'Como você avalia o atendimento?');
+  const link = new URL(/5 - Excelente: (\S+)/.exec(survey.text)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Sua nota: 5 de 5 - Excelente')).toBeVisible();
+  await page.getByLabel('Quer contar mais? (comentário)').fill('Muito atenciosos.');
+  await page.screenshot({ path: `${SCREENS}/helpdesk-satisfaction.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Obrigado' })).toHaveText('Obrigado pela sua avaliação!');
+  await page.reload();
+  await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'avaliado' })).toHaveText('Este atendimento já foi avaliado. Obrigado!');
 });
