@@ -44,6 +44,12 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         .orderBy('created_at')
         .select<{ item_id: string; message: string | null; created_at: Date }[]>('item_id', 'message', 'created_at')
     : [];
+  // The satisfaction survey's answer (issue 29): the score and the comment they typed.
+  const ratings = items.length
+    ? await db('inbox_satisfaction')
+        .whereIn('item_id', items.map((i) => i.id))
+        .select<{ item_id: string; score: number; comment: string | null; rated_at: Date }[]>('item_id', 'score', 'comment', 'rated_at')
+    : [];
   await vault.preload(items.map((i) => i.subject_id));
   return Promise.all(
     items.map(async (i) => {
@@ -61,6 +67,10 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         resumeSent: Boolean(resumeUrl),
         sentAt: i.created_at.toISOString(),
         replies: await Promise.all(replies.filter((r) => r.item_id === i.id).map(async (r) => ({ at: r.created_at.toISOString(), message: await open(r.message) }))),
+        satisfaction: await (async () => {
+          const rating = ratings.find((r) => r.item_id === i.id);
+          return rating ? { score: rating.score, comment: await open(rating.comment), at: rating.rated_at.toISOString() } : null;
+        })(),
       };
     }),
   );

@@ -11,6 +11,7 @@ import { freshEmail } from '../../../../tests/support/fixtures';
 import { mailCount, receivedMail } from '../../../../tests/support/outbox';
 import { readStream } from '../../platform/command';
 import { seedDemoData } from '../identity';
+import { inboxOfPerson } from './person';
 import { surveyToken } from './satisfaction';
 
 const ADMIN = 'admin@demo.piboost.local';
@@ -90,6 +91,12 @@ describe('satisfaction survey', () => {
     expect(ratings[0]!.data).toMatchObject({ itemId: ticket.id, score: 4, assigneeId: staffId });
     // The comment is what the person typed: sealed in the store.
     expect(String((ratings[0]!.data as { comment: string }).comment)).toMatch(/^pii:/);
+    // The person's copy of their data has it, opened.
+    const copy = await eventually(async () => {
+      const items = await inboxOfPerson(h.runtime, '00000000-0000-4000-8000-000000000000', email);
+      return items[0]?.satisfaction ? items : null;
+    });
+    expect(copy[0]!.satisfaction).toEqual({ score: 4, comment: 'Resolveram rápido.', at: expect.any(String) });
   });
 
   it('sends nothing to a person who switched "Notificações por email" off', async () => {
