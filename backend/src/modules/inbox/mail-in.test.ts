@@ -92,7 +92,8 @@ describe('answers by e-mail come back into the ticket', () => {
     const mailed = await eventually(async () => catcher.delivered.find((m) => m.to.includes(maria) && m.raw.includes('Reinicie o app')), { label: 'resposta enviada' });
     const parsed = await simpleParser(mailed.raw);
     reply = { replyTo: parsed.replyTo!.value[0]!.address!, messageId: parsed.messageId!, text: parsed.text! };
-  });
+    // Seeding, a ticket, a reply and two mails: minutes on a loaded machine.
+  }, 240_000);
 
   afterAll(async () => {
     await receiver?.stop();

@@ -44,6 +44,13 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         .orderBy('created_at')
         .select<{ item_id: string; message: string | null; created_at: Date }[]>('item_id', 'message', 'created_at')
     : [];
+  // Their own answers (issue 29), with the names of the files they sent.
+  const answers = items.length
+    ? await db('inbox_customer_messages')
+        .whereIn('item_id', items.map((i) => i.id))
+        .orderBy('created_at')
+        .select<{ item_id: string; via: string; message: string | null; filenames: string | null; created_at: Date }[]>('item_id', 'via', 'message', 'filenames', 'created_at')
+    : [];
   // The satisfaction survey's answer (issue 29): the score and the comment they typed.
   const ratings = items.length
     ? await db('inbox_satisfaction')
@@ -67,6 +74,14 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         resumeSent: Boolean(resumeUrl),
         sentAt: i.created_at.toISOString(),
         replies: await Promise.all(replies.filter((r) => r.item_id === i.id).map(async (r) => ({ at: r.created_at.toISOString(), message: await open(r.message) }))),
+        answers: await Promise.all(
+          answers
+            .filter((a) => a.item_id === i.id)
+            .map(async (a) => {
+              const names = await open(a.filenames);
+              return { at: a.created_at.toISOString(), via: a.via, message: await open(a.message), files: names ? (JSON.parse(names) as string[]) : [] };
+            }),
+        ),
         satisfaction: await (async () => {
           const rating = ratings.find((r) => r.item_id === i.id);
           return rating ? { score: rating.score, comment: await open(rating.comment), at: rating.rated_at.toISOString() } : null;
