@@ -34,7 +34,7 @@ import type { handoffResponse } from './modules/assistant/http/handoff.schema';
 import type { reportsResponse, unsubscribeLinkResponse } from './modules/reports/http/reports.schema';
 import type { healthResponse } from './platform/http/health.schema';
 import type { publicStatsResponse } from './modules/site/public-stats.schema';
-import type { okResponse, ownTicketsResponse, referenceResponse, subscriptionStatusResponse, supportTicketResponse, ticketResponse } from './modules/inbox/http/forms.schema';
+import type { okResponse, ownTicketResponse, ownTicketsResponse, referenceResponse, subscriptionStatusResponse, supportTicketResponse, ticketResponse } from './modules/inbox/http/forms.schema';
 import type { historyResponse } from './modules/billing/http/invoices.schema';
 import type { paymentMethodsResponse } from './modules/billing/http/payment-methods.schema';
 import type { trialOutcome } from './modules/billing/http/survey.schema';
@@ -163,6 +163,8 @@ export type MessageAnswer = z.infer<typeof okResponse>;
 /** The newsletter's cancellation link, checked: where the subscription stands. */
 export type NewsletterSubscription = z.infer<typeof subscriptionStatusResponse>;
 export type OwnTicket = z.infer<typeof ownTicketsResponse>['data']['tickets'][number];
+/** One of the person's tickets with its conversation ("Meus chamados"). */
+export type OwnTicketDetail = z.infer<typeof ownTicketResponse>['data'];
 
 // --- console: payments (history, methods, the survey's trial) ------------------------------------
 export type InvoiceSummary = z.infer<typeof historyResponse>['data'][number];

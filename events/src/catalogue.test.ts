@@ -309,6 +309,7 @@ const samples: Record<string, Record<string, unknown>> = {
     attachments: [{ id: other, contentType: 'application/pdf', size: 1024 }],
     filenames: '["extrato.pdf"]',
   },
+  InboxSatisfactionRated: { itemId: other, subjectId: user, score: 4, comment: 'Atendimento rápido.', assigneeId: staff },
 
   DataExportRequested: { userId: user, exportId: other },
   DataExportProduced: { userId: user, exportId: other, sizeBytes: 2048, expiresAt: later },

@@ -154,6 +154,17 @@ export function statusAfterCustomerReply<S extends z.output<typeof inboxStatus>>
   return status === 'waiting_customer' || status === 'resolved' ? 'in_progress' : status;
 }
 
+/**
+ * The person rated the service of a closed or resolved ticket (issue 29 item 4), once, from the
+ * satisfaction mail's signed link: 1 (ruim) to 5 (excelente). `assigneeId`: who had the ticket
+ * when it was closed (the agent the score counts for). The comment is what they typed: sealed.
+ */
+export const InboxSatisfactionRated = defineEvent(
+  'InboxSatisfactionRated',
+  z.object({ itemId: id, subjectId: id, score: z.int().min(1).max(5), comment: z.string().max(1_000).nullable(), assigneeId: id.nullable() }),
+  { pii: ['comment'] },
+);
+
 /** Staff changed an item's priority; help, careers and press items arrive without one. */
 export const InboxItemPriorityChanged = defineEvent(
   'InboxItemPriorityChanged',
@@ -217,4 +228,5 @@ export const inboxEvents = [
   InboxItemNoteAdded,
   ResumeDownloaded,
   InboxCustomerReplied,
+  InboxSatisfactionRated,
 ] as const;

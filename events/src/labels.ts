@@ -155,6 +155,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   InboxItemNoteAdded: 'Nota interna adicionada',
   ResumeDownloaded: 'Currículo baixado',
   InboxCustomerReplied: 'Cliente respondeu ao chamado',
+  InboxSatisfactionRated: 'Atendimento avaliado pelo cliente',
   NewsletterSubscriptionRequested: 'Inscrição na newsletter pedida',
   NewsletterSubscriptionConfirmed: 'Inscrição na newsletter confirmada',
   NewsletterUnsubscribed: 'Inscrição na newsletter cancelada',

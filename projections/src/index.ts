@@ -12,10 +12,12 @@ import { preferencesProjection, PREFERENCE_DEFAULTS } from './preferences/projec
 import { reportsProjection } from './reports/projection';
 import { userSearchProjection, searchableName, type OpenSealed } from './users/search-projection';
 import { inboxSearchProjection } from './inbox/search-projection';
+import { inboxSatisfactionProjection } from './inbox/satisfaction-projection';
 
 export type { Projection, ProjectionTarget } from './engine/projection';
 export { usersProjection, leaderboardProjection, analyticsProjection, inboxProjection, gamificationProjection, auditProjection, marketProjection };
 export { userSearchProjection, inboxSearchProjection, searchableName, type OpenSealed };
+export { inboxSatisfactionProjection };
 export { billingInvoicesProjection };
 export { blogProjection, searchText };
 export { preferencesProjection, PREFERENCE_DEFAULTS };

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   inbox_notes: 'inbox',
   inbox_customer_messages: 'inbox',
   inbox_search: 'inbox',
+  inbox_satisfaction: 'inbox',
   leaderboard: 'gamification',
   leaderboard_periods: 'gamification',
   leaderboard_counts: 'gamification',

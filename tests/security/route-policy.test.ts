@@ -78,6 +78,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/site/not-found': 'public',
   'POST /api/support/ticket': 'public',
   'GET /api/support/tickets': 'user',
+  'GET /api/support/tickets/:id': 'user',
+  'POST /api/support/tickets/:id/replies': 'user',
+  'POST /api/support/satisfaction': 'public',
+  'GET /api/admin/inbox-satisfaction': 'support',
   'POST /api/help/contact': 'public',
   'POST /api/contact/message': 'public',
   'POST /api/careers/application': 'public',
@@ -143,6 +147,7 @@ const ACCESS: Record<string, Access> = {
   // Bulk export of every person's personal data: admins only (issue 11 item 3).
   'GET /api/admin/exports/users': 'admin',
   'POST /api/admin/inbox/:id/notes': 'support',
+  'POST /api/admin/inbox/:id/presence': 'support',
   'GET /api/admin/inbox/:id/resume': 'support',
   'GET /api/admin/inbox/:id/attachments/:attachmentId': 'support',
   'GET /api/admin/exports/inbox': 'support',

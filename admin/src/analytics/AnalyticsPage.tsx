@@ -7,6 +7,7 @@ import { CsvButton } from '../operations/CsvButton';
 import { count } from '../operations/format';
 import { LineChart } from './LineChart';
 import { SupportTargets } from './SupportTargets';
+import { SatisfactionCard } from '../inbox/Satisfaction';
 
 const COLUMNS: { key: keyof AnalyticsDay; label: string }[] = [
   { key: 'day', label: 'Dia' },
@@ -71,6 +72,7 @@ export function AnalyticsPage() {
           <SupportTargets />
         </CardContent>
       </Card>
+      <SatisfactionCard />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, Show, useCanAccess, useNotify, useRecordContext } from 'react-admin';
 import { Conversation, downloadFile } from './Conversation';
 import { CATEGORY_LABELS, KIND_CHOICES, labelOf, PRIORITY_CHOICES } from './choices';
+import { TicketPresence } from './Collision';
 import { Notes } from './InboxNotes';
 import { ItemSection } from './ItemSection';
 import { WorkPanel } from './InboxWorkPanel';
@@ -75,6 +76,7 @@ function ItemPage() {
   // react-admin first shows the row from the list, which has no message or thread: wait for the item.
   if (!item?.replies) return <LinearProgress aria-label="Carregando o item" sx={{ m: 2 }} />;
   return (
+    <TicketPresence itemId={item.id}>
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', p: 2 }}>
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
@@ -88,6 +90,7 @@ function ItemPage() {
         <Details item={item} />
       </Stack>
     </Box>
+    </TicketPresence>
   );
 }
 

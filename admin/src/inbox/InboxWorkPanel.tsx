@@ -2,8 +2,9 @@
 // what is allowed; this panel offers the statuses it lists in `allowed_statuses`.
 import { Box, Button, Divider, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useNotify, useUpdate } from 'react-admin';
+import { useGetList, useNotify, useShowContext, useUpdate } from 'react-admin';
 import { labelOf, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
+import { lastSeenMessage, newerOf, NewerMessagesDialog, useReportReplying, type NewerMessage } from './Collision';
 import { ItemSection, useItemPost } from './ItemSection';
 import { MacroPicker } from './MacroPicker';
 import type { InboxItem } from '@piboost/backend/contract';
@@ -118,7 +119,19 @@ function PriorityRow({ item, save, saving }: RowProps) {
 function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
   const { post, busy: sending } = useItemPost(item, 'replies');
   const [reply, setReply] = useState('');
-  const sendReply = () => post({ message: reply }, `Resposta enviada por e-mail para ${item.email ?? 'o remetente'}.`, () => setReply(''));
+  // Collision (Collision.tsx): the reply says the newest message its agent saw; a newer one asks first.
+  const [newer, setNewer] = useState<NewerMessage[] | null>(null);
+  const { refetch } = useShowContext<InboxItem>();
+  useReportReplying(reply.trim() !== '');
+  const sendReply = (force = false) =>
+    post({ message: reply, seen: lastSeenMessage(item), ...(force ? { force } : {}) }, `Resposta enviada por e-mail para ${item.email ?? 'o remetente'}.`, () => {
+      setReply('');
+      setNewer(null);
+    }, (e) => {
+      const found = newerOf(e);
+      if (found) setNewer(found);
+      return found !== null;
+    });
 
   return (
     <>
@@ -138,6 +151,10 @@ function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
         {sending ? 'Enviando...' : 'Enviar resposta'}
       </Button>
     </Box>
+    <NewerMessagesDialog newer={newer} sending={sending} onSend={() => void sendReply(true)} onCancel={() => {
+      setNewer(null);
+      void refetch();
+    }} />
     </>
   );
 }

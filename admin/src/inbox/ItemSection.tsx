@@ -20,12 +20,15 @@ export function ItemSection({ id, title, children }: { id: string; title: string
   );
 }
 
-/** POSTs to the item (`/api/admin/inbox/:id/<path>`); on success clears the form, says `done` and reloads the item. */
+/**
+ * POSTs to the item (`/api/admin/inbox/:id/<path>`); on success clears the form, says `done` and
+ * reloads the item. `handled` may take an error (true: it dealt with it, no notification).
+ */
 export function useItemPost(item: InboxItem, path: 'replies' | 'notes') {
   const notify = useNotify();
   const { refetch } = useShowContext<InboxItem>();
   const [busy, setBusy] = useState(false);
-  const post = async (body: unknown, done: string, clear: () => void) => {
+  const post = async (body: unknown, done: string, clear: () => void, handled?: (error: unknown) => boolean) => {
     setBusy(true);
     try {
       await httpClient(`/api/admin/inbox/${item.id}/${path}`, { method: 'POST', body: JSON.stringify(body) });
@@ -33,7 +36,7 @@ export function useItemPost(item: InboxItem, path: 'replies' | 'notes') {
       notify(done, { type: 'success' });
       await refetch();
     } catch (e) {
-      notify((e as Error).message, { type: 'error' });
+      if (!handled?.(e)) notify((e as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
     }

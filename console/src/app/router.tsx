@@ -43,6 +43,7 @@ const pages: Record<RoutePath, Page> = {
   [paths.newsletterConfirm.path]: page(() => import('./routes/site/newsletter-confirm')),
   [paths.newsletterCancel.path]: page(() => import('./routes/site/newsletter-cancel')),
   [paths.reportsCancel.path]: page(() => import('./routes/site/reports-cancel')),
+  [paths.satisfaction.path]: page(() => import('./routes/site/satisfaction')),
   [paths.terms.path]: page(() => import('./routes/legal/terms')),
   [paths.privacy.path]: page(() => import('./routes/legal/privacy')),
   [paths.cookies.path]: page(() => import('./routes/legal/cookies')),
@@ -59,6 +60,8 @@ const pages: Record<RoutePath, Page> = {
   [paths.taxHelper.path]: page(() => import('./routes/tax-helper')),
   [paths.profile.path]: page(() => import('./routes/profile')),
   [paths.settings.path]: page(() => import('./routes/settings')),
+  [paths.supportTickets.path]: page(() => import('./routes/support-tickets')),
+  [paths.supportTicket.path]: page(() => import('./routes/support-ticket')),
   [paths.status.path]: page(() => import('./routes/status')),
 };
 

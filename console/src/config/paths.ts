@@ -8,6 +8,11 @@ export const paths = {
   register: { path: '/register' },
   success: { path: '/success' },
   support: { path: '/support' },
+  /** "Meus chamados" (issue 29): the person's tickets, and one with its conversation. */
+  supportTickets: { path: '/support/chamados' },
+  supportTicket: { path: '/support/chamados/:id' },
+  /** The satisfaction survey's answer (the link in the mail after a ticket is closed; no sign-in). */
+  satisfaction: { path: '/avaliacao' },
   contact: { path: '/contact' },
   survey: { path: '/survey' },
   authCallback: { path: '/auth/callback' },

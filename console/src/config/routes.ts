@@ -36,6 +36,7 @@ export const routeTable = [
   { path: paths.newsletterConfirm.path, access: 'public' },
   { path: paths.newsletterCancel.path, access: 'public' },
   { path: paths.reportsCancel.path, access: 'public' },
+  { path: paths.satisfaction.path, access: 'public' },
   { path: paths.terms.path, access: 'public' },
   { path: paths.privacy.path, access: 'public' },
   { path: paths.cookies.path, access: 'public' },
@@ -57,6 +58,8 @@ export const routeTable = [
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },
+  { path: paths.supportTickets.path, access: 'signed-in' },
+  { path: paths.supportTicket.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 

@@ -10,11 +10,12 @@ import type { Runtime } from '../../platform/runtime';
 import { emailHashOf, namesOf } from '../identity';
 import { addBusinessHours } from '@piboost/events/calendar';
 import { supportCalendar } from './business-calendar';
+import { lastMessageId } from './collision';
 import { STATUS_TRANSITIONS, type InboxStatus } from './decide';
+import { normaliseEmail } from './forms';
 
 /** "Vencendo": the nearest target ends within this many business hours. */
 export const DUE_SOON_BUSINESS_HOURS = 2;
-import { normaliseEmail } from './forms';
 
 /** Staff work in bursts (a list, a filter, an export): generous, but a runaway script still stops. */
 export const STAFF_LIMIT: RateLimitRule = { points: 600, windowSeconds: 60, key: 'user' };
@@ -175,6 +176,7 @@ async function showItem(runtime: Runtime, id: string) {
     resume_path: details.resumeUrl ? `/api/admin/inbox/${id}/resume` : null,
     assignee_name: row.assignee_id ? (names.get(row.assignee_id) ?? null) : null,
     allowed_statuses: STATUS_TRANSITIONS[row.status],
+    last_message_id: await lastMessageId(runtime.db, id),
     replies: await Promise.all(
       replies.map(async (r) => ({ id: r.id, staff_id: r.staff_id, staff_name: names.get(r.staff_id) ?? null, message: await open(r.message), created_at: r.created_at })),
     ),

@@ -7,13 +7,16 @@ import type { Runtime } from '../../platform/runtime';
 import { inboxAdmin } from './admin-queries';
 import { exportInboxRoute, exportNewsletterRoute } from './http/admin-exports.handler';
 import { listInboxRoute, showInboxItemRoute } from './http/admin-inbox.handler';
-import { noteRoute, replyRoute, updateItemRoute } from './http/admin-item.handler';
+import { noteRoute, updateItemRoute } from './http/admin-item.handler';
+import { presenceRoute } from './http/admin-presence.handler';
+import { replyRoute } from './http/admin-reply.handler';
 import { assigneesRoute, subscriptionsRoute } from './http/admin-lists.handler';
 import { resumeRoute } from './http/resume.handler';
 import { attachmentRoute } from './http/attachment.handler';
 import { bulkRoute } from './http/admin-bulk.handler';
 import { createMacroRoute, deleteMacroRoute, fillMacroRoute, listMacrosRoute, updateMacroRoute } from './http/admin-macros.handler';
 import { targetsWeeklyRoute } from './http/admin-targets.handler';
+import { satisfactionReportRoute } from './http/satisfaction.handler';
 
 export function inboxAdminRoutes(runtime: Runtime): RouteModule {
   const admin = inboxAdmin(runtime);
@@ -24,6 +27,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       updateItemRoute(admin),
       replyRoute(admin),
       noteRoute(admin),
+      presenceRoute(admin),
       resumeRoute(admin),
       attachmentRoute(admin),
       exportInboxRoute(admin),
@@ -38,6 +42,7 @@ export function inboxAdminRoutes(runtime: Runtime): RouteModule {
       deleteMacroRoute(admin),
       fillMacroRoute(admin),
       targetsWeeklyRoute(admin),
+      satisfactionReportRoute(admin),
     ],
   };
 }

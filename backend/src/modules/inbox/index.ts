@@ -1,6 +1,6 @@
 // Inbox: support tickets, help, contact, careers, press and newsletter - the public forms and the
 // back office that answers them.
-import { inboxProjection, inboxSearchProjection } from '@piboost/projections';
+import { inboxProjection, inboxSatisfactionProjection, inboxSearchProjection } from '@piboost/projections';
 import { openSealed } from '../../platform/crypto/vault';
 import { defineModule } from '../../platform/module';
 import { inboxAdminRoutes } from './admin-routes';
@@ -8,15 +8,16 @@ import { inboxInboundWorker, mailInMigrations, startMailReceiver } from './mail-
 import { inboxMailWorker, inboxReactors } from './reactors';
 import { inboxMigrations } from './references';
 import { inboxRoutes } from './routes';
+import { satisfactionReactors, satisfactionWorker } from './satisfaction';
 
 export const inboxModule = defineModule({
   name: 'inbox',
   migrations: [...inboxMigrations, ...mailInMigrations],
   // inbox_search opens the sender's name and text to search them (projections/src/inbox/search-projection.ts).
-  projections: ({ vault }) => [inboxProjection, inboxSearchProjection(openSealed(vault))],
+  projections: ({ vault }) => [inboxProjection, inboxSearchProjection(openSealed(vault)), inboxSatisfactionProjection],
   routes: (runtime) => [...inboxRoutes(runtime).routes, ...inboxAdminRoutes(runtime).routes],
-  reactors: inboxReactors,
-  workers: [inboxMailWorker, inboxInboundWorker],
+  reactors: (runtime) => [...inboxReactors(runtime), ...satisfactionReactors(runtime)],
+  workers: [inboxMailWorker, inboxInboundWorker, satisfactionWorker],
   // Answers by e-mail (issue 29): off unless INBOUND_SMTP_PORT is set.
   services: [
     {

@@ -51,6 +51,12 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
         .orderBy('created_at')
         .select<{ item_id: string; via: string; message: string | null; filenames: string | null; created_at: Date }[]>('item_id', 'via', 'message', 'filenames', 'created_at')
     : [];
+  // The satisfaction survey's answer (issue 29): the score and the comment they typed.
+  const ratings = items.length
+    ? await db('inbox_satisfaction')
+        .whereIn('item_id', items.map((i) => i.id))
+        .select<{ item_id: string; score: number; comment: string | null; rated_at: Date }[]>('item_id', 'score', 'comment', 'rated_at')
+    : [];
   await vault.preload(items.map((i) => i.subject_id));
   return Promise.all(
     items.map(async (i) => {
@@ -76,6 +82,10 @@ export async function inboxOfPerson(runtime: Runtime, userId: string, email: str
               return { at: a.created_at.toISOString(), via: a.via, message: await open(a.message), files: names ? (JSON.parse(names) as string[]) : [] };
             }),
         ),
+        satisfaction: await (async () => {
+          const rating = ratings.find((r) => r.item_id === i.id);
+          return rating ? { score: rating.score, comment: await open(rating.comment), at: rating.rated_at.toISOString() } : null;
+        })(),
       };
     }),
   );

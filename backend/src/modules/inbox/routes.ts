@@ -6,7 +6,8 @@ import type { Runtime } from '../../platform/runtime';
 import { careersApplicationRoute } from './http/careers.handler';
 import { contactMessageRoute, helpContactRoute, pressContactRoute } from './http/contact-forms.handler';
 import { confirmRoute, subscribeRoute, subscriptionStatusRoute, unsubscribeRoute } from './http/newsletter.handler';
-import { ownTicketsRoute } from './http/own-tickets.handler';
+import { ownReplyRoute, ownTicketRoute, ownTicketsRoute } from './http/own-tickets.handler';
+import { satisfactionAnswerRoute } from './http/satisfaction.handler';
 import { supportTicketRoute } from './http/support-ticket.handler';
 
 export function inboxRoutes(runtime: Runtime): RouteModule {
@@ -14,6 +15,9 @@ export function inboxRoutes(runtime: Runtime): RouteModule {
     routes: [
       supportTicketRoute(runtime),
       ownTicketsRoute(runtime),
+      ownTicketRoute(runtime),
+      ownReplyRoute(runtime),
+      satisfactionAnswerRoute(runtime),
       helpContactRoute(runtime),
       contactMessageRoute(runtime),
       careersApplicationRoute(runtime),

@@ -215,6 +215,7 @@ function inboxRows(inbox: Awaited<ReturnType<typeof inboxOfPerson>>) {
     enviadaEm: i.sentAt,
     respostas: i.replies.map((r) => ({ em: r.at, mensagem: r.message })),
     suasRespostas: i.answers.map((a) => ({ em: a.at, canal: a.via === 'email' ? 'E-mail' : 'App', mensagem: a.message, arquivos: a.files })),
+    avaliacao: i.satisfaction ? { nota: i.satisfaction.score, comentario: i.satisfaction.comment, em: i.satisfaction.at } : null,
   }));
 }
 

@@ -59,6 +59,8 @@ export const MAIL_TEMPLATES = {
   'inbox-careers': plain,
   'inbox-press': plain,
   'inbox-reply': plain,
+  /** The satisfaction survey after a ticket is closed (issue 29): signed links, one per score; the person's notifications switch. */
+  'inbox-satisfaction': { adminOnly: false, bearer: 'links', preference: 'email_notifications' },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTag = keyof typeof MAIL_TEMPLATES;

@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   'calculadora-ir-cripto': 'Calculadora de IR cripto',
   education: 'Educação',
   revisao: 'Revisão de hoje',
+  chamados: 'Meus chamados',
+  avaliacao: 'Avaliação do atendimento',
   confirmar: 'Confirmar',
   cancelar: 'Cancelar',
   newsletter: 'Newsletter',

@@ -1,23 +1,31 @@
-// PUT /api/admin/inbox/:id, POST .../replies and .../notes - the team's work on an item: load ->
+// PUT /api/admin/inbox/:id and POST .../notes (the reply: admin-reply.handler.ts) - the team's work on an item: load ->
 // decide (decide.ts) -> append on the item's stream (platform/command.ts), answered with the item
 // once the read model shows it.
-import { inboxStream, type NewEvent } from '@piboost/events';
+import { inboxStream, type NewEvent, type RecordedEvent } from '@piboost/events';
 import type { z } from 'zod';
 import { handleCommand, loadStream } from '../../../platform/command';
 import { Conflict, defineRoute, NotFound, ValidationError, type AppContext, type Principal } from '../../../platform/http';
 import { waitForProjection } from '../../../platform/read-your-writes';
 import { isStaffMember } from '../../identity';
 import type { InboxAdmin } from '../admin-queries';
-import { addNote, assignItem, changePriority, changeStatus, inboxItemState, InboxItemMissing, InboxRuleViolation, replyToItem, type InboxItemState } from '../decide';
-import { inboxItem, itemParams, noteBody, replyBody, updateBody } from './admin.schema';
+import { addNote, assignItem, changePriority, changeStatus, inboxItemState, InboxItemMissing, InboxRuleViolation, type InboxItemState } from '../decide';
+import { inboxItem, itemParams, noteBody, updateBody } from './admin.schema';
 import { staff, staffThreadPost } from './shared';
 
-async function act(admin: InboxAdmin, ctx: AppContext, principal: Principal, id: string, decide: (state: InboxItemState) => NewEvent[]) {
+/** Load -> decide -> append on the item's stream; `fold` gives the state `decide` needs (the item's, unless told). */
+export async function act<S = InboxItemState>(
+  admin: InboxAdmin,
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  decide: (state: S) => NewEvent[],
+  fold: (history: readonly RecordedEvent[]) => S = inboxItemState as unknown as (history: readonly RecordedEvent[]) => S,
+) {
   const { runtime } = admin;
   const stream = inboxStream(id);
   let appended;
   try {
-    ({ appended } = await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, inboxItemState), (state) => ({ events: decide(state) }), {
+    ({ appended } = await handleCommand(runtime.events, stream, loadStream(runtime.store, stream, fold), (state) => ({ events: decide(state) }), {
       metadata: { requestId: ctx.state.requestId, actorId: principal.userId },
     }));
   } catch (err) {
@@ -77,16 +85,6 @@ export function updateItemRoute(admin: InboxAdmin) {
     },
   });
 }
-
-export const replyRoute = (admin: InboxAdmin) =>
-  threadRoute(
-    admin,
-    'replies',
-    'Responde a um item: a resposta é enviada por e-mail a quem escreveu',
-    replyBody,
-    'Os dados do remetente foram apagados (LGPD): não há para quem responder.',
-    (state, entry, { message }) => replyToItem(state, { ...entry, message }),
-  );
 
 export const noteRoute = (admin: InboxAdmin) =>
   threadRoute(

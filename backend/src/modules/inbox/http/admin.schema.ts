@@ -12,7 +12,20 @@ export const updateBody = z.object({
 /** The text of a note or a reply: required, up to 10,000 characters, each refusal in its own words. */
 const threadText = (missing: string, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(10_000, tooLong);
 export const noteBody = z.object({ note: threadText('Escreva a nota.', 'Nota muito longa (máximo 10.000 caracteres).') });
-export const replyBody = z.object({ message: threadText('Escreva a resposta.', 'Resposta muito longa (máximo 10.000 caracteres).') });
+/**
+ * `seen`: the newest message of the conversation the agent saw (the item's id while nobody answered);
+ * a newer one by someone else refuses the reply (409 NEWER_MESSAGES) unless `force` (collision.ts).
+ */
+export const replyBody = z.object({
+  message: threadText('Escreva a resposta.', 'Resposta muito longa (máximo 10.000 caracteres).'),
+  seen: z.uuid('Mensagem vista inválida.').optional(),
+  force: z.boolean('Use true ou false em "force".').optional(),
+});
+
+export const presenceBody = z.object({ activity: z.enum(['viewing', 'replying', 'left'], 'Atividade inválida: use "viewing", "replying" ou "left".') });
+export const presenceAnswer = z.object({
+  others: z.array(z.object({ staff_id: z.string(), name: z.string().nullable(), activity: z.enum(['viewing', 'replying']), label: z.string() })),
+});
 
 /** A row of the list: sealed fields opened (null once the sender is erased), and where it stands against its target. */
 export const inboxListRow = z.object({
@@ -55,6 +68,8 @@ export const inboxItem = inboxListRow.extend({
   resume_path: z.string().nullable(),
   assignee_name: z.string().nullable(),
   allowed_statuses: z.array(z.string()).readonly(),
+  /** The newest message of the conversation (collision.ts): the reply's `seen`. */
+  last_message_id: z.string(),
   replies: z.array(z.object({ ...threadEntry, message: z.string().nullable() })),
   notes: z.array(z.object({ ...threadEntry, note: z.string().nullable() })),
   /** When the person last answered (issue 29); null if never. */

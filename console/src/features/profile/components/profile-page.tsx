@@ -84,6 +84,9 @@ export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
           <h1>{p.name}</h1>
           <p className="page-header__lead">{p.email}</p>
           <Badges profile={p} timeZone={prefs.timezone} />
+          <p>
+            <Link to={paths.supportTickets.path}>Meus chamados</Link>
+          </p>
         </div>
       </header>
       <Tabs idPrefix="profile" label="Seções do perfil" tabs={PROFILE_TABS} current={current} onSelect={select} className="profile-tabs">
