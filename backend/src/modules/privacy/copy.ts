@@ -84,6 +84,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'price-alert': 'Alerta de preço',
   'tax-darf-reminder': 'Lembrete do DARF (IR sobre cripto)',
   'weekly-report': 'Relatório semanal',
+  'community-digest': 'Resumo diário da comunidade',
   'privacy-export': 'Cópia dos seus dados',
   'inbox-support': 'Confirmação de chamado de suporte',
   'inbox-help': 'Confirmação de dúvida à central de ajuda',
@@ -104,6 +105,7 @@ const preferences = (p: PreferencesRecord) => ({
   emailsDeMarketing: p.marketing_emails,
   emailsDeSeguranca: p.security_emails,
   relatorioSemanal: p.weekly_report,
+  resumoDiarioDaComunidade: p.community_digest,
   visibilidadeDoPerfil: p.profile_visibility,
   verificacaoEmDuasEtapas: p.two_factor_enabled,
 });

@@ -68,6 +68,7 @@ const PREFERENCE_LABELS: Readonly<Record<keyof PersonalCopy['preferencias'], str
   emailsDeMarketing: 'E-mails de marketing',
   emailsDeSeguranca: 'E-mails de segurança',
   relatorioSemanal: 'Relatório semanal',
+  resumoDiarioDaComunidade: 'Resumo diário da comunidade por e-mail',
   visibilidadeDoPerfil: 'Visibilidade do perfil',
   verificacaoEmDuasEtapas: 'Verificação em duas etapas',
 };
