@@ -77,4 +77,11 @@ export const TABLE_OWNERS = {
   premium_reports: 'reports',
   education_lesson_figures: 'education',
   education_item_figures: 'education',
+  community_mod_rooms: 'community',
+  community_mod_threads: 'community',
+  community_mod_posts: 'community',
+  community_mod_reports: 'community',
+  community_mod_members: 'community',
+  community_notifications: 'community',
+  community_notification_reads: 'community',
 };

@@ -1,7 +1,13 @@
 // Community (issue 24): rooms, threads, replies, reactions, best answers, reports; the moderation
 // commands and admin routes are added beside (docs: prompts' community contract).
 import { defineModule } from '../../platform/module';
+import { moderationParts } from './moderation/parts';
 
 export const communityModule = defineModule({
   name: 'community',
+  projections: () => [...moderationParts.projections],
+  routes: (runtime) => [...moderationParts.routes(runtime)],
+  reactors: (runtime) => [...moderationParts.reactors(runtime)],
+  workers: [...moderationParts.workers],
+  schedules: [...moderationParts.schedules],
 });
