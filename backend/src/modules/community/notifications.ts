@@ -2,27 +2,15 @@
 // reply chosen best answer, their post hidden or restored with the reason. GET lists the latest with
 // whether each was read; POST .../read marks everything up to the newest read
 // (CommunityNotificationsRead on the person's member stream). The unread count is in /api/community/me.
-import { z } from 'zod';
 import { defineRoute, noContent, type RateLimitRule } from '../../platform/http';
 import type { Runtime } from '../../platform/runtime';
 import { markNotificationsRead } from './moderation/commands';
 import { latestNoticeAt, notificationsOf } from './moderation/queries';
+import { notificationsResponse } from './notifications.schema';
 
 const READS: RateLimitRule = { points: 120, windowSeconds: 60, key: 'user' };
 const TAGS = ['Comunidade'];
 
-export const notificationItem = z.object({
-  id: z.string(),
-  kind: z.enum(['reply', 'mention', 'best_answer', 'hidden', 'restored']),
-  threadId: z.string(),
-  threadTitle: z.string(),
-  postId: z.string(),
-  actorName: z.string().nullable(),
-  reason: z.string().nullable(),
-  at: z.string(),
-  read: z.boolean(),
-});
-export const notificationsResponse = z.object({ items: z.array(notificationItem) });
 
 export function notificationRoutes(runtime: Runtime) {
   return [
