@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   community_mod_posts: 'community',
   community_mod_reports: 'community',
   community_mod_members: 'community',
+  community_mod_reactions: 'community',
   community_notifications: 'community',
   community_notification_reads: 'community',
 };

@@ -8,6 +8,7 @@
 //   reports not yet answered (count and reasons) - a hide, restore or release answers them;
 // - community_mod_reports: each report (its note sealed with the reporter's key);
 // - community_mod_members: mutes and bans in force, for the queue's author column;
+// - community_mod_reactions: each reaction in place (who, on what, which kind), for the person's copy;
 // - community_notifications: one row per person told something (a reply in their thread, a mention,
 //   their reply chosen best answer, their post hidden or restored with the reason), and
 //   community_notification_reads how far each person has read. A held reply notifies on release.
@@ -25,6 +26,8 @@ import {
   CommunityPostReleased,
   CommunityPostReported,
   CommunityPostRestored,
+  CommunityReactionAdded,
+  CommunityReactionRemoved,
   CommunityReplyPosted,
   CommunityRoomOpened,
   CommunityRoomUpdated,
@@ -40,6 +43,8 @@ const EVENTS = [
   CommunityRoomUpdated,
   CommunityThreadStarted,
   CommunityReplyPosted,
+  CommunityReactionAdded,
+  CommunityReactionRemoved,
   CommunityBestAnswerMarked,
   CommunityPostReported,
   CommunityPostHidden,
@@ -72,6 +77,7 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
       author_id uuid NOT NULL,
       first boolean NOT NULL,
       body text NOT NULL,
+      quote_excerpt text,
       mentions uuid[] NOT NULL,
       posted_at timestamptz NOT NULL,
       held text,
@@ -85,8 +91,13 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   );
   // The queue: posts held, or with reports not yet answered.
   await db.raw(`CREATE INDEX ?? ON ?? (posted_at) WHERE held IS NOT NULL OR reports > 0`, [indexName(posts, 'queue'), posts]);
+  // The copy of one's data reads a person's posts, reports and reactions.
+  await db.raw(`CREATE INDEX ?? ON ?? (author_id, posted_at)`, [indexName(posts, 'author'), posts]);
+  const reactions = table('community_mod_reactions');
+  await db.raw(`CREATE TABLE ?? (post_id uuid NOT NULL, user_id uuid NOT NULL, kind text NOT NULL, thread_id uuid NOT NULL, at timestamptz NOT NULL, PRIMARY KEY (user_id, post_id, kind))`, [reactions]);
   await db.raw(`CREATE TABLE ?? (id uuid PRIMARY KEY, post_id uuid NOT NULL, reporter_id uuid NOT NULL, reason text NOT NULL, note text, at timestamptz NOT NULL)`, [reports]);
   await db.raw(`CREATE INDEX ?? ON ?? (post_id, at)`, [indexName(reports, 'post'), reports]);
+  await db.raw(`CREATE INDEX ?? ON ?? (reporter_id)`, [indexName(reports, 'reporter'), reports]);
   await db.raw(`CREATE TABLE ?? (user_id uuid PRIMARY KEY, muted_until timestamptz, mute_reason text, banned_reason text)`, [members]);
   await db.raw(
     `CREATE TABLE ?? (
@@ -137,15 +148,15 @@ async function replyNotices(trx: Knex.Transaction, table: (logical: string) => s
 /** Rooms, threads and posts first, in bulk (the bulk of the log); then the rest one by one, in order. */
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
   const threads: { thread_id: string; room_id: string; author_id: string; title: string }[] = [];
-  const posts: (Omit<PostRow, 'hidden_reason'> & { body: string; posted_at: Date })[] = [];
+  const posts: (Omit<PostRow, 'hidden_reason'> & { body: string; quote_excerpt: string | null; posted_at: Date })[] = [];
   for (const e of events) {
     if (isEvent(e, CommunityThreadStarted)) {
       const d = e.data;
       threads.push({ thread_id: d.threadId, room_id: d.roomId, author_id: d.authorId, title: d.title });
-      posts.push({ post_id: d.postId, thread_id: d.threadId, author_id: d.authorId, first: true, body: d.body, mentions: [], posted_at: e.recordedAt, held: d.held });
+      posts.push({ post_id: d.postId, thread_id: d.threadId, author_id: d.authorId, first: true, body: d.body, quote_excerpt: null, mentions: [], posted_at: e.recordedAt, held: d.held });
     } else if (isEvent(e, CommunityReplyPosted)) {
       const d = e.data;
-      posts.push({ post_id: d.postId, thread_id: d.threadId, author_id: d.authorId, first: false, body: d.body, mentions: d.mentions, posted_at: e.recordedAt, held: d.held });
+      posts.push({ post_id: d.postId, thread_id: d.threadId, author_id: d.authorId, first: false, body: d.body, quote_excerpt: d.quoteExcerpt, mentions: d.mentions, posted_at: e.recordedAt, held: d.held });
     }
   }
   if (threads.length) await trx(table('community_mod_threads')).insert(threads).onConflict('thread_id').ignore();
@@ -171,6 +182,11 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       if (!post || post.held === null) continue;
       await trx(postsT).where({ post_id: e.data.postId }).update({ held: null, reports: 0, reasons: {}, reviewed_at: e.recordedAt });
       if (!post.first) notices.push(...(await replyNotices(trx, table, e, post)));
+    } else if (isEvent(e, CommunityReactionAdded)) {
+      const d = e.data;
+      await trx(table('community_mod_reactions')).insert({ post_id: d.postId, user_id: d.userId, kind: d.kind, thread_id: d.threadId, at: e.recordedAt }).onConflict(['user_id', 'post_id', 'kind']).ignore();
+    } else if (isEvent(e, CommunityReactionRemoved)) {
+      await trx(table('community_mod_reactions')).where({ post_id: e.data.postId, user_id: e.data.userId, kind: e.data.kind }).delete();
     } else if (isEvent(e, CommunityBestAnswerMarked)) {
       const d = e.data;
       if (d.byId !== d.authorId) notices.push({ id: `${e.eventId}:${d.authorId}`, user_id: d.authorId, kind: 'best_answer', thread_id: d.threadId, post_id: d.postId, actor_id: d.byId, reason: null, at: e.recordedAt });
@@ -209,6 +225,9 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
       await trx(table('community_notifications')).where({ user_id: subject }).delete();
       await trx(table('community_notification_reads')).where({ user_id: subject }).delete();
       await trx(table('community_mod_members')).where({ user_id: subject }).delete();
+      await trx(table('community_mod_reactions')).where({ user_id: subject }).delete();
+      // Their reports leave the queue's notes; the posts keep the count the reports made.
+      await trx(table('community_mod_reports')).where({ reporter_id: subject }).delete();
     }
   }
   await flush(trx, table, notices);
@@ -222,7 +241,7 @@ export const communityModerationProjection: Projection = {
   name: 'community_moderation',
   version: 1,
   eventTypes: EVENTS.map((d) => d.type),
-  tables: ['community_mod_rooms', 'community_mod_threads', 'community_mod_posts', 'community_mod_reports', 'community_mod_members', 'community_notifications', 'community_notification_reads'],
+  tables: ['community_mod_rooms', 'community_mod_threads', 'community_mod_posts', 'community_mod_reports', 'community_mod_members', 'community_mod_reactions', 'community_notifications', 'community_notification_reads'],
   createTables,
   applyBatch,
 };

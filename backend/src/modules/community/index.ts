@@ -3,6 +3,9 @@
 import { defineModule } from '../../platform/module';
 import { moderationParts } from './moderation/parts';
 
+/** The person's community data for the copy of one's data (privacy's copy.ts). */
+export { communityDataOf, type CommunityData } from './copy';
+
 export const communityModule = defineModule({
   name: 'community',
   projections: () => [...moderationParts.projections],

@@ -5,6 +5,7 @@
 import {
   benefitsStream,
   catalogue,
+  communityMemberStream,
   gamificationStream,
   learningStream,
   portfolioStream,
@@ -19,6 +20,7 @@ import {
 import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
+import { communityDataOf } from '../community';
 import { invoicesOfPerson } from '../billing';
 import { blogActivityOf } from '../content';
 import { inboxOfPerson, newsletterOfPerson } from '../inbox';
@@ -134,6 +136,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['relatórios baixados', reportDownloadsStream(userId)],
     ['calculadora de IR cripto', taxStream(userId)],
     ['aprendizado', learningStream(userId)],
+    ['comunidade', communityMemberStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 
@@ -255,7 +258,7 @@ function taxRows(tax: Awaited<ReturnType<typeof taxDataOf>>) {
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
-  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, eventos] = await Promise.all([
+  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
@@ -268,6 +271,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     blogActivityOf(runtime, userId),
     mailKeptFor(runtime, email),
     taxDataOf(runtime, userId),
+    communityDataOf(runtime, userId),
     eventsOf(runtime, userId, email),
   ]);
   return {
@@ -286,6 +290,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     artigosCurtidos: blog.likes.map((l) => ({ artigo: l.title, endereco: l.path, curtidoEm: l.likedAt })),
     artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
     calculadoraDeIrCripto: taxRows(tax),
+    comunidade,
     emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),
     eventos,
   };
