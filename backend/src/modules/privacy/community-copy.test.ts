@@ -8,9 +8,9 @@ import { CommunityPostReported, CommunityReactionAdded, CommunityReplyPosted, Co
 import { openHarness, registerAccount, signIn, PASSWORD, type AppHarness } from '../../../../tests/support/app';
 import { eventually } from '../../../../tests/support/eventually';
 import { privacyHooks } from '../account-hooks';
-import { personalCopy } from '../privacy/copy';
-import { readableDocument } from '../privacy/document';
-import { communityDataOf } from '.';
+import { communityDataOf } from '../community';
+import { personalCopy } from './copy';
+import { readableDocument } from './document';
 
 let h: AppHarness;
 
