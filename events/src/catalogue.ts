@@ -16,6 +16,7 @@ import { reportEvents } from './reports';
 import { assistantEvents } from './assistant';
 import { taxEvents } from './tax';
 import { educationEvents } from './education';
+import { communityEvents } from './community';
 
 export const modules = {
   identity: identityEvents,
@@ -31,6 +32,7 @@ export const modules = {
   assistant: assistantEvents,
   tax: taxEvents,
   education: educationEvents,
+  community: communityEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

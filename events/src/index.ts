@@ -15,6 +15,7 @@ export * from './inbox';
 export * from './assistant';
 export * from './tax';
 export * from './education';
+export * from './community';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';
