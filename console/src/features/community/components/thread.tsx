@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCrumbTitles } from '../../../app/layout/crumb-titles';
-import { useAuth } from '../../auth';
 import { toast } from '../../../components/ui/toast';
 import {
   clearBest,
@@ -183,10 +182,13 @@ function PostCard({
   );
 }
 
-function ThreadView({ data, threadId }: { data: ThreadPage; threadId: string }) {
-  const { state } = useAuth();
-  const user = state.status === 'signed-in' ? state.user : null;
-  const staff = user?.role === 'admin' || user?.role === 'support';
+/** Who reads: the thread's author and staff may mark the best answer. */
+export interface Viewer {
+  id: string | null;
+  staff: boolean;
+}
+
+function ThreadView({ data, threadId, viewer }: { data: ThreadPage; threadId: string; viewer: Viewer }) {
   const [, setParams] = useSearchParams();
   const standing = useStanding();
   const blockedBy = standingMessage(standing.data);
@@ -195,7 +197,7 @@ function ThreadView({ data, threadId }: { data: ThreadPage; threadId: string }) 
   const [quote, setQuote] = useState<Post | null>(null);
   const [reporting, setReporting] = useState<Post | null>(null);
   const { thread } = data;
-  const canMarkBest = staff || (user !== null && thread.author.id === user.id);
+  const canMarkBest = viewer.staff || (viewer.id !== null && thread.author.id === viewer.id);
   useCrumbTitles({ [roomPath(thread.room.slug)]: thread.room.title, [threadPath(threadId)]: thread.title ?? undefined });
 
   const send = async (text: string) => {
@@ -272,13 +274,13 @@ function ThreadView({ data, threadId }: { data: ThreadPage; threadId: string }) 
   );
 }
 
-export function ThreadPageView({ threadId }: { threadId: string }) {
+export function ThreadPageView({ threadId, viewer }: { threadId: string; viewer: Viewer }) {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useThread(threadId, page);
   return (
     <CommunityQuery query={query} what="o tópico">
-      {(data) => <ThreadView data={data} threadId={threadId} />}
+      {(data) => <ThreadView data={data} threadId={threadId} viewer={viewer} />}
     </CommunityQuery>
   );
 }
