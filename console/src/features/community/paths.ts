@@ -10,9 +10,15 @@ export const discussionPath = (kind: SubjectKind, id: string) =>
 export const SUBJECT_KINDS: readonly SubjectKind[] = ['analysis', 'article', 'report'];
 export const SUBJECT_LABEL: Record<SubjectKind, string> = { analysis: 'Análise da IA', article: 'Artigo', report: 'Relatório Premium' };
 
-/** The page of the subject a thread is about: the analysis on the dashboard, the article (its slug is its id here), the reports. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The page of the subject a thread is about: the analysis on the dashboard, the article, the reports.
+ * An article's page is addressed by its slug; a subject that names the article by its id (the server
+ * keeps the id) leads to the blog, where the article is listed.
+ */
 export function subjectPath(subject: Pick<Subject, 'kind' | 'id'>): string {
-  if (subject.kind === 'article') return paths.blogArticle.path.replace(':slug', encodeURIComponent(subject.id));
+  if (subject.kind === 'article') return UUID.test(subject.id) ? paths.blog.path : paths.blogArticle.path.replace(':slug', encodeURIComponent(subject.id));
   if (subject.kind === 'report') return paths.reports.path;
   return paths.dashboard.path;
 }

@@ -60,7 +60,7 @@ export interface Post {
   author: Author;
   body: string | null;
   createdAt: string;
-  quote: { postId: string; authorId: string | null; excerpt: string | null; authorName?: string } | null;
+  quote: { postId: string; author?: Author; excerpt: string | null } | null;
   reactions: Record<ReactionKind, number>;
   myReactions: ReactionKind[];
   best: boolean;
@@ -78,6 +78,9 @@ export interface ThreadPage {
     author: Author;
     bestAnswerPostId: string | null;
     createdAt: string;
+    /** The reader started it / is staff: either may mark the best answer. */
+    mine?: boolean;
+    canModerate?: boolean;
   };
   posts: Post[];
   page: number;
@@ -107,6 +110,8 @@ export interface Posted {
   threadId?: string;
   postId: string;
   held: HeldReason | boolean;
+  /** What the server says of it ("Publicado." / "Aguardando moderação..."). */
+  message?: string;
 }
 
 /** The API's answers come in its envelope `{ success, data }`; a bare body is taken as is. */

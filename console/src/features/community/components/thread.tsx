@@ -137,7 +137,7 @@ function PostCard({
       )}
       {post.quote && (
         <blockquote className="cm-quote">
-          <p className="muted">{post.quote.authorName ? `${post.quote.authorName} escreveu:` : 'Citação:'}</p>
+          <p className="muted">{post.quote.author ? `${post.quote.author.removed ? 'Pessoa removida' : post.quote.author.name} escreveu:` : 'Citação:'}</p>
           <p>{post.quote.excerpt === null ? REMOVED_BODY : plainText(post.quote.excerpt)}</p>
         </blockquote>
       )}
@@ -197,14 +197,14 @@ function ThreadView({ data, threadId, viewer }: { data: ThreadPage; threadId: st
   const [quote, setQuote] = useState<Post | null>(null);
   const [reporting, setReporting] = useState<Post | null>(null);
   const { thread } = data;
-  const canMarkBest = viewer.staff || (viewer.id !== null && thread.author.id === viewer.id);
+  const canMarkBest = thread.mine === true || thread.canModerate === true || viewer.staff || (viewer.id !== null && thread.author.id === viewer.id);
   useCrumbTitles({ [roomPath(thread.room.slug)]: thread.room.title, [threadPath(threadId)]: thread.title ?? undefined });
 
   const send = async (text: string) => {
     const posted = await reply(threadId, text, quote?.id ?? null);
     setBody('');
     setQuote(null);
-    if (posted.held) toast('info', 'Sua resposta foi recebida e aguarda moderação.');
+    if (posted.held) toast('info', posted.message ?? 'Sua resposta foi recebida e aguarda moderação.');
     await refreshCommunity(client);
     const last = Math.max(1, Math.ceil((data.total + 1) / data.pageSize));
     if (last !== data.page) setParams(last > 1 ? { page: String(last) } : {});
