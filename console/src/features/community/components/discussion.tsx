@@ -74,7 +74,7 @@ export function DiscussionPage({ kind, id }: { kind: string; id: string }) {
     );
   }
   return (
-    <CommunityQuery query={query} what="a discussão">
+    <CommunityQuery query={query} what="a discussão" heading="Discussão">
       {(data) => <Resolved kind={kind as SubjectKind} id={id} data={data} />}
     </CommunityQuery>
   );

@@ -87,7 +87,7 @@ export function RoomPage({ slug }: { slug: string }) {
     setParams(p);
   };
   return (
-    <CommunityQuery query={query} what="a sala">
+    <CommunityQuery query={query} what="a sala" heading="Comunidade">
       {(data) => (
         <div className="cm-room-page">
           <header className="page-header">

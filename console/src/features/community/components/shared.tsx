@@ -65,12 +65,25 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
 }
 
 /** Loading, a refusal (the VIP room's 403 with the way to Elite), a missing page, or the data. */
-export function CommunityQuery<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => React.ReactNode }) {
+/** `heading`: the page's h1 while there is no data (pages whose title comes from the answer). */
+export function CommunityQuery<T>({ query, what, children, heading }: { query: UseQueryResult<T>; what: string; children: (data: T) => React.ReactNode; heading?: string }) {
   if (query.isPending) {
     return (
       <p className="cm-state" role="status">
         Carregando {what}...
       </p>
+    );
+  }
+  if (query.isError && heading) {
+    return (
+      <>
+        <header className="page-header">
+          <h1>{heading}</h1>
+        </header>
+        <CommunityQuery query={query} what={what}>
+          {children}
+        </CommunityQuery>
+      </>
     );
   }
   if (query.isError) {

@@ -279,7 +279,7 @@ export function ThreadPageView({ threadId, viewer }: { threadId: string; viewer:
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useThread(threadId, page);
   return (
-    <CommunityQuery query={query} what="o tópico">
+    <CommunityQuery query={query} what="o tópico" heading="Comunidade">
       {(data) => <ThreadView data={data} threadId={threadId} viewer={viewer} />}
     </CommunityQuery>
   );
