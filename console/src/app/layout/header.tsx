@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { toast } from '../../components/ui/toast';
 import { useAnchorNav } from './use-anchor-nav';
-import { NotificationBell } from '../../features/community';
+import { NotificationBell } from '../../features/community/components/bell';
 import { Avatar } from './user-badge';
 
 const anchors = [

@@ -1,13 +1,5 @@
-// The community feature's public API: its pages, the header's bell and "Discutir na comunidade"
-// (eslint.config.js enforces it).
-import './community.css';
-
-export { NotificationBell } from './components/bell';
-export { DiscussionPage } from './components/discussion';
+// The community feature's public API for other features: "Discutir na comunidade" and the VIP
+// disclaimer (eslint.config.js enforces it). Kept light - the analysis card and the reports import
+// it. The pages are in ./pages (the app's lazy routes), the header's bell in ./components/bell.
 export { DiscussLink } from './components/discuss-link';
-export { CommunityNotifications } from './components/notifications';
-export { PostBody } from './components/post-body';
-export { RoomPage } from './components/room';
-export { CommunityRooms } from './components/rooms';
-export { ThreadPageView } from './components/thread';
-export { VIP_DISCLAIMER } from './components/shared';
+export { VIP_DISCLAIMER } from './components/disclaimer';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
-import { DiscussionPage } from '../../../features/community';
+import { DiscussionPage } from '../../../features/community/pages';
 
 export default function CommunityDiscussionRoute() {
   const { kind = '', id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
-import { RoomPage } from '../../../features/community';
+import { RoomPage } from '../../../features/community/pages';
 
 export default function CommunityRoomRoute() {
   const { slug = '' } = useParams();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
-import { CommunityRooms } from '../../../features/community';
+import { CommunityRooms } from '../../../features/community/pages';
 
 export default function CommunityRoute() {
   usePageMeta('Comunidade', 'A comunidade do π Boost: salas para trocar ideias com outros membros e com a equipe, com moderação.');

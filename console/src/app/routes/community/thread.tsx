@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { useAuth } from '../../../features/auth';
-import { ThreadPageView } from '../../../features/community';
+import { ThreadPageView } from '../../../features/community/pages';
 
 export default function CommunityThreadRoute() {
   const { threadId = '' } = useParams();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useStanding } from '../api/community';
+import './bell.css';
 
 export function NotificationBell() {
   const { data } = useStanding();

@@ -6,8 +6,9 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/time-zone';
 import type { Author, Standing } from '../api/community';
+import { VIP_DISCLAIMER } from './disclaimer';
 
-export const VIP_DISCLAIMER = 'As conversas da comunidade não são recomendação de investimento. A equipe π Boost não dá conselhos financeiros individuais.';
+
 export const REMOVED_BODY = 'Conteúdo removido a pedido da pessoa.';
 
 export function AuthorName({ author }: { author: Author }) {
