@@ -24,6 +24,8 @@ export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
 export { assistantConversationsProjection } from './assistant/projection';
 export { educationFiguresProjection } from './education/projection';
+export { communityProjection } from './community/projection';
+export { communitySearchProjection } from './community/search-projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -77,4 +77,12 @@ export const TABLE_OWNERS = {
   premium_reports: 'reports',
   education_lesson_figures: 'education',
   education_item_figures: 'education',
+  community_activity: 'community',
+  community_rooms: 'community',
+  community_threads: 'community',
+  community_posts: 'community',
+  community_reactions: 'community',
+  community_reports: 'community',
+  community_members: 'community',
+  community_search: 'community',
 };

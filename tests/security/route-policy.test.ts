@@ -271,6 +271,22 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/privacy/requests/:id/export': 'support',
   'POST /api/admin/privacy/requests/:id/erase': 'admin',
   'POST /api/admin/privacy/requests/:id/answer': 'support',
+  // Issue 24: the community - reads for any signed-in person (rooms and threads check VIP and report
+  // access themselves), writes with the profile complete.
+  'GET /api/community/rooms': 'user',
+  'GET /api/community/rooms/:slug/threads': 'user',
+  'POST /api/community/rooms/:slug/threads': 'profile-complete',
+  'GET /api/community/threads/:id': 'user',
+  'POST /api/community/threads/:id/replies': 'profile-complete',
+  'POST /api/community/threads/:id/best-answer': 'profile-complete',
+  'DELETE /api/community/threads/:id/best-answer': 'profile-complete',
+  'POST /api/community/posts/:postId/reactions': 'profile-complete',
+  'DELETE /api/community/posts/:postId/reactions/:kind': 'profile-complete',
+  'POST /api/community/posts/:postId/report': 'profile-complete',
+  'GET /api/community/subjects/:kind/:id': 'user',
+  'POST /api/community/subjects/:kind/:id/posts': 'profile-complete',
+  'GET /api/community/me': 'user',
+  'GET /api/community/mentions': 'user',
 };
 
 let h: AppHarness;
