@@ -57,6 +57,12 @@ export const routeTable = [
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },
+  { path: paths.community.path, access: 'signed-in' },
+  { path: paths.communityRules.path, access: 'signed-in' },
+  { path: paths.communityNotifications.path, access: 'signed-in' },
+  { path: paths.communityRoom.path, access: 'signed-in' },
+  { path: paths.communityThread.path, access: 'signed-in' },
+  { path: paths.communityDiscussion.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 
