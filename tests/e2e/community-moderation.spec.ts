@@ -19,6 +19,13 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** Signs the person in on the console and closes the survey's invitation that greets a new account. */
+async function signInToConsole(page: Page, email: string) {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+  await signInPerson(page, email);
+  await page.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
+}
+
 /** Records any dialog a page opens: an injected script would open one or set window.__xss. */
 function watchForScripts(page: Page) {
   const dialogs: string[] = [];
@@ -46,11 +53,10 @@ test('a reported post is hidden by support with a reason and its author sees why
   const title = `Oportunidade ${tag}`;
   const started = await request.post(`/api/community/rooms/sala-${tag}/threads`, { headers: { Authorization: `Bearer ${biaToken}` }, data: { title, body: XSS_POST } });
   expect(started.status(), await started.text()).toBe(201);
-  const { threadId } = (await started.json()) as { threadId: string };
+  const { threadId } = ((await started.json()) as { data: { threadId: string } }).data;
 
   // Caio reports it in the console.
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
-  await signInPerson(page, caio.email);
+  await signInToConsole(page, caio.email);
   await page.goto(`/community/t/${threadId}`);
   const post = page.getByRole('article').filter({ hasText: 'compre já' });
   await expect(post).toBeVisible();
@@ -84,19 +90,18 @@ test('a reported post is hidden by support with a reason and its author sees why
   await staffPage.screenshot({ path: `${SCREENS}/backoffice-community-queue.png`, fullPage: true });
 
   // Hidden with a reason.
-  await row.getByLabel('Motivo (o autor e o registro de auditoria leem)').fill('Propaganda não é permitida na comunidade');
+  await row.getByLabel('Motivo', { exact: true }).fill('Propaganda não é permitida na comunidade');
   await row.getByRole('button', { name: 'Ocultar' }).click();
   await expect(staffPage.getByText('Publicação ocultada. O autor vê o motivo.')).toBeVisible({ timeout: ACTION_TIMEOUT });
   await expect(queue.getByRole('row').filter({ hasText: title })).toHaveCount(0, { timeout: ACTION_TIMEOUT });
 
   // Bia sees her post with the reason; Caio sees it hidden.
   const biaPage = await (await browser.newContext()).newPage();
-  await biaPage.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
-  await signInPerson(biaPage, bia.email);
+  await signInToConsole(biaPage, bia.email);
   await biaPage.goto(`/community/t/${threadId}`);
   await expect(biaPage.getByText('Ocultada pela moderação: Propaganda não é permitida na comunidade')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Publicação ocultada pela moderação')).toBeVisible();
+  await expect(page.getByRole('article').getByText('Publicação ocultada pela moderação')).toBeVisible();
   await expect(page.getByText('compre já')).toHaveCount(0);
   // And she was told in her notifications, with the reason.
   const notices = await request.get('/api/community/notifications', { headers: { Authorization: `Bearer ${await tokenOf(request, bia.email)}` } });
