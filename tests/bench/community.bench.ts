@@ -111,7 +111,7 @@ export async function main(posts = 100_000, requests = 300): Promise<void> {
         if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
         await res.arrayBuffer();
       }, requests);
-      // The same statements straight to PostgreSQL, one after another as the handler runs them.
+      // The same statements straight to PostgreSQL, one after another (the handler runs some side by side).
       const sql = await sampleTimes(async () => {
         for (const q of captured) await direct.query(q.sql, q.bindings as unknown[]);
       }, requests);

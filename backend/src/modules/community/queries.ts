@@ -25,8 +25,7 @@ const open = async (runtime: Runtime, sealed: string | null): Promise<string | n
 /** The people named on a page: opened names and staff badges; an erased (or unknown) person reads "Pessoa removida". */
 export async function authorsOf(runtime: Runtime, ids: readonly string[]): Promise<Map<string, Author>> {
   const unique = [...new Set(ids)];
-  const rows = await accountRowsOf(runtime.db, unique);
-  await runtime.vault.preload(unique);
+  const [rows] = await Promise.all([accountRowsOf(runtime.db, unique), runtime.vault.preload(unique)]);
   const out = new Map<string, Author>();
   await Promise.all(
     rows.map(async (r) => {
@@ -113,17 +112,20 @@ export async function feedPage(runtime: Runtime, reader: Reader, room: RoomRow, 
     ).rows as (ThreadRow & { total: string })[];
     return { rows: found, total: found.length ? Number(found[0]!.total) : 0 };
   }
-  const rows = (
-    await db.raw(
+  // The page and the reader's held threads' count at once (two connections).
+  const [found, heldCount] = await Promise.all([
+    db.raw(
       `(SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NULL ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
        UNION ALL
        (SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible} ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
        ORDER BY last_post_at DESC, thread_id DESC LIMIT :limit OFFSET :offset`,
       params,
-    )
-  ).rows as ThreadRow[];
-  // The published threads are counted in the room's row; the held ones the reader sees are few.
-  const held = Number((await db.raw(`SELECT count(*)::int AS n FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible}`, params)).rows[0].n);
+    ),
+    // The published threads are counted in the room's row; the held ones the reader sees are few.
+    db.raw(`SELECT count(*)::int AS n FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible}`, params),
+  ]);
+  const rows = found.rows as ThreadRow[];
+  const held = Number(heldCount.rows[0].n);
   return { rows, total: room.thread_count + held };
 }
 
