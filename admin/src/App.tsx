@@ -29,6 +29,7 @@ const RevenuePage = lazyPage(() => import('./billing/RevenuePage'), 'RevenuePage
 const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage'), 'PrivacyRequestsPage');
 const EducationPage = lazyPage(() => import('./education/EducationPage'), 'EducationPage');
 const LessonEditPage = lazyPage(() => import('./education/LessonEditPage'), 'LessonEditPage');
+const CommunityPage = lazyPage(() => import('./community/CommunityPage'), 'CommunityPage');
 
 export function App() {
   return (
@@ -80,6 +81,8 @@ export function App() {
           }
         />
         <Route path="/privacy-requests" element={<PrivacyRequestsPage />} />
+        {/* Support and admins moderate; the rooms section is for admins (the API answers support 403). */}
+        <Route path="/community" element={<CommunityPage />} />
         {/* Support reads the lessons and their figures; editing and publishing a version is for admins. */}
         <Route path="/education" element={<EducationPage />} />
         <Route

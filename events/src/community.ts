@@ -36,7 +36,8 @@ const post = { threadId: id, postId: id };
 
 export const CommunityRoomOpened = defineEvent(
   'CommunityRoomOpened',
-  z.object({ roomId: id, slug: roomSlug, title: roomTitle, description: roomDescription, access: communityAccess, position: z.int().min(0) }),
+  // staffId: the admin who opened it (issue 24, moderation); the two rooms every install opens at start have none.
+  z.object({ roomId: id, slug: roomSlug, title: roomTitle, description: roomDescription, access: communityAccess, position: z.int().min(0), staffId: id.optional() }),
 );
 
 export const CommunityRoomUpdated = defineEvent(

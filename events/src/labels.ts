@@ -222,6 +222,12 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   receivedAt: 'recebido em',
   exportId: 'cópia',
   userId: 'pessoa',
+  threadId: 'tópico',
+  authorId: 'autor(a)',
+  slug: 'endereço',
+  description: 'descrição',
+  access: 'acesso',
+  position: 'posição',
 };
 
 export const labelOf = (labels: Readonly<Record<string, string>>, value: unknown): string =>

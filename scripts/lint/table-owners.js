@@ -85,4 +85,12 @@ export const TABLE_OWNERS = {
   community_reports: 'community',
   community_members: 'community',
   community_search: 'community',
+  community_mod_rooms: 'community',
+  community_mod_threads: 'community',
+  community_mod_posts: 'community',
+  community_mod_reports: 'community',
+  community_mod_members: 'community',
+  community_mod_reactions: 'community',
+  community_notifications: 'community',
+  community_notification_reads: 'community',
 };

@@ -1,6 +1,7 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PaidIcon from '@mui/icons-material/Paid';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import ForumIcon from '@mui/icons-material/Forum';
 import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 import { ExportsMenuItem, OPERATIONS_RESOURCES, OperationsMenu } from './OperationsMenu';
@@ -30,6 +31,7 @@ export function AppMenu() {
       {permissions === 'admin' && <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />}
       <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
       <Menu.Item to="/education" primaryText="Educação" leftIcon={<SchoolIcon />} />
+      <Menu.Item to="/community" primaryText="Comunidade" leftIcon={<ForumIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

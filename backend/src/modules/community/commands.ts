@@ -37,7 +37,14 @@ export interface ThreadAccess {
   subject_kind: string | null;
 }
 
-const meta = (person: Person) => ({ metadata: { actorId: person.userId } });
+/**
+ * A thread's stream takes everyone's replies: under a burst (20 people answering at once) a writer may
+ * lose the race many times in a row, and each loss is decided again on the stream as it now is - so
+ * a busy thread gets many more attempts than the default before a reply is given up on.
+ */
+const THREAD_ATTEMPTS = 50;
+
+const meta = (person: Person) => ({ metadata: { actorId: person.userId }, maxAttempts: THREAD_ATTEMPTS });
 
 async function settle(runtime: Runtime, appended: { position: string } | null): Promise<void> {
   if (appended) await waitForProjection(runtime.db, COMMUNITY_PROJECTION, appended.position);

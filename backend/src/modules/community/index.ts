@@ -5,14 +5,21 @@ import { communityProjection, communitySearchProjection } from '@piboost/project
 import { openSealed } from '../../platform/crypto/vault';
 import { defineModule } from '../../platform/module';
 import { communityMigrations } from './migrations';
+import { moderationParts } from './moderation/parts';
 import { communityRoutes } from './routes';
+
+/** The person's community data for the copy of one's data (privacy's copy.ts). */
+export { communityDataOf, type CommunityData } from './copy';
 
 export const communityModule = defineModule({
   name: 'community',
   migrations: communityMigrations,
   // community_search opens titles and bodies to search them (projections/src/community/search-projection.ts).
-  projections: ({ vault }) => [communityProjection, communitySearchProjection(openSealed(vault))],
-  routes: (runtime) => communityRoutes(runtime).routes,
+  projections: ({ vault }) => [communityProjection, communitySearchProjection(openSealed(vault)), ...moderationParts.projections],
+  routes: (runtime) => [...communityRoutes(runtime).routes, ...moderationParts.routes(runtime)],
+  reactors: (runtime) => [...moderationParts.reactors(runtime)],
+  workers: [...moderationParts.workers],
+  schedules: [...moderationParts.schedules],
 });
 
 /** The built-in rooms, opened once per process (idempotent): moderation and admin routes call it too. */

@@ -6,7 +6,8 @@ import { readStream } from '../../../platform/command';
 import type { Runtime } from '../../../platform/runtime';
 import { isStaff } from '../access';
 import { foldMember, muteAt } from '../decide';
-import { mentionCandidates, unreadCount } from '../queries';
+import { unreadCount } from '../moderation/queries';
+import { mentionCandidates } from '../queries';
 import { meResponse, mentionsQuery, mentionsResponse } from './community.schema';
 import { COMMUNITY_READ } from './shared';
 
@@ -23,7 +24,8 @@ export function meRoute(runtime: Runtime) {
         data: {
           muted: muteAt(member, runtime.now()),
           banned: member.banReason !== null ? { reason: member.banReason } : null,
-          unread: await unreadCount(runtime, principal.userId, member.notificationsReadUpTo),
+          // The notifications' own count (moderation/queries.ts): every kind the list shows, read or not.
+          unread: await unreadCount(runtime, principal.userId),
           staff: isStaff(principal),
         },
       };
