@@ -91,8 +91,17 @@ test('two people talk in a thread: a new thread, a reply with a quote, a reactio
   // No reaction to one's own post.
   await expect(answer.getByRole('button', { name: /^Curtir/ })).toBeDisabled();
 
-  // Alice sees the reply and the reaction, and marks it the best answer.
+  // Alice's bell counts the reply; the notifications page lists it and marks it read.
   await alice.page.reload();
+  await expect(alice.page.getByRole('link', { name: /Notificações da comunidade: \d+ não lidas?/ })).toBeVisible({ timeout: 20_000 });
+  await alice.page.getByRole('link', { name: /Notificações da comunidade/ }).click();
+  await expect(alice.page.getByRole('link', { name: `Bruno Resposta respondeu em "${title}".` })).toBeVisible();
+  await alice.page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(alice.page.getByRole('link', { name: 'Notificações da comunidade' })).toBeVisible();
+  await alice.page.getByRole('link', { name: `Bruno Resposta respondeu em "${title}".` }).click();
+
+  // Alice sees the reply and the reaction, and marks it the best answer.
+  await expect(alice.page).toHaveURL(new RegExp(`${threadPath}#post-`));
   await expect(postBy(alice.page, 'Alice Autora').getByRole('button', { name: 'Curtir (1)' })).toBeVisible();
   const reply = postBy(alice.page, 'Bruno Resposta');
   await expect(reply.getByText('Bens e Direitos')).toBeVisible();
@@ -155,6 +164,7 @@ test('an Elite person enters the VIP room; a Professional person is refused it o
   await expect(elite.page.getByRole('note').filter({ hasText: 'não são recomendação de investimento' })).toBeVisible();
   const vipThread = new URL(elite.page.url()).pathname;
   await elite.page.goto('/community/vip');
+  await expect(elite.page.getByRole('link', { name: 'Estratégia de longo prazo' })).toBeVisible();
   await elite.page.screenshot({ path: testInfo.outputPath('sala-vip.png'), fullPage: true });
 
   // The Professional person: no way in from the rooms, the page refuses with the server's message,
