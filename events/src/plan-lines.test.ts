@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_ENTITLEMENTS, PLANS, type Entitlements } from './business';
-import { comparisonRows, PLAN_DESCRIPTIONS, planDescription, planLines } from './plan-lines';
+import { comparisonRows, planDescription, planLines } from './plan-lines';
 
 /** Whether an entitlement's value gives the person something (a line may promise only those). */
 function delivers(key: keyof Entitlements, e: Entitlements): boolean {
