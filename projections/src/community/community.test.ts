@@ -98,7 +98,7 @@ describe('community projection', () => {
       ['geral', 'Para todas as pessoas', 1, 3, '2026-11-20T12:30:00.000Z'],
       ['vip', 'Elite', 1, 2, '2026-11-21T11:00:00.000Z'],
     ]);
-    const [one, two] = r.community_threads as Row[];
+    const [one, two] = r.community_threads as [Row, Row];
     expect(one).toMatchObject({ thread_id: t1, title: 'sealed:Halving', reply_count: 2, reaction_count: 2, best_post_id: null, held: null, hidden: false, author_removed: false });
     expect(one.last_post_at.toISOString()).toBe('2026-11-20T12:30:00.000Z');
     expect(two).toMatchObject({ thread_id: t2, held: null, subject_kind: 'analysis', subject_title: 'Mercado em alta', reply_count: 1 });

@@ -96,25 +96,35 @@ const likePattern = (q: string) => `%${searchableName(q).replace(/[\\%_]/g, (c) 
 export async function feedPage(runtime: Runtime, reader: Reader, room: RoomRow, page: number, q: string | null): Promise<{ rows: ThreadRow[]; total: number }> {
   const db = runtime.db;
   const heldVisible = reader.staff ? 'TRUE' : 'author_id = :me';
-  const search = q
-    ? `AND thread_id IN (SELECT s.thread_id FROM community_search s JOIN community_posts p ON p.post_id = s.post_id
-         WHERE p.room_id = :room AND s.text LIKE :pattern AND (p.hidden_reason IS NULL OR p.author_id = :me OR CAST(:staff AS boolean)) AND (p.held IS NULL OR p.author_id = :me OR CAST(:staff AS boolean)))`
-    : '';
   const params = { room: room.room_id, me: reader.userId, staff: reader.staff, pattern: q ? likePattern(q) : '', limit: THREADS_PAGE, offset: (page - 1) * THREADS_PAGE, upto: page * THREADS_PAGE };
+  if (q) {
+    // One trigram scan: the threads with a visible matching post, paged, with their count.
+    const found = (
+      await db.raw(
+        `WITH matched AS (
+           SELECT DISTINCT s.thread_id FROM community_search s JOIN community_posts p ON p.post_id = s.post_id
+           WHERE p.room_id = :room AND s.text LIKE :pattern
+             AND (p.hidden_reason IS NULL OR p.author_id = :me OR CAST(:staff AS boolean)) AND (p.held IS NULL OR p.author_id = :me OR CAST(:staff AS boolean)))
+         SELECT ${THREAD_COLUMNS}, count(*) OVER () AS total FROM community_threads JOIN matched USING (thread_id)
+         WHERE room_id = :room AND (held IS NULL OR ${heldVisible})
+         ORDER BY last_post_at DESC, thread_id DESC LIMIT :limit OFFSET :offset`,
+        params,
+      )
+    ).rows as (ThreadRow & { total: string })[];
+    return { rows: found, total: found.length ? Number(found[0]!.total) : 0 };
+  }
   const rows = (
     await db.raw(
-      `(SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NULL ${search} ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
+      `(SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NULL ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
        UNION ALL
-       (SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible} ${search} ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
+       (SELECT ${THREAD_COLUMNS} FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible} ORDER BY last_post_at DESC, thread_id DESC LIMIT :upto)
        ORDER BY last_post_at DESC, thread_id DESC LIMIT :limit OFFSET :offset`,
       params,
     )
   ).rows as ThreadRow[];
-  const heldCount = Number(
-    (await db.raw(`SELECT count(*)::int AS n FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible} ${search}`, params)).rows[0].n,
-  );
-  const published = q ? Number((await db.raw(`SELECT count(*)::int AS n FROM community_threads WHERE room_id = :room AND held IS NULL ${search}`, params)).rows[0].n) : room.thread_count;
-  return { rows, total: published + heldCount };
+  // The published threads are counted in the room's row; the held ones the reader sees are few.
+  const held = Number((await db.raw(`SELECT count(*)::int AS n FROM community_threads WHERE room_id = :room AND held IS NOT NULL AND ${heldVisible}`, params)).rows[0].n);
+  return { rows, total: room.thread_count + held };
 }
 
 export async function threadWithRoom(runtime: Runtime, threadId: string): Promise<(ThreadRow & { slug: string; room_title: string; access: 'members' | 'vip' }) | undefined> {
