@@ -92,7 +92,7 @@ function Actions({ item, onDone }: { item: CommunityQueueItem; onDone(): void })
   const member = (action: string, body?: object) => act(`/api/admin/community/members/${item.author.id}/${action}`, body);
   return (
     <Stack spacing={1} sx={{ minWidth: 280 }}>
-      <TextField size="small" label="Motivo (o autor e o registro de auditoria leem)" value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextField size="small" label="Motivo" helperText="O autor e o registro de auditoria leem." value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {!item.hidden && (
           <Button size="small" color="error" variant="contained" onClick={() => post('hide', { reason })}>
