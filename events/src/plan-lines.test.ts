@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_ENTITLEMENTS, PLANS, type Entitlements } from './business';
-import { comparisonRows, PLAN_DESCRIPTIONS, planDescription, planLines } from './plan-lines';
+import { comparisonRows, planDescription, planLines } from './plan-lines';
 
 /** Whether an entitlement's value gives the person something (a line may promise only those). */
 function delivers(key: keyof Entitlements, e: Entitlements): boolean {
@@ -43,9 +43,12 @@ describe('plan lines come from the entitlements table', () => {
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 
-  it('promises no community: none exists yet (a later issue builds it)', () => {
-    const all = [...PLAN_DESCRIPTIONS.flatMap((d) => [d.tagline, ...d.lines.map((l) => l.text)]), ...comparisonRows().map((r) => r.label)];
-    for (const text of all) expect(text).not.toMatch(/comunidade|vip/i);
+  it('promises the VIP room of the community (issue 24) only to the plans whose entitlement opens it', () => {
+    for (const plan of PLANS) {
+      const vip = planDescription(plan.id).lines.filter((l) => /comunidade|vip/i.test(l.text));
+      expect(vip.map((l) => l.key), plan.id).toEqual(PLAN_ENTITLEMENTS[plan.id].vipCommunity ? ['vipCommunity'] : []);
+    }
+    expect(planDescription('elite').lines.find((l) => l.key === 'vipCommunity')).toMatchObject({ text: 'Sala VIP da comunidade, com a equipe π Boost por perto', feature: 'community' });
   });
 
   it('the comparison table has one cell per plan, a value only where the plan has the entitlement', () => {

@@ -26,10 +26,10 @@ import { Composer } from './composer';
 import { PostBody, plainText } from './post-body';
 import { AuthorName, CommunityQuery, Pagination, REMOVED_BODY, StandingNotice, VipDisclaimer, standingMessage, when } from './shared';
 
-export const REACTIONS: { kind: ReactionKind; label: string; icon: string }[] = [
-  { kind: 'like', label: 'Curtir', icon: '👍' },
-  { kind: 'insight', label: 'Esclarecedor', icon: '💡' },
-  { kind: 'thanks', label: 'Obrigado', icon: '🙏' },
+export const REACTIONS: { kind: ReactionKind; label: string }[] = [
+  { kind: 'like', label: 'Curtir' },
+  { kind: 'insight', label: 'Esclarecedor' },
+  { kind: 'thanks', label: 'Obrigado' },
 ];
 
 const REPORT_REASONS: { reason: ReportReason; label: string }[] = [
@@ -138,7 +138,7 @@ function PostCard({
       {post.quote && (
         <blockquote className="cm-quote">
           <p className="muted">{post.quote.author ? `${post.quote.author.removed ? 'Pessoa removida' : post.quote.author.name} escreveu:` : 'Citação:'}</p>
-          <p>{post.quote.excerpt === null ? REMOVED_BODY : plainText(post.quote.excerpt)}</p>
+          {post.quote.excerpt === null ? <p>{REMOVED_BODY}</p> : <PostBody text={post.quote.excerpt} />}
         </blockquote>
       )}
       {hiddenForMe ? <p className="muted cm-moderated">Publicação ocultada pela moderação</p> : erased ? <p className="muted">{REMOVED_BODY}</p> : <PostBody text={post.body ?? ''} />}
@@ -158,7 +158,7 @@ function PostCard({
                   disabled={busy || post.mine || blocked}
                   onClick={() => void act(() => (mine ? unreact(post.id, r.kind) : react(post.id, r.kind)))}
                 >
-                  <span aria-hidden="true">{r.icon}</span> {post.reactions[r.kind]}
+                  {r.label} <span className="cm-reaction__count">{post.reactions[r.kind]}</span>
                 </button>
               );
             })}
