@@ -30,6 +30,7 @@ const PrivacyRequestsPage = lazyPage(() => import('./privacy/PrivacyRequestsPage
 const EducationPage = lazyPage(() => import('./education/EducationPage'), 'EducationPage');
 const MacrosPage = lazyPage(() => import('./inbox/MacrosPage'), 'MacrosPage');
 const LessonEditPage = lazyPage(() => import('./education/LessonEditPage'), 'LessonEditPage');
+const CommunityPage = lazyPage(() => import('./community/CommunityPage'), 'CommunityPage');
 
 export function App() {
   return (
@@ -89,6 +90,8 @@ export function App() {
             </AdminOnly>
           }
         />
+        {/* Support and admins moderate; the rooms section is for admins (the API answers support 403). */}
+        <Route path="/community" element={<CommunityPage />} />
         {/* Support reads the lessons and their figures; editing and publishing a version is for admins. */}
         <Route path="/education" element={<EducationPage />} />
         <Route

@@ -256,3 +256,10 @@ export type PublishLessonAnswer = z.infer<typeof publishResponse>;
 export type EducationFigures = z.infer<typeof figuresResponse>['data'];
 export type LessonFigures = EducationFigures['lessons'][number];
 export type MissedQuestion = EducationFigures['mostMissed'][number];
+
+// Community moderation and notifications (issue 24): the back office's queue and rooms, a person's notifications.
+import type { queueItem as communityQueueItem, staffRoom as communityStaffRoom } from './modules/community/moderation/http/admin.schema';
+import type { notificationItem as communityNotificationItem } from './modules/community/notifications.schema';
+export type CommunityQueueItem = z.infer<typeof communityQueueItem>;
+export type CommunityStaffRoom = z.infer<typeof communityStaffRoom>;
+export type CommunityNotification = z.infer<typeof communityNotificationItem>;

@@ -375,6 +375,23 @@ const samples: Record<string, Record<string, unknown>> = {
   LessonCompleted: { userId: user, lessonId: 'o-que-e-bitcoin', trackId: 'primeiros-passos', version: 1, attempt: 2, correct: 3, total: 3 },
   CardReviewed: { userId: user, cardId: 'quiz:o-que-e-bitcoin-q1', rating: 'good', reviewedAt: now },
   SkillLevelChanged: { userId: user, skillId: 'entender-bitcoin', from: 'not_started', to: 'familiar', lessonId: 'o-que-e-bitcoin', day: '2026-03-10' },
+  CommunityRoomOpened: { roomId: other, slug: 'geral', title: 'Sala geral', description: 'Para todos.', access: 'members', position: 0 },
+  CommunityRoomUpdated: { roomId: other, title: 'Sala geral', description: '', staffId: staff },
+  CommunityThreadStarted: { threadId: other, postId: staff, roomId: other, authorId: user, subjectId: user, title: 'Bitcoin em alta?', body: 'O que acham?', subject: null, held: null },
+  CommunityReplyPosted: { threadId: other, postId: staff, authorId: user, subjectId: user, body: 'Concordo.', quote: { postId: other, authorId: staff }, quoteExcerpt: 'O que acham?', mentions: [staff], held: 'spam' },
+  CommunityReactionAdded: { threadId: other, postId: staff, userId: user, authorId: other, kind: 'like' },
+  CommunityReactionRemoved: { threadId: other, postId: staff, userId: user, authorId: other, kind: 'thanks' },
+  CommunityBestAnswerMarked: { threadId: other, postId: staff, authorId: other, byId: user },
+  CommunityBestAnswerCleared: { threadId: other, postId: staff, byId: user },
+  CommunityPostReported: { threadId: other, postId: staff, reporterId: user, subjectId: user, reason: 'spam', note: 'Propaganda' },
+  CommunityPostHidden: { threadId: other, postId: staff, authorId: user, staffId: staff, reason: 'Propaganda' },
+  CommunityPostRestored: { threadId: other, postId: staff, authorId: user, staffId: staff, reason: 'Revisado' },
+  CommunityPostReleased: { threadId: other, postId: staff, authorId: user, staffId: staff },
+  CommunityMemberMuted: { userId: user, until: later, reason: 'Ofensas', staffId: staff },
+  CommunityMemberUnmuted: { userId: user, staffId: staff },
+  CommunityMemberBanned: { userId: user, reason: 'Spam repetido', staffId: staff },
+  CommunityMemberUnbanned: { userId: user, staffId: staff },
+  CommunityNotificationsRead: { userId: user, upTo: now },
 };
 
 /** Samples that break one rule each, beside the valid ones above. */

@@ -17,6 +17,7 @@ import { reportEvents } from './reports';
 import { assistantEvents } from './assistant';
 import { taxEvents } from './tax';
 import { educationEvents } from './education';
+import { communityEvents } from './community';
 
 export const modules = {
   identity: identityEvents,
@@ -32,6 +33,7 @@ export const modules = {
   assistant: assistantEvents,
   tax: taxEvents,
   education: educationEvents,
+  community: communityEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

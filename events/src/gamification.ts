@@ -24,6 +24,9 @@ export const xpActivity = z.enum([
   'lesson_completed',
   'track_completed',
   'skill_proficient',
+  /** Community (issue 24): a reply marked "melhor resposta" (once per post) and a reaction received (capped per day). */
+  'best_answer',
+  'reaction_received',
 ]);
 
 export const XpAwarded = defineEvent(

@@ -214,6 +214,8 @@ export const PreferencesUpdated = defineEvent(
       pushNotifications: z.boolean().optional(),
       marketingEmails: z.boolean().optional(),
       weeklyReport: z.boolean().optional(),
+      /** "Resumo diário da comunidade por e-mail" (issue 24): unread replies and mentions, opt-in. */
+      communityDigest: z.boolean().optional(),
       profileVisibility: z.enum(profileVisibilities).optional(),
       twoFactorEnabled: z.boolean().optional(),
     })

@@ -16,6 +16,7 @@ export * from './support-macros';
 export * from './assistant';
 export * from './tax';
 export * from './education';
+export * from './community';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

@@ -142,6 +142,24 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   LessonCompleted: 'Lição concluída',
   CardReviewed: 'Cartão de revisão avaliado',
   SkillLevelChanged: 'Nível de habilidade alterado',
+  // community
+  CommunityRoomOpened: 'Sala da comunidade aberta',
+  CommunityRoomUpdated: 'Sala da comunidade alterada',
+  CommunityThreadStarted: 'Tópico da comunidade iniciado',
+  CommunityReplyPosted: 'Resposta na comunidade',
+  CommunityReactionAdded: 'Reação na comunidade',
+  CommunityReactionRemoved: 'Reação na comunidade removida',
+  CommunityBestAnswerMarked: 'Melhor resposta marcada',
+  CommunityBestAnswerCleared: 'Melhor resposta desmarcada',
+  CommunityPostReported: 'Publicação denunciada',
+  CommunityPostHidden: 'Publicação ocultada pela moderação',
+  CommunityPostRestored: 'Publicação restaurada pela moderação',
+  CommunityPostReleased: 'Publicação liberada pela moderação',
+  CommunityMemberMuted: 'Silenciado na comunidade',
+  CommunityMemberUnmuted: 'Silêncio na comunidade encerrado',
+  CommunityMemberBanned: 'Suspenso da comunidade',
+  CommunityMemberUnbanned: 'Suspensão da comunidade encerrada',
+  CommunityNotificationsRead: 'Notificações da comunidade lidas',
   // inbox
   SupportTicketOpened: 'Chamado de suporte aberto',
   HelpRequestReceived: 'Pedido de ajuda recebido',
@@ -206,6 +224,12 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   receivedAt: 'recebido em',
   exportId: 'cópia',
   userId: 'pessoa',
+  threadId: 'tópico',
+  authorId: 'autor(a)',
+  slug: 'endereço',
+  description: 'descrição',
+  access: 'acesso',
+  position: 'posição',
 };
 
 export const labelOf = (labels: Readonly<Record<string, string>>, value: unknown): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_ENTITLEMENTS, PLANS, type Entitlements } from './business';
-import { comparisonRows, PLAN_DESCRIPTIONS, planDescription, planLines } from './plan-lines';
+import { comparisonRows, planDescription, planLines } from './plan-lines';
 
 /** Whether an entitlement's value gives the person something (a line may promise only those). */
 function delivers(key: keyof Entitlements, e: Entitlements): boolean {
@@ -43,10 +43,12 @@ describe('plan lines come from the entitlements table', () => {
     expect(planDescription('professional').lines.at(-1)!.text).toBe('Suporte com primeira resposta em até 24 horas úteis');
   });
 
-  it('promises the VIP room to the plans whose entitlements open it (Elite), and to no other', () => {
-    const vip = (id: 'freemium' | 'professional' | 'elite') => planDescription(id).lines.some((l) => /comunidade/i.test(l.text));
-    expect([vip('freemium'), vip('professional'), vip('elite')]).toEqual([false, false, true]);
-    expect(planLines({ ...PLAN_ENTITLEMENTS.elite, vipCommunity: false }).some((l) => /comunidade/i.test(l.text))).toBe(false);
+  it('promises the VIP room of the community (issue 24) only to the plans whose entitlement opens it', () => {
+    for (const plan of PLANS) {
+      const vip = planDescription(plan.id).lines.filter((l) => /comunidade|vip/i.test(l.text));
+      expect(vip.map((l) => l.key), plan.id).toEqual(PLAN_ENTITLEMENTS[plan.id].vipCommunity ? ['vipCommunity'] : []);
+    }
+    expect(planDescription('elite').lines.find((l) => l.key === 'vipCommunity')).toMatchObject({ text: 'Sala VIP da comunidade, com a equipe π Boost por perto', feature: 'community' });
   });
 
   it('the comparison table has one cell per plan, a value only where the plan has the entitlement', () => {

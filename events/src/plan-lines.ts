@@ -5,7 +5,7 @@
 import { PLAN_ENTITLEMENTS, PLANS, type Entitlements, type PlanId } from './business';
 
 /** The console feature (its feature list) a line depends on: the copy says "em breve" until it launches. */
-export type PlanLineFeature = 'marketAnalysis' | 'reports' | 'taxHelper' | 'education';
+export type PlanLineFeature = 'marketAnalysis' | 'reports' | 'taxHelper' | 'education' | 'community';
 
 /** A cell of the comparison table: `true` is a tick, a string a value, null "not included". */
 export type PlanCell = string | true | null;
@@ -26,7 +26,8 @@ const onOff = (on: boolean): PlanCell => (on ? true : null);
 /**
  * The entitlements that have a line, in the order the lists show them. Keys without a spec give no
  * line: `analysisDepth` and `realtimeAlerts` are what `analysisDelayHours` already says, and
- * `prioritySupport` is what `supportFirstResponseHours` already says.
+ * `prioritySupport` is what `supportFirstResponseHours` already says. `vipCommunity` is the community's
+ * VIP room (issue 24; before it, DECISIONS 26 kept the line out).
  */
 export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
   spec({
@@ -80,7 +81,8 @@ export const PLAN_LINE_SPECS: readonly LineSpec<keyof Entitlements>[] = [
   spec({
     key: 'vipCommunity',
     label: 'Sala VIP da comunidade',
-    line: (on) => (on ? 'Sala VIP da comunidade, com a equipe π Boost' : null),
+    feature: 'community',
+    line: (on) => (on ? 'Sala VIP da comunidade, com a equipe π Boost por perto' : null),
     cell: onOff,
   }),
   spec({

@@ -63,6 +63,12 @@ export const STREAM_PREFIXES = {
   staffAccess: 'staff-access-',
   /** One person's trades for the crypto tax helper and their DARF reminders. */
   tax: 'tax-',
+  /** A community room (opened, renamed). */
+  communityRoom: 'community-room-',
+  /** A community thread: its posts and all that is done to them (reactions, reports, moderation). */
+  communityThread: 'community-thread-',
+  /** One person in the community: mutes, bans, notifications read. */
+  communityMember: 'community-member-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -105,4 +111,6 @@ export const staffAccessStream = stream('staffAccess');
 export const taxStream = stream('tax');
 export const lessonStream = stream('lesson');
 export const learningStream = stream('learning');
-
+export const communityRoomStream = stream('communityRoom');
+export const communityThreadStream = stream('communityThread');
+export const communityMemberStream = stream('communityMember');

@@ -26,6 +26,9 @@ export { timelineProjection, type TimelineRow } from './timeline/projection';
 export { privacyRequestsProjection } from './privacy/projection';
 export { assistantConversationsProjection } from './assistant/projection';
 export { educationFiguresProjection } from './education/projection';
+export { communityModerationProjection, type CommunityNotificationKind } from './community/moderation-projection';
+export { communityProjection } from './community/projection';
+export { communitySearchProjection } from './community/search-projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

@@ -151,6 +151,21 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/inbox/:id/resume': 'support',
   'GET /api/admin/inbox/:id/attachments/:attachmentId': 'support',
   'GET /api/admin/exports/inbox': 'support',
+  // Community (issue 24): a person's notifications; the back office's moderation (support and admins)
+  // and rooms (admins only).
+  'GET /api/community/notifications': 'user',
+  'POST /api/community/notifications/read': 'user',
+  'GET /api/admin/community/queue': 'support',
+  'POST /api/admin/community/posts/:postId/hide': 'support',
+  'POST /api/admin/community/posts/:postId/restore': 'support',
+  'POST /api/admin/community/posts/:postId/release': 'support',
+  'POST /api/admin/community/members/:userId/mute': 'support',
+  'POST /api/admin/community/members/:userId/unmute': 'support',
+  'POST /api/admin/community/members/:userId/ban': 'support',
+  'POST /api/admin/community/members/:userId/unban': 'support',
+  'GET /api/admin/community/rooms': 'admin',
+  'POST /api/admin/community/rooms': 'admin',
+  'PATCH /api/admin/community/rooms/:id': 'admin',
   'GET /api/admin/exports/newsletter': 'support',
   'GET /api/admin/exports/audit-log': 'admin',
   'POST /api/admin/dead-letters/dismiss-obsolete': 'admin',
@@ -285,6 +300,22 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/privacy/requests/:id/export': 'support',
   'POST /api/admin/privacy/requests/:id/erase': 'admin',
   'POST /api/admin/privacy/requests/:id/answer': 'support',
+  // Issue 24: the community - reads for any signed-in person (rooms and threads check VIP and report
+  // access themselves), writes with the profile complete.
+  'GET /api/community/rooms': 'user',
+  'GET /api/community/rooms/:slug/threads': 'user',
+  'POST /api/community/rooms/:slug/threads': 'profile-complete',
+  'GET /api/community/threads/:id': 'user',
+  'POST /api/community/threads/:id/replies': 'profile-complete',
+  'POST /api/community/threads/:id/best-answer': 'profile-complete',
+  'DELETE /api/community/threads/:id/best-answer': 'profile-complete',
+  'POST /api/community/posts/:postId/reactions': 'profile-complete',
+  'DELETE /api/community/posts/:postId/reactions/:kind': 'profile-complete',
+  'POST /api/community/posts/:postId/report': 'profile-complete',
+  'GET /api/community/subjects/:kind/:id': 'user',
+  'POST /api/community/subjects/:kind/:id/posts': 'profile-complete',
+  'GET /api/community/me': 'user',
+  'GET /api/community/mentions': 'user',
 };
 
 let h: AppHarness;

@@ -6,7 +6,7 @@ import { ROLE_CHOICES, labelOf } from '../users/labels';
 import { spDateTime } from '../lib/time';
 import { DETAIL_LABELS } from './labels';
 
-const KINDS: Record<string, string> = { inbox: 'Atendimento', export: 'Exportação', article: 'Artigo', queue: 'Fila', projection: 'Projeção', visitor: 'Visitante sem conta' };
+const KINDS: Record<string, string> = { inbox: 'Atendimento', export: 'Exportação', article: 'Artigo', queue: 'Fila', projection: 'Projeção', visitor: 'Visitante sem conta', community_post: 'Publicação da comunidade', community_room: 'Sala da comunidade' };
 
 export function AuditTarget({ record }: { record: RaRecord }) {
   const id = String(record.targetId);

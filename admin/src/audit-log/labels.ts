@@ -34,6 +34,15 @@ const ACTIONS = [
   'DataExportRequested',
   'ErasureRequested',
   'DataSubjectRequestAnswered',
+  'CommunityPostHidden',
+  'CommunityPostRestored',
+  'CommunityPostReleased',
+  'CommunityMemberMuted',
+  'CommunityMemberUnmuted',
+  'CommunityMemberBanned',
+  'CommunityMemberUnbanned',
+  'CommunityRoomOpened',
+  'CommunityRoomUpdated',
 ];
 
 export const ACTION_CHOICES = ACTIONS.map((id) => ({ id, name: EVENT_LABELS[id] ?? id }));

@@ -2,6 +2,7 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import PaidIcon from '@mui/icons-material/Paid';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import ForumIcon from '@mui/icons-material/Forum';
 import SchoolIcon from '@mui/icons-material/School';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 import { ExportsMenuItem, OPERATIONS_RESOURCES, OperationsMenu } from './OperationsMenu';
@@ -32,6 +33,7 @@ export function AppMenu() {
       {permissions === 'admin' && <Menu.Item to="/support-macros" primaryText="Respostas prontas" leftIcon={<QuickreplyIcon />} />}
       <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
       <Menu.Item to="/education" primaryText="Educação" leftIcon={<SchoolIcon />} />
+      <Menu.Item to="/community" primaryText="Comunidade" leftIcon={<ForumIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

@@ -20,6 +20,7 @@ import { reportsModule } from './reports';
 import { taxModule } from './tax';
 import { toolsModule } from './tools';
 import { educationModule } from './education';
+import { communityModule } from './community';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -40,6 +41,7 @@ export const modules: readonly Module[] = [
   taxModule,
   toolsModule,
   educationModule,
+  communityModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

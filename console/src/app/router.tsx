@@ -63,6 +63,14 @@ const pages: Record<RoutePath, Page> = {
   [paths.supportTickets.path]: page(() => import('./routes/support-tickets')),
   [paths.supportTicket.path]: page(() => import('./routes/support-ticket')),
   [paths.status.path]: page(() => import('./routes/status')),
+
+  // community (issue 24)
+  [paths.community.path]: page(() => import('./routes/community/rooms')),
+  [paths.communityRules.path]: page(() => import('./routes/community/rules')),
+  [paths.communityNotifications.path]: page(() => import('./routes/community/notifications')),
+  [paths.communityRoom.path]: page(() => import('./routes/community/room')),
+  [paths.communityThread.path]: page(() => import('./routes/community/thread')),
+  [paths.communityDiscussion.path]: page(() => import('./routes/community/discussion')),
 };
 
 const routesFor = (access: Access): RouteObject[] =>

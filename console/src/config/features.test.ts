@@ -31,21 +31,17 @@ describe('what the flags guard', () => {
     expect(render(createElement(ComingSoon, { feature: 'plans' })).container.textContent).toBe('');
   });
 
-  it('marks the community "em breve" until its address is configured, and not once it is', async () => {
-    vi.stubEnv('VITE_COMMUNITY_URL', '');
-    vi.resetModules();
-    const without = await import('./features');
-    expect(without.isAvailable('community')).toBe(false);
-    const { ComingSoon: Soon } = await import('../components/ui/coming-soon');
-    expect(render(createElement(Soon, { feature: 'community' })).getByText('em breve')).toBeTruthy();
-    cleanup();
-
-    vi.stubEnv('VITE_COMMUNITY_URL', 'https://t.me/piboost');
-    vi.resetModules();
-    const withUrl = await import('./features');
-    expect(withUrl.isAvailable('community')).toBe(true);
-    const { ComingSoon: Launched } = await import('../components/ui/coming-soon');
-    expect(render(createElement(Launched, { feature: 'community' })).container.textContent).toBe('');
+  it('calls the community available with or without an external group configured (it lives in the product now)', async () => {
+    for (const url of ['', 'https://t.me/piboost']) {
+      vi.stubEnv('VITE_COMMUNITY_URL', url);
+      vi.resetModules();
+      const list = await import('./features');
+      expect(list.isAvailable('community'), url).toBe(true);
+      expect(list.featurePath('community')).toBe(paths.community.path);
+      const { ComingSoon: Launched } = await import('../components/ui/coming-soon');
+      expect(render(createElement(Launched, { feature: 'community' })).container.textContent).toBe('');
+      cleanup();
+    }
   });
 
   it('names the support page after the assistant, which is there', () => {

@@ -1,4 +1,3 @@
-import { communityUrl } from './links';
 import { paths } from './paths';
 
 /**
@@ -42,8 +41,8 @@ export const features = {
   taxHelper: { label: 'Calculadora de IR cripto', path: paths.taxHelper.path, available: true, owner: 'tax' },
   /** The education tracks, lessons, quizzes and the spaced review (issue 23). */
   education: { label: 'Educação', path: paths.education.path, available: true, owner: 'education' },
-  /** An external group: there once its address is configured (VITE_COMMUNITY_URL). */
-  community: { label: 'Comunidade', path: null, available: communityUrl !== null, owner: 'operations' },
+  /** The members' community (issue 24): rooms, threads, the Elite VIP room. An external group (VITE_COMMUNITY_URL) is only an extra link on the support page. */
+  community: { label: 'Comunidade', path: paths.community.path, available: true, owner: 'community' },
 } as const satisfies Record<string, Feature>;
 
 export type FeatureId = keyof typeof features;

@@ -60,6 +60,18 @@ export const paths = {
   educationLesson: { path: '/education/:trackId/:lessonId' },
   /** "Revisão de hoje": the spaced review's due cards. */
   educationReview: { path: '/education/revisao' },
+  /** The community (issue 24): its rooms. */
+  community: { path: '/community' },
+  /** The community's rules. */
+  communityRules: { path: '/community/regras' },
+  /** The person's community notifications (replies, mentions, best answers, moderation). */
+  communityNotifications: { path: '/community/notificacoes' },
+  /** One room's threads. */
+  communityRoom: { path: '/community/:slug' },
+  /** One thread with its posts. */
+  communityThread: { path: '/community/t/:threadId' },
+  /** The thread about an analysis, an article or a report: resolves to it, or starts it. */
+  communityDiscussion: { path: '/community/discussao/:kind/:id' },
   status: { path: '/status' }, // admins only
 
   // served by the API, outside the console

@@ -60,6 +60,12 @@ export const routeTable = [
   { path: paths.settings.path, access: 'signed-in' },
   { path: paths.supportTickets.path, access: 'signed-in' },
   { path: paths.supportTicket.path, access: 'signed-in' },
+  { path: paths.community.path, access: 'signed-in' },
+  { path: paths.communityRules.path, access: 'signed-in' },
+  { path: paths.communityNotifications.path, access: 'signed-in' },
+  { path: paths.communityRoom.path, access: 'signed-in' },
+  { path: paths.communityThread.path, access: 'signed-in' },
+  { path: paths.communityDiscussion.path, access: 'signed-in' },
   { path: paths.status.path, access: 'admin' },
 ] as const satisfies readonly { path: string; access: Access }[];
 

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountDisabled,
   ArticleGenerationRequested,
+  CommunityMemberBanned,
+  CommunityMemberMuted,
+  CommunityPostHidden,
+  CommunityPostReleased,
+  CommunityPostRestored,
+  CommunityRoomOpened,
+  CommunityRoomUpdated,
   DataExported,
   DataSubjectRequestOpened,
   DeadLetterRetried,
@@ -83,6 +90,33 @@ describe('audit_log projection', () => {
       { action: 'DataExported', target: 'export:revenue', details: { filter: {} } },
       { action: 'ArticleGenerationRequested', target: 'blog:articles-staff-1', details: {} },
       { action: 'DataSubjectRequestOpened', target: `visitor:${visitor}`, details: { requestId: request, kind: 'deletion', channel: 'email', receivedAt: '2026-03-03T12:00:00.000Z' } },
+    ]);
+  });
+});
+
+describe('audit_log projection: community moderation (issue 24)', () => {
+  it('records hides, restores, releases, mutes, bans and rooms by staff; the rooms opened at start are no staff action', async () => {
+    const post = '7c2da4b5-9384-45c6-9122-7d8e9fa0b1c2';
+    const thread = '8d3eb5c6-a495-46d7-a233-8e9fa0b1c2d3';
+    const room = '9e4fc6d7-b5a6-47e8-b344-9fa0b1c2d3e4';
+    const events = asRecorded([
+      at('2026-03-05T10:00:00Z', newEvent(CommunityRoomOpened, { roomId: room, slug: 'geral', title: 'Sala geral', description: '', access: 'members', position: 0 })),
+      at('2026-03-05T10:01:00Z', newEvent(CommunityPostHidden, { threadId: thread, postId: post, authorId: ana, staffId: staff, reason: 'Spam de corretora' })),
+      at('2026-03-05T10:02:00Z', newEvent(CommunityPostRestored, { threadId: thread, postId: post, authorId: ana, staffId: staff, reason: 'Revisto' })),
+      at('2026-03-05T10:03:00Z', newEvent(CommunityPostReleased, { threadId: thread, postId: post, authorId: ana, staffId: staff })),
+      at('2026-03-05T10:04:00Z', newEvent(CommunityMemberMuted, { userId: ana, until: '2026-03-05T11:04:00.000Z', reason: 'Insultos', staffId: staff })),
+      at('2026-03-05T10:05:00Z', newEvent(CommunityMemberBanned, { userId: ana, reason: 'Reincidência', staffId: staff })),
+      at('2026-03-05T10:06:00Z', newEvent(CommunityRoomUpdated, { roomId: room, title: 'Sala de todos', description: 'Para todos', staffId: staff })),
+    ]);
+    const table = await project(events);
+    const rows = (await db()(table('audit_log')).orderBy('at')).map((r) => ({ action: r.action, target: `${r.target_type}:${r.target_id}`, details: r.details }));
+    expect(rows).toEqual([
+      { action: 'CommunityPostHidden', target: `community_post:${post}`, details: { threadId: thread, authorId: ana, reason: 'Spam de corretora' } },
+      { action: 'CommunityPostRestored', target: `community_post:${post}`, details: { threadId: thread, authorId: ana, reason: 'Revisto' } },
+      { action: 'CommunityPostReleased', target: `community_post:${post}`, details: { threadId: thread, authorId: ana } },
+      { action: 'CommunityMemberMuted', target: `user:${ana}`, details: { until: '2026-03-05T11:04:00.000Z', reason: 'Insultos' } },
+      { action: 'CommunityMemberBanned', target: `user:${ana}`, details: { reason: 'Reincidência' } },
+      { action: 'CommunityRoomUpdated', target: `community_room:${room}`, details: { title: 'Sala de todos', description: 'Para todos' } },
     ]);
   });
 });

@@ -12,6 +12,15 @@ import {
   ArticlePublished,
   ArticleUnpublished,
   BlogSettingsChanged,
+  CommunityMemberBanned,
+  CommunityMemberMuted,
+  CommunityMemberUnbanned,
+  CommunityMemberUnmuted,
+  CommunityPostHidden,
+  CommunityPostReleased,
+  CommunityPostRestored,
+  CommunityRoomOpened,
+  CommunityRoomUpdated,
   DataExported,
   DataExportRequested,
   DataSubjectRequestAnswered,
@@ -43,7 +52,7 @@ import { indexName, type Projection, type ProjectionTarget } from '../engine/pro
 /** node-pg sends arrays holding nulls as SQL arrays; knex's binding type only lists arrays without nulls. */
 const sqlArray = (values: readonly (string | null)[]) => values as unknown as Knex.Value;
 
-export type AuditTargetType = 'user' | 'visitor' | 'inbox' | 'projection' | 'queue' | 'export' | 'article' | 'blog' | 'invoice';
+export type AuditTargetType = 'user' | 'visitor' | 'inbox' | 'projection' | 'queue' | 'export' | 'article' | 'blog' | 'invoice' | 'community_post' | 'community_room';
 
 /** Where each action points, and which of its fields are not details (actor, target, sealed text). */
 const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: string; omit: readonly string[] }>> = Object.fromEntries(
@@ -81,6 +90,12 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
     [ProjectionRebuildRequested.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const,
     ...[DeadLetterRetried, ObsoleteDeadLettersDismissed].map((d) => [d.type, { target: 'projection' as const, targetField: 'projection', omit: [] }] as const),
     [FailedJobRetried.type, { target: 'queue' as const, targetField: 'queue', omit: [] }] as const,
+    // Community moderation (issue 24): a post hidden, restored or released (its author kept in the
+    // details), a person muted, banned or let back, a room an admin opened or renamed. The rooms every
+    // install opens at start have no staffId: not a staff action.
+    ...[CommunityPostHidden, CommunityPostRestored, CommunityPostReleased].map((d) => [d.type, { target: 'community_post' as const, targetField: 'postId', omit: [] }] as const),
+    ...[CommunityMemberMuted, CommunityMemberUnmuted, CommunityMemberBanned, CommunityMemberUnbanned].map((d) => [d.type, { target: 'user' as const, targetField: 'userId', omit: [] }] as const),
+    ...[CommunityRoomOpened, CommunityRoomUpdated].map((d) => [d.type, { target: 'community_room' as const, targetField: 'roomId', omit: [] }] as const),
   ],
 );
 
@@ -157,7 +172,8 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 export const auditProjection: Projection = {
   name: 'audit_log',
   // v4: failed-job retries, obsolete dead letters dismissed, AI articles requested, visitors' LGPD requests.
-  version: 4,
+  // v5: community moderation (issue 24).
+  version: 5,
   eventTypes: Object.keys(ACTIONS),
   tables: ['audit_log'],
   createTables,

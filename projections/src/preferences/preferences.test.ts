@@ -20,6 +20,8 @@ const story = asRecorded([
   at('2026-03-01T12:01:00Z', prefs(bia, { language: 'pt-BR' }), prefs(bia, { pushNotifications: true })),
   at('2026-03-02T12:00:00Z', prefs(cara, { timezone: 'Europe/London', weeklyReport: false }), prefs(cara, { emailNotifications: false })),
   at('2026-03-03T12:00:00Z', prefs(cara, { emailNotifications: true, marketingEmails: false })),
+  // The community's daily digest (issue 24): off by default, turned on here.
+  at('2026-03-03T13:00:00Z', prefs(cara, { communityDigest: true })),
   at('2026-03-04T12:00:00Z', prefs(dani, { profileVisibility: 'public' }), prefs(dani, { twoFactorEnabled: true })),
   at('2026-03-05T12:00:00Z', newEvent(SubjectShredded, { subjectId: dani, requestId: null })),
 ]);
@@ -32,8 +34,8 @@ async function rows(table: (logical: string) => string) {
 describe('user_preferences projection', () => {
   it('holds the notifications switch and writes only the people whose held preferences differ', async () => {
     expect(await rows(await project(story))).toEqual([
-      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, timezone: 'America/Sao_Paulo' },
-      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, timezone: 'Europe/London' },
+      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, community_digest: false, timezone: 'America/Sao_Paulo' },
+      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, community_digest: true, timezone: 'Europe/London' },
     ]);
   });
 

@@ -11,6 +11,7 @@ export const PREFERENCE_DEFAULTS = {
   email_notifications: true,
   marketing_emails: true,
   weekly_report: true,
+  community_digest: false,
   timezone: 'America/Sao_Paulo',
 } as const;
 
@@ -20,6 +21,7 @@ interface Row {
   email_notifications?: boolean;
   marketing_emails?: boolean;
   weekly_report?: boolean;
+  community_digest?: boolean;
   timezone?: string;
   erased: boolean;
 }
@@ -38,6 +40,7 @@ function fold(events: readonly RecordedEvent[]): Map<string, Row> {
     if (e.data.emailNotifications !== undefined) row.email_notifications = e.data.emailNotifications;
     if (e.data.marketingEmails !== undefined) row.marketing_emails = e.data.marketingEmails;
     if (e.data.weeklyReport !== undefined) row.weekly_report = e.data.weeklyReport;
+    if (e.data.communityDigest !== undefined) row.community_digest = e.data.communityDigest;
     if (e.data.timezone !== undefined) row.timezone = e.data.timezone;
     rows.set(row.user_id, row);
   }
@@ -52,6 +55,7 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
       email_notifications boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.email_notifications},
       marketing_emails boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.marketing_emails},
       weekly_report boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.weekly_report},
+      community_digest boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.community_digest},
       timezone text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.timezone}'
     )`,
     [table('user_preferences')],
@@ -76,7 +80,8 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const preferencesProjection: Projection = {
   name: 'user_preferences',
-  version: 2,
+  // v3: the community's daily digest switch (issue 24).
+  version: 3,
   eventTypes: [PreferencesUpdated, SubjectShredded].map((d) => d.type),
   tables: ['user_preferences'],
   createTables,

@@ -22,3 +22,5 @@ export const contentSimulator = { handles: isArticlesRequest, answer: simulatedA
 
 /** What the blog holds about one person (likes, articles read), for the copy of one's data. */
 export { blogActivityOf } from './queries';
+/** The community's thread about an article: its id, slug and title. */
+export { articleSubject } from './subject';

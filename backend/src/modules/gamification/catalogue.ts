@@ -44,6 +44,11 @@ export const ACTIVITY_XP: Record<Activity, { base: number; dailyCap: number | nu
   lesson_completed: { base: 50, dailyCap: null },
   track_completed: { base: 200, dailyCap: null },
   skill_proficient: { base: 25, dailyCap: null },
+  // Community (issue 24): helping, not posting. Once per post marked (the key), so no cap; reactions
+  // received 2 XP each, at most 20 a day (the community's guards: never one's own, no new accounts,
+  // one reactor at most once a day per author - docs/decisions.md, Issue 24 - helping rewarded).
+  best_answer: { base: 25, dailyCap: null },
+  reaction_received: { base: 2, dailyCap: 20 },
 };
 
 /** Activities a client may report; the rest are granted by the platform itself. */
@@ -75,6 +80,8 @@ export interface AchievementFacts {
   lessonsCompleted: number;
   tracksCompleted: number;
   skillsProficient: number;
+  /** Community: the person's replies marked "melhor resposta". */
+  bestAnswers: number;
 }
 
 export interface AchievementDefinition {
@@ -84,7 +91,7 @@ export interface AchievementDefinition {
   badge_icon: string;
   badge_color: string;
   /** The group the achievements page shows it in. */
-  family?: 'Estudante';
+  family?: 'Estudante' | 'Colaborador';
   /** Null: unlocked by something else (a badge reward). */
   rule: ((f: AchievementFacts) => boolean) | null;
 }
@@ -108,6 +115,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'lessons_5', title: 'Estudante Dedicado', description: 'Concluiu 5 lições com o quiz aprovado.', badge_icon: '📚', badge_color: '#0f766e', family: 'Estudante', rule: (f) => f.lessonsCompleted >= 5 },
   { id: 'track_complete', title: 'Trilha Concluída', description: 'Concluiu todas as lições de uma trilha.', badge_icon: '🎓', badge_color: '#4f46e5', family: 'Estudante', rule: (f) => f.tracksCompleted >= 1 },
   { id: 'skills_5', title: 'Cinco Habilidades', description: 'Chegou a Proficiente em 5 habilidades.', badge_icon: '🧠', badge_color: '#7c3aed', family: 'Estudante', rule: (f) => f.skillsProficient >= 5 },
+  // The "Colaborador" family (issue 24): helping others - each counts replies marked "melhor resposta".
+  { id: 'helper_1', title: 'Colaborador I', description: 'Teve uma resposta marcada como melhor resposta na comunidade.', badge_icon: '🤝', badge_color: '#16a34a', family: 'Colaborador', rule: (f) => f.bestAnswers >= 1 },
+  { id: 'helper_10', title: 'Colaborador II', description: 'Teve 10 respostas marcadas como melhor resposta na comunidade.', badge_icon: '🏅', badge_color: '#15803d', family: 'Colaborador', rule: (f) => f.bestAnswers >= 10 },
+  { id: 'helper_50', title: 'Colaborador III', description: 'Teve 50 respostas marcadas como melhor resposta na comunidade.', badge_icon: '🌟', badge_color: '#166534', family: 'Colaborador', rule: (f) => f.bestAnswers >= 50 },
   { id: 'crypto_explorer_badge', title: 'Explorador Cripto', description: 'Insígnia resgatada ao chegar ao nível 3.', badge_icon: '🪙', badge_color: '#a855f7', rule: null },
 ];
 

@@ -157,3 +157,34 @@ describe('the "Estudante" achievements (issue 23): learning, each lesson, track 
     expect(award(given(), { ...learn('lesson_completed', 'licao-um'), xpBonusPercent: 150 }).xpAwarded).toBe(75);
   });
 });
+
+describe('the "Colaborador" achievements and the community XP (issue 24): helping, not posting', () => {
+  const best = (postId: string) => command({ activity: 'best_answer', detail: postId, idempotencyKey: `community_best_answer:${postId}` });
+  const reaction = (key: string) => command({ activity: 'reaction_received', detail: 'post', idempotencyKey: key });
+
+  it('a best answer gives 25 XP once per post and unlocks "Colaborador I"; the same post again gives nothing', () => {
+    const first = award(given(), best('p1'));
+    expect(first).toMatchObject({ xpAwarded: 25, newAchievements: ['helper_1'] });
+    awarding.given(...first.events).when(best('p1')).thenNothing();
+  });
+
+  it('ten best answers unlock "Colaborador II"; fifty, "Colaborador III"', () => {
+    const history: NewEvent[][] = [];
+    for (let n = 1; n < 10; n++) history.push(award(given(...history), best(`p${n}`)).events);
+    expect(award(given(...history), best('p10')).newAchievements).toContain('helper_10');
+    for (let n = 10; n < 50; n++) history.push(award(given(...history), best(`p${n}`)).events);
+    expect(given(...history).achievements.has('helper_50')).toBe(false);
+    expect(award(given(...history), best('p50')).newAchievements).toContain('helper_50');
+  });
+
+  it('reactions received give 2 XP each, at most 20 XP a day, never multiplied', () => {
+    const history: NewEvent[][] = [];
+    for (let n = 0; n < 10; n++) {
+      const o = award(given(...history), { ...reaction(`r${n}`), xpBonusPercent: 150 });
+      expect(o.xpAwarded).toBe(2);
+      history.push(o.events);
+    }
+    expect(award(given(...history), reaction('r10'))).toMatchObject({ xpAwarded: 0, capped: true, events: [] });
+    expect(award(given(...history), { ...reaction('r11'), day: '2026-03-11', now: new Date('2026-03-11T15:00:00.000Z') }).xpAwarded).toBe(2);
+  });
+});

@@ -93,6 +93,7 @@ export class Decision {
         lessonsCompleted: d.lessonsCompleted,
         tracksCompleted: d.tracksCompleted,
         skillsProficient: d.skillsProficient,
+        bestAnswers: d.bestAnswers,
       };
       for (const a of ACHIEVEMENTS) if (a.rule && !d.achievements.has(a.id) && a.rule(facts)) this.unlockAchievement(a.id);
       for (const c of challenges) {

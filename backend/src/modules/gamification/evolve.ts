@@ -56,6 +56,8 @@ export interface GamificationState {
   lessonsCompleted: number;
   tracksCompleted: number;
   skillsProficient: number;
+  /** Community replies marked "melhor resposta" (issue 24). */
+  bestAnswers: number;
 }
 
 export const emptyDay = (day: string | null): DayCounters => ({ day, xp: new Map(), login: false, pages: new Set(), features: 0, interactions: 0, achievements: 0, lessons: 0 });
@@ -81,6 +83,7 @@ export function initialState(): GamificationState {
     lessonsCompleted: 0,
     tracksCompleted: 0,
     skillsProficient: 0,
+    bestAnswers: 0,
   };
 }
 
@@ -131,6 +134,9 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
         break;
       case 'skill_proficient':
         state.skillsProficient++;
+        break;
+      case 'best_answer':
+        state.bestAnswers++;
         break;
       default:
         break;

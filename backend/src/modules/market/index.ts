@@ -28,3 +28,5 @@ export { HISTORY_DAYS, dailyCloses, firstStoredDay, type DailyClose } from './hi
 export { holdingsAndAlertsOf, sharedMarket, type AnalysisView } from './views';
 /** The reports module's query: what the market holds about one period. */
 export { periodMarket, type PeriodMarket } from './period';
+/** The community's thread about an analysis: its id and title. */
+export { analysisSubject } from './subject';

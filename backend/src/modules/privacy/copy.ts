@@ -5,6 +5,7 @@
 import {
   benefitsStream,
   catalogue,
+  communityMemberStream,
   gamificationStream,
   learningStream,
   portfolioStream,
@@ -19,6 +20,7 @@ import {
 import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
+import { communityDataOf } from '../community';
 import { invoicesOfPerson } from '../billing';
 import { blogActivityOf } from '../content';
 import { inboxOfPerson, newsletterOfPerson } from '../inbox';
@@ -84,6 +86,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'price-alert': 'Alerta de preço',
   'tax-darf-reminder': 'Lembrete do DARF (IR sobre cripto)',
   'weekly-report': 'Relatório semanal',
+  'community-digest': 'Resumo diário da comunidade',
   'privacy-export': 'Cópia dos seus dados',
   'inbox-support': 'Confirmação de chamado de suporte',
   'inbox-help': 'Confirmação de dúvida à central de ajuda',
@@ -104,6 +107,7 @@ const preferences = (p: PreferencesRecord) => ({
   emailsDeMarketing: p.marketing_emails,
   emailsDeSeguranca: p.security_emails,
   relatorioSemanal: p.weekly_report,
+  resumoDiarioDaComunidade: p.community_digest,
   visibilidadeDoPerfil: p.profile_visibility,
   verificacaoEmDuasEtapas: p.two_factor_enabled,
 });
@@ -132,6 +136,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['relatórios baixados', reportDownloadsStream(userId)],
     ['calculadora de IR cripto', taxStream(userId)],
     ['aprendizado', learningStream(userId)],
+    ['comunidade', communityMemberStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 
@@ -255,7 +260,7 @@ function taxRows(tax: Awaited<ReturnType<typeof taxDataOf>>) {
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
-  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, eventos] = await Promise.all([
+  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
@@ -268,6 +273,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     blogActivityOf(runtime, userId),
     mailKeptFor(runtime, email),
     taxDataOf(runtime, userId),
+    communityDataOf(runtime, userId),
     eventsOf(runtime, userId, email),
   ]);
   return {
@@ -286,6 +292,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     artigosCurtidos: blog.likes.map((l) => ({ artigo: l.title, endereco: l.path, curtidoEm: l.likedAt })),
     artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
     calculadoraDeIrCripto: taxRows(tax),
+    comunidade,
     emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),
     eventos,
   };

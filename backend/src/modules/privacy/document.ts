@@ -68,6 +68,7 @@ const PREFERENCE_LABELS: Readonly<Record<keyof PersonalCopy['preferencias'], str
   emailsDeMarketing: 'E-mails de marketing',
   emailsDeSeguranca: 'E-mails de segurança',
   relatorioSemanal: 'Relatório semanal',
+  resumoDiarioDaComunidade: 'Resumo diário da comunidade por e-mail',
   visibilidadeDoPerfil: 'Visibilidade do perfil',
   verificacaoEmDuasEtapas: 'Verificação em duas etapas',
 };
@@ -105,6 +106,21 @@ function messagesSent(copy: PersonalCopy): string {
     .join('');
 }
 
+/** The person's topics, replies, reactions and reports in the community (issue 24), as text. */
+function community(copy: PersonalCopy): string {
+  const c = copy.comunidade;
+  return [
+    '<h3>Tópicos que você iniciou</h3>',
+    table(['Data e hora', 'Sala', 'Título', 'Texto', 'Situação', 'Endereço'], c.topicos.map((t) => [inSaoPaulo(t.em), t.sala, t.titulo, t.texto, t.situacao, t.endereco]), 'Nenhum tópico iniciado.'),
+    '<h3>Respostas que você escreveu</h3>',
+    table(['Data e hora', 'Tópico', 'Texto', 'Trecho citado', 'Situação', 'Endereço'], c.respostas.map((r) => [inSaoPaulo(r.em), r.topico ?? '(de outra pessoa)', r.texto, r.citacao ?? '', r.situacao, r.endereco]), 'Nenhuma resposta escrita.'),
+    '<h3>Suas reações</h3>',
+    table(['Data e hora', 'Reação', 'Endereço'], c.reacoes.map((r) => [inSaoPaulo(r.em), r.tipo, r.endereco]), 'Nenhuma reação.'),
+    '<h3>Suas denúncias</h3>',
+    table(['Data e hora', 'Motivo', 'Observação', 'Endereço'], c.denuncias.map((d) => [inSaoPaulo(d.em), d.motivo, d.observacao ?? '', d.endereco]), 'Nenhuma denúncia.'),
+  ].join('');
+}
+
 /** A São Paulo calendar day (YYYY-MM-DD) as Brazilians write it. */
 const day = (d: string) => d.split('-').reverse().join('/');
 
@@ -132,6 +148,7 @@ export function readableDocument(copy: PersonalCopy): string {
 <h2>Artigos lidos</h2>${table(['Artigo', 'Endereço', 'Dia'], copy.artigosLidos.map((r) => [r.artigo, r.endereco, day(r.dia)]), 'Nenhum artigo lido com a conta conectada.')}
 <h2>Calculadora de IR cripto</h2>${table(['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor (R$)', 'Taxa (R$)', 'Recebido', 'Local', 'Origem'], copy.calculadoraDeIrCripto.operacoes.map((t) => [inSaoPaulo(t.em), t.tipo, t.ativo, t.quantidade, t.valorBrl, t.taxaBrl, t.ativoRecebido ? `${t.quantidadeRecebida} ${t.ativoRecebido}` : '', t.local, t.origem]), 'Nenhuma operação lançada.')}
 ${table(['Mês', 'Dias antes do vencimento'], copy.calculadoraDeIrCripto.lembretesDoDarf.map((r) => [r.mes, String(r.diasAntesDoVencimento)]), 'Nenhum lembrete do DARF pedido.')}
+<h2>Comunidade</h2>${community(copy)}
 <h2>E-mails enviados a você</h2><p>Códigos e links de uso único aparecem ocultos (••••••).</p>${table(['Assunto', 'Tipo', 'Situação', 'Criado em', 'Enviado em'], copy.emailsEnviados.map((m) => [m.assunto, m.tipo, m.situacao, inSaoPaulo(m.em), inSaoPaulo(m.enviadoEm)]), 'Nenhum e-mail guardado.')}
 <h2>Histórico de atividades (${copy.eventos.length} registros)</h2><ul>${events}</ul>
 </body></html>`;

@@ -7,7 +7,7 @@ import type { ProfileHooks } from './service';
 import type { Runtime } from '../../platform/runtime';
 
 export { profileService, type ProfileHooks } from './service';
-export { timeZoneOf, weeklyReportRecipients } from './queries';
+export { communityDigestRecipients, timeZoneOf, weeklyReportRecipients } from './queries';
 
 /** `hooks` reach the account's two-factor state (identity), composed in modules/account-hooks.ts. */
 export const profileModule = (hooks: (runtime: Runtime) => ProfileHooks) =>

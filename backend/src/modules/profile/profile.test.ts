@@ -161,6 +161,8 @@ describe('preferences API', () => {
       marketing_emails: true,
       security_emails: true,
       weekly_report: true,
+      // The community's daily digest is opt-in (issue 24).
+      community_digest: false,
       profile_visibility: 'private',
       two_factor_enabled: false,
       available_languages: ['pt-BR'],

@@ -18,6 +18,22 @@ export async function weeklyReportRecipients(runtime: Runtime, now: Date): Promi
     .select('u.id as userId', 'u.email', 'u.name');
 }
 
+/**
+ * Of these people, those whose "Resumo diário da comunidade por e-mail" (off by default) and
+ * "Notificações por email" (on by default) are both on: the community's daily digest (issue 24).
+ */
+export async function communityDigestRecipients(runtime: Runtime, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await runtime
+    .db('user_preferences')
+    .whereIn('user_id', [...new Set(userIds)])
+    .where('community_digest', true)
+    .where('email_notifications', true)
+    .orderBy('user_id')
+    .select<{ user_id: string }[]>('user_id');
+  return rows.map((r) => r.user_id);
+}
+
 /** The person's "Fuso horário" (user_preferences), for the times their mail names. */
 export async function timeZoneOf(runtime: Runtime, userId: string): Promise<string> {
   const row = await runtime.db('user_preferences').where({ user_id: userId }).first<{ timezone: string } | undefined>('timezone');

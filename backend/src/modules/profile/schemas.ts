@@ -106,6 +106,7 @@ const preferenceKeys = {
   push_notifications: 'pushNotifications',
   marketing_emails: 'marketingEmails',
   weekly_report: 'weeklyReport',
+  community_digest: 'communityDigest',
   profile_visibility: 'profileVisibility',
   security_emails: 'securityEmails',
   two_factor_enabled: 'twoFactorEnabled',
@@ -131,6 +132,7 @@ export const preferencesBody = z
       push_notifications: bool.optional(),
       marketing_emails: bool.optional(),
       weekly_report: bool.optional(),
+      community_digest: bool.optional(),
       profile_visibility: z.enum(VISIBILITIES, { error: 'Visibilidade inválida.' }).optional(),
       security_emails: bool.optional(),
       two_factor_enabled: bool.optional(),
@@ -147,6 +149,8 @@ export const preferencesView = z.object({
   marketing_emails: z.boolean(),
   security_emails: z.literal(true),
   weekly_report: z.boolean(),
+  /** "Resumo diário da comunidade por e-mail" (issue 24): off unless the person turns it on. */
+  community_digest: z.boolean(),
   profile_visibility: z.enum(VISIBILITIES),
   two_factor_enabled: z.boolean(),
   /** Languages the console is translated into; the others are shown as "em breve" (DECISIONS 24). */

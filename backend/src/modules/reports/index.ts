@@ -21,3 +21,6 @@ export const reportsModule = (hooks: (runtime: Runtime) => ReportsHooks) =>
     workers: reportsWorkers(hooks),
     schedules: reportsSchedules,
   });
+
+/** The community's thread about a report: its `<kind>-<periodStart>` id and title. */
+export { reportSubject } from './subject';

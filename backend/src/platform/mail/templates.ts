@@ -25,7 +25,7 @@ export interface MailTemplate {
 }
 
 /** The e-mail switches of the preferences, as the user_preferences read model names them. */
-export type MailPreference = 'email_notifications' | 'marketing_emails' | 'weekly_report';
+export type MailPreference = 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest';
 
 const account: MailTemplate = { adminOnly: true, bearer: null, preference: null };
 const plain: MailTemplate = { adminOnly: false, bearer: null, preference: null };
@@ -47,6 +47,8 @@ export const MAIL_TEMPLATES = {
   'privacy-export': withLinks,
   refund: withLinks,
   'weekly-report': { adminOnly: false, bearer: 'links', preference: 'weekly_report' },
+  /** The community's daily digest (issue 24): opt-in; "Notificações por email" off stops it too (the digest's recipients query). */
+  'community-digest': { adminOnly: false, bearer: null, preference: 'community_digest' },
   'newsletter-confirmation': withLinks,
   receipt: plain,
   'renewal-reminder': notice,

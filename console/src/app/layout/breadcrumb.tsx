@@ -39,6 +39,14 @@ const LABELS: Record<string, string> = {
   'reset-password': 'Nova senha',
   auth: 'Autenticação',
   callback: 'Retorno',
+  community: 'Comunidade',
+  regras: 'Regras',
+  notificacoes: 'Notificações',
+  t: 'Tópico',
+  discussao: 'Discussão',
+  analysis: 'Análise',
+  article: 'Artigo',
+  report: 'Relatório',
 };
 
 const label = (segment: string) => LABELS[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);

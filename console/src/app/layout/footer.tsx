@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DATA_CONTROLLER } from '@piboost/events/business';
 import { featurePath, features, supportPageLabel } from '../../config/features';
-import { communityUrl, socialLinks } from '../../config/links';
+import { socialLinks } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form';
@@ -22,7 +22,7 @@ function productLinks(user: SessionUser | null): FooterLink[] {
         { label: 'Dashboard', to: paths.dashboard.path },
         ...(featurePath('tools') ? [{ label: features.tools.label, to: paths.tools.path }] : []),
         ...(featurePath('education') ? [{ label: features.education.label, to: paths.education.path }] : []),
-        ...(communityUrl ? [{ label: 'Comunidade', to: communityUrl, external: true }] : []),
+        ...(featurePath('community') ? [{ label: features.community.label, to: paths.community.path }] : []),
         { label: supportPageLabel, to: paths.support.path },
         { label: 'Ajuda', to: paths.help.path },
         { label: 'Contato', to: paths.contact.path },

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { communityUrl } from '../../config/links';
 import { featurePath, features, supportPageLabel } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { toast } from '../../components/ui/toast';
 import { useAnchorNav } from './use-anchor-nav';
+import { NotificationBell } from '../../features/community/components/bell';
 import { Avatar } from './user-badge';
 
 const anchors = [
@@ -22,7 +22,7 @@ interface NavItem {
 }
 
 /** A menu entry for a feature of the feature list, only once its page exists. */
-function featureItem(id: 'survey' | 'profile' | 'reports' | 'tools' | 'education'): NavItem[] {
+function featureItem(id: 'survey' | 'profile' | 'reports' | 'tools' | 'education' | 'community'): NavItem[] {
   const to = featurePath(id);
   return to ? [{ label: features[id].label, to }] : [];
 }
@@ -34,7 +34,7 @@ function signedInNav(user: SessionUser): NavItem[] {
     ...featureItem('reports'),
     ...featureItem('tools'),
     ...featureItem('education'),
-    ...(communityUrl ? [{ label: features.community.label, to: communityUrl, external: true }] : []),
+    ...featureItem('community'),
     ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
     // Served by the API, outside the console's router.
     { label: 'API Docs', to: paths.apiDocs.path, external: true },
@@ -165,7 +165,10 @@ export function Header() {
         </nav>
         <div className="topbar__actions">
           {user ? (
-            <UserMenu user={user} onSignOut={handleSignOut} />
+            <>
+              {featurePath('community') && <NotificationBell />}
+              <UserMenu user={user} onSignOut={handleSignOut} />
+            </>
           ) : state.status === 'signed-out' ? (
             <>
               <Link to={paths.login.path} className="button button--ghost topbar__wide-only">

@@ -28,6 +28,8 @@ const ACTIVITIES: Record<string, string> = {
   lesson_completed: 'Lição concluída',
   track_completed: 'Trilha concluída',
   skill_proficient: 'Habilidade proficiente',
+  best_answer: 'Melhor resposta na comunidade',
+  reaction_received: 'Reação recebida na comunidade',
 };
 
 /** With the detail the server records: which achievement, which level, how long a streak. */

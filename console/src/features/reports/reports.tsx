@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportFormat, ReportView } from '@piboost/events';
 import { paths } from '../../config/paths';
+import { DiscussLink } from '../community';
 import { EmptyState, QueryState } from '../gamification';
 import { SimulationNotice, formatBrl, formatDateTime, formatPct } from '../market';
 import { downloadReport, useReports } from './api';
@@ -59,6 +60,7 @@ function FullReport({ report, exports }: { report: ReportView; exports: boolean 
       <PartialNote report={report} />
       <p className="report__headline">{report.headline}</p>
       {exports && <Downloads report={report} />}
+      <DiscussLink kind="report" id={report.reportId} />
       <h3>Preços no período</h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Preços no período">
         <table className="market-table">

@@ -26,6 +26,8 @@ interface AuditRow {
 const TARGET_LABELS: Record<string, string> = {
   user: 'Usuário',
   visitor: 'Visitante (sem conta)',
+  community_post: 'Publicação da comunidade',
+  community_room: 'Sala da comunidade',
   inbox: 'Atendimento',
   projection: 'Projeção',
   queue: 'Fila',

@@ -5,7 +5,7 @@ import { Forbidden, ValidationError } from '../../../platform/http';
 import { CLIENT_ACTIVITIES, PAGE_EVENTS, type Activity } from '../catalogue';
 import { achievementViewResponse } from './views.schema';
 
-const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion', 'lesson_completed', 'track_completed', 'skill_proficient'];
+const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion', 'lesson_completed', 'track_completed', 'skill_proficient', 'best_answer', 'reaction_received'];
 
 export const awardInput = z.object({
   activityName: z.string({ error: 'Informe a atividade.' }).min(1, 'Informe a atividade.').max(64),

@@ -128,6 +128,7 @@ export interface PreferencesEdit {
   push_notifications?: boolean;
   marketing_emails?: boolean;
   weekly_report?: boolean;
+  community_digest?: boolean;
   profile_visibility?: (typeof VISIBILITIES)[number];
   security_emails?: boolean;
   two_factor_enabled?: boolean;
@@ -153,6 +154,7 @@ export function decidePreferences(state: Pick<ProfileState, 'userId' | 'preferen
     pushNotifications: edit.push_notifications,
     marketingEmails: edit.marketing_emails,
     weeklyReport: edit.weekly_report,
+    communityDigest: edit.community_digest,
     profileVisibility: edit.profile_visibility,
   };
   const changes = Object.fromEntries(

@@ -33,6 +33,7 @@ export interface Preferences {
   pushNotifications: boolean;
   marketingEmails: boolean;
   weeklyReport: boolean;
+  communityDigest: boolean;
   profileVisibility: (typeof VISIBILITIES)[number];
 }
 
@@ -43,6 +44,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   pushNotifications: false,
   marketingEmails: true,
   weeklyReport: true,
+  communityDigest: false,
   profileVisibility: 'private',
 };
 

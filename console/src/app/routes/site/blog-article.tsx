@@ -9,6 +9,7 @@ import { SourceLinks } from '../../../components/ui/source-links';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
 import { AiMarks, ArticleByline, ArticleImage, CategoryBadge, countView, useArticle, useLike, type Article } from '../../../features/blog';
+import { DiscussLink } from '../../../features/community';
 import { formatDay } from '../../../features/market';
 
 export default function BlogArticleRoute() {
@@ -104,6 +105,8 @@ function LikeAction({ slug, article, liked, signedIn }: { slug: string; article:
           Entre para curtir · {article.likes}
         </Link>
       )}
+      {/* The article's thread is for signed-in people; its subject id is the article's slug (its address). */}
+      {signedIn && <DiscussLink kind="article" id={slug} />}
     </div>
   );
 }

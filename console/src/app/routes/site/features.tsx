@@ -16,7 +16,7 @@ const MAIN: { title: string; text: string; soon?: FeatureId }[] = [
     title: 'Segurança e LGPD',
     text: 'Dados pessoais criptografados com AES-256, um CPF por conta guardado como hash, sessões protegidas e seus direitos da LGPD no perfil: exportar e apagar seus dados.',
   },
-  { title: 'Comunidade', text: 'Um espaço para aprender com outros investidores, com moderação, desafios e ranking.', soon: 'community' },
+  { title: 'Comunidade', text: 'Salas para aprender com outros investidores e com a equipe, com moderação; a Sala VIP é do plano Elite.', soon: 'community' },
 ];
 
 const MORE: { title: string; text: string; soon?: FeatureId }[] = [

@@ -31,13 +31,15 @@ export default function SupportRoute() {
         </article>
         <article className="card">
           <h2>Comunidade</h2>
-          <p>Tire dúvidas com outros membros e com a nossa equipe.</p>
-          {communityUrl ? (
-            <a href={communityUrl} target="_blank" rel="noopener noreferrer">
-              Entrar na comunidade
-            </a>
-          ) : (
-            <p className="muted">O link do grupo aparece aqui para membros assim que for publicado.</p>
+          <p>Tire dúvidas com outros membros e com a nossa equipe, dentro da plataforma.</p>
+          <Link to={paths.community.path}>Entrar na comunidade</Link>
+          {communityUrl && (
+            <p>
+              Também temos um grupo externo:{' '}
+              <a href={communityUrl} target="_blank" rel="noopener noreferrer">
+                entrar no grupo
+              </a>
+            </p>
           )}
         </article>
       </section>
@@ -56,7 +58,7 @@ export default function SupportRoute() {
       <nav className="section quick-links" aria-label="Links rápidos">
         <Link to={paths.pricing.path}>Planos e preços</Link>
         <Link to={paths.help.path}>Central de Ajuda</Link>
-        {communityUrl && <a href={communityUrl}>Comunidade</a>}
+        <Link to={paths.community.path}>Comunidade</Link>
       </nav>
     </div>
   );

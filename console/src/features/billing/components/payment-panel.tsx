@@ -21,7 +21,9 @@ const METHOD_NAMES = { pix: 'PIX', lightning: 'Lightning', bitcoin: 'Bitcoin' } 
 export function PaymentPanel() {
   const subscription = useSubscription();
   const history = useInvoiceHistory();
-  const vip = useEntitlements().data?.vipCommunityUrl ?? null;
+  const entitlements = useEntitlements().data;
+  const vip = entitlements?.entitlements.vipCommunity === true;
+  const externalVip = entitlements?.vipCommunityUrl ?? null;
   const actions = useSubscriptionActions();
   return (
     <section className="card payment-panel" aria-labelledby="payment-title">
@@ -31,10 +33,18 @@ export function PaymentPanel() {
       {subscription.data && <SubscriptionDetails s={subscription.data} actions={actions} />}
       {vip && (
         <p>
-          Seu plano inclui a Comunidade VIP:{' '}
-          <a className="button button--ghost" href={vip} target="_blank" rel="noopener noreferrer">
-            Entrar na Comunidade VIP
-          </a>
+          Seu plano inclui a Sala VIP da comunidade:{' '}
+          <Link className="button button--ghost" to={paths.communityRoom.path.replace(':slug', 'vip')}>
+            Entrar na Sala VIP
+          </Link>
+          {externalVip && (
+            <>
+              {' '}
+              <a href={externalVip} target="_blank" rel="noopener noreferrer">
+                Grupo externo
+              </a>
+            </>
+          )}
         </p>
       )}
       <h3>Métodos de pagamento</h3>

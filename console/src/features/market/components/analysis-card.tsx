@@ -2,6 +2,7 @@
 // built-in fallback), its age and warning, Atualizar within the 30-minute window, the API status,
 // and its sources - taken from the provider's search results.
 import { SourceLinks } from '../../../components/ui/source-links';
+import { DiscussLink } from '../../community';
 import { toast } from '../../../components/ui/toast';
 import { useRefreshAnalysis } from '../api/market';
 import type { AnalysisView } from '../api/types';
@@ -65,6 +66,8 @@ export function AnalysisCard({ view, loading = false, refreshable = true, withSt
               </ul>
             </>
           )}
+          {/* Signed in (the card can be refreshed) and a published analysis: its thread in the community. */}
+          {refreshable && view.analysis && <DiscussLink kind="analysis" id={view.analysis.analysisId} />}
         </>
       )}
     </article>

@@ -15,7 +15,7 @@ const TIMEZONES = [
   { value: 'Europe/London', label: 'Londres (Europe/London)' },
 ] as const;
 
-type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report'>;
+type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest'>;
 
 function Switch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?(v: boolean): void }) {
   return (
@@ -37,6 +37,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
     email_notifications: preferences.email_notifications,
     marketing_emails: preferences.marketing_emails,
     weekly_report: preferences.weekly_report,
+    community_digest: preferences.community_digest,
   }));
   const save = useUpdatePreferences();
   const set = <K extends keyof Editable>(key: K) => (value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -70,6 +71,12 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
         <Switch label="Notificações por email" hint="Avisos sobre sua conta, assinatura e atividades." checked={form.email_notifications} onChange={set('email_notifications')} />
         <Switch label="Emails de marketing" hint="Novidades, ofertas e conteúdos do π Boost." checked={form.marketing_emails} onChange={set('marketing_emails')} />
         <Switch label="Relatório semanal" hint="Um resumo por email do seu progresso na semana." checked={form.weekly_report} onChange={set('weekly_report')} />
+        <Switch
+          label="Resumo diário da comunidade por e-mail"
+          hint={form.email_notifications ? 'Uma vez por dia, as respostas e menções que você ainda não leu na comunidade.' : 'Depende de "Notificações por email", que está desligada.'}
+          checked={form.community_digest}
+          onChange={set('community_digest')}
+        />
         <Switch label="Emails de segurança" hint="Sempre ativos: novo acesso, troca de senha, verificação em duas etapas." checked disabled />
         <Switch label="Notificações push" hint="Em breve." checked={false} disabled />
       </fieldset>

@@ -92,7 +92,11 @@ function DashboardPreview() {
 const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: ProductLinkProps }[] = [
   { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
   { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
-  { title: 'Comunidade', text: 'Um grupo de investidores para trocar ideias, com moderação e conteúdo exclusivo.', soon: 'community' },
+  {
+    title: 'Comunidade',
+    text: 'Salas para trocar ideias com outros investidores e com a equipe, com moderação; a Sala VIP é do plano Elite.',
+    link: { id: 'community', text: 'Entrar na comunidade' },
+  },
   { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
   {
     title: 'Ferramentas',
@@ -107,7 +111,7 @@ const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: ProductL
 ];
 
 interface ProductLinkProps {
-  id: 'tools' | 'education';
+  id: 'tools' | 'education' | 'community';
   text: string;
 }
 
