@@ -178,6 +178,22 @@ describe('a premium report thread', () => {
     expect(subject.body.data).toMatchObject({ threadId: posted.body.data.threadId, canRead: true });
     await h.http.get('/api/community/subjects/article/nao-existe').set(pro.auth).expect(404);
   });
+
+  it('a thread about an article is kept by the article id and leads back to its page by slug', async () => {
+    const articleId = randomUUID();
+    const at = new Date('2026-11-20T12:00:00Z');
+    // The blog's read model as a published article leaves it (the blog's own tests write it through events).
+    await h.runtime.db('blog_articles').insert({
+      id: articleId, slug: 'bitcoin-em-novembro', status: 'published', title: 'Bitcoin em novembro', excerpt: 'Resumo', author: 'π Boost', category: 'analise', tags: [],
+      read_time_minutes: 3, ai_generated: true, simulated: true, model: 'sim', cost_usd: 0, generated_at: at, published_at: at, search: 'bitcoin em novembro',
+    });
+    const ana = await person();
+    const posted = await h.http.post('/api/community/subjects/article/bitcoin-em-novembro/posts').set(ana.auth).send({ body: 'Gostei da análise.' }).expect(201);
+    const byId = await h.http.get(`/api/community/subjects/article/${articleId}`).set(ana.auth).expect(200);
+    expect(byId.body.data).toMatchObject({ threadId: posted.body.data.threadId, id: articleId });
+    const read = await thread(ana.auth, posted.body.data.threadId).expect(200);
+    expect(read.body.data.thread).toMatchObject({ title: 'Discussão: Bitcoin em novembro', subject: { kind: 'article', id: 'bitcoin-em-novembro' } });
+  });
 });
 
 describe('mutes, bans and holds', () => {

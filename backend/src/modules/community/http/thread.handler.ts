@@ -4,6 +4,7 @@
 import { defineRoute, noContent } from '../../../platform/http';
 import type { Principal } from '../../../platform/http/context';
 import type { Runtime } from '../../../platform/runtime';
+import { articleSubject } from '../../content';
 import { assertRead, readerOf, threadNotFound } from '../access';
 import { chooseBestAnswer, replyTo } from '../commands';
 import { POSTS_PAGE, authorsOf, postViews, postsPage, threadTitle, threadWithRoom } from '../queries';
@@ -29,11 +30,14 @@ export function threadRoute(runtime: Runtime) {
     async handler(_ctx, { principal, params, query }) {
       const { reader, thread } = await readableThread(runtime, principal, params.id);
       const page = await postsPage(runtime, reader, thread.thread_id, query.page);
-      const [posts, authors, title] = await Promise.all([
+      const [posts, authors, title, article] = await Promise.all([
         postViews(runtime, reader, page.rows, thread.best_post_id, page.mine),
         authorsOf(runtime, [thread.author_id]),
         threadTitle(runtime, reader, thread),
+        thread.subject_kind === 'article' ? articleSubject(runtime, thread.subject_id!) : null,
       ]);
+      // An article is kept by its id; the way back to it is its page's address, by slug.
+      const subject = subjectOf(thread);
       return {
         success: true as const,
         data: {
@@ -41,7 +45,7 @@ export function threadRoute(runtime: Runtime) {
             id: thread.thread_id,
             room: { slug: thread.slug, title: thread.room_title, access: thread.access },
             title,
-            subject: subjectOf(thread),
+            subject: subject && article ? { ...subject, id: article.slug } : subject,
             author: thread.author_removed ? { id: null, name: 'Pessoa removida', staff: false, removed: true } : authors.get(thread.author_id)!,
             bestAnswerPostId: thread.best_post_id,
             createdAt: thread.created_at.toISOString(),
