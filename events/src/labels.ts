@@ -174,6 +174,8 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ResumeDownloaded: 'Currículo baixado',
   InboxCustomerReplied: 'Cliente respondeu ao chamado',
   InboxSatisfactionRated: 'Atendimento avaliado pelo cliente',
+  SupportMacroSaved: 'Resposta pronta salva',
+  SupportMacroDeleted: 'Resposta pronta apagada',
   NewsletterSubscriptionRequested: 'Inscrição na newsletter pedida',
   NewsletterSubscriptionConfirmed: 'Inscrição na newsletter confirmada',
   NewsletterUnsubscribed: 'Inscrição na newsletter cancelada',
