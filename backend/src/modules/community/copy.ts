@@ -5,16 +5,9 @@
 // is gone and nothing opens: the copy has nothing of theirs left, while what others quoted of them
 // stays in the quoters' posts (sealed with the quoter's key: the quoter's data).
 import type { Runtime } from '../../platform/runtime';
+import { openText } from './queries';
 
-const open = async (runtime: Runtime, envelope: string | null): Promise<string | null> => {
-  if (envelope === null) return null;
-  if (!envelope.startsWith('pii:')) return envelope;
-  try {
-    return await runtime.vault.decryptField(envelope);
-  } catch {
-    return null;
-  }
-};
+const open = openText;
 
 export interface CommunityData {
   topicos: { em: string; sala: string | null; endereco: string; titulo: string; texto: string; situacao: string }[];

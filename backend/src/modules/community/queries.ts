@@ -20,7 +20,10 @@ export interface Author {
   removed: boolean;
 }
 
-const open = async (runtime: Runtime, sealed: string | null): Promise<string | null> => (sealed === null ? null : runtime.vault.decryptField(sealed));
+/** A stored text as it reads: a sealed one opened (null once its owner is erased), a staff-typed one as it is. */
+export const openText = async (runtime: Runtime, value: string | null): Promise<string | null> =>
+  value === null ? null : value.startsWith('pii:') ? runtime.vault.decryptField(value) : value;
+const open = openText;
 
 /** The people named on a page: opened names and staff badges; an erased (or unknown) person reads "Pessoa removida". */
 export async function authorsOf(runtime: Runtime, ids: readonly string[]): Promise<Map<string, Author>> {

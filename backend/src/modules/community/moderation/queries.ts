@@ -3,19 +3,12 @@
 // here with their author's key; an erased author's cannot be, and read as removed.
 import type { Runtime } from '../../../platform/runtime';
 import { namesOf } from '../../identity';
+import { openText } from '../queries';
 
 export const REMOVED_PERSON = 'Pessoa removida';
 export const REMOVED_CONTENT = 'Conteúdo removido a pedido da pessoa.';
 
-const open = async (runtime: Runtime, envelope: string | null): Promise<string | null> => {
-  if (envelope === null) return null;
-  if (!envelope.startsWith('pii:')) return envelope;
-  try {
-    return await runtime.vault.decryptField(envelope);
-  } catch {
-    return null;
-  }
-};
+const open = openText;
 
 export interface QueueItem {
   postId: string;
