@@ -127,9 +127,11 @@ test('a ticket from /support is assigned, answered by e-mail and resolved in the
   await expect(support.getByText('Status alterado para "Resolvido".')).toBeVisible({ timeout: ACTION_TIMEOUT });
   await expect(support.getByRole('region', { name: 'Detalhes' })).toContainText('Resolvido');
 
+  // Resolved, the ticket asks the sender how the service was (issue 29): the acknowledgement, the answer and that survey.
+  await waitForMail(email, `Como você avalia o atendimento? (${ticket})`);
   await support.getByRole('menuitem', { name: 'Caixa de saída' }).click();
-  await search(support, 'Destinatário, assunto ou referência', ticket, 2);
-  await expect(support.getByRole('row').filter({ hasText: email })).toHaveCount(2);
+  await search(support, 'Destinatário, assunto ou referência', ticket, 3);
+  await expect(support.getByRole('row').filter({ hasText: email })).toHaveCount(3);
   await openRow(support, 'inbox-reply', 'Texto');
   await expect(support.getByRole('region', { name: 'Texto' })).toContainText(answer);
   await expect(support.getByText('Enviado', { exact: true })).toBeVisible();
