@@ -240,13 +240,3 @@ export async function mentionCandidates(runtime: Runtime, q: string): Promise<{ 
     .slice(0, 8)
     .map((a: Author) => ({ id: a.id!, name: a.name }));
 }
-
-/** Replies to the person's threads and mentions of them since they last read their notifications. */
-export async function unreadCount(runtime: Runtime, userId: string, since: string | null): Promise<number> {
-  const row = await runtime.db.raw(
-    `SELECT count(*)::int AS n FROM community_posts p JOIN community_threads t ON t.thread_id = p.thread_id
-     WHERE p.held IS NULL AND p.author_id <> :me AND NOT p.first AND (t.author_id = :me OR CAST(:me AS uuid) = ANY(p.mentions)) AND p.created_at > :since`,
-    { me: userId, since: since ?? new Date(0).toISOString() },
-  );
-  return Number(row.rows[0].n);
-}
