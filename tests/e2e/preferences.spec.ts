@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 async function saveEmailNotifications(page: Page, on: boolean) {
   await page.goto('/profile?aba=notificacoes');
-  const email = page.getByRole('switch', { name: /Notificações por email/ });
+  const email = page.getByRole('switch', { name: /^Notificações por email/ });
   await email.setChecked(on);
   await page.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(page.getByText('Preferências salvas com sucesso!')).toBeVisible();
@@ -43,7 +43,7 @@ test('with "Notificações por email" off a fired price alert sends no mail; on 
 
   await saveEmailNotifications(page, false);
   await page.reload();
-  await expect(page.getByRole('switch', { name: /Notificações por email/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Notificações por email/ })).not.toBeChecked();
   await page.screenshot({ path: 'test-results/preferences-email-off.png', fullPage: true });
 
   await crossedAlert(request, token, admin, 1);
