@@ -334,13 +334,17 @@ test('a Google account whose e-mail Google has not verified is refused with the 
 });
 
 test('signed-in pages: visitors wait on "Loading..." then go to /login; an incomplete profile gets the forced modal', async ({ page }) => {
-  // A slow session restore keeps the guard in its loading state long enough to be seen.
+  // The session restore is held until the guard's loading state has been seen (a fixed delay raced
+  // the lazy route's load on a busy machine), then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
   await page.route('**/api/auth/refresh', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await page.goto('/dashboard');
   await expect(page.getByText('Loading...')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/login$/);
   await page.unroute('**/api/auth/refresh');
 
