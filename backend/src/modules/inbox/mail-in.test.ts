@@ -18,10 +18,11 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../../../tests/support/sm
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { allReactors, moduleRoutes, startWorkers } from '../../platform/module';
+import { subjectsOfEmail } from '../../platform/crypto/email-subjects';
 import { openRuntime, type Runtime } from '../../platform/runtime';
 import { seedDemoData } from '../identity';
 import { authenticator, modules } from '..';
-import { startMailReceiver, type MailReceiver } from './mail-in';
+import { INBOX_MAIL_IN_QUEUE, startMailReceiver, type MailReceiver } from './mail-in';
 
 const SUPPORT = 'suporte@demo.piboost.local';
 
@@ -129,11 +130,11 @@ describe('answers by e-mail come back into the ticket', () => {
         .join('\n')}\n`,
     };
     await deliver(answer);
+    // The conversation is read from the ticket's stream, the status from the read model: wait for both.
     const after = await eventually(async () => {
       const i = await item();
-      return i.customer_messages.length === 1 ? i : undefined;
-    }, { label: 'resposta no chamado' });
-    expect(after.status).toBe('in_progress');
+      return i.customer_messages.length === 1 && i.status === 'in_progress' ? i : undefined;
+    }, { label: 'resposta no chamado, em andamento' });
     expect(after.last_customer_message_at).not.toBeNull();
     expect(after.customer_messages[0]).toMatchObject({ via: 'email', message: 'Funcionou depois de reiniciar, obrigada!', attachments: [] });
 
@@ -225,6 +226,26 @@ describe('answers by e-mail come back into the ticket', () => {
     const after = await item();
     expect(after.status).toBe('waiting_customer');
     expect(after.customer_messages).toEqual(before.customer_messages);
+  });
+
+  it('a mail waiting for its job is sealed, and once its sender is erased it is dropped unread', async () => {
+    const joana = `joana-${tag}@exemplo.com.br`;
+    const queue = runtime.jobs.queue(INBOX_MAIL_IN_QUEUE);
+    await queue.pause();
+    try {
+      await transport().sendMail({ from: joana, to: reply.replyTo, subject: 'Meu CPF', messageId: `<apagada-${tag}@exemplo.com.br>`, text: 'Meu CPF é 529.982.247-25, segredo.' });
+      const row = await runtime.db('inbox_inbound_mail').first<{ raw: Buffer | null; sealed: string }>('raw', 'sealed');
+      expect(row.raw).toBeNull();
+      expect(row.sealed).toMatch(/^pii:v1:/);
+      expect(row.sealed).not.toContain('segredo');
+      expect(Buffer.from(row.sealed.split(':').at(-1)!, 'base64').toString('latin1')).not.toContain('529.982.247-25');
+      // The address's erasure shreds its subjects (privacy service, eraseAddress): the kept mail with them.
+      for (const subjectId of await subjectsOfEmail(runtime.db, runtime.keyedHash(joana))) await runtime.vault.shred(subjectId);
+    } finally {
+      await queue.resume();
+    }
+    await eventually(async () => Number((await runtime.db('inbox_inbound_mail').count<{ count: string }[]>('* as count'))[0]!.count) === 0, { label: 'e-mail descartado' });
+    expect(await itemsFrom(runtime.keyedHash(joana))).toEqual([]);
   });
 
   it('takes mail for the reply domain only', async () => {

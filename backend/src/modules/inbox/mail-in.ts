@@ -1,7 +1,9 @@
 // Answers by e-mail come back into the ticket (issue 29). The relay (the reply domain's MX, or a
 // provider's inbound route) delivers to an SMTP receiver the worker role runs on INBOUND_SMTP_PORT;
-// the receiver takes mail for the reply domain only, size-limited, keeps it in inbox_inbound_mail and
-// enqueues a job - nothing else happens in the SMTP session. The job parses it and:
+// the receiver takes mail for the reply domain only, size-limited, keeps it in inbox_inbound_mail -
+// sealed under the envelope sender's address subject, so that address's erasure makes a mail still
+// waiting (a job retrying, or dead) unreadable - and enqueues a job; nothing else happens in the SMTP
+// session. The job parses it and:
 // - a bounce or an auto-reply changes nothing (logged);
 // - to a ticket's reply address (token verified, reply-address.ts) from the ticket's own sender
 //   (keyed hash of the address) and the ticket not closed: InboxCustomerReplied with the quoted
@@ -16,6 +18,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { ATTACHMENT_TYPES, inboxStream } from '@piboost/events';
 import { handleCommand, loadStream } from '../../platform/command';
+import { emailSubject } from '../../platform/crypto/email-subjects';
 import type { Migration } from '../../platform/db/migrate';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
@@ -59,6 +62,17 @@ export const mailInMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'inbox/003-inbound-mail-sealed',
+    async up(db) {
+      // The mail waiting for its job is what a person wrote: sealed (`sealed`), no longer kept in the
+      // clear. A row written before this keeps `raw` until its job takes it.
+      await db.raw(`
+        ALTER TABLE inbox_inbound_mail ALTER COLUMN raw DROP NOT NULL;
+        ALTER TABLE inbox_inbound_mail ADD COLUMN sealed text;
+      `);
+    },
+  },
 ];
 
 /** A uuid from a digest: ids derived from a mail's Message-ID make its processing idempotent. */
@@ -83,6 +97,20 @@ class SmtpRefusal extends Error {
   }
 }
 
+/** Keeps a received mail for its job, sealed under the envelope sender's address subject. */
+async function keep(runtime: Runtime, id: string, mailFrom: string, rcptTo: string[], raw: Buffer): Promise<void> {
+  const subjectId = await emailSubject(runtime.db, runtime.keyedHash(normaliseEmail(mailFrom)));
+  const sealed = await runtime.vault.encryptField(subjectId, raw.toString('base64'));
+  await runtime.db('inbox_inbound_mail').insert({ id, mail_from: mailFrom, rcpt_to: JSON.stringify(rcptTo), sealed });
+}
+
+/** The kept mail, or null when its sender's address was erased meanwhile (the seal's key is gone). */
+async function kept(runtime: Runtime, row: { raw: Buffer | null; sealed: string | null }): Promise<Buffer | null> {
+  if (row.sealed === null) return row.raw;
+  const opened = await runtime.vault.decryptField(row.sealed);
+  return opened === null ? null : Buffer.from(opened, 'base64');
+}
+
 export async function startMailReceiver(runtime: Runtime, listen: { port: number; host: string }): Promise<MailReceiver> {
   const maxBytes = runtime.config.INBOUND_MAIL_MAX_BYTES;
   const options: SMTPServerOptions = {
@@ -104,9 +132,7 @@ export async function startMailReceiver(runtime: Runtime, listen: { port: number
         if (stream.sizeExceeded) return callback(new SmtpRefusal('5.3.4 Mensagem grande demais', 552));
         const id = randomUUID();
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        runtime
-          .db('inbox_inbound_mail')
-          .insert({ id, mail_from: mailFrom, rcpt_to: JSON.stringify(session.envelope.rcptTo.map((r) => r.address)), raw: Buffer.concat(chunks) })
+        keep(runtime, id, mailFrom, session.envelope.rcptTo.map((r) => r.address), Buffer.concat(chunks))
           .then(() => runtime.jobs.queue(INBOX_MAIL_IN_QUEUE).add('inbound-mail', { id }, { jobId: `inbound-${id}` }))
           .then(
             () => callback(),
@@ -277,15 +303,21 @@ async function openTicketFromMail(runtime: Runtime, mail: ParsedMail, fromAddres
 export const inboxInboundWorker: JobWorker<InboundJob> = {
   queue: INBOX_MAIL_IN_QUEUE,
   async process(runtime, job) {
-    const row = await runtime.db('inbox_inbound_mail').where({ id: job.data.id }).first<{ mail_from: string; rcpt_to: string[]; raw: Buffer } | undefined>();
+    const row = await runtime.db('inbox_inbound_mail').where({ id: job.data.id }).first<{ mail_from: string; rcpt_to: string[]; raw: Buffer | null; sealed: string | null } | undefined>();
     if (!row) return;
-    const mail = await simpleParser(row.raw);
+    const raw = await kept(runtime, row);
+    if (raw === null) {
+      runtime.logger.info({ mail: job.data.id }, 'e-mail recebido descartado: o endereço do remetente foi apagado');
+      await runtime.db('inbox_inbound_mail').where({ id: job.data.id }).delete();
+      return;
+    }
+    const mail = await simpleParser(raw);
     const automated = automatedReason(mail, row.mail_from);
     const fromAddress = mail.from?.value[0]?.address?.trim();
     if (automated || !fromAddress) {
       runtime.logger.info({ mail: job.data.id, reason: automated ?? 'sem remetente' }, 'e-mail recebido ignorado');
     } else {
-      const messageHash = runtime.keyedHash(`inbox-mail:${mail.messageId ?? createHash('sha256').update(row.raw).digest('hex')}`);
+      const messageHash = runtime.keyedHash(`inbox-mail:${mail.messageId ?? createHash('sha256').update(raw).digest('hex')}`);
       const ticket = await answeredTicket(runtime, row.rcpt_to, runtime.keyedHash(normaliseEmail(fromAddress)));
       const appended = 'itemId' in ticket && (await appendAnswer(runtime, ticket, mail, messageHash));
       if (!appended) await openTicketFromMail(runtime, mail, fromAddress, messageHash, 'refused' in ticket ? ticket.refused : 'chamado fechado');
