@@ -105,5 +105,5 @@ test('a reported post is hidden by support with a reason and its author sees why
   await expect(page.getByText('compre já')).toHaveCount(0);
   // And she was told in her notifications, with the reason.
   const notices = await request.get('/api/community/notifications', { headers: { Authorization: `Bearer ${await tokenOf(request, bia.email)}` } });
-  expect(((await notices.json()) as { items: { kind: string; reason: string }[] }).items[0]).toMatchObject({ kind: 'hidden', reason: 'Propaganda não é permitida na comunidade' });
+  expect(((await notices.json()) as { data: { items: { kind: string; reason: string }[] } }).data.items[0]).toMatchObject({ kind: 'hidden', reason: 'Propaganda não é permitida na comunidade' });
 });

@@ -62,7 +62,7 @@ describe('the daily community digest', () => {
 
     // Read, the next day's run has nothing for Ana.
     await h.http.post('/api/community/notifications/read').set(ana!.auth).expect(204);
-    await eventually(async () => ((await h.http.get('/api/community/notifications').set(ana!.auth).expect(200)).body.items as { read: boolean }[]).every((n) => n.read) || null, { label: 'read' });
+    await eventually(async () => ((await h.http.get('/api/community/notifications').set(ana!.auth).expect(200)).body.data.items as { read: boolean }[]).every((n) => n.read) || null, { label: 'read' });
     const today = h.runtime.now;
     h.runtime.now = () => new Date(today().getTime() + 3600_000 * 20);
     try {

@@ -12,4 +12,4 @@ export const notificationItem = z.object({
   at: z.string(),
   read: z.boolean(),
 });
-export const notificationsResponse = z.object({ items: z.array(notificationItem) });
+export const notificationsResponse = z.object({ success: z.literal(true), data: z.object({ items: z.array(notificationItem) }) });

@@ -24,7 +24,7 @@ export function notificationRoutes(runtime: Runtime) {
       rateLimit: READS,
       noStore: true,
       response: notificationsResponse,
-      handler: async (_ctx, { principal }) => ({ items: await notificationsOf(runtime, principal.userId) }),
+      handler: async (_ctx, { principal }) => ({ success: true as const, data: { items: await notificationsOf(runtime, principal.userId) } }),
     }),
     defineRoute({
       method: 'POST',

@@ -58,7 +58,7 @@ const report = (t: ReturnType<typeof thread>, reporterId: string, reason: 'spam'
 
 type QueueItem = { postId: string; body: string; threadTitle: string; reports: number; reasons: Record<string, number>; held: string | null; author: { id: string; name: string }; notes: { note: string | null }[] };
 const queue = async () => (await h.http.get('/api/admin/community/queue').set(bearer('support')).expect(200)).body.items as QueueItem[];
-const notifications = async (who: 'ana' | 'bruno') => (await h.http.get('/api/community/notifications').set(bearer(who)).expect(200)).body.items as { kind: string; reason: string | null; postId: string; read: boolean; actorName: string | null }[];
+const notifications = async (who: 'ana' | 'bruno') => (await h.http.get('/api/community/notifications').set(bearer(who)).expect(200)).body.data.items as { kind: string; reason: string | null; postId: string; read: boolean; actorName: string | null }[];
 
 describe('the moderation queue', () => {
   it('shows a reported post with its text as typed, the report count and reasons, the reporter’s note; people get 403', async () => {

@@ -114,11 +114,8 @@ export interface Posted {
   message?: string;
 }
 
-/** The API's answers come in its envelope `{ success, data }`; a bare body is taken as is. */
-function unwrap<T>(body: unknown): T {
-  if (typeof body === 'object' && body !== null && 'success' in body && 'data' in body) return (body as { data: T }).data;
-  return body as T;
-}
+/** The API's answers come in its envelope `{ success, data }`. */
+const unwrap = <T,>(body: unknown): T => (body as { data: T }).data;
 const get = async <T,>(path: string, signal?: AbortSignal) => unwrap<T>(await api.get<unknown>(path, { signal }));
 const post = async <T,>(path: string, body?: unknown) => unwrap<T>(await api.post<unknown>(path, body));
 
