@@ -300,6 +300,7 @@ const samples: Record<string, Record<string, unknown>> = {
   SupportMacroSaved: { macroId: other, title: 'Boas-vindas', body: 'Olá, {nome}! Recebemos o chamado {chamado}.', staffId: staff },
   SupportMacroDeleted: { macroId: other, staffId: staff },
   ResumeDownloaded: { itemId: other, subjectId: user, staffId: staff },
+  InboxAttachmentDownloaded: { itemId: other, attachmentId: other, subjectId: user, staffId: staff },
   InboxCustomerReplied: {
     itemId: other,
     subjectId: user,

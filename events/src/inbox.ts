@@ -189,6 +189,9 @@ export const InboxItemNoteAdded = defineEvent(
  */
 export const ResumeDownloaded = defineEvent('ResumeDownloaded', z.object({ itemId: id, subjectId: id, staffId: id }));
 
+/** Staff downloaded a file the person sent with an answer by e-mail (stream staff-access-<staffId>), like a résumé. */
+export const InboxAttachmentDownloaded = defineEvent('InboxAttachmentDownloaded', z.object({ itemId: id, attachmentId: id, subjectId: id, staffId: id }));
+
 export const NewsletterSubscriptionRequested = defineEvent(
   'NewsletterSubscriptionRequested',
   z.object({
@@ -227,6 +230,7 @@ export const inboxEvents = [
   InboxItemPriorityChanged,
   InboxItemNoteAdded,
   ResumeDownloaded,
+  InboxAttachmentDownloaded,
   InboxCustomerReplied,
   InboxSatisfactionRated,
 ] as const;

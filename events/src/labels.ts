@@ -172,6 +172,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   InboxItemPriorityChanged: 'Prioridade de atendimento alterada',
   InboxItemNoteAdded: 'Nota interna adicionada',
   ResumeDownloaded: 'Currículo baixado',
+  InboxAttachmentDownloaded: 'Anexo de chamado baixado',
   InboxCustomerReplied: 'Cliente respondeu ao chamado',
   InboxSatisfactionRated: 'Atendimento avaliado pelo cliente',
   SupportMacroSaved: 'Resposta pronta salva',

@@ -17,6 +17,7 @@ const ACTIONS = [
   'InboxItemReplied',
   'InboxItemNoteAdded',
   'ResumeDownloaded',
+  'InboxAttachmentDownloaded',
   'DataExported',
   'ProjectionRebuildRequested',
   'DeadLetterRetried',

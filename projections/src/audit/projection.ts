@@ -41,6 +41,7 @@ import {
   ProjectionRebuildRequested,
   RefundRequested,
   ResumeDownloaded,
+  InboxAttachmentDownloaded,
   RoleChanged,
   SessionsEndedByStaff,
   TrialEndedByStaff,
@@ -78,7 +79,7 @@ const ACTIONS: Readonly<Record<string, { target: AuditTargetType; targetField: s
     ...[InboxItemStatusChanged, InboxItemAssigned, InboxItemPriorityChanged].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: [] }] as const),
     [InboxItemReplied.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['message', 'subjectId'] }] as const,
     [InboxItemNoteAdded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['note', 'subjectId'] }] as const,
-    [ResumeDownloaded.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['subjectId'] }] as const,
+    ...[ResumeDownloaded, InboxAttachmentDownloaded].map((d) => [d.type, { target: 'inbox' as const, targetField: 'itemId', omit: ['subjectId'] }] as const),
     [DataExported.type, { target: 'export' as const, targetField: 'export', omit: [] }] as const,
     // Editorial control (content): an auto-published article has no staff member and is no staff action.
     ...[ArticlePublished, ArticleUnpublished, ArticleFeatureChanged].map((d) => [d.type, { target: 'article' as const, targetField: 'articleId', omit: [] }] as const),

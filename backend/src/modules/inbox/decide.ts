@@ -15,6 +15,7 @@ import {
   NewsletterUnsubscribed,
   PressContactReceived,
   ResumeDownloaded,
+  InboxAttachmentDownloaded,
   SupportTicketOpened,
   newEvent,
   type DataOf,
@@ -262,4 +263,9 @@ export function addNote(state: InboxItemState, command: { itemId: string; staffI
 /** A staff member downloaded a résumé: recorded on their access stream (LGPD), a record that changes no state. */
 export function recordResumeDownload(_state: null, command: { itemId: string; subjectId: string; staffId: string }): NewEvent[] {
   return [newEvent(ResumeDownloaded, command)];
+}
+
+/** A staff member downloaded a file the person sent: recorded on their access stream like a résumé. */
+export function recordAttachmentDownload(_state: null, command: { itemId: string; attachmentId: string; subjectId: string; staffId: string }): NewEvent[] {
+  return [newEvent(InboxAttachmentDownloaded, command)];
 }

@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxStream } from '@piboost/events';
+import { inboxStream, staffAccessStream } from '@piboost/events';
 import { ProjectionEngine } from '@piboost/projections';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { demoStaffLogin } from '../../../../tests/support/app';
@@ -35,6 +35,7 @@ describe('answers by e-mail come back into the ticket', () => {
   let catcher: SmtpCatcher;
   let receiver: MailReceiver;
   let staffToken = '';
+  let staffId = '';
   const tag = randomBytes(3).toString('hex');
   const maria = `maria-${tag}@exemplo.com.br`;
   let itemId = '';
@@ -84,7 +85,9 @@ describe('answers by e-mail come back into the ticket', () => {
     app = createApp({ config, logger: runtime.logger, authenticator: authenticator(runtime), rateLimitStore: runtime.rateLimitStore, healthChecks: [], modules: moduleRoutes(runtime) });
     const { accounts } = await seedDemoData(runtime);
     await eventually(async () => (await runtime.db('users').count<{ count: string }[]>('* as count'))[0]!.count === String(accounts), { label: 'demo accounts' });
-    staffToken = (await demoStaffLogin(api(), SUPPORT)).body.access_token as string;
+    const staff = (await demoStaffLogin(api(), SUPPORT)).body as { access_token: string; user: { id: string } };
+    staffToken = staff.access_token;
+    staffId = staff.user.id;
 
     const filed = await api().post('/api/support/ticket').send({ name: 'Maria Souza', email: maria, subject: 'Alertas parados', message: 'Os alertas pararam ontem.', priority: 'high' }).expect(201);
     ticketNumber = filed.body.data.ticketNumber as string;
@@ -178,6 +181,10 @@ describe('answers by e-mail come back into the ticket', () => {
     const download = await staffGet(answer.attachments[0]!.path).buffer(true).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(download.body as Buffer).equals(pdf)).toBe(true);
+    // Who opened the person's file is on record (audit log, and the person's timeline by subjectId).
+    const access: { type: string; data: Record<string, unknown> }[] = [];
+    for await (const e of runtime.store.readStream(staffAccessStream(staffId))) access.push({ type: e.type, data: e.data as Record<string, unknown> });
+    expect(access.map((e) => [e.type, e.data.itemId, e.data.attachmentId])).toEqual([['InboxAttachmentDownloaded', itemId, answer.attachments[0]!.id]]);
     expect((await api().get(answer.attachments[0]!.path)).status).toBe(401);
   });
 
