@@ -50,7 +50,7 @@ async function paidGift(buyer: { token: string }, recipientEmail: string, body: 
 }
 
 describe('a gift of Premium', () => {
-  it('is priced by the server, paid, mailed, redeemed by another person and shown to both; the buyer gets no Premium', async () => {
+  it('is priced by the server, paid, mailed, redeemed by another person and shown to both; the buyer gets no Premium', { timeout: 150_000 }, async () => {
     const buyer = await person('presenteia');
     const recipient = await person('presenteado');
     const { id, code, mail } = await paidGift(buyer, recipient.email.toUpperCase());
@@ -97,7 +97,7 @@ describe('a gift of Premium', () => {
     expect(JSON.stringify(list.body)).not.toContain(code);
   });
 
-  it('follows the Premium the recipient has: after a trial', async () => {
+  it('follows the Premium the recipient has: after a trial', { timeout: 150_000 }, async () => {
     const buyer = await person('presenteia2');
     const recipient = await person('em-teste');
     await h.http.post('/api/user/submit-survey-and-activate-trial').set(bearer(recipient.token)).send(surveyAnswers).expect(200);
@@ -109,7 +109,7 @@ describe('a gift of Premium', () => {
     expect(Date.parse(redeemed.endsAt) - Date.parse(redeemed.startsAt)).toBe(30 * DAY);
   });
 
-  it('unredeemed, is refunded to its buyer within 7 days and its link stops working; not after 7 days; not for oneself', async () => {
+  it('unredeemed, is refunded to its buyer within 7 days and its link stops working; not after 7 days; not for oneself', { timeout: 150_000 }, async () => {
     const buyer = await person('reembolsa');
     expect((await h.http.post('/api/billing/gifts').set(bearer(buyer.token)).send({ plan: 'elite', months: 12, method: 'pix', recipientEmail: buyer.email }).expect(409)).body.code).toBe('GIFT_FOR_SELF');
     expect((await h.http.post('/api/billing/gifts').set(bearer(buyer.token)).send({ plan: 'elite', months: 2, method: 'pix', recipientEmail: 'x@y.com' }).expect(400)).body.message).toBeTruthy();

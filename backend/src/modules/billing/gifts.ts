@@ -10,7 +10,7 @@ import { handleCommand } from '../../platform/command';
 import type { Principal } from '../../platform/http/context';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
-import { contactOf } from '../identity';
+import { contactOf, loadAccount } from '../identity';
 import { giftRefundableUntil, orderGift as decideGift, redeemGift as decideRedeem, type GiftMonths } from './decide';
 import { GiftRefused } from './errors';
 import type { InvoiceState } from './invoice';
@@ -53,8 +53,10 @@ const giftLink = (runtime: Runtime, invoiceId: string) => `${runtime.config.publ
 export async function orderGift(runtime: Runtime, principal: Principal, input: GiftInput, meta: EventMetadata) {
   const now = runtime.now();
   const invoiceId = randomUUID();
-  const [quote, contact, providers] = await Promise.all([latestQuote(runtime), contactOf(runtime, principal.userId), billingProviders(runtime)]);
-  const base = { invoiceId, userId: principal.userId, isAdmin: principal.roles.includes('admin'), ...input, buyerEmail: contact?.email ?? null, quote, now };
+  const [quote, account, providers] = await Promise.all([latestQuote(runtime), loadAccount(runtime, principal.userId), billingProviders(runtime)]);
+  // The account's own address (its stream, not a read model that may lag a fresh sign-up).
+  const buyerEmail = account ? await runtime.vault.decryptField(account.email) : null;
+  const base = { invoiceId, userId: principal.userId, isAdmin: principal.roles.includes('admin'), ...input, buyerEmail, quote, now };
   // Refused (an admin, the buyer's own address, no usable quote) before a provider is chosen.
   decideGift({ ...base, provider: { name: 'sandbox', simulated: true } });
   const provider = providerFor(providers, input.method);

@@ -46,7 +46,7 @@ export function GiftRedeem() {
   return (
     <section className="card" aria-labelledby="gift-title">
       <h2 id="gift-title">
-        <span aria-hidden="true">🎁</span> {g.from ? `${g.from} presenteou você` : 'Você ganhou um presente'}
+        {g.from ? `${g.from} presenteou você` : 'Você ganhou um presente'}
       </h2>
       <p>
         {monthsLabel(g.months)} do plano <strong>{g.planName}</strong> do π Boost. Os meses começam quando terminar o Premium que você já tiver.

@@ -36,7 +36,7 @@ function PaidInvoice({ invoice }: { invoice: Invoice }) {
       <div className="invoice invoice--paid" role="status">
         <h2>Pagamento confirmado!</h2>
         <p>
-          <span aria-hidden="true">🎁</span> Seu presente do plano {invoice.planName} foi pago. Enviamos o link de resgate para o e-mail de quem vai recebê-lo.
+          Seu presente do plano {invoice.planName} foi pago. Enviamos o link de resgate para o e-mail de quem vai recebê-lo.
         </p>
       </div>
     );
