@@ -14,7 +14,7 @@ import events from './events';
 import projections from './projections';
 import { users } from './users';
 import { auditLog } from './audit-log';
-import { invoices, subscriptions } from './billing';
+import { gifts, invoices, subscriptions } from './billing';
 import { assistantConversations } from './assistant';
 import { lazyPage } from './lib/lazy';
 
@@ -107,6 +107,7 @@ export function App() {
       <Resource name="audit-log" {...auditLog} />
       <Resource name="billing/invoices" {...invoices} />
       <Resource name="billing/subscriptions" {...subscriptions} />
+      <Resource name="billing/gifts" {...gifts} />
       <Resource name="inbox" {...inbox} />
       <Resource name="inbox-assignees" recordRepresentation="name" />
       <Resource name="assistant/conversations" {...assistantConversations} />

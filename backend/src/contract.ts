@@ -14,6 +14,7 @@ import type { registerBody } from './modules/identity/http/register.schema';
 import type { auditEntry, staffUserDetail, staffUserSummary, timelineEntry } from './modules/backoffice-users/schemas';
 import type { checkoutResponse } from './modules/billing/http/checkout.schema';
 import type { invoiceResponse } from './modules/billing/http/invoice.schema';
+import type { adminGiftRow, giftPreview, myGift } from './modules/billing/http/gifts.schema';
 import type { plansResponse } from './modules/billing/http/plans.schema';
 import type { discountResponse, entitlementsResponse, subscriptionResponse } from './modules/billing/http/subscription.schema';
 import type { achievementsResponse } from './modules/gamification/http/achievements.schema';
@@ -97,6 +98,10 @@ export type CheckoutAnswer = z.infer<typeof checkoutResponse>['data'];
 export type Invoice = z.infer<typeof invoiceResponse>['data'];
 export type InvoiceStatus = Invoice['status'];
 export type Subscription = z.infer<typeof subscriptionResponse>['data'];
+/** Issue 26: a gift the person bought, the gift a redemption link names, and a gift in the back office's list. */
+export type MyGift = z.infer<typeof myGift>;
+export type GiftPreview = z.infer<typeof giftPreview>;
+export type AdminGift = z.infer<typeof adminGiftRow>;
 /** The person's reward discount: available for the next monthly invoice, held by an invoice awaiting payment, or none. */
 export type RewardDiscount = z.infer<typeof discountResponse>['data'];
 export type EntitlementsAnswer = z.infer<typeof entitlementsResponse>['data'];

@@ -27,8 +27,11 @@ export const InvoiceRequested = defineEvent(
     plan: premiumPlanId,
     billingPeriod,
     subscriptionMonth: z.int().min(1),
-    /** new: a first or a renewed period; upgrade: the prorated difference to a higher plan for the current period. */
-    kind: z.enum(['new', 'renewal', 'upgrade']),
+    /**
+     * new: a first or a renewed period; upgrade: the prorated difference to a higher plan for the current period;
+     * gift: months of the plan bought for someone else (GiftOrdered follows on the same stream), granted to nobody until redeemed.
+     */
+    kind: z.enum(['new', 'renewal', 'upgrade', 'gift']),
     amountUsdCents: z.int().positive(),
     method: paymentMethod,
     provider,
@@ -113,7 +116,7 @@ export const InvoiceOverpaid = defineEvent(
  * period before it began (queued), or staff refunded. Confirmed at once, the Premium it bought ends at
  * once (SubscriptionPeriodEnded), the provider refund follows in a job (InvoiceRefunded).
  */
-export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff', 'queued']), staffId: id.nullable() }));
+export const RefundRequested = defineEvent('RefundRequested', z.object({ ...invoiceRef, reason: z.enum(['guarantee', 'staff', 'queued', 'gift']), staffId: id.nullable() }));
 
 /**
  * An admin chose "Marcar como paga (sandbox)" on a sandbox invoice: the sandbox provider records the
@@ -127,7 +130,7 @@ export const InvoiceRefunded = defineEvent(
     ...invoiceRef,
     currency,
     amount: minorAmount.positive(),
-    reason: z.enum(['guarantee', 'overpayment', 'staff', 'queued']),
+    reason: z.enum(['guarantee', 'overpayment', 'staff', 'queued', 'gift']),
     /** Null when the refund followed from the rules (an overpayment's excess) rather than a person. */
     staffId: id.nullable(),
     /** The provider's reference (BTCPay pull payment, PIX devolução rtrId) and, for BTCPay, the claim link. */
@@ -218,6 +221,42 @@ export const DiscountGranted = defineEvent('DiscountGranted', z.object({ userId:
  */
 export const DiscountApplied = defineEvent('DiscountApplied', z.object({ userId: id, code: discountCode, invoiceId: id }));
 
+/** How many months a gift of Premium gives: 1, 3 or 12 (issue 26 item 3). */
+export const GIFT_MONTHS = [1, 3, 12] as const;
+export const giftMonths = z.union([z.literal(1), z.literal(3), z.literal(12)]);
+export const GIFT_MESSAGE_MAX = 500;
+
+/**
+ * "Presentear Premium": the invoice (kind gift) buys `months` of `plan` for whoever holds the link mailed
+ * to `recipientEmail` once it is paid. What the buyer typed (the address, the message) is sealed with the
+ * buyer's key (`userId`): in their copy of their data, gone with their erasure.
+ */
+export const GiftOrdered = defineEvent(
+  'GiftOrdered',
+  z.object({
+    ...invoiceRef,
+    plan: premiumPlanId,
+    months: giftMonths,
+    recipientEmail: z.string().min(1).max(2000),
+    message: z.string().max(4000).nullable(),
+  }),
+  { pii: ['recipientEmail', 'message'] },
+);
+
+/** The gift's link was used by `recipientId` (never the buyer): its months went to their subscription; it can no longer be refunded. */
+export const GiftRedeemed = defineEvent('GiftRedeemed', z.object({ ...invoiceRef, recipientId: id }));
+
+/**
+ * On subscription-<userId> (the recipient): a redeemed gift's months, as a period of kind "gift" that
+ * begins when the Premium the person already has ends (a trial, a paid period and its grace, a staff grant).
+ */
+export const GiftPeriodGranted = defineEvent(
+  'GiftPeriodGranted',
+  z
+    .object({ userId: id, invoiceId: id, plan: premiumPlanId, months: giftMonths, startsAt: at, endsAt: at })
+    .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'endsAt must follow startsAt' }),
+);
+
 /** A claimed feature reward opens the premium reports (reading and exports) for its period. */
 export const ReportsAccessGranted = defineEvent('ReportsAccessGranted', z.object({ userId: id, rewardId, startsAt: at, endsAt: at }));
 
@@ -245,4 +284,7 @@ export const billingEvents = [
   DiscountGranted,
   DiscountApplied,
   ReportsAccessGranted,
+  GiftOrdered,
+  GiftRedeemed,
+  GiftPeriodGranted,
 ] as const;

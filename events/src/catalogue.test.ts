@@ -161,6 +161,9 @@ const samples: Record<string, Record<string, unknown>> = {
   DiscountGranted: { userId: user, rewardId: 'discount_level_10', code: 'PIB20-ABCDEF0123', percent: 20 },
   DiscountApplied: { userId: user, code: 'PIB20-ABCDEF0123', invoiceId: other },
   ReportsAccessGranted: { userId: user, rewardId: 'advanced_reports_unlock', startsAt: now, endsAt: later },
+  GiftOrdered: { invoiceId: other, userId: user, plan: 'professional', months: 3, recipientEmail: 'amiga@exemplo.com.br', message: 'Feliz aniversário!' },
+  GiftRedeemed: { invoiceId: other, userId: user, recipientId: other },
+  GiftPeriodGranted: { userId: user, invoiceId: other, plan: 'elite', months: 1, startsAt: now, endsAt: later },
 
   MarketAnalysisPublished: {
     analysisId: other,

@@ -4,6 +4,7 @@
 import { PremiumEndedByStaff, PremiumGrantedByStaff, TrialEndedByStaff, TrialGrantedByStaff } from './backoffice';
 import {
   SubscriptionCancellationScheduled,
+  GiftPeriodGranted,
   SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
   SubscriptionPeriodStarted,
@@ -27,12 +28,12 @@ export interface Period {
   endsAt: Date;
   /** When access really ends: a paid period keeps Premium for the grace days after `endsAt`, until renewed, ended or cancelled. */
   accessEndsAt: Date;
-  /** null for a trial or a staff grant; for a paid period, the invoice that started it. */
+  /** null for a trial or a staff grant; for a paid period, the invoice that started it; for a gift, the gift's invoice (the buyer's). */
   invoiceId: string | null;
   /** Every invoice that paid for this period (the one that started it and its renewals): a refund of the period refunds them all. */
   invoiceIds: string[];
-  /** trial: the survey's or a reward's trial, or staff's trial grant; staff: a Premium grant by staff; paid: an invoice. */
-  kind: 'trial' | 'paid' | 'staff';
+  /** trial: the survey's or a reward's trial, or staff's trial grant; staff: a Premium grant by staff; paid: an invoice; gift: a redeemed gift (issue 26). */
+  kind: 'trial' | 'paid' | 'staff' | 'gift';
   /** An explicit end was recorded (expired, cancelled, refunded, ended by staff). */
   ended: boolean;
 }
@@ -61,6 +62,7 @@ export const subscriptionEvents = [
   SubscriptionReactivated,
   PremiumGrantedByStaff,
   PremiumEndedByStaff,
+  GiftPeriodGranted,
 ] as const;
 
 export const initialSubscription = (): SubscriptionState => ({ version: 0n, periods: [], granted: new Set(), paidMonths: 0, cancelAt: null });
@@ -137,6 +139,9 @@ export function evolveSubscription(s: SubscriptionState, e: RecordedEvent): Subs
     endWhere(new Date(e.data.endedAt), (p) => p.kind === 'paid' && (!invoiceId || p.invoiceIds.includes(invoiceId)));
   } else if (isEvent(e, PremiumGrantedByStaff)) {
     push({ plan: e.data.plan, billingPeriod: null, startsAt: e.recordedAt, endsAt: new Date(e.data.until), invoiceId: null, kind: 'staff' });
+  } else if (isEvent(e, GiftPeriodGranted)) {
+    push({ plan: e.data.plan, billingPeriod: null, startsAt: new Date(e.data.startsAt), endsAt: new Date(e.data.endsAt), invoiceId: e.data.invoiceId, kind: 'gift' });
+    s.granted.add(e.data.invoiceId);
   } else if (isEvent(e, PremiumEndedByStaff)) endWhere(e.recordedAt, (p) => p.kind === 'staff' || p.kind === 'paid');
   return s;
 }
@@ -157,7 +162,7 @@ export function activePeriod(s: SubscriptionState, now: Date): Period | null {
 }
 
 /** When the Premium the person has ends (any kind of period, grace included), or null. A period ended before it began (a cancelled queued one) gives none. */
-export function premiumEnd(s: SubscriptionState, now: Date, kinds: readonly Period['kind'][] = ['trial', 'paid', 'staff']): Date | null {
+export function premiumEnd(s: SubscriptionState, now: Date, kinds: readonly Period['kind'][] = ['trial', 'paid', 'staff', 'gift']): Date | null {
   const ends = s.periods.filter((p) => kinds.includes(p.kind) && p.accessEndsAt > now && p.accessEndsAt > p.startsAt).map((p) => p.accessEndsAt.getTime());
   return ends.length ? new Date(Math.max(...ends)) : null;
 }
@@ -170,7 +175,7 @@ export function queuedPeriods(s: SubscriptionState, now: Date): Period[] {
 /** "What plan do I have" at `now`: the plan in force, how (a subscription - paid or staff - or a trial) and until when. */
 export interface PremiumInForce {
   plan: PremiumPlan;
-  /** How the Premium that reaches furthest is held (a subscription wins a tie), as the dashboard labels it. */
+  /** How the Premium that reaches furthest is held (a subscription - paid, staff's or a gift's - wins a tie), as the dashboard labels it. */
   kind: 'subscription' | 'trial';
   /** When the Premium the person has ends, queued periods included. */
   until: Date;
@@ -180,7 +185,7 @@ export function premiumInForce(s: SubscriptionState, now: Date): PremiumInForce 
   const active = activePeriod(s, now);
   if (!active) return null;
   const until = premiumEnd(s, now)!;
-  const subscriptionUntil = premiumEnd(s, now, ['paid', 'staff']);
+  const subscriptionUntil = premiumEnd(s, now, ['paid', 'staff', 'gift']);
   return { plan: active.plan, kind: subscriptionUntil && subscriptionUntil.getTime() >= until.getTime() ? 'subscription' : 'trial', until };
 }
 

@@ -45,6 +45,10 @@ export const paths = {
   profile: { path: '/profile' },
   dashboard: { path: '/dashboard' },
   checkout: { path: '/checkout' },
+  /** "Presentear Premium" (issue 26): buy months of a plan for someone, and the gifts bought. */
+  giftBuy: { path: '/presentear' },
+  /** The redemption link mailed to a gift's recipient (?codigo=...); signed out, it asks to sign in first. */
+  giftRedeem: { path: '/presente' },
   plans: { path: '/plans' },
   /** The profile's preferences (Notificações tab). */
   settings: { path: '/settings' },

@@ -45,6 +45,8 @@ export const routeTable = [
   // billing: the survey asks a visitor to sign in, the checkout shows them "Acesso Restrito" (product-spec §2, §3, §5)
   { path: paths.survey.path, access: 'public' },
   { path: paths.checkout.path, access: 'public' },
+  // gifts (issue 26): the link's page opens signed out (it says what the gift is and asks to sign in)
+  { path: paths.giftRedeem.path, access: 'public' },
 
   // signed in, profile complete
   { path: paths.dashboard.path, access: 'signed-in' },
@@ -57,6 +59,7 @@ export const routeTable = [
   { path: paths.taxHelper.path, access: 'signed-in' },
   { path: paths.plans.path, access: 'signed-in' },
   { path: paths.profile.path, access: 'signed-in' },
+  { path: paths.giftBuy.path, access: 'signed-in' },
   { path: paths.settings.path, access: 'signed-in' },
   { path: paths.supportTickets.path, access: 'signed-in' },
   { path: paths.supportTicket.path, access: 'signed-in' },

@@ -83,7 +83,8 @@ function accessEnds(s: SubscriptionState): Pick<UserChange, 'premiumUntil' | 'tr
     const ends = s.periods.filter((p) => kinds.includes(p.kind) && p.accessEndsAt > p.startsAt).map((p) => p.accessEndsAt.getTime());
     return ends.length ? new Date(Math.max(...ends)).toISOString() : undefined;
   };
-  return { premiumUntil: latest(['paid', 'staff']), trialEndsAt: latest(['trial']) };
+  // A redeemed gift is Premium someone paid for (issue 26): it counts like a subscription.
+  return { premiumUntil: latest(['paid', 'staff', 'gift']), trialEndsAt: latest(['trial']) };
 }
 
 function fold(events: readonly RecordedEvent[], stored: ReadonlyMap<string, StoredSubscription | null>): Map<string, UserChange> {

@@ -71,7 +71,9 @@ export async function invoiceView(runtime: Runtime, principal: Principal, invoic
     amountPaid: s.amountPaid,
     late: s.late,
     overpaid: s.overpaid,
-    ...(await grantedPeriod(runtime, r.userId, r.invoiceId, s.status === 'paid')),
+    /** gift: bought for someone else (issue 26); paid, it is done - its recipient redeems the months. */
+    gift: r.kind === 'gift',
+    ...(r.kind === 'gift' ? { granted: s.status === 'paid', periodStartsAt: null, periodQueued: false } : await grantedPeriod(runtime, r.userId, r.invoiceId, s.status === 'paid')),
     paymentLink: s.charge?.paymentLink ?? null,
     paymentCode: s.charge?.paymentCode ?? null,
     qrSvg: s.charge ? await qrSvg(s.charge.paymentCode) : null,

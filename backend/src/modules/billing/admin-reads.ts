@@ -4,6 +4,8 @@
 import type { Runtime } from '../../platform/runtime';
 import { defineListResource } from '../../platform/http/ra-list';
 import { premiumWindowsQuery } from '../identity';
+import { giftStatus } from './gifts';
+import { invoiceState } from './load';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +36,52 @@ export const invoiceList = defineListResource({
   defaultSort: ['createdAt', 'DESC'],
   maxPageSize: 500,
 });
+
+/** The back office's gifts (issue 26): the gifts' invoices; what became of each is read from its stream. */
+export const adminGiftList = defineListResource({
+  name: 'billing-gifts',
+  columns: {
+    id: 'id',
+    buyerId: 'user_id',
+    plan: 'plan',
+    method: 'method',
+    provider: 'provider',
+    simulated: 'simulated',
+    amountUsdCents: 'amount_usd_cents',
+    invoiceStatus: 'status',
+    createdAt: 'created_at',
+    paidAt: 'paid_at',
+  },
+  search: ['id'],
+  defaultSort: ['createdAt', 'DESC'],
+  maxPageSize: 100,
+});
+
+/** A page of gifts with what the stream says of each (months, redeemed by whom and when) - never the address, the message or the link. */
+export async function adminGiftRows(runtime: Runtime, rows: readonly { id: string }[]) {
+  return Promise.all(
+    rows.map(async (row) => {
+      const s = (await invoiceState(runtime, row.id))!;
+      const r = row as unknown as { buyerId: string; plan: string; method: string; provider: string; simulated: boolean; amountUsdCents: number; invoiceStatus: string; createdAt: Date; paidAt: Date | null };
+      return {
+        id: row.id,
+        buyerId: r.buyerId,
+        plan: r.plan,
+        months: s.gift?.months ?? 0,
+        method: r.method,
+        provider: r.provider,
+        simulated: r.simulated,
+        amountUsdCents: r.amountUsdCents,
+        invoiceStatus: r.invoiceStatus,
+        status: giftStatus(s),
+        recipientId: s.gift?.redeemedBy ?? null,
+        createdAt: r.createdAt.toISOString(),
+        paidAt: r.paidAt?.toISOString() ?? null,
+        redeemedAt: s.gift?.redeemedAt?.toISOString() ?? null,
+      };
+    }),
+  );
+}
 
 /**
  * One row per person who ever had Premium through billing (a trial or a paid invoice): the users

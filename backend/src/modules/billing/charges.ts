@@ -15,7 +15,7 @@ import { InvoiceChanged, InvoiceMissing } from './errors';
 import type { InvoiceState } from './invoice';
 import { invoiceState, loadInvoice, loadSubscription } from './load';
 import { billingProviders } from './providers';
-import { QUEUES, type ReconcileJob, type SandboxPayJob } from './queues';
+import { QUEUES, type ChargeJob, type ReconcileJob, type SandboxPayJob } from './queues';
 import { numberReceipt } from './receipt-number';
 import { scheduleExpiry } from './reminders';
 import { grantFor } from './subscription';
@@ -68,7 +68,10 @@ export async function reconcile(runtime: Runtime, invoiceId: string) {
   const { events, paidBefore } = decided;
   const paid = paidBefore || events.some((e) => e.type === InvoicePaid.type);
   if (paid) {
-    await grant(runtime, (await invoiceState(runtime, invoiceId))!);
+    const s = (await invoiceState(runtime, invoiceId))!;
+    // A gift grants nothing to its buyer: its recipient gets the link, and the months when they redeem it.
+    if (s.request.kind === 'gift') await runtime.jobs.queue(QUEUES.charges).add('gift-mail', { invoiceId } satisfies ChargeJob, { jobId: `gift-mail-${invoiceId}` });
+    else await grant(runtime, s);
     // The receipt's number is given at payment, once (receipt-number.ts); the job renders and mails it.
     await numberReceipt(runtime, (await invoiceState(runtime, invoiceId))!);
     // After the grant, so the receipt names the period the payment bought.

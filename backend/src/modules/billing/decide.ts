@@ -5,6 +5,8 @@
 // decide.test.ts.
 import {
   DiscountApplied,
+  GiftOrdered,
+  GiftRedeemed,
   InvoiceCreated,
   InvoiceCreationFailed,
   InvoiceExpired,
@@ -20,11 +22,11 @@ import {
   newEvent,
   type NewEvent,
 } from '@piboost/events';
-import { discountedUsdCents, GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, type BillingPeriod } from '@piboost/events/business';
+import { discountedUsdCents, GUARANTEE_DAYS, INVOICE_EXPIRY_MINUTES, LAUNCH_OFFER, type BillingPeriod } from '@piboost/events/business';
 import type { PremiumPlan } from '@piboost/events/subscription';
 import type { ChargeStatus, PaymentMethod, ProviderName } from '../../platform/payments/port';
 import { discountStatus, type BenefitsState } from './benefits';
-import { AdminNoCheckout, InvoiceMissing, InvoiceNotFound, InvoiceNotPaid, InvoiceNotPayable, NoPaidSubscription, NotSandbox, PeriodNotQueued, QuoteUnavailable, RefundAlreadyRequested, RefundNotAllowed, SandboxDisabled, StaffGrantRefused } from './errors';
+import { AdminNoCheckout, GiftRefused, InvoiceMissing, InvoiceNotFound, InvoiceNotPaid, InvoiceNotPayable, NoPaidSubscription, NotSandbox, PeriodNotQueued, QuoteUnavailable, RefundAlreadyRequested, RefundNotAllowed, SandboxDisabled, StaffGrantRefused } from './errors';
 import { decideOnStatus, type InvoiceState } from './invoice';
 import { cyclePrice, quote, type QuoteSnapshot } from './pricing';
 import { activePeriod, cancellationFor, premiumEnd, queuedPeriods, upgradeQuote, type Period, type SubscriptionState } from './subscription';
@@ -127,20 +129,124 @@ export function guaranteeOf(first: FirstPayment | null, now: Date): { invoiceId:
   return { invoiceId: first.invoiceId, until: new Date(first.paidAt.getTime() + GUARANTEE_DAYS * DAY_MS) };
 }
 
+// --- gifts (issue 26 item 3) ------------------------------------------------------------------
+
+export type GiftMonths = 1 | 3 | 12;
+
+/**
+ * A gift's price in US$ cents: 1 or 3 months at the plan's monthly list price (the launch offer is for
+ * the person's own first months, not a gift), 12 months at the annual plan's price.
+ */
+export const giftPriceUsdCents = (plan: 'professional' | 'elite', months: GiftMonths) =>
+  months === 12 ? cyclePrice(plan, 'annual', 1) : months * cyclePrice(plan, 'monthly', LAUNCH_OFFER.months + 1);
+
+export interface GiftCommand {
+  invoiceId: string;
+  userId: string;
+  isAdmin: boolean;
+  plan: 'professional' | 'elite';
+  months: GiftMonths;
+  method: PaymentMethod;
+  /** Normalised (trimmed, lowercased) by the route's schema. */
+  recipientEmail: string;
+  message: string | null;
+  /** The buyer's own address: a gift is for someone else. */
+  buyerEmail: string | null;
+  quote: QuoteSnapshot | null;
+  provider: { name: ProviderName; simulated: boolean };
+  now: Date;
+}
+
+/** "Presentear Premium": the gift's invoice (kind gift) at the server's price and the locked rate, with what it gives and to whom. */
+export function orderGift(cmd: GiftCommand): { events: NewEvent[]; expiresAt: Date } {
+  if (cmd.isAdmin) throw new AdminNoCheckout();
+  if (cmd.buyerEmail !== null && cmd.buyerEmail.trim().toLowerCase() === cmd.recipientEmail) {
+    throw new GiftRefused('GIFT_FOR_SELF', 'O presente é para outra pessoa: informe o e-mail de quem vai recebê-lo. Para você, escolha um plano em Planos.');
+  }
+  if (!usableQuote(cmd.quote, cmd.now)) throw new QuoteUnavailable();
+  const q = cmd.quote;
+  const price = quote(giftPriceUsdCents(cmd.plan, cmd.months), cmd.method, q);
+  const expiresAt = new Date(cmd.now.getTime() + INVOICE_EXPIRY_MINUTES * 60_000);
+  const ref = { invoiceId: cmd.invoiceId, userId: cmd.userId };
+  return {
+    events: [
+      newEvent(InvoiceRequested, {
+        ...ref,
+        plan: cmd.plan,
+        billingPeriod: cmd.months === 12 ? 'annual' : 'monthly',
+        subscriptionMonth: 1,
+        kind: 'gift',
+        amountUsdCents: price.amountUsdCents,
+        method: cmd.method,
+        provider: cmd.provider.name,
+        simulated: cmd.provider.simulated,
+        currency: price.currency,
+        amount: price.amount,
+        rate: price.rate,
+        rateSource: q.simulated ? `${q.source} (simulação local)` : q.source,
+        rateAt: q.fetchedAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      }),
+      newEvent(GiftOrdered, { ...ref, plan: cmd.plan, months: cmd.months, recipientEmail: cmd.recipientEmail, message: cmd.message }),
+    ],
+    expiresAt,
+  };
+}
+
+/**
+ * The gift's link used by `recipientId`: paid, not refunded, not the buyer, not staff, and not redeemed
+ * by someone else. The same person again records nothing (their months are granted once).
+ */
+export function redeemGift(s: InvoiceState | null, cmd: { recipientId: string; isStaff: boolean }): NewEvent[] {
+  if (!s?.gift) throw new GiftRefused('GIFT_NOT_FOUND', 'Presente não encontrado. Confira o link que chegou por e-mail.');
+  if (cmd.isStaff) throw new GiftRefused('GIFT_STAFF', 'Contas da equipe já têm todos os planos e não resgatam presentes.');
+  if (s.request.userId === cmd.recipientId) throw new GiftRefused('GIFT_OWN', 'Este presente foi comprado por você: o link é para quem vai recebê-lo.');
+  if (s.gift.redeemedBy === cmd.recipientId) return [];
+  if (s.gift.redeemedBy) throw new GiftRefused('GIFT_REDEEMED', 'Este presente já foi resgatado.');
+  if (s.refundRequested || s.status === 'refunded') throw new GiftRefused('GIFT_REFUNDED', 'Este presente foi reembolsado e não pode mais ser resgatado.');
+  if (s.status !== 'paid') throw new GiftRefused('GIFT_NOT_PAID', 'O pagamento deste presente ainda não foi confirmado.');
+  return [newEvent(GiftRedeemed, { invoiceId: s.request.invoiceId, userId: s.request.userId, recipientId: cmd.recipientId })];
+}
+
+/** The 7-day rule for a gift: its buyer, within GUARANTEE_DAYS of its payment, while nobody redeemed it. */
+function giftRefundable(s: InvoiceState | null, cmd: { buyerId: string; now: Date }): asserts s is InvoiceState {
+  if (!s?.gift || s.request.userId !== cmd.buyerId) throw new InvoiceNotFound();
+  if (s.gift.redeemedBy) throw new GiftRefused('GIFT_REDEEMED', 'Este presente já foi resgatado e não pode mais ser reembolsado.');
+  if (s.refundRequested) throw new RefundAlreadyRequested();
+  if (s.status !== 'paid' || !s.paidAt) throw new InvoiceNotPaid();
+  if (cmd.now.getTime() - s.paidAt.getTime() > GUARANTEE_DAYS * DAY_MS) throw new RefundNotAllowed();
+}
+
+/** Until when the buyer may still get a gift refunded (null: no longer). */
+export function giftRefundableUntil(s: InvoiceState, now: Date): Date | null {
+  try {
+    giftRefundable(s, { buyerId: s.request.userId, now });
+    return new Date(s.paidAt!.getTime() + GUARANTEE_DAYS * DAY_MS);
+  } catch {
+    return null;
+  }
+}
+
 export type RefundCommand =
   /** The person, under the guarantee (CDC art. 49). */
   | { reason: 'guarantee'; invoiceId: string; firstPayment: FirstPayment | null; now: Date }
   /** An admin in the back office. */
   | { reason: 'staff'; staffId: string }
   /** A queued period cancelled: its invoices that are still paid and not refunded. */
-  | { reason: 'queued' };
+  | { reason: 'queued' }
+  /** A gift nobody redeemed, by its buyer within 7 days of its payment. */
+  | { reason: 'gift'; buyerId: string; now: Date };
 
 export function requestRefund(s: InvoiceState | null, cmd: RefundCommand): NewEvent[] {
   if (cmd.reason === 'guarantee') {
     if (guaranteeOf(cmd.firstPayment, cmd.now)?.invoiceId !== cmd.invoiceId) throw new RefundNotAllowed();
     if (!s || s.status !== 'paid' || s.refundRequested) throw new RefundAlreadyRequested();
+  } else if (cmd.reason === 'gift') {
+    giftRefundable(s, cmd);
   } else if (cmd.reason === 'staff') {
     if (!s) throw new InvoiceNotFound();
+    // A redeemed gift's months are the recipient's: staff refund it only before.
+    if (s.gift?.redeemedBy) throw new GiftRefused('GIFT_REDEEMED', 'Este presente já foi resgatado e não pode mais ser reembolsado.');
     if (s.refundRequested) throw new RefundAlreadyRequested();
     if (s.status !== 'paid') throw new InvoiceNotPaid();
   } else if (!s || s.status !== 'paid' || s.refundRequested) return [];
@@ -152,8 +258,13 @@ export function requestRefund(s: InvoiceState | null, cmd: RefundCommand): NewEv
  * A refunded payment keeps nothing: the paid access it bought ends now. A queued period's refund
  * ends that period only - what runs before it (the trial, a paid period) stays.
  */
-export function endRefundedPeriod(sub: SubscriptionState, cmd: { userId: string; invoiceId: string; plan: 'professional' | 'elite'; reason: RefundCommand['reason']; now: Date }): NewEvent[] {
+export function endRefundedPeriod(
+  sub: SubscriptionState,
+  cmd: { userId: string; invoiceId: string; plan: 'professional' | 'elite'; kind?: InvoiceState['request']['kind']; reason: RefundCommand['reason']; now: Date },
+): NewEvent[] {
   const { userId, now } = cmd;
+  // A gift gave the buyer nothing; an unredeemed one gave nobody anything yet.
+  if (cmd.reason === 'gift' || cmd.kind === 'gift') return [];
   if (cmd.reason === 'queued') {
     const queued = queuedPeriods(sub, now).find((p) => p.invoiceIds.includes(cmd.invoiceId));
     return queued ? [newEvent(SubscriptionPeriodEnded, { userId, plan: queued.plan, endedAt: now.toISOString(), reason: 'refunded', invoiceId: queued.invoiceId! })] : [];
@@ -238,7 +349,7 @@ export type StaffGrantCommand =
   | { kind: 'endPremium'; reason: string };
 
 /** The end of the Premium a staff grant must not shorten: paid and staff periods (a trial may be outgrown). */
-const grantedUntil = (sub: SubscriptionState, now: Date) => premiumEnd(sub, now, ['paid', 'staff']);
+const grantedUntil = (sub: SubscriptionState, now: Date) => premiumEnd(sub, now, ['paid', 'staff', 'gift']);
 
 /** `staffId` grants or ends Premium on `userId`'s subscription - never their own. */
 export function decideStaffGrant(sub: SubscriptionState, cmd: StaffGrantCommand & { userId: string; staffId: string; now: Date }): NewEvent[] {

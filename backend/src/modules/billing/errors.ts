@@ -93,3 +93,13 @@ export class StaffGrantRefused extends Error {
     super(message);
   }
 }
+
+/** A gift that cannot be bought, redeemed or refunded as asked, with the code the pages read. */
+export class GiftRefused extends Error {
+  constructor(
+    readonly code: 'GIFT_NOT_FOUND' | 'GIFT_OWN' | 'GIFT_FOR_SELF' | 'GIFT_STAFF' | 'GIFT_NOT_PAID' | 'GIFT_REDEEMED' | 'GIFT_REFUNDED',
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -34,6 +34,9 @@ export type AccountSummary = Awaited<ReturnType<typeof accountSummary>>;
 /** Every invoice of the person with its receipt's number, amounts as written on the receipt: for the copy of their data. */
 export { invoicesOfPerson } from './receipts';
 
+/** The gifts of Premium the person bought, with the address and message they typed (opened): for the copy of their data. */
+export { giftsOfPerson } from './gifts';
+
 /** What a claimed gamification reward gives (a trial, a discount, the reports): billing records it, once per claim. */
 export { grantRewardBenefit, type RewardBenefit } from './reward-benefits';
 

@@ -3,6 +3,8 @@
 // underpaid, overpaid, paid late, invalid or refunded - each an event. `decideOnStatus` is the one
 // place a provider's answer becomes events; it is only ever fed what we re-read from the provider.
 import {
+  GiftOrdered,
+  GiftRedeemed,
   InvoiceCreated,
   InvoiceCreationFailed,
   InvoiceExpired,
@@ -39,7 +41,9 @@ export interface InvoiceState {
   underpaidAt: number | null;
   refundRequested: boolean;
   /** Why and by whom the refund was asked (the guarantee, a queued period cancelled, or an admin in the back office). */
-  refund: { reason: 'guarantee' | 'staff' | 'queued'; staffId: string | null } | null;
+  refund: { reason: 'guarantee' | 'staff' | 'queued' | 'gift'; staffId: string | null } | null;
+  /** A gift's invoice (kind gift): what it gives, to whom it was sent (sealed with the buyer's key), and who redeemed it. */
+  gift: { plan: 'professional' | 'elite'; months: 1 | 3 | 12; recipientEmail: string; message: string | null; redeemedBy: string | null; redeemedAt: Date | null } | null;
 }
 
 /**
@@ -53,7 +57,7 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
   let s: InvoiceState | null = null;
   for (const e of events) {
     if (isEvent(e, InvoiceRequested)) {
-      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null, refundRequested: false, refund: null };
+      s = { version: 0n, request: e.data, charge: null, status: 'requested', amountPaid: 0, paidAt: null, providerPaymentId: null, late: false, overpaid: false, underpaidAt: null, refundRequested: false, refund: null, gift: null };
     }
     if (!s) continue;
     s.version = e.streamVersion;
@@ -79,6 +83,8 @@ export function foldInvoice(events: readonly RecordedEvent[]): InvoiceState | nu
       s.refund = { reason: e.data.reason, staffId: e.data.staffId };
     }
     else if (isEvent(e, InvoiceRefunded)) s.status = 'refunded';
+    else if (isEvent(e, GiftOrdered)) s.gift = { plan: e.data.plan, months: e.data.months, recipientEmail: e.data.recipientEmail, message: e.data.message, redeemedBy: null, redeemedAt: null };
+    else if (isEvent(e, GiftRedeemed) && s.gift) s.gift = { ...s.gift, redeemedBy: e.data.recipientId, redeemedAt: e.recordedAt };
     else if (isEvent(e, InvoiceInvalid)) s.status = 'invalid';
   }
   return s;

@@ -18,6 +18,8 @@ import { QUEUES, type RefundJob } from './queues';
 export async function firstPayment(runtime: Runtime, userId: string): Promise<FirstPayment | null> {
   const first = await runtime.db('billing_invoices')
     .where({ user_id: userId })
+    // A gift bought for someone else is not the person's own contract.
+    .whereNot({ kind: 'gift' })
     .whereIn('status', ['paid', 'refund_requested', 'refunded'])
     .orderBy('paid_at', 'asc')
     .first<{ id: string; status: string; paid_at: Date } | undefined>('id', 'status', 'paid_at');
@@ -43,7 +45,7 @@ async function askRefund(runtime: Runtime, invoiceId: string, command: RefundCom
     runtime.events,
     subscriptionStream(userId),
     loadSubscription(runtime, userId),
-    (sub) => ({ events: endRefundedPeriod(sub, { userId, invoiceId, plan, reason: command.reason, now: runtime.now() }) }),
+    (sub) => ({ events: endRefundedPeriod(sub, { userId, invoiceId, plan, kind: request.kind, reason: command.reason, now: runtime.now() }) }),
     { metadata: meta },
   );
   await runtime.jobs.queue(QUEUES.charges).add('refund', { invoiceId } satisfies RefundJob, { jobId: `refund-${invoiceId}` });
@@ -74,6 +76,12 @@ export async function cancelQueued(runtime: Runtime, principal: Principal, invoi
   }
   if (position !== null) await waitForProjection(runtime.db, 'users', position);
   return { message: `Período ${PLANS.find((p) => p.id === period.plan)!.name} cancelado. O reembolso integral foi solicitado ao provedor e você receberá a confirmação por e-mail.` };
+}
+
+/** "Reembolsar presente": a gift nobody redeemed, within 7 days of its payment; its link stops working at once. */
+export async function refundGift(runtime: Runtime, principal: Principal, invoiceId: string, meta: EventMetadata) {
+  await askRefund(runtime, invoiceId, { reason: 'gift', buyerId: principal.userId, now: runtime.now() }, { ...meta, actorId: principal.userId });
+  return { message: 'Presente cancelado. O link de resgate deixou de valer e o reembolso foi solicitado ao provedor; você receberá a confirmação por e-mail.' };
 }
 
 /** Back office (admins): refunds a paid invoice through its provider; Premium it bought ends now. */
@@ -112,6 +120,8 @@ async function mailRefund(runtime: Runtime, s: InvoiceState, claimLink: string |
       '',
       s.refund?.reason === 'staff'
         ? `Nossa equipe reembolsou o seu pagamento: o acesso pago desta fatura foi encerrado e o reembolso de ${amount} foi enviado ao provedor de pagamento.`
+        : s.refund?.reason === 'gift'
+          ? `Você pediu o reembolso de um presente ainda não resgatado, dentro da garantia de ${GUARANTEE_DAYS} dias. O link de resgate deixou de valer e o reembolso de ${amount} foi enviado ao provedor de pagamento.`
         : s.refund?.reason === 'queued'
           ? `Você cancelou um período que ainda não tinha começado. O reembolso integral de ${amount} foi enviado ao provedor de pagamento.`
           : `Recebemos seu pedido de cancelamento dentro da garantia de ${GUARANTEE_DAYS} dias. Sua assinatura foi encerrada e o reembolso de ${amount} foi enviado ao provedor de pagamento.`,

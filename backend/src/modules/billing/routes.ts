@@ -1,6 +1,6 @@
 // Billing's HTTP surface, one handler per file in http/: the survey that activates the trial
 // (product-spec §7) and the investor profile it keeps; plans, checkout, invoices, receipts,
-// refunds and the subscription; the providers' webhooks; and the back office's invoices,
+// refunds and the subscription; gifts of Premium; the providers' webhooks; and the back office's invoices,
 // subscriptions and revenue. `x.schema.ts` holds a handler's input and answer where they are shared
 // or long; http/shared.ts what the handlers share, http/errors.ts how domain errors answer.
 import type { RouteDefinition } from '../../platform/http/route';
@@ -11,6 +11,7 @@ import { adminInvoicesRoute } from './http/admin-invoices.handler';
 import { adminSubscriptionsRoute } from './http/admin-subscriptions.handler';
 import { cancellationRoutes } from './http/cancellation.handler';
 import { checkoutRoute } from './http/checkout.handler';
+import { giftRoutes } from './http/gifts.handler';
 import { invoiceRoute } from './http/invoice.handler';
 import { invoicesRoute } from './http/invoices.handler';
 import { investorProfileRoute } from './http/investor-profile.handler';
@@ -39,6 +40,7 @@ export function billingRoutes(runtime: Runtime): RouteDefinition[] {
     ...cancellationRoutes(http),
     invoicesRoute(http),
     refundRoute(http),
+    ...giftRoutes(http),
     periodCancelRoute(http),
     receiptRoute(http),
     sandboxPageRoute(http),

@@ -9,8 +9,9 @@ import type { Runtime } from '../../platform/runtime';
 import { invoiceHistory, invoiceView, setCancellation, subscriptionView } from './account';
 import { createCharge, markPaidInSandbox, receiveWebhook, reconcile, reconcileJob, sandboxPay } from './charges';
 import { checkout, type CheckoutInput } from './checkout';
+import { giftPreview, mailGift, myGifts, orderGift, redeemGift, type GiftInput } from './gifts';
 import { latestQuote, refreshQuotes } from './quotes';
-import { cancelQueued, refundJob, requestRefund, staffRefund } from './refunds';
+import { cancelQueued, refundGift, refundJob, requestRefund, staffRefund } from './refunds';
 import type { ReconcileJob, SandboxPayJob } from './queues';
 
 export { QUEUES, type ChargeJob, type ReconcileJob, type RefundJob, type SandboxPayJob } from './queues';
@@ -28,6 +29,13 @@ export function billingService(runtime: Runtime) {
     staffRefund: (principal: Principal, invoiceId: string, meta: EventMetadata) => staffRefund(runtime, principal, invoiceId, meta),
     markPaidInSandbox: (principal: Principal, invoiceId: string, meta: EventMetadata) => markPaidInSandbox(runtime, principal, invoiceId, meta),
     setCancellation: (principal: Principal, cancel: boolean, meta: EventMetadata) => setCancellation(runtime, principal, cancel, meta),
+    gifts: {
+      order: (principal: Principal, input: GiftInput, meta: EventMetadata) => orderGift(runtime, principal, input, meta),
+      mine: (userId: string) => myGifts(runtime, userId),
+      preview: (code: string) => giftPreview(runtime, code),
+      redeem: (principal: Principal, code: string, meta: EventMetadata) => redeemGift(runtime, principal, code, meta),
+      refund: (principal: Principal, invoiceId: string, meta: EventMetadata) => refundGift(runtime, principal, invoiceId, meta),
+    },
     receiveWebhook: (provider: ProviderName, raw: Buffer, headers: Record<string, string | string[] | undefined>) => receiveWebhook(runtime, provider, raw, headers),
     jobs: {
       createCharge: (invoiceId: string, lastAttempt: boolean) => createCharge(runtime, invoiceId, lastAttempt),
@@ -35,6 +43,7 @@ export function billingService(runtime: Runtime) {
       sandboxPay: (job: SandboxPayJob) => sandboxPay(runtime, job),
       refund: (invoiceId: string) => refundJob(runtime, invoiceId),
       refreshQuotes: () => refreshQuotes(runtime),
+      mailGift: (invoiceId: string) => mailGift(runtime, invoiceId),
     },
     reconcile: (invoiceId: string) => reconcile(runtime, invoiceId),
   };

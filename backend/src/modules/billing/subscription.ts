@@ -2,6 +2,7 @@
 // decision that grants access for a paid invoice. Access is derived from these periods - never a flag.
 // The fold itself lives in @piboost/events/subscription, so the users read model keeps the same state.
 import {
+  GiftPeriodGranted,
   SubscriptionCancellationScheduled,
   SubscriptionPeriodEnded,
   SubscriptionPeriodExtended,
@@ -90,6 +91,8 @@ export function grantFor(s: SubscriptionState, invoice: PaidInvoice, now: Date):
     return started(chain && chain.endsAt > now ? chain.endsAt : (premiumEnd(s, now) ?? now), invoice.upgrade.paidMs);
   }
   const days = PERIOD_DAYS[invoice.billingPeriod] * DAY_MS;
+  // A redeemed gift waiting behind the paid chain keeps its place: what is paid now follows it.
+  if (chain && s.periods.some((p) => p.kind === 'gift' && !p.ended && p.startsAt >= chain.endsAt)) return started(premiumEnd(s, now) ?? now, days);
   if (chain && chain.plan === invoice.plan) {
     return [newEvent(SubscriptionPeriodExtended, { ...base, previousEndsAt: chain.endsAt.toISOString(), endsAt: new Date(chain.endsAt.getTime() + days).toISOString() })];
   }
@@ -115,4 +118,20 @@ export function upgradeQuote(
   const days = Math.ceil((running.endsAt.getTime() - now.getTime()) / DAY_MS);
   const difference = cyclePrice(toPlan, billingPeriod, month) - cyclePrice(running.plan, billingPeriod, month);
   return { amountUsdCents: Math.round((difference * days) / cycleDays), billingPeriod, endsAt: running.endsAt, days, fromPlan: running.plan };
+}
+
+/** The days a gift of `months` gives: 30 a month, and 365 for twelve (the same as the annual plan). */
+export const giftDays = (months: 1 | 3 | 12) => (months === 12 ? PERIOD_DAYS.annual : months * PERIOD_DAYS.monthly);
+
+/**
+ * A redeemed gift's months (issue 26 item 3): a period of kind "gift" that begins when the Premium the
+ * person already has ends - after a trial, a staff grant or an earlier gift, and after a paid period's
+ * paid days (its grace days overlap the gift, so none is lost). Granted once per gift.
+ */
+export function giftFor(s: SubscriptionState, gift: { userId: string; invoiceId: string; plan: 'professional' | 'elite'; months: 1 | 3 | 12 }, now: Date): NewEvent[] {
+  if (s.granted.has(gift.invoiceId)) return [];
+  const ends = s.periods.filter((p) => p.accessEndsAt > now && p.accessEndsAt > p.startsAt).map((p) => (p.kind === 'paid' && !p.ended ? p.endsAt : p.accessEndsAt).getTime());
+  const startsAt = new Date(Math.max(now.getTime(), ...ends));
+  const endsAt = new Date(startsAt.getTime() + giftDays(gift.months) * DAY_MS);
+  return [newEvent(GiftPeriodGranted, { ...gift, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() })];
 }

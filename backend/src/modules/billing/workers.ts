@@ -25,6 +25,7 @@ export const billingWorkers: readonly JobWorker<BillingJob>[] = [
       if (job.name === 'reconcile') return jobs.reconcile(job.data as ReconcileJob);
       if (job.name === 'refund') return jobs.refund((job.data as RefundJob).invoiceId);
       if (job.name === 'sandbox-pay') return jobs.sandboxPay(job.data as SandboxPayJob);
+      if (job.name === 'gift-mail') return jobs.mailGift((job.data as ChargeJob).invoiceId);
       throw new Error(`job desconhecido: ${job.name}`);
     },
   },

@@ -21,7 +21,7 @@ import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/la
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
 import { communityDataOf } from '../community';
-import { invoicesOfPerson } from '../billing';
+import { giftsOfPerson, invoicesOfPerson } from '../billing';
 import { blogActivityOf } from '../content';
 import { inboxOfPerson, newsletterOfPerson } from '../inbox';
 import { holdingsAndAlertsOf } from '../market';
@@ -48,6 +48,14 @@ const SESSION_ENDS: Readonly<Record<string, string>> = {
   account_disabled: 'Conta desativada',
   staff: 'Encerrada pela equipe',
   account_erased: 'Conta excluída',
+};
+const GIFT_STATUS: Readonly<Record<string, string>> = {
+  awaiting_payment: 'Aguardando pagamento',
+  expired: 'Expirado sem pagamento',
+  paid: 'Pago, aguardando resgate',
+  redeemed: 'Resgatado',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsado',
 };
 const CONDITIONS: Readonly<Record<string, string>> = { above: 'Acima de', below: 'Abaixo de' };
 const FAILURES: Readonly<Record<string, string>> = { limit: 'Limite atingido', unavailable: 'Indisponível', invalid_response: 'Resposta inválida', timeout: 'Tempo esgotado' };
@@ -82,6 +90,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'security-recovery-codes-regenerated': 'Aviso de segurança: novos códigos de recuperação',
   receipt: 'Recibo de pagamento',
   refund: 'Reembolso',
+  'gift-received': 'Presente de Premium recebido',
   'renewal-reminder': 'Lembrete de renovação',
   'price-alert': 'Alerta de preço',
   'tax-darf-reminder': 'Lembrete do DARF (IR sobre cripto)',
@@ -260,12 +269,13 @@ function taxRows(tax: Awaited<ReturnType<typeof taxDataOf>>) {
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
-  const [perfil, prefs, consents, sessions, invoices, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, eventos] = await Promise.all([
+  const [perfil, prefs, consents, sessions, invoices, gifts, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
     hooks.sessionsOf(userId),
     invoicesOfPerson(runtime, userId),
+    giftsOfPerson(runtime, userId),
     holdingsAndAlertsOf(runtime, userId),
     conversationsOf(runtime, userId),
     inboxOfPerson(runtime, userId, email),
@@ -284,6 +294,16 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     consentimentos: consents.map((c) => ({ finalidade: labelOf(CONSENT_PURPOSES, c.purpose), acao: labelOf(CONSENT_ACTIONS, c.action), versaoDoTexto: c.text_version, canal: labelOf(CONSENT_CHANNELS, c.channel), em: c.at })),
     sessoes: sessionRows(sessions),
     faturas: invoiceRows(invoices),
+    presentesComprados: gifts.map((g) => ({
+      fatura: g.id,
+      para: g.recipientEmail,
+      mensagem: g.message,
+      plano: g.planName,
+      meses: g.months,
+      situacao: GIFT_STATUS[g.status],
+      pagoEm: g.paidAt,
+      resgatadoEm: g.redeemedAt,
+    })),
     carteira: market.holdings.map((h) => ({ ativo: h.coinId, quantidade: h.quantity, custoMedioBrl: h.averageCostBrl, atualizadaEm: h.updatedAt })),
     alertasDePreco: market.priceAlerts.map((a) => ({ ativo: a.coinId, condicao: labelOf(CONDITIONS, a.condition), precoBrl: a.priceBrl, criadoEm: a.createdAt, disparadoEm: a.triggeredAt, precoNoDisparoBrl: a.triggeredPriceBrl })),
     conversasComSuporteIa: conversationRows(conversations),

@@ -46,6 +46,8 @@ export const MAIL_TEMPLATES = {
   'security-sessions-ended': account,
   'privacy-export': withLinks,
   refund: withLinks,
+  /** A gift of Premium (issue 26): its redemption link acts for whoever holds it. */
+  'gift-received': withLinks,
   'weekly-report': { adminOnly: false, bearer: 'links', preference: 'weekly_report' },
   /** The community's daily digest (issue 24): opt-in; "Notificações por email" off stops it too (the digest's recipients query). */
   'community-digest': { adminOnly: false, bearer: null, preference: 'community_digest' },

@@ -3,6 +3,7 @@
 import { Conflict, Forbidden, HttpError, NotFound } from '../../../platform/http/errors';
 import {
   AdminNoCheckout,
+  GiftRefused,
   InvoiceChanged,
   InvoiceNotFound,
   InvoiceNotPaid,
@@ -38,6 +39,7 @@ const ANSWERS: readonly [DomainError, (message: string) => HttpError][] = [
 export function toHttpError(err: unknown): unknown {
   // The back office's refusals keep the codes its page reads.
   if (err instanceof StaffGrantRefused) return new Conflict(err.message, err.code);
+  if (err instanceof GiftRefused) return err.code === 'GIFT_NOT_FOUND' ? new NotFound(err.message, err.code) : err.code === 'GIFT_STAFF' ? new Forbidden(err.message, err.code) : new Conflict(err.message, err.code);
   const found = ANSWERS.find(([type]) => err instanceof type);
   return found && err instanceof Error ? found[1](err.message) : err;
 }

@@ -28,6 +28,8 @@ export const invoiceResponse = z.object({
     amountPaid: z.number().int(),
     late: z.boolean(),
     overpaid: z.boolean(),
+    /** Bought for someone else (issue 26): paid, its recipient redeems the months. */
+    gift: z.boolean(),
     granted: z.boolean(),
     periodStartsAt: z.string().nullable(),
     periodQueued: z.boolean(),

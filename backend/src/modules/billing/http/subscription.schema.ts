@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { entitlementsSchema } from './plans.schema';
 import { billingPeriod, premiumPlan } from './values.schema';
 
-const periodKind = z.enum(['trial', 'paid', 'staff']);
+const periodKind = z.enum(['trial', 'paid', 'staff', 'gift']);
 
 export const subscriptionResponse = z.object({
   success: z.literal(true),

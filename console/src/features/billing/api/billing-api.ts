@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutAnswer, EntitlementsAnswer, Invoice, InvoiceStatus, InvoiceSummary, PaymentMethodInfo, Plans, RewardDiscount, Subscription } from '@piboost/backend/contract';
+import type { CheckoutAnswer, EntitlementsAnswer, GiftPreview, Invoice, MyGift, InvoiceStatus, InvoiceSummary, PaymentMethodInfo, Plans, RewardDiscount, Subscription } from '@piboost/backend/contract';
 import { INVOICE_STATUS_LABELS } from '@piboost/events/labels';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 import { formatInstant } from '../../../lib/time-zone';
 
-export type { Invoice, InvoiceStatus, InvoiceSummary, PaymentMethodInfo, RewardDiscount, Subscription } from '@piboost/backend/contract';
+export type { GiftPreview, Invoice, InvoiceStatus, MyGift, InvoiceSummary, PaymentMethodInfo, RewardDiscount, Subscription } from '@piboost/backend/contract';
 export type PaidPlanId = Invoice['plan'];
 export type Period = Invoice['billingPeriod'];
 export type MethodId = Invoice['method'];
@@ -69,3 +69,33 @@ export const requestRefund = (invoiceId: string) => api.post<{ success: true; me
 
 /** The date of an instant in the person's time zone (lib/time-zone.ts). */
 export const day = (iso: string) => formatInstant(iso, {});
+
+// --- gifts (issue 26) ---------------------------------------------------------------------------
+
+export type GiftMonths = 1 | 3 | 12;
+
+/** "Presentear Premium": the gift's invoice, paid like any other. */
+export const createGift = (input: { plan: PaidPlanId; months: GiftMonths; method: MethodId; recipientEmail: string; message: string | null }) =>
+  api.post<{ success: true; data: CheckoutAnswer }>('/billing/gifts', input).then((r) => r.data);
+
+/** The gifts the person bought. */
+export const useMyGifts = () => useQuery({ queryKey: ['billing', 'gifts'], queryFn: () => api.get<{ success: true; data: MyGift[] }>('/billing/gifts').then((r) => r.data) });
+
+export const refundGift = (invoiceId: string) => api.post<{ success: true; message: string }>(`/billing/gifts/${invoiceId}/refund`);
+
+/** The gift a redemption link names (no sign-in needed). */
+export const useGiftPreview = (code: string | null) =>
+  useQuery({ queryKey: ['gift', code], enabled: code !== null, retry: false, queryFn: () => api.post<{ success: true; data: GiftPreview }>('/gifts/preview', { code }).then((r) => r.data) });
+
+export const redeemGift = (code: string) => api.post<{ success: true; message: string; data: { startsAt: string; endsAt: string } }>('/gifts/redeem', { code });
+
+export const GIFT_STATUS_LABEL: Record<MyGift['status'], string> = {
+  awaiting_payment: 'Aguardando pagamento',
+  expired: 'Expirado sem pagamento',
+  paid: 'Pago - aguardando resgate',
+  redeemed: 'Resgatado',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsado',
+};
+
+export const monthsLabel = (months: number) => (months === 1 ? '1 mês' : `${months} meses`);

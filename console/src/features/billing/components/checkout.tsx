@@ -116,7 +116,7 @@ function useCrownRefresh(granted: boolean, premium: boolean, session: ReturnType
   }, [granted, premium, session]);
 }
 
-function SignedOutNotice() {
+export function SignedOutNotice() {
   return (
     <div className="card" role="alert">
       <h2>Acesso Restrito</h2>
@@ -166,7 +166,7 @@ function OrderPrice({ usdCents, upgrade, billed, rewardOff, reward, period }: Or
   );
 }
 
-function MethodChoice({ methods, method, setMethod, locked }: { methods: PaymentMethodInfo[] | undefined; method: MethodId | ''; setMethod(method: MethodId): void; locked: boolean }) {
+export function MethodChoice({ methods, method, setMethod, locked }: { methods: PaymentMethodInfo[] | undefined; method: MethodId | ''; setMethod(method: MethodId): void; locked: boolean }) {
   return (
     <fieldset className="checkout__methods">
       <legend>Método de pagamento</legend>

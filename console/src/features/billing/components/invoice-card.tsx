@@ -31,6 +31,16 @@ export function InvoiceCard({ invoice, onNew }: { invoice: Invoice; onNew(): voi
 }
 
 function PaidInvoice({ invoice }: { invoice: Invoice }) {
+  if (invoice.gift) {
+    return (
+      <div className="invoice invoice--paid" role="status">
+        <h2>Pagamento confirmado!</h2>
+        <p>
+          Seu presente do plano {invoice.planName} foi pago. Enviamos o link de resgate para o e-mail de quem vai recebê-lo.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="invoice invoice--paid" role="status">
       <h2>Pagamento confirmado!</h2>

@@ -10,7 +10,7 @@ import { brl, btc, cancelQueuedPeriod, day, downloadReceipt, requestRefund, setC
 import './billing.css';
 
 const PLAN_NAMES = { professional: 'Professional', elite: 'Elite' } as const;
-const KIND_NAMES = { trial: 'teste grátis', paid: 'assinatura paga', staff: 'concedido pela equipe' } as const;
+const KIND_NAMES = { trial: 'teste grátis', paid: 'assinatura paga', staff: 'concedido pela equipe', gift: 'presente' } as const;
 const METHOD_NAMES = { pix: 'PIX', lightning: 'Lightning', bitcoin: 'Bitcoin' } as const;
 
 /**
@@ -47,6 +47,13 @@ export function PaymentPanel() {
           )}
         </p>
       )}
+      <GiftsReceived s={subscription.data} />
+      <p>
+        <Link className="button button--ghost" to={paths.giftBuy.path}>
+          Presentear Premium
+        </Link>{' '}
+        <span className="muted">Dê 1, 3 ou 12 meses a alguém e acompanhe seus presentes.</span>
+      </p>
       <h3>Métodos de pagamento</h3>
       <p>
         PIX, Lightning e Bitcoin são escolhidos a cada pagamento.{' '}
@@ -153,6 +160,24 @@ function SubscriptionDetails({ s, actions }: { s: Subscription; actions: Subscri
         </p>
       )}
     </div>
+  );
+}
+
+/** The gifts the person redeemed (issue 26): each period of kind gift, when it begins and ends. */
+function GiftsReceived({ s }: { s: Subscription | undefined }) {
+  const gifts = s?.periods.filter((p) => p.kind === 'gift') ?? [];
+  if (gifts.length === 0) return null;
+  return (
+    <>
+      <h3>Presentes recebidos</h3>
+      <ul className="payment-panel__queued" aria-label="Presentes recebidos">
+        {gifts.map((p) => (
+          <li key={p.invoiceId ?? p.startsAt}>
+            Plano <strong>{PLAN_NAMES[p.plan]}</strong> de presente: de {day(p.startsAt)} a <strong>{day(p.endsAt)}</strong>.
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
