@@ -17,6 +17,7 @@ export * from './assistant';
 export * from './tax';
 export * from './education';
 export * from './community';
+export * from './push';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

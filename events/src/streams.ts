@@ -69,6 +69,8 @@ export const STREAM_PREFIXES = {
   communityThread: 'community-thread-',
   /** One person in the community: mutes, bans, notifications read. */
   communityMember: 'community-member-',
+  /** One person's Web Push subscriptions and the kinds of notification they chose. */
+  push: 'push-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -114,3 +116,4 @@ export const learningStream = stream('learning');
 export const communityRoomStream = stream('communityRoom');
 export const communityThreadStream = stream('communityThread');
 export const communityMemberStream = stream('communityMember');
+export const pushStream = stream('push');
