@@ -97,4 +97,5 @@ export const TABLE_OWNERS = {
   community_mod_reactions: 'community',
   community_notifications: 'community',
   community_notification_reads: 'community',
+  push_deliveries: 'push',
 };

@@ -21,6 +21,7 @@ import { taxModule } from './tax';
 import { toolsModule } from './tools';
 import { educationModule } from './education';
 import { communityModule } from './community';
+import { pushModule } from './push';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -42,6 +43,7 @@ export const modules: readonly Module[] = [
   toolsModule,
   educationModule,
   communityModule,
+  pushModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */
