@@ -23,4 +23,14 @@ function useSaved<I>(call: (input: I) => Promise<Saved>) {
 
 export const useSubscribeBrowser = () => useSaved((input: { endpoint: string; keys: { p256dh: string; auth: string }; device: string }) => api.post<Saved>('/push/subscriptions', input));
 export const useRemoveBrowser = () => useSaved((id: string) => api.delete<Saved>(`/push/subscriptions/${id}`));
-export const useChooseTopics = () => useSaved((topics: Partial<Record<PushTopic, boolean>>) => api.put<Saved>('/push/topics', topics));
+/** The switch moves at once; the server's answer (or a refetch after an error) settles it. */
+export function useChooseTopics() {
+  const client = useQueryClient();
+  const key = pushQueryOptions().queryKey;
+  return useMutation({
+    mutationFn: (topics: Partial<Record<PushTopic, boolean>>) => api.put<Saved>('/push/topics', topics),
+    onMutate: (topics) => client.setQueryData(key, (old) => (old ? { ...old, topics: { ...old.topics, ...topics } } : old)),
+    onSuccess: (res) => client.setQueryData(key, res.data),
+    onError: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
