@@ -1,3 +1,4 @@
+/* global self */
 // π Boost's service worker (issue 25 item 3): shows the Web Push notifications our server sends
 // (price alerts, streak at risk, league result) and opens their page when clicked. It caches
 // nothing: the console always comes from the server. Open pages are told of each notification

@@ -8,7 +8,8 @@ import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { leagueResultNotification, priceAlertNotification, streakAtRiskNotification, type LeagueResult } from './notifications';
 import { sendPush, type SendOutcome } from './sender';
-import { streakOf, streaksAtRisk } from './streaks';
+import { standingOf, streaksAtRisk } from '../gamification';
+import { storedQuotes } from '../market';
 
 export const PUSH_QUEUE = 'push';
 
@@ -30,8 +31,8 @@ async function runPushJob(runtime: Runtime, job: Job<unknown>): Promise<SendOutc
   const { name, data } = job as unknown as PushJob;
   switch (name) {
     case 'price_alert': {
-      const asset = await runtime.db('market_quotes').where({ coin_id: data.data.coinId }).first<{ symbol: string; name: string } | undefined>('symbol', 'name');
-      return sendPush(runtime, priceAlertNotification(data.eventId, data.data, asset ?? null));
+      const quote = (await storedQuotes(runtime)).find((q) => q.coin_id === data.data.coinId);
+      return sendPush(runtime, priceAlertNotification(data.eventId, data.data, quote ? { name: quote.name, symbol: quote.symbol } : null));
     }
     case 'league_result':
       return sendPush(runtime, leagueResultNotification(data.eventId, data.data));
@@ -40,7 +41,7 @@ async function runPushJob(runtime: Runtime, job: Job<unknown>): Promise<SendOutc
     case 'streak_at_risk': {
       // Logged in since the scan: the streak is safe, nothing to say.
       if (saoPauloDay(runtime.now()) !== data.day || !(await streaksAtRisk(runtime, data.day)).includes(data.userId)) return null;
-      return sendPush(runtime, streakAtRiskNotification(data.userId, data.day, await streakOf(runtime, data.userId)));
+      return sendPush(runtime, streakAtRiskNotification(data.userId, data.day, (await standingOf(runtime.db, data.userId))?.daily_streak_count ?? 1));
     }
   }
 }

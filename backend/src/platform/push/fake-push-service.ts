@@ -119,6 +119,7 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startFakePushService(options: { now?: () => number } = {}): Promise<FakePushService> {
+  // eslint-disable-next-line piboost/no-business-clock -- web-push dates the VAPID JWT's expiry on the machine's clock, so the push service checks it on the same one
   const now = options.now ?? (() => Date.now());
   const held = new Map<string, Held>();
   const received: PushedMessage[] = [];
