@@ -19,6 +19,7 @@ import { taxEvents } from './tax';
 import { educationEvents } from './education';
 import { communityEvents } from './community';
 import { pushEvents } from './push';
+import { leagueEvents } from './leagues';
 
 export const modules = {
   identity: identityEvents,
@@ -36,6 +37,7 @@ export const modules = {
   education: educationEvents,
   community: communityEvents,
   push: pushEvents,
+  leagues: leagueEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

@@ -18,6 +18,8 @@ export * from './tax';
 export * from './education';
 export * from './community';
 export * from './push';
+export * from './leagues';
+export * from './league-week';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

@@ -22,6 +22,7 @@ import { toolsModule } from './tools';
 import { educationModule } from './education';
 import { communityModule } from './community';
 import { pushModule } from './push';
+import { leaguesModule } from './leagues';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -44,6 +45,7 @@ export const modules: readonly Module[] = [
   educationModule,
   communityModule,
   pushModule,
+  leaguesModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

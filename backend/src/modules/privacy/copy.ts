@@ -7,6 +7,7 @@ import {
   catalogue,
   communityMemberStream,
   gamificationStream,
+  leagueMemberStream,
   learningStream,
   portfolioStream,
   priceAlertsStream,
@@ -112,6 +113,7 @@ const preferences = (p: PreferencesRecord) => ({
   emailsDeSeguranca: p.security_emails,
   relatorioSemanal: p.weekly_report,
   resumoDiarioDaComunidade: p.community_digest,
+  ligasSemanais: p.leagues,
   visibilidadeDoPerfil: p.profile_visibility,
   verificacaoEmDuasEtapas: p.two_factor_enabled,
 });
@@ -142,6 +144,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['aprendizado', learningStream(userId)],
     ['comunidade', communityMemberStream(userId)],
     ['notificações no navegador', pushStream(userId)],
+    ['ligas semanais', leagueMemberStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 

@@ -1,5 +1,5 @@
 // What each kind of notification says (Portuguese, figures from the events), as PushNotifications.
-import type { DataOf, PriceAlertTriggered } from '@piboost/events';
+import { LEAGUE_TIER_LABELS, type DataOf, type LeagueResultRecorded, type PriceAlertTriggered } from '@piboost/events';
 import type { PushNotification } from './sender';
 
 const money = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -34,22 +34,11 @@ export function streakAtRiskNotification(userId: string, day: string, streak: nu
   };
 }
 
-/** The `LeagueResultRecorded` event of the leagues module (issue 25 design: member stream league-member-<userId>). */
-export interface LeagueResult {
-  userId: string;
-  week: string;
-  cohortId: string;
-  fromTier: string;
-  toTier: string;
-  rank: number;
-  xp: number;
-  outcome: 'promoted' | 'demoted' | 'stayed';
-}
-
-export const TIER_LABELS: Readonly<Record<string, string>> = { bronze: 'Bronze', prata: 'Prata', ouro: 'Ouro', safira: 'Safira', diamante: 'Diamante' };
+/** The leagues module's result of one closed week for one person (member stream league-member-<userId>). */
+export type LeagueResult = DataOf<typeof LeagueResultRecorded>;
 
 export function leagueResultNotification(eventId: string, r: LeagueResult): PushNotification {
-  const tier = TIER_LABELS[r.toTier] ?? r.toTier;
+  const tier = LEAGUE_TIER_LABELS[r.toTier];
   const body =
     r.outcome === 'promoted'
       ? `Você subiu para a liga ${tier} (${r.rank}º lugar, ${r.xp} XP).`

@@ -175,3 +175,13 @@ describe('Web Push', () => {
     expect(await sendPush(h.runtime, note(p.userId))).toMatchObject({ sent: 0 });
   });
 });
+
+describe('league result', () => {
+  it('says where the week left the person, with the leagues module\'s tier names', async () => {
+    const { leagueResultNotification } = await import('./notifications');
+    const base = { userId: randomUUID(), week: '2026-W48', cohortId: '2026-W48-bronze-1', rank: 3, xp: 420 } as const;
+    expect(leagueResultNotification('e1', { ...base, fromTier: 'bronze', toTier: 'prata', outcome: 'promoted' })).toMatchObject({ id: 'league_result:e1', title: 'Resultado da liga', body: 'Você subiu para a liga Prata (3º lugar, 420 XP).', topic: 'league_result' });
+    expect(leagueResultNotification('e2', { ...base, fromTier: 'ouro', toTier: 'prata', outcome: 'demoted' }).body).toMatch(/^Você desceu para a liga Prata/);
+    expect(leagueResultNotification('e3', { ...base, fromTier: 'ouro', toTier: 'ouro', outcome: 'stayed' }).body).toBe('Você ficou na liga Ouro (3º lugar, 420 XP).');
+  });
+});

@@ -1,14 +1,10 @@
 // A fired price alert and a league result each become one push job, its id from the event's, so a
 // replay never notifies twice. The price alert's e-mail stays the market module's (its own job): the
 // push is a second channel, not a replacement.
-import { PriceAlertTriggered, type Recorded, type RecordedEvent } from '@piboost/events';
+import { LeagueResultRecorded, PriceAlertTriggered, type Recorded } from '@piboost/events';
 import { jobReactor } from '../../platform/jobs/reactor';
 import type { Runtime } from '../../platform/runtime';
 import { PUSH_QUEUE } from './jobs';
-import type { LeagueResult } from './notifications';
-
-/** The leagues module's event (issue 25 design, owner `leagues`). */
-export const LEAGUE_RESULT_RECORDED = 'LeagueResultRecorded';
 
 export function pushReactors(runtime: Runtime) {
   return [
@@ -18,9 +14,9 @@ export function pushReactors(runtime: Runtime) {
       queue: PUSH_QUEUE,
       job: (event) => ({ name: 'price_alert', data: { eventId: event.eventId, data: event.data } }),
     }),
-    jobReactor<RecordedEvent<typeof LEAGUE_RESULT_RECORDED, LeagueResult>>(runtime, {
+    jobReactor<Recorded<typeof LeagueResultRecorded>>(runtime, {
       name: 'push_league_result',
-      eventTypes: [LEAGUE_RESULT_RECORDED],
+      eventTypes: [LeagueResultRecorded.type],
       queue: PUSH_QUEUE,
       job: (event) => ({ name: 'league_result', data: { eventId: event.eventId, data: event.data } }),
     }),
