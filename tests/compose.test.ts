@@ -15,6 +15,8 @@ const dotEnv = {
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   PII_MASTER_KEY: randomBytes(32).toString('base64'),
   HMAC_SECRET: randomBytes(32).toString('base64'),
+  VAPID_PUBLIC_KEY: 'BCot_10mPiCUSAVF-11WAc2Ko_gGf_QaobAroHEwJiUKfbHrr8_G4FNXLQAZwpURhZ_-ZNHoRFqGud1tFCtOUys',
+  VAPID_PRIVATE_KEY: 'VE4Z0AVqAPhda2vRBFUBQJaE6Qi-f9NMJu8HAHh9wio',
   POSTGRES_PASSWORD: 'Senha123',
   AI_API_KEY: 'pplx-teste',
   BTCPAY_URL: 'https://btcpay.exemplo.com.br',
@@ -113,6 +115,7 @@ describe('docker-compose.yml', () => {
     expect(config.secrets.authSecret).toBe(dotEnv.AUTH_SECRET);
     expect(config.secrets.piiMasterKey).toEqual(Buffer.from(dotEnv.PII_MASTER_KEY, 'base64'));
     expect(config.secrets.hmacSecret).toBe(dotEnv.HMAC_SECRET);
+    expect(config.secrets.vapid).toEqual({ publicKey: dotEnv.VAPID_PUBLIC_KEY, privateKey: dotEnv.VAPID_PRIVATE_KEY });
     expect([config.seedDemo, config.devLogin, config.simulated]).toEqual([false, false, { market: false, ai: false }]);
   });
 

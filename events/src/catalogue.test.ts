@@ -264,6 +264,9 @@ const samples: Record<string, Record<string, unknown>> = {
   TaxTradeRemoved: { userId: user, tradeId: other },
   TaxReminderAsked: { userId: user, month: '2026-04', daysBefore: 5 },
   TaxReminderCancelled: { userId: user, month: '2026-04' },
+  PushSubscribed: { userId: user, subscriptionId: hash, endpoint: 'https://push.example.com/send/abc', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', device: 'Chrome no Linux' },
+  PushUnsubscribed: { userId: user, subscriptionId: hash, reason: 'gone' },
+  PushTopicsChosen: { userId: user, price_alert: true },
 
   AssistantConversationStarted: { conversationId: other, subjectId: user, userId: user },
   AssistantQuestionAsked: { conversationId: other, subjectId: user, messageId: staff, question: 'Como funciona o teste grátis?' },

@@ -78,6 +78,10 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   RewardUnlocked: 'Recompensa desbloqueada',
   RewardClaimed: 'Recompensa resgatada',
   XpMultiplierActivated: 'Multiplicador de XP ativado',
+  // leagues (issue 25)
+  LeagueJoined: 'Entrou em uma liga semanal',
+  LeagueWeekClosed: 'Semana de liga encerrada',
+  LeagueResultRecorded: 'Resultado da liga registrado',
   // billing
   InvoiceRequested: 'Fatura solicitada',
   DiscountGranted: 'Desconto de recompensa concedido',
@@ -129,6 +133,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   TaxTradeRemoved: 'Operação removida da calculadora de IR',
   TaxReminderAsked: 'Lembrete do DARF pedido',
   TaxReminderCancelled: 'Lembrete do DARF cancelado',
+  PushSubscribed: 'Notificações ativadas em um navegador',
+  PushUnsubscribed: 'Notificações desativadas em um navegador',
+  PushTopicsChosen: 'Tipos de notificação no navegador escolhidos',
   AssistantConversationStarted: 'Conversa com o Suporte IA iniciada',
   AssistantQuestionAsked: 'Pergunta ao Suporte IA',
   AssistantAnswered: 'Resposta do Suporte IA',

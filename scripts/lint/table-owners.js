@@ -97,4 +97,9 @@ export const TABLE_OWNERS = {
   community_mod_reactions: 'community',
   community_notifications: 'community',
   community_notification_reads: 'community',
+  push_deliveries: 'push',
+  league_xp: 'leagues',
+  league_members: 'leagues',
+  league_cohorts: 'leagues',
+  league_results: 'leagues',
 };

@@ -59,6 +59,8 @@ beforeAll(async () => {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PII_MASTER_KEY: randomBytes(32).toString('base64'),
     HMAC_SECRET: randomBytes(32).toString('base64url'),
+    VAPID_PUBLIC_KEY: 'BCot_10mPiCUSAVF-11WAc2Ko_gGf_QaobAroHEwJiUKfbHrr8_G4FNXLQAZwpURhZ_-ZNHoRFqGud1tFCtOUys',
+    VAPID_PRIVATE_KEY: 'VE4Z0AVqAPhda2vRBFUBQJaE6Qi-f9NMJu8HAHh9wio',
     MARKET_DATA_URL: market.url,
     MARKET_DATA_API_KEY: 'chave-de-teste',
     AI_BASE_URL: ai.url,

@@ -259,6 +259,10 @@ const ACCESS: Record<string, Access> = {
   // Issue 23: the tools page and the crypto tax helper (the person's own trades).
   'GET /api/tools/dca': 'user',
   'GET /api/tools/dca/options': 'user',
+  'GET /api/push': 'user',
+  'POST /api/push/subscriptions': 'user',
+  'DELETE /api/push/subscriptions/:id': 'user',
+  'PUT /api/push/topics': 'user',
   'GET /api/tax/trades': 'user',
   'POST /api/tax/trades': 'user',
   'PUT /api/tax/trades/:tradeId': 'user',

@@ -21,6 +21,8 @@ import { taxModule } from './tax';
 import { toolsModule } from './tools';
 import { educationModule } from './education';
 import { communityModule } from './community';
+import { pushModule } from './push';
+import { leaguesModule } from './leagues';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -42,6 +44,8 @@ export const modules: readonly Module[] = [
   toolsModule,
   educationModule,
   communityModule,
+  pushModule,
+  leaguesModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

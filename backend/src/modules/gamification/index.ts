@@ -13,7 +13,7 @@ export const gamificationModule = defineModule({
 });
 
 // Issue 22 - back office without foreign tables: a person's standing on the global board (queries.ts).
-export { standingOf } from './queries';
+export { standingOf, streaksAtRisk } from './queries';
 
 /**
  * XP another module grants for what its own events prove (education: a lesson's quiz passed, a track

@@ -7,10 +7,12 @@ import {
   catalogue,
   communityMemberStream,
   gamificationStream,
+  leagueMemberStream,
   learningStream,
   portfolioStream,
   priceAlertsStream,
   privacyStream,
+  pushStream,
   registrationStream,
   reportDownloadsStream,
   subscriptionStream,
@@ -27,6 +29,7 @@ import { inboxOfPerson, newsletterOfPerson } from '../inbox';
 import { holdingsAndAlertsOf } from '../market';
 import { mailKeptFor } from '../outbox';
 import { taxDataOf } from '../tax';
+import { pushDataOf } from '../push';
 import type { PreferencesRecord, PrivacyHooks } from './hooks';
 
 export const COPY_FORMAT = 'piboost-dados-pessoais/2';
@@ -57,6 +60,8 @@ const GIFT_STATUS: Readonly<Record<string, string>> = {
   refund_requested: 'Reembolso solicitado',
   refunded: 'Reembolsado',
 };
+const PUSH_TOPIC_LABELS: Readonly<Record<string, string>> = { price_alert: 'Alertas de preço', streak_at_risk: 'Sequência em risco', league_result: 'Resultado da liga' };
+const PUSH_STATUS: Readonly<Record<string, string>> = { sending: 'Enviando', sent: 'Enviada', gone: 'Navegador não recebe mais' };
 const CONDITIONS: Readonly<Record<string, string>> = { above: 'Acima de', below: 'Abaixo de' };
 const FAILURES: Readonly<Record<string, string>> = { limit: 'Limite atingido', unavailable: 'Indisponível', invalid_response: 'Resposta inválida', timeout: 'Tempo esgotado' };
 const INBOX_KINDS: Readonly<Record<string, string>> = { support: 'Chamado de suporte', help: 'Central de ajuda', contact: 'Contato', careers: 'Trabalhe conosco', press: 'Imprensa' };
@@ -117,6 +122,7 @@ const preferences = (p: PreferencesRecord) => ({
   emailsDeSeguranca: p.security_emails,
   relatorioSemanal: p.weekly_report,
   resumoDiarioDaComunidade: p.community_digest,
+  ligasSemanais: p.leagues,
   visibilidadeDoPerfil: p.profile_visibility,
   verificacaoEmDuasEtapas: p.two_factor_enabled,
 });
@@ -146,6 +152,8 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['calculadora de IR cripto', taxStream(userId)],
     ['aprendizado', learningStream(userId)],
     ['comunidade', communityMemberStream(userId)],
+    ['notificações no navegador', pushStream(userId)],
+    ['ligas semanais', leagueMemberStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 
@@ -269,7 +277,7 @@ function taxRows(tax: Awaited<ReturnType<typeof taxDataOf>>) {
 /** Everything about the person, dates as ISO instants (the readable document shows them in São Paulo time). */
 export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId: string) {
   const email = await hooks.emailOf(userId);
-  const [perfil, prefs, consents, sessions, invoices, gifts, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, eventos] = await Promise.all([
+  const [perfil, prefs, consents, sessions, invoices, gifts, market, conversations, inbox, newsletter, blog, mail, tax, comunidade, push, eventos] = await Promise.all([
     hooks.profileOf(userId),
     hooks.preferencesOf(userId),
     hooks.consentsOf(userId),
@@ -284,6 +292,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     mailKeptFor(runtime, email),
     taxDataOf(runtime, userId),
     communityDataOf(runtime, userId),
+    pushDataOf(runtime, userId),
     eventsOf(runtime, userId, email),
   ]);
   return {
@@ -313,6 +322,11 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
     artigosLidos: blog.reads.map((r) => ({ artigo: r.title, endereco: r.path, dia: r.day })),
     calculadoraDeIrCripto: taxRows(tax),
     comunidade,
+    notificacoesNoNavegador: {
+      tiposLigados: Object.entries(push.topics).filter(([, on]) => on).map(([t]) => labelOf(PUSH_TOPIC_LABELS, t)),
+      navegadores: push.devices.map((d) => ({ dispositivo: d.device, enderecoDoServicoDePush: d.endpoint, ativadoEm: d.since })),
+      enviadas: push.deliveries.map((d) => ({ tipo: labelOf(PUSH_TOPIC_LABELS, d.topic), situacao: labelOf(PUSH_STATUS, d.status), em: d.created_at.toISOString() })),
+    },
     emailsEnviados: mail.map((m) => ({ assunto: m.subject, tipo: labelOf(MAIL_KINDS, m.tag), referencia: m.reference, situacao: labelOf(MAIL_STATUS, m.status), em: m.createdAt, enviadoEm: m.sentAt })),
     eventos,
   };

@@ -69,6 +69,7 @@ const PREFERENCE_LABELS: Readonly<Record<keyof PersonalCopy['preferencias'], str
   emailsDeSeguranca: 'E-mails de segurança',
   relatorioSemanal: 'Relatório semanal',
   resumoDiarioDaComunidade: 'Resumo diário da comunidade por e-mail',
+  ligasSemanais: 'Participar das ligas semanais',
   visibilidadeDoPerfil: 'Visibilidade do perfil',
   verificacaoEmDuasEtapas: 'Verificação em duas etapas',
 };
@@ -150,6 +151,8 @@ export function readableDocument(copy: PersonalCopy): string {
 <h2>Calculadora de IR cripto</h2>${table(['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor (R$)', 'Taxa (R$)', 'Recebido', 'Local', 'Origem'], copy.calculadoraDeIrCripto.operacoes.map((t) => [inSaoPaulo(t.em), t.tipo, t.ativo, t.quantidade, t.valorBrl, t.taxaBrl, t.ativoRecebido ? `${t.quantidadeRecebida} ${t.ativoRecebido}` : '', t.local, t.origem]), 'Nenhuma operação lançada.')}
 ${table(['Mês', 'Dias antes do vencimento'], copy.calculadoraDeIrCripto.lembretesDoDarf.map((r) => [r.mes, String(r.diasAntesDoVencimento)]), 'Nenhum lembrete do DARF pedido.')}
 <h2>Comunidade</h2>${community(copy)}
+<h2>Notificações no navegador</h2><p>Tipos ligados: ${escape(copy.notificacoesNoNavegador.tiposLigados.join(', ') || 'nenhum')}.</p>${table(['Dispositivo', 'Serviço de push', 'Ativado em'], copy.notificacoesNoNavegador.navegadores.map((d) => [d.dispositivo, d.enderecoDoServicoDePush, inSaoPaulo(d.ativadoEm)]), 'Nenhum navegador com notificações ativas.')}
+${table(['Tipo', 'Situação', 'Em'], copy.notificacoesNoNavegador.enviadas.map((n) => [n.tipo, n.situacao, inSaoPaulo(n.em)]), 'Nenhuma notificação enviada ao navegador.')}
 <h2>E-mails enviados a você</h2><p>Códigos e links de uso único aparecem ocultos (••••••).</p>${table(['Assunto', 'Tipo', 'Situação', 'Criado em', 'Enviado em'], copy.emailsEnviados.map((m) => [m.assunto, m.tipo, m.situacao, inSaoPaulo(m.em), inSaoPaulo(m.enviadoEm)]), 'Nenhum e-mail guardado.')}
 <h2>Histórico de atividades (${copy.eventos.length} registros)</h2><ul>${events}</ul>
 </body></html>`;

@@ -6,6 +6,7 @@ import { Forbidden, ValidationError } from '../../platform/http/errors';
 import { forgetEmailSubjects, subjectsOfEmail } from '../../platform/crypto/email-subjects';
 import { deleteKeptMailTo, legacyRecipientSubject } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
+import { forgetDeliveries } from '../push';
 import { fold, requestErasure, requestExport, shredded } from './decide';
 import type { PrivacyHooks } from './hooks';
 import { MSG } from './messages';
@@ -46,6 +47,7 @@ export function privacyService(runtime: Runtime, hooks: PrivacyHooks) {
       await hooks.revokeAllSessions(userId);
       await hooks.deletePersonalFiles(userId);
       await db('privacy_exports').where({ user_id: userId }).delete();
+      await forgetDeliveries(db, userId);
       if (email) await deleteKeptMailTo(db, email);
       await vault.shred(userId);
       await record(userId, () => shredded(null, { subjectId: userId, requestId, metadata }));

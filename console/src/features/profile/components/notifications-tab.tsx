@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
 import { useUpdatePreferences, type Preferences } from '../api/profile-api';
+import { BrowserNotifications } from './browser-notifications';
 
 const LANGUAGES = [
   { value: 'pt-BR', label: 'Português (Brasil)' },
@@ -52,6 +53,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
   };
 
   return (
+    <>
     <form className="form profile-prefs" onSubmit={submit} aria-label="Preferências de notificação">
       <div className="profile-form__grid">
         <div className="field">
@@ -78,7 +80,6 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
           onChange={set('community_digest')}
         />
         <Switch label="Emails de segurança" hint="Sempre ativos: novo acesso, troca de senha, verificação em duas etapas." checked disabled />
-        <Switch label="Notificações push" hint="Em breve." checked={false} disabled />
       </fieldset>
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
@@ -86,5 +87,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
         </button>
       </div>
     </form>
+    <BrowserNotifications />
+    </>
   );
 }
