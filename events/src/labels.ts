@@ -78,6 +78,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   RewardUnlocked: 'Recompensa desbloqueada',
   RewardClaimed: 'Recompensa resgatada',
   XpMultiplierActivated: 'Multiplicador de XP ativado',
+  StreakFreezeGranted: 'Proteção de sequência recebida',
+  StreakFreezeUsed: 'Proteção de sequência usada',
+  QuestCompleted: 'Missão da semana concluída',
   // billing
   InvoiceRequested: 'Fatura solicitada',
   DiscountGranted: 'Desconto de recompensa concedido',

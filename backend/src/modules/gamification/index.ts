@@ -22,3 +22,6 @@ export { standingOf } from './queries';
 export { grantXp } from './gamification';
 /** An achievement as the achievements page shows it (for modules that answer a grant's unlocks). */
 export { achievementView } from './http/reads';
+
+/** Issue 25: who has a streak at risk on a São Paulo day (push's evening job). */
+export { streaksAtRisk } from './engagement';

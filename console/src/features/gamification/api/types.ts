@@ -16,6 +16,8 @@ export type {
   LeaderboardRow,
   LockedAchievement,
   Reward,
+  WeeklyQuest,
+  WeeklyQuests,
 } from '@piboost/backend/contract';
 
 export type { Envelope } from '../../../lib/api-client';
