@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRegistered, newEvent, userStream } from '@piboost/events';
 import type { Principal } from '../../platform/http/context';
 import { openHarness, type AppHarness } from '../../../../tests/support/app';
+import { sessionToken } from '../../../../tests/support/sessions';
 import { settled } from '../../../../tests/support/settled';
 import { sessionStore, tokenSigner } from '../identity';
 import { streaksAtRisk } from './engagement';
@@ -29,7 +30,7 @@ const sessionOf = new Map<string, string>();
 const tokenFor = (userId: string, caller: Caller = player) =>
   tokenSigner(h.runtime.config.secrets.authSecret).sign('access', { sub: userId, sid: sessionOf.get(userId)!, exp: Math.floor(Date.now() / 1000) + 900, ...caller });
 
-async function account(role: 'user' | 'support' = 'user', userId: string = randomUUID()): Promise<string> {
+async function account(userId: string = randomUUID()): Promise<string> {
   await h.runtime.events.append(
     userStream(userId),
     [
@@ -38,7 +39,7 @@ async function account(role: 'user' | 'support' = 'user', userId: string = rando
         email: `${userId}@exemplo.com.br`,
         emailHash: userId.replace(/-/g, '').padEnd(64, 'a'),
         name: 'Pessoa Missões',
-        role,
+        role: 'user',
         provider: 'password',
         passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
         emailVerifiedAt: new Date().toISOString(),
@@ -62,7 +63,7 @@ const get = (userId: string, path: string, caller: Caller = player) => h.http.ge
 describe('streak freeze, weekly quests and the quest boost (issue 25)', () => {
   it('covers a missed day with the free freeze, completes the login quest and runs a 2x boost for 15 minutes', async () => {
     // Someone whose other two quests of the week (150 XP, lessons) this week's logins do not reach.
-    const userId = await account('user', Array.from({ length: 500 }, () => randomUUID()).find((id) => questsFor(id, '2026-W11').every((q) => ['login_days', 'activity_xp', 'lessons'].includes(q.key)))!);
+    const userId = await account(Array.from({ length: 500 }, () => randomUUID()).find((id) => questsFor(id, '2026-W11').every((q) => ['login_days', 'activity_xp', 'lessons'].includes(q.key)))!);
     // Monday 9 to Wednesday 11 March 2026 (12:00 in São Paulo), Thursday missed, Friday 13.
     for (const day of ['09', '10', '11']) {
       at(`2026-03-${day}T15:00:00.000Z`);
@@ -100,9 +101,10 @@ describe('streak freeze, weekly quests and the quest boost (issue 25)', () => {
     expect(await streaksAtRisk(h.runtime, '2026-03-13')).not.toContain(userId);
 
     // The back office: the week's freeze granted and used, the boost and the quest.
-    const staff = await account('support');
     expect((await get(userId, '/api/admin/engagement/boosts').expect(403)).body.success).toBe(false);
-    const boosts = await get(staff, '/api/admin/engagement/boosts', support).expect(200);
+    // Staff tokens carry their role only with two-factor on: the helper's staff have it.
+    const staff = await sessionToken(h.runtime, support);
+    const boosts = await h.http.get('/api/admin/engagement/boosts').set('Authorization', `Bearer ${staff}`).expect(200);
     expect(boosts.body.data.weeks).toContainEqual({ week: '2026-W11', freezesGranted: 1, freezesUsed: 1, boostsGranted: 1, questsCompleted: 1 });
   });
 });
