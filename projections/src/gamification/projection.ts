@@ -20,8 +20,8 @@ import {
   XpAwarded,
   XpMultiplierActivated,
   isEvent,
+  isoWeekOf,
   saoPauloDay,
-  weekStart,
   type RecordedEvent,
 } from '@piboost/events';
 import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
@@ -108,8 +108,8 @@ function foldState() {
   return { activities, achievements, logins, challenges, progress, rewards, multipliers, engagement, erased, progressOf, rewardOf };
 }
 
-/** The Monday (São Paulo) of the week an instant falls in: the back office counts engagement by it. */
-const weekOfInstant = (at: Date) => weekStart(saoPauloDay(at));
+/** The week (`YYYY-Www`, São Paulo) a fact belongs to, by business time: the back office counts engagement by it. */
+const weekOfInstant = (at: string) => isoWeekOf(saoPauloDay(new Date(at)));
 type FoldState = ReturnType<typeof foldState>;
 
 /** One event into the rows it touches. */
@@ -156,13 +156,13 @@ function applyEvent({ activities, achievements, logins, challenges, progressOf, 
   } else if (isEvent(e, XpMultiplierActivated)) {
     const d = e.data;
     multipliers.push({ event_id: e.eventId, user_id: d.userId, reward_id: d.rewardId ?? null, multiplier: d.multiplier, starts_at: d.startsAt, ends_at: d.endsAt });
-    if (d.source === 'quest') engagement.push({ event_id: e.eventId, user_id: d.userId, kind: 'boost_granted', week_start: weekOfInstant(e.recordedAt), detail: d.questId ?? null, at });
+    if (d.source === 'quest') engagement.push({ event_id: e.eventId, user_id: d.userId, kind: 'boost_granted', week: weekOfInstant(d.startsAt), detail: d.questId ?? null, at });
   } else if (isEvent(e, StreakFreezeGranted)) {
-    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_granted', week_start: weekOfInstant(e.recordedAt), detail: e.data.reason, at });
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_granted', week: e.data.week, detail: e.data.reason, at });
   } else if (isEvent(e, StreakFreezeUsed)) {
-    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_used', week_start: weekOfInstant(e.recordedAt), detail: e.data.day, at });
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_used', week: isoWeekOf(e.data.day), detail: e.data.day, at });
   } else if (isEvent(e, QuestCompleted)) {
-    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'quest_completed', week_start: weekOfInstant(e.recordedAt), detail: e.data.questId, at });
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'quest_completed', week: e.data.week, detail: e.data.questId, at });
   }
 }
 
@@ -260,10 +260,10 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
   await db.raw(`CREATE INDEX ?? ON ?? (user_id, ends_at)`, [indexName(table('gamification_multipliers'), 'user'), table('gamification_multipliers')]);
   const engagement = table('gamification_engagement');
   await db.raw(
-    `CREATE TABLE ?? (event_id uuid PRIMARY KEY, user_id uuid NOT NULL, kind text NOT NULL, week_start date NOT NULL, detail text, at timestamptz NOT NULL)`,
+    `CREATE TABLE ?? (event_id uuid PRIMARY KEY, user_id uuid NOT NULL, kind text NOT NULL, week text NOT NULL, detail text, at timestamptz NOT NULL)`,
     [engagement],
   );
-  await db.raw(`CREATE INDEX ?? ON ?? (week_start, kind)`, [indexName(engagement, 'week'), engagement]);
+  await db.raw(`CREATE INDEX ?? ON ?? (week, kind)`, [indexName(engagement, 'week'), engagement]);
   await db.raw(`CREATE INDEX ?? ON ?? (user_id)`, [indexName(engagement, 'user'), engagement]);
 }
 
@@ -318,7 +318,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     trx,
     table('gamification_engagement'),
     f.engagement,
-    { event_id: 'uuid', user_id: 'uuid', kind: 'text', week_start: 'date', detail: 'text', at: 'timestamptz' },
+    { event_id: 'uuid', user_id: 'uuid', kind: 'text', week: 'text', detail: 'text', at: 'timestamptz' },
     'ON CONFLICT DO NOTHING',
   );
   if (f.erased.length) {

@@ -100,16 +100,16 @@ export interface EngagementWeek {
 /** The back office's counts per week (newest first), from the read model `gamification_engagement`. */
 export async function engagementWeeks(db: Db, weeks = 12): Promise<EngagementWeek[]> {
   const rows = await db('gamification_engagement')
-    .select<{ week_start: string; kind: string; n: string }[]>(db.raw(`week_start::text AS week_start`), 'kind', db.raw('count(*) AS n'))
-    .groupBy('week_start', 'kind')
-    .orderBy('week_start', 'desc');
+    .select<{ week: string; kind: string; n: string }[]>('week', 'kind', db.raw('count(*) AS n'))
+    .groupBy('week', 'kind')
+    .orderBy('week', 'desc');
   const byWeek = new Map<string, EngagementWeek>();
   for (const r of rows) {
-    let w = byWeek.get(r.week_start);
+    let w = byWeek.get(r.week);
     if (!w) {
       if (byWeek.size >= weeks) continue;
-      w = { week: weekOf(r.week_start), freezesGranted: 0, freezesUsed: 0, boostsGranted: 0, questsCompleted: 0 };
-      byWeek.set(r.week_start, w);
+      w = { week: r.week, freezesGranted: 0, freezesUsed: 0, boostsGranted: 0, questsCompleted: 0 };
+      byWeek.set(r.week, w);
     }
     const n = Number(r.n);
     if (r.kind === 'freeze_granted') w.freezesGranted += n;

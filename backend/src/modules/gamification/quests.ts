@@ -5,7 +5,7 @@
 // The week is the league week: Monday 00:00 to Sunday 23:59:59 in São Paulo, named by the ISO week
 // of the São Paulo date (`YYYY-Www`).
 import { createHash } from 'node:crypto';
-import { weekStart } from '@piboost/events';
+import { isoWeekOf, weekStart } from '@piboost/events';
 
 /** Freezes a person holds at most (Premium too: its perk stays the +50% XP - docs/decisions.md). */
 export const FREEZE_CAP = 2;
@@ -49,16 +49,8 @@ export interface Quest {
   reward: QuestReward;
 }
 
-/** The ISO week (`YYYY-Www`) of a São Paulo date (YYYY-MM-DD): its Monday's Thursday decides the year. */
-export function weekOf(day: string): string {
-  const monday = new Date(`${weekStart(day)}T12:00:00Z`);
-  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
-  const year = thursday.getUTCFullYear();
-  const firstThursday = new Date(Date.UTC(year, 0, 1, 12));
-  firstThursday.setUTCDate(1 + ((4 - firstThursday.getUTCDay() + 7) % 7));
-  const n = 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-  return `${year}-W${String(n).padStart(2, '0')}`;
-}
+/** The ISO week (`YYYY-Www`) of a São Paulo date (YYYY-MM-DD). */
+export const weekOf = isoWeekOf;
 
 /** The Monday and Sunday (São Paulo dates) of the week holding `day`. */
 export function weekDays(day: string): { monday: string; sunday: string } {

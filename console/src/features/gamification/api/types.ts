@@ -28,4 +28,6 @@ export interface XpOutcome {
   leveledUp: boolean;
   newLevel: number;
   newAchievements?: Achievement[];
+  /** Weekly quests the award completed (issue 25). */
+  completedQuests?: { id: string; title: string; reward: 'boost' | 'freeze' }[];
 }
