@@ -24,6 +24,7 @@ import type { challengesResponse } from './modules/gamification/http/challenges.
 import type { leaderboardResponse } from './modules/gamification/http/leaderboard.schema';
 import type { profileResponse } from './modules/gamification/http/profile.schema';
 import type { claimResponse, rewardsResponse } from './modules/gamification/http/rewards.schema';
+import type { engagementBoostsResponse, questsResponse } from './modules/gamification/http/quests.schema';
 import type { advancedAnalysisView, analysisView, chainCheckView, dashboardView, portfolioView, priceAlertView, publicMarketView, quoteView, trackRecordWithCalls } from './modules/market/http/views.schema';
 import type { providerStatusView } from './platform/ai/provider-status';
 import type { articleCardResponse, articlePageResponse, articleResponse, viewsResponse } from './modules/content/http/article.schema';
@@ -120,6 +121,10 @@ export type ClaimRewardResult = z.infer<typeof claimResponse>['data'];
 export type AwardXpResult = z.infer<typeof awardResponse>['data'];
 export type Analytics = z.infer<typeof analyticsResponse>['data'];
 export type AnalyticsRange = Analytics['range'];
+/** Issue 25: the week's quests, freezes held and the quest boost running; the back office's weekly counts. */
+export type WeeklyQuests = z.infer<typeof questsResponse>['data'];
+export type WeeklyQuest = WeeklyQuests['quests'][number];
+export type EngagementBoosts = z.infer<typeof engagementBoostsResponse>['data'];
 
 // --- console: market (Painel Inteligente, Histórico auditável, the public pages' quotes) ----------
 export type ProviderStatus = z.infer<typeof providerStatusView>;

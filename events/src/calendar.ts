@@ -28,6 +28,17 @@ export function weekStart(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The ISO week (`YYYY-Www`) of a date (YYYY-MM-DD): the league and quest week of a São Paulo day (issue 25). */
+export function isoWeekOf(date: string): string {
+  const monday = new Date(`${weekStart(date)}T12:00:00Z`);
+  const thursday = new Date(monday.getTime() + 3 * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 1, 12));
+  firstThursday.setUTCDate(1 + ((4 - firstThursday.getUTCDay() + 7) % 7));
+  const n = 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(n).padStart(2, '0')}`;
+}
+
 /** First day (YYYY-MM-DD) of the month holding `date`, itself YYYY-MM-DD. */
 export function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;

@@ -139,12 +139,37 @@ export const XpMultiplierActivated = defineEvent(
     .object({
       userId: id,
       multiplier: z.number().gt(1).max(10),
-      source: z.enum(['reward', 'premium']),
+      /** 'quest': a weekly quest's 2x boost for 15 minutes (issue 25), never bought. */
+      source: z.enum(['reward', 'premium', 'quest']),
       rewardId: rewardId.optional(),
+      questId: z.string().regex(/^\d{4}-W\d{2}:[a-z_]{1,32}$/).optional(),
       startsAt: at,
       endsAt: at,
     })
     .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'endsAt must follow startsAt' }),
+);
+
+/** A São Paulo ISO week, `YYYY-Www` (the league week of issue 25). */
+const week = z.string().regex(/^\d{4}-W\d{2}$/);
+/** A weekly quest: `<week>:<template key>`, one per person, template and week. */
+const questId = z.string().regex(/^\d{4}-W\d{2}:[a-z_]{1,32}$/);
+
+/**
+ * A streak freeze held (issue 25): the week's free one (granted lazily at the week's first daily
+ * login with room under the cap) or a quest's reward.
+ */
+export const StreakFreezeGranted = defineEvent(
+  'StreakFreezeGranted',
+  z.object({ userId: id, week, reason: z.enum(['weekly', 'quest']), questId: questId.optional(), held: z.int().min(1).max(5) }),
+);
+
+/** A held freeze covered a missed `day`: the daily login that found the gap keeps the streak. */
+export const StreakFreezeUsed = defineEvent('StreakFreezeUsed', z.object({ userId: id, day, held: z.int().nonnegative() }));
+
+/** A weekly quest reached its target: its reward (a 2x boost or a freeze) follows in the same decision. */
+export const QuestCompleted = defineEvent(
+  'QuestCompleted',
+  z.object({ userId: id, questId, week, key: z.string().regex(/^[a-z_]{1,32}$/), target: z.int().positive(), reward: z.enum(['boost', 'freeze']) }),
 );
 
 export const gamificationEvents = [
@@ -160,4 +185,7 @@ export const gamificationEvents = [
   RewardUnlocked,
   RewardClaimed,
   XpMultiplierActivated,
+  StreakFreezeGranted,
+  StreakFreezeUsed,
+  QuestCompleted,
 ] as const;

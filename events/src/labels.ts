@@ -82,6 +82,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   LeagueJoined: 'Entrou em uma liga semanal',
   LeagueWeekClosed: 'Semana de liga encerrada',
   LeagueResultRecorded: 'Resultado da liga registrado',
+  StreakFreezeGranted: 'Proteção de sequência recebida',
+  StreakFreezeUsed: 'Proteção de sequência usada',
+  QuestCompleted: 'Missão da semana concluída',
   // billing
   InvoiceRequested: 'Fatura solicitada',
   DiscountGranted: 'Desconto de recompensa concedido',

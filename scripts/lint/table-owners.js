@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   gamification_challenge_progress: 'gamification',
   gamification_rewards: 'gamification',
   gamification_multipliers: 'gamification',
+  gamification_engagement: 'gamification',
   audit_log: 'backoffice-users',
   person_timeline: 'backoffice-users',
   user_search: 'backoffice-users',

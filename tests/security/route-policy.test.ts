@@ -114,6 +114,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/gamification/analytics': 'profile-complete',
   'GET /api/gamification/analytics.csv': 'profile-complete',
   'GET /api/gamification/analytics/daily.csv': 'profile-complete',
+  'GET /api/gamification/quests': 'profile-complete',
+  'GET /api/admin/engagement/boosts': 'support',
   'GET /api/admin/users': 'support',
   'GET /api/admin/users/:id': 'support',
   'GET /api/admin/user-events': 'support',

@@ -1,7 +1,9 @@
 // gamification: what the profile, the challenges and rewards tabs and the analytics read, beside
 // the leaderboard (XP, level, streak): every XP award (recent activities, top activities), unlocked
 // achievements, login days (monthly logins), each day's challenges and each person's progress on
-// them, rewards unlocked and claimed (with their code), and reward multipliers. Every write is an
+// them, rewards unlocked and claimed (with their code), reward and quest multipliers, and (issue 25)
+// the engagement facts the back office counts per week: freezes granted and used, quest boosts
+// granted, quests completed (gamification_engagement, one row per event). Every write is an
 // insert-or-keep or a monotonic merge, so the result does not depend on how the log is batched.
 import type { Knex } from 'knex';
 import {
@@ -9,12 +11,17 @@ import {
   DailyChallengeCompleted,
   DailyChallengeGenerated,
   DailyChallengeProgressed,
+  QuestCompleted,
   RewardClaimed,
   RewardUnlocked,
+  StreakFreezeGranted,
+  StreakFreezeUsed,
   SubjectShredded,
   XpAwarded,
   XpMultiplierActivated,
   isEvent,
+  isoWeekOf,
+  saoPauloDay,
   type RecordedEvent,
 } from '@piboost/events';
 import { indexName, type Projection, type ProjectionTarget } from '../engine/projection';
@@ -31,6 +38,9 @@ const eventTypes = [
   RewardUnlocked,
   RewardClaimed,
   XpMultiplierActivated,
+  StreakFreezeGranted,
+  StreakFreezeUsed,
+  QuestCompleted,
   SubjectShredded,
 ].map((d) => d.type);
 
@@ -42,6 +52,7 @@ const PERSONAL_TABLES = [
   'gamification_challenge_progress',
   'gamification_rewards',
   'gamification_multipliers',
+  'gamification_engagement',
 ] as const;
 
 type Row = Record<string, string | number | null>;
@@ -74,6 +85,7 @@ function foldState() {
   const progress = new Map<string, Progress>();
   const rewards = new Map<string, Reward>();
   const multipliers: Row[] = [];
+  const engagement: Row[] = [];
   const erased = new Set<string>();
   const progressOf = (userId: string, challengeId: string, day: string) => {
     const key = `${userId}|${challengeId}`;
@@ -93,12 +105,15 @@ function foldState() {
     }
     return r;
   };
-  return { activities, achievements, logins, challenges, progress, rewards, multipliers, erased, progressOf, rewardOf };
+  return { activities, achievements, logins, challenges, progress, rewards, multipliers, engagement, erased, progressOf, rewardOf };
 }
+
+/** The week (`YYYY-Www`, São Paulo) a fact belongs to, by business time: the back office counts engagement by it. */
+const weekOfInstant = (at: string) => isoWeekOf(saoPauloDay(new Date(at)));
 type FoldState = ReturnType<typeof foldState>;
 
 /** One event into the rows it touches. */
-function applyEvent({ activities, achievements, logins, challenges, progressOf, rewardOf, multipliers, erased }: FoldState, e: RecordedEvent): void {
+function applyEvent({ activities, achievements, logins, challenges, progressOf, rewardOf, multipliers, engagement, erased }: FoldState, e: RecordedEvent): void {
   const at = e.recordedAt.toISOString();
   if (isEvent(e, SubjectShredded)) erased.add(e.data.subjectId);
   else if (isEvent(e, XpAwarded)) {
@@ -141,13 +156,20 @@ function applyEvent({ activities, achievements, logins, challenges, progressOf, 
   } else if (isEvent(e, XpMultiplierActivated)) {
     const d = e.data;
     multipliers.push({ event_id: e.eventId, user_id: d.userId, reward_id: d.rewardId ?? null, multiplier: d.multiplier, starts_at: d.startsAt, ends_at: d.endsAt });
+    if (d.source === 'quest') engagement.push({ event_id: e.eventId, user_id: d.userId, kind: 'boost_granted', week: weekOfInstant(d.startsAt), detail: d.questId ?? null, at });
+  } else if (isEvent(e, StreakFreezeGranted)) {
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_granted', week: e.data.week, detail: e.data.reason, at });
+  } else if (isEvent(e, StreakFreezeUsed)) {
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'freeze_used', week: isoWeekOf(e.data.day), detail: e.data.day, at });
+  } else if (isEvent(e, QuestCompleted)) {
+    engagement.push({ event_id: e.eventId, user_id: e.data.userId, kind: 'quest_completed', week: e.data.week, detail: e.data.questId, at });
   }
 }
 
 function fold(events: readonly RecordedEvent[]) {
   const state = foldState();
   for (const e of events) applyEvent(state, e);
-  const { activities, achievements, logins, challenges, progress, rewards, multipliers, erased } = state;
+  const { activities, achievements, logins, challenges, progress, rewards, multipliers, engagement, erased } = state;
   return {
     activities,
     achievements: [...achievements.values()],
@@ -156,6 +178,7 @@ function fold(events: readonly RecordedEvent[]) {
     progress: [...progress.values()],
     rewards: [...rewards.values()],
     multipliers,
+    engagement,
     erased: [...erased],
   };
 }
@@ -235,6 +258,13 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
     [table('gamification_multipliers')],
   );
   await db.raw(`CREATE INDEX ?? ON ?? (user_id, ends_at)`, [indexName(table('gamification_multipliers'), 'user'), table('gamification_multipliers')]);
+  const engagement = table('gamification_engagement');
+  await db.raw(
+    `CREATE TABLE ?? (event_id uuid PRIMARY KEY, user_id uuid NOT NULL, kind text NOT NULL, week text NOT NULL, detail text, at timestamptz NOT NULL)`,
+    [engagement],
+  );
+  await db.raw(`CREATE INDEX ?? ON ?? (week, kind)`, [indexName(engagement, 'week'), engagement]);
+  await db.raw(`CREATE INDEX ?? ON ?? (user_id)`, [indexName(engagement, 'user'), engagement]);
 }
 
 /** Bulk insert of same-shaped rows through unnest; `onConflict` finishes the statement. */
@@ -284,6 +314,13 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     { event_id: 'uuid', user_id: 'uuid', reward_id: 'text', multiplier: 'numeric', starts_at: 'timestamptz', ends_at: 'timestamptz' },
     'ON CONFLICT DO NOTHING',
   );
+  await insertRows(
+    trx,
+    table('gamification_engagement'),
+    f.engagement,
+    { event_id: 'uuid', user_id: 'uuid', kind: 'text', week: 'text', detail: 'text', at: 'timestamptz' },
+    'ON CONFLICT DO NOTHING',
+  );
   if (f.erased.length) {
     for (const logical of PERSONAL_TABLES) await trx.raw(`DELETE FROM ?? WHERE user_id = ANY(?::uuid[])`, [table(logical), f.erased]);
   }
@@ -291,9 +328,18 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const gamificationProjection: Projection = {
   name: 'gamification',
-  version: 1,
+  version: 2,
   eventTypes,
-  tables: ['gamification_activities', 'gamification_achievements', 'gamification_logins', 'gamification_challenges', 'gamification_challenge_progress', 'gamification_rewards', 'gamification_multipliers'],
+  tables: [
+    'gamification_activities',
+    'gamification_achievements',
+    'gamification_logins',
+    'gamification_challenges',
+    'gamification_challenge_progress',
+    'gamification_rewards',
+    'gamification_multipliers',
+    'gamification_engagement',
+  ],
   createTables,
   applyBatch,
 };

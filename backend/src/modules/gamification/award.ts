@@ -1,9 +1,10 @@
 // Awarding XP for one activity: idempotent by key, capped per São Paulo day, multiplied by the plan's
 // bonus and active rewards, the daily-login streak kept, then the cascade settled - all in one decision.
-import { StreakBroken, StreakExtended, StreakMilestoneReached, newEvent } from '@piboost/events';
+import { StreakBroken, StreakExtended, StreakFreezeUsed, StreakMilestoneReached, newEvent } from '@piboost/events';
 import { ACTIVITY_XP, MULTIPLIED, STREAK_MILESTONES, type Activity } from './catalogue';
 import { Decision, outcome, type AwardOutcome } from './decision';
-import { draftOf, emptyDay, multiplierAt, type Challenge, type GamificationState } from './evolve';
+import { draftOf, emptyDay, multiplierAt, weekOfDay, type Challenge, type GamificationState } from './evolve';
+import { addDays, daysBetween } from './quests';
 
 export interface AwardCommand {
   userId: string;
@@ -43,7 +44,15 @@ export function award(state: GamificationState, cmd: AwardCommand): AwardOutcome
   const xpAwarded = decision.xp(cmd.activity, base, cmd.idempotencyKey, cmd.detail, multiplier);
 
   if (cmd.activity === 'daily_login' && d.lastLoginDay !== cmd.day) {
-    const count = d.lastLoginDay === previousDay(cmd.day) ? d.streak + 1 : 1;
+    // The week's free freeze, granted lazily by its first login with room under the cap (issue 25).
+    if (!d.freezeWeeks.has(weekOfDay(cmd.day))) decision.grantFreeze('weekly');
+    let count = d.lastLoginDay === previousDay(cmd.day) ? d.streak + 1 : 1;
+    // Missed days since the last login, each covered by a held freeze; too few, and the streak breaks as before (none used).
+    const missed = d.lastLoginDay && d.streak > 0 ? daysBetween(d.lastLoginDay, cmd.day) - 1 : 0;
+    if (missed > 0 && missed <= d.freezes) {
+      for (let i = 1; i <= missed; i++) decision.emit(newEvent(StreakFreezeUsed, { userId: cmd.userId, day: addDays(d.lastLoginDay!, i), held: d.freezes - 1 }));
+      count = d.streak + 1;
+    }
     if (count === 1 && d.streak > 0) decision.emit(newEvent(StreakBroken, { userId: cmd.userId, day: cmd.day, previousCount: d.streak }));
     decision.emit(newEvent(StreakExtended, { userId: cmd.userId, day: cmd.day, count }));
     const bonus = STREAK_MILESTONES.get(count);

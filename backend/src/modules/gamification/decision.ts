@@ -1,10 +1,23 @@
 // One decision's bookkeeping, shared by award and claim: the events it emits, each evolved into a
 // draft of the state at once, and the cascade that follows (levels, the rewards they unlock,
 // achievements, challenges and the XP those give) until nothing more does.
-import { AchievementUnlocked, DailyChallengeCompleted, DailyChallengeProgressed, LevelReached, RewardUnlocked, XpAwarded, newEvent, type NewEvent } from '@piboost/events';
+import {
+  AchievementUnlocked,
+  DailyChallengeCompleted,
+  DailyChallengeProgressed,
+  LevelReached,
+  QuestCompleted,
+  RewardUnlocked,
+  StreakFreezeGranted,
+  XpAwarded,
+  XpMultiplierActivated,
+  newEvent,
+  type NewEvent,
+} from '@piboost/events';
 import { ACHIEVEMENTS, ACTIVITY_XP, REWARDS, type Activity } from './catalogue';
-import { evolve, measure, type Challenge, type GamificationState } from './evolve';
+import { evolve, measure, weekOfDay, type Challenge, type GamificationState } from './evolve';
 import { levelFor } from './levels';
+import { BOOST_MINUTES, BOOST_MULTIPLIER, FREEZE_CAP, questMeasure, questsFor, type Quest } from './quests';
 
 export interface AwardOutcome {
   events: NewEvent[];
@@ -16,6 +29,8 @@ export interface AwardOutcome {
   newLevel: number;
   newAchievements: string[];
   completedChallenges: Challenge[];
+  /** Weekly quests this decision completed (issue 25), with the reward each gave. */
+  completedQuests: Quest[];
   totalXp: number;
 }
 
@@ -24,6 +39,7 @@ export class Decision {
   readonly events: NewEvent[] = [];
   readonly newAchievements: string[] = [];
   readonly completedChallenges: Challenge[] = [];
+  readonly completedQuests: Quest[] = [];
   readonly startLevel: number;
 
   constructor(
@@ -66,7 +82,46 @@ export class Decision {
     this.xp('achievement_unlock', ACTIVITY_XP.achievement_unlock.base, `achievement:${id}`, id);
   }
 
-  /** Levels, rewards, achievements and challenges that follow from the draft, until nothing more does. */
+  /** A freeze, if the person holds fewer than the cap: whether it was granted. */
+  grantFreeze(reason: 'weekly' | 'quest', questId?: string): boolean {
+    const d = this.draft;
+    if (d.freezes >= FREEZE_CAP) return false;
+    this.emit(newEvent(StreakFreezeGranted, { userId: this.userId, week: weekOfDay(this.day), reason, ...(questId ? { questId } : {}), held: d.freezes + 1 }));
+    return true;
+  }
+
+  /** A quest's 2x boost for 15 minutes: from now, or when the quest boost already running ends (they never stack). */
+  boost(questId: string) {
+    const now = this.now.getTime();
+    const startsAt = Math.max(now, ...this.draft.multipliers.filter((m) => m.source === 'quest' && m.endsAt > now).map((m) => m.endsAt));
+    this.emit(
+      newEvent(XpMultiplierActivated, {
+        userId: this.userId,
+        multiplier: BOOST_MULTIPLIER,
+        source: 'quest',
+        questId,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(startsAt + BOOST_MINUTES * 60_000).toISOString(),
+      }),
+    );
+  }
+
+  /** The week's quests reached: each completes once, and its reward follows (a freeze at the cap becomes a boost). */
+  private settleQuests() {
+    const d = this.draft;
+    const week = weekOfDay(this.day);
+    if (d.week.week !== week) return;
+    for (const q of questsFor(this.userId, week)) {
+      if (d.questsCompleted.has(q.id) || questMeasure(d.week, q.measure) < q.target) continue;
+      const reward = q.reward === 'freeze' && d.freezes >= FREEZE_CAP ? 'boost' : q.reward;
+      this.emit(newEvent(QuestCompleted, { userId: this.userId, questId: q.id, week, key: q.key, target: q.target, reward }));
+      this.completedQuests.push({ ...q, reward });
+      if (reward === 'freeze') this.grantFreeze('quest', q.id);
+      else this.boost(q.id);
+    }
+  }
+
+  /** Levels, rewards, achievements, challenges and quests that follow from the draft, until nothing more does. */
   settle(challenges: readonly Challenge[]) {
     for (let changed = true; changed; ) {
       const before = this.events.length;
@@ -109,6 +164,7 @@ export class Decision {
           this.emit(newEvent(DailyChallengeProgressed, { userId: this.userId, challengeId: c.id, day: c.day, current, target: c.target }));
         }
       }
+      this.settleQuests();
       changed = this.events.length > before;
     }
   }
@@ -126,6 +182,7 @@ export function outcome(decision: Decision, fields: Partial<AwardOutcome>): Awar
     newLevel: d.level,
     newAchievements: decision.newAchievements,
     completedChallenges: decision.completedChallenges,
+    completedQuests: decision.completedQuests,
     totalXp: d.totalXp,
     ...fields,
   };

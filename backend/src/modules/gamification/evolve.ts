@@ -7,17 +7,21 @@ import {
   DailyChallengeGenerated,
   DailyChallengeProgressed,
   LevelReached,
+  QuestCompleted,
   RewardClaimed,
   RewardUnlocked,
   StreakBroken,
   StreakExtended,
+  StreakFreezeGranted,
+  StreakFreezeUsed,
   XpAwarded,
   XpMultiplierActivated,
   isEvent,
   type DataOf,
   type RecordedEvent,
 } from '@piboost/events';
-import type { Activity, ChallengeMeasure } from './catalogue';
+import { MULTIPLIED, type Activity, type ChallengeMeasure } from './catalogue';
+import { emptyWeek, weekOf, type WeekCounters } from './quests';
 
 /** A day's challenge as recorded (its template may have changed since), with what it counts. */
 export type Challenge = Omit<DataOf<typeof DailyChallengeGenerated>, 'challengeId'> & { id: string; measure: ChallengeMeasure };
@@ -52,7 +56,13 @@ export interface GamificationState {
   challengesCompleted: Set<string>;
   rewardsUnlocked: Set<string>;
   rewardsClaimed: Map<string, { at: Date; benefit: string | null; code: string | null }>;
-  multipliers: { multiplier: number; startsAt: number; endsAt: number }[];
+  multipliers: { multiplier: number; startsAt: number; endsAt: number; source: 'reward' | 'premium' | 'quest' }[];
+  /** Streak freezes held (issue 25), and the weeks whose free one was granted. */
+  freezes: number;
+  freezeWeeks: Set<string>;
+  /** The current week's quest counters, and every quest completed (`<week>:<key>`). */
+  week: WeekCounters;
+  questsCompleted: Set<string>;
   lessonsCompleted: number;
   tracksCompleted: number;
   skillsProficient: number;
@@ -80,6 +90,10 @@ export function initialState(): GamificationState {
     rewardsUnlocked: new Set(),
     rewardsClaimed: new Map(),
     multipliers: [],
+    freezes: 0,
+    freezeWeeks: new Set(),
+    week: emptyWeek(null),
+    questsCompleted: new Set(),
     lessonsCompleted: 0,
     tracksCompleted: 0,
     skillsProficient: 0,
@@ -99,6 +113,11 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
     if (state.today.day !== d.day) state.today = emptyDay(d.day);
     const t = state.today;
     t.xp.set(d.activity, (t.xp.get(d.activity) ?? 0) + d.baseAmount);
+    const w = weekCounters(state, d.day);
+    if (MULTIPLIED.has(d.activity)) w.activityXp += d.amount;
+    if (d.activity === 'daily_login') w.loginDays.add(d.day);
+    else if (d.activity === 'lesson_completed') w.lessons++;
+    else if (d.activity === 'page_visit' && d.detail === 'reports_view') w.reportDays.add(d.day);
     switch (d.activity) {
       case 'daily_login':
         t.login = true;
@@ -149,13 +168,41 @@ export function evolve(state: GamificationState, event: Foldable, at: Date = eve
     state.lastLoginDay = e.data.day;
   } else if (isEvent(e, StreakBroken)) state.streak = 0;
   else if (isEvent(e, DailyChallengeProgressed)) state.challengeProgress.set(e.data.challengeId, e.data.current);
-  else if (isEvent(e, DailyChallengeCompleted)) state.challengesCompleted.add(e.data.challengeId);
+  else if (isEvent(e, DailyChallengeCompleted)) {
+    state.challengesCompleted.add(e.data.challengeId);
+    weekCounters(state, e.data.day).challenges++;
+  }
   else if (isEvent(e, RewardUnlocked)) state.rewardsUnlocked.add(e.data.rewardId);
   else if (isEvent(e, RewardClaimed)) state.rewardsClaimed.set(e.data.rewardId, { at, benefit: e.data.benefit ?? null, code: e.data.code ?? null });
   else if (isEvent(e, XpMultiplierActivated)) {
-    state.multipliers.push({ multiplier: e.data.multiplier, startsAt: Date.parse(e.data.startsAt), endsAt: Date.parse(e.data.endsAt) });
-  }
+    state.multipliers.push({ multiplier: e.data.multiplier, startsAt: Date.parse(e.data.startsAt), endsAt: Date.parse(e.data.endsAt), source: e.data.source });
+  } else if (isEvent(e, StreakFreezeGranted)) {
+    state.freezes = e.data.held;
+    if (e.data.reason === 'weekly') state.freezeWeeks.add(e.data.week);
+  } else if (isEvent(e, StreakFreezeUsed)) state.freezes = e.data.held;
+  else if (isEvent(e, QuestCompleted)) state.questsCompleted.add(e.data.questId);
   return state;
+}
+
+const weeks = new Map<string, string>();
+/** The week of a São Paulo day, memoised (a fold asks for every XP award's). */
+export function weekOfDay(day: string): string {
+  let w = weeks.get(day);
+  if (w === undefined) {
+    if (weeks.size > 5000) weeks.clear();
+    w = weekOf(day);
+    weeks.set(day, w);
+  }
+  return w;
+}
+
+/** The counters of `day`'s week: a later week starts them afresh; an earlier week's fact changes nothing now. */
+function weekCounters(state: GamificationState, day: string): WeekCounters {
+  const week = weekOfDay(day);
+  if (state.week.week === week) return state.week;
+  if (state.week.week !== null && week < state.week.week) return emptyWeek(week);
+  state.week = emptyWeek(week);
+  return state.week;
 }
 
 export function fold(events: Iterable<Foldable>): GamificationState {
@@ -177,10 +224,18 @@ export function draftOf(s: GamificationState): GamificationState {
     rewardsUnlocked: new Set(s.rewardsUnlocked),
     rewardsClaimed: new Map(s.rewardsClaimed),
     multipliers: [...s.multipliers],
+    freezeWeeks: new Set(s.freezeWeeks),
+    week: { ...s.week, loginDays: new Set(s.week.loginDays), reportDays: new Set(s.week.reportDays) },
+    questsCompleted: new Set(s.questsCompleted),
   };
 }
 
-/** The plan's XP bonus (billing's entitlements: Premium +50%) and the reward multipliers active at `now`, combined (at most 10x, 2 decimals). */
+/**
+ * The plan's XP bonus (billing's entitlements: Premium +50%) and the reward and quest multipliers
+ * active at `now`, multiplied together (at most 10x, 2 decimals). Quest boosts never overlap one
+ * another (a second one starts when the first ends), so Premium with a 1.5x reward and a boost is
+ * 1.5 × 1.5 × 2 = 4.5x.
+ */
 export function multiplierAt(state: GamificationState, xpBonusPercent: number, now: Date): number {
   let m = xpBonusPercent / 100;
   const t = now.getTime();

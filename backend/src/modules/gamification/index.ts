@@ -13,7 +13,7 @@ export const gamificationModule = defineModule({
 });
 
 // Issue 22 - back office without foreign tables: a person's standing on the global board (queries.ts).
-export { standingOf, streaksAtRisk } from './queries';
+export { standingOf } from './queries';
 
 /**
  * XP another module grants for what its own events prove (education: a lesson's quiz passed, a track
@@ -22,3 +22,6 @@ export { standingOf, streaksAtRisk } from './queries';
 export { grantXp } from './gamification';
 /** An achievement as the achievements page shows it (for modules that answer a grant's unlocks). */
 export { achievementView } from './http/reads';
+
+/** Issue 25: who has a streak at risk on a São Paulo day (push's evening job). */
+export { streaksAtRisk } from './engagement';

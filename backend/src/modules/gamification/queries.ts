@@ -253,14 +253,3 @@ export type Analytics = Awaited<ReturnType<typeof analytics>>;
 export async function standingOf(db: Db, userId: string): Promise<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined> {
   return db('leaderboard').where({ user_id: userId }).first<{ total_xp: number; current_level: number; daily_streak_count: number } | undefined>('total_xp', 'current_level', 'daily_streak_count');
 }
-
-const previousDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/**
- * People whose streak ends tonight (issue 25, the push module's evening reminder): streak >= 1,
- * last extended the São Paulo day before `day`, so not yet logged in on `day`.
- */
-export async function streaksAtRisk(runtime: { db: Db }, day: string): Promise<string[]> {
-  const rows = await runtime.db('leaderboard').where('daily_streak_count', '>=', 1).andWhere('streak_day', previousDay(day)).select<{ user_id: string }[]>('user_id');
-  return rows.map((r) => r.user_id);
-}

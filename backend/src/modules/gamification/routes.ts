@@ -10,6 +10,7 @@ import { awardXpRoute } from './http/award-xp.handler';
 import { challengesRoute } from './http/challenges.handler';
 import { leaderboardRoute } from './http/leaderboard.handler';
 import { profileRoute } from './http/profile.handler';
+import { engagementBoostsRoute, questsRoute } from './http/quests.handler';
 import { gamificationReads } from './http/reads';
 import { claimRewardRoute, rewardsRoute } from './http/rewards.handler';
 
@@ -24,6 +25,8 @@ export function gamificationRoutes(runtime: Runtime): RouteModule {
       challengesRoute(reads),
       rewardsRoute(reads),
       claimRewardRoute(reads),
+      questsRoute(reads),
+      engagementBoostsRoute(reads),
       ...analyticsRoutes(reads),
     ],
   };

@@ -13,4 +13,7 @@ export function announceXp(outcome: XpOutcome, label: string) {
   for (const achievement of outcome.newAchievements ?? []) {
     toast('success', `Conquista desbloqueada: ${achievement.title}`, ACHIEVEMENT_TOAST_MS);
   }
+  for (const quest of outcome.completedQuests ?? []) {
+    toast('success', `Missão concluída: ${quest.title} · ${quest.reward === 'boost' ? '2x XP por 15 minutos' : '1 proteção de sequência'}`, ACHIEVEMENT_TOAST_MS);
+  }
 }

@@ -71,5 +71,7 @@ export const awardResponse = z.object({
     currentLevel: z.number(),
     capped: z.boolean(),
     completedChallenges: z.array(z.object({ id: z.string(), title: z.string(), xpReward: z.number() })),
+    /** Weekly quests this award completed (issue 25) and the reward each gave. */
+    completedQuests: z.array(z.object({ id: z.string(), title: z.string(), reward: z.enum(['boost', 'freeze']) })),
   }),
 });

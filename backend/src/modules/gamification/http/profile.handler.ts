@@ -4,6 +4,7 @@ import { premiumInForceOf } from '@piboost/events/subscription';
 import { NotFound, defineRoute } from '../../../platform/http';
 import { entitlementsOf } from '../../billing';
 import { multiplierAt } from '../decide';
+import { activeBoostOf, freezesOf, protectedStreak } from '../engagement';
 import { levelProgress } from '../levels';
 import { people, standing } from '../queries';
 import { profileResponse } from './profile.schema';
@@ -45,7 +46,8 @@ export function profileRoute({ runtime, service, readableUser, decryptPerson, ac
           gamification: {
             totalXP,
             currentLevel: global?.entry.current_level ?? 1,
-            dailyStreak: global ? streakOf(global.entry, today) : 0,
+            // A streak whose missed days held freezes cover is still shown: the next login keeps it.
+            dailyStreak: Math.max(global ? streakOf(global.entry, today) : 0, protectedStreak(state, today)),
             monthlyLoginCount: Number(logins[0]?.count ?? 0),
             lastActivityDate: lastActivity[0]?.max ? new Date(lastActivity[0].max).toISOString() : null,
             achievements,
@@ -54,6 +56,8 @@ export function profileRoute({ runtime, service, readableUser, decryptPerson, ac
             recentActivities: recent.map((r) => ({ activity_name: r.activity, detail: r.detail, xp_earned: r.xp, created_at: new Date(r.created_at).toISOString() })),
             isPremium,
             xpMultiplier: multiplierAt(state, xpBonusPercent, now),
+            streakFreezes: freezesOf(state),
+            activeBoost: activeBoostOf(state, now),
           },
         },
       };

@@ -1,6 +1,7 @@
 // GET /api/gamification/profile/:userId - the person, and their XP, level, streak, achievements,
 // ranks and recent activity.
 import { z } from 'zod';
+import { activeBoostResponse, freezesResponse } from './quests.schema';
 import { achievementViewResponse } from './views.schema';
 
 export const profileResponse = z.object({
@@ -19,6 +20,10 @@ export const profileResponse = z.object({
       recentActivities: z.array(z.object({ activity_name: z.string(), detail: z.string().nullable(), xp_earned: z.number(), created_at: z.string() })),
       isPremium: z.boolean(),
       xpMultiplier: z.number(),
+      /** Streak freezes held and the cap (issue 25). */
+      streakFreezes: freezesResponse,
+      /** The quest boost running or queued (2x for 15 minutes), null when none. */
+      activeBoost: activeBoostResponse.nullable(),
     }),
   }),
 });

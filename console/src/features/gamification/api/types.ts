@@ -16,6 +16,8 @@ export type {
   LeaderboardRow,
   LockedAchievement,
   Reward,
+  WeeklyQuest,
+  WeeklyQuests,
 } from '@piboost/backend/contract';
 
 export type { Envelope } from '../../../lib/api-client';
@@ -26,4 +28,6 @@ export interface XpOutcome {
   leveledUp: boolean;
   newLevel: number;
   newAchievements?: Achievement[];
+  /** Weekly quests the award completed (issue 25). */
+  completedQuests?: { id: string; title: string; reward: 'boost' | 'freeze' }[];
 }

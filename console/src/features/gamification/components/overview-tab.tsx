@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatDecimal, formatInt } from '../format'
 import { LeaderboardTable } from './leaderboard-table';
 import { LevelProgress } from './level-progress';
 import { EmptyState, QueryState } from './query-state';
+import { WeeklyQuestsCard } from './weekly-quests';
 
 const COMPACT_RANKING_SIZE = 5;
 const LATEST_ACHIEVEMENTS = 4;
@@ -160,6 +161,7 @@ export function OverviewTab() {
       {(data) => (
         <div className="gam-overview">
           <ProfileSummary profile={data} />
+          <WeeklyQuestsCard />
           <div className="gam-grid">
             <LatestAchievements achievements={data.gamification.achievements} />
             <CompactRanking />
