@@ -2,8 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type { AvatarPreset, Preferences, Profile } from '@piboost/backend/contract';
-import type { AvatarPreset, Consent, Preferences, Profile } from '@piboost/backend/contract';
+export type { AvatarPreset, Profile } from '@piboost/backend/contract';
+import type { AvatarPreset, Consent, Preferences as ServerPreferences, Profile } from '@piboost/backend/contract';
+
+/** `leagues` ("Participar das ligas semanais", issue 25 contract, on unless turned off) until the league backend's answer carries it. */
+export type Preferences = ServerPreferences & { leagues?: boolean };
 
 export type ProfileInput = Partial<Pick<Profile, 'name' | 'date_of_birth' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'gender'>>;
 
@@ -33,7 +36,8 @@ export function useUpdatePreferences() {
       api.put<{ message: string; preferences: Preferences }>('/user/preferences', input),
     onSuccess: (res) => {
       client.setQueryData(preferencesQueryOptions().queryKey, res.preferences);
-      return client.invalidateQueries({ queryKey: ['consents'] });
+      // Leaving or joining the leagues changes the league view (gamification's query key).
+      return Promise.all([client.invalidateQueries({ queryKey: ['consents'] }), client.invalidateQueries({ queryKey: ['gamification', 'league'] })]);
     },
   });
 }
