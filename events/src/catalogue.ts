@@ -18,6 +18,7 @@ import { assistantEvents } from './assistant';
 import { taxEvents } from './tax';
 import { educationEvents } from './education';
 import { communityEvents } from './community';
+import { leagueEvents } from './leagues';
 
 export const modules = {
   identity: identityEvents,
@@ -34,6 +35,7 @@ export const modules = {
   tax: taxEvents,
   education: educationEvents,
   community: communityEvents,
+  leagues: leagueEvents,
 } as const satisfies Record<string, readonly EventDefinition[]>;
 
 export const catalogue = new Catalogue(Object.values(modules).flat());

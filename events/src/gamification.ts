@@ -46,6 +46,8 @@ export const XpAwarded = defineEvent(
       day,
       /** The user's total after this award. */
       totalXp: z.int().positive(),
+      /** The instant the award was decided (the command's clock): the weekly leagues' grace window cuts on it (issue 25). */
+      awardedAt: at.optional(),
     })
     .refine((d) => d.amount === Math.round(d.baseAmount * d.multiplier), { message: 'amount must be baseAmount × multiplier, rounded' }),
 );

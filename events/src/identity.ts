@@ -216,6 +216,8 @@ export const PreferencesUpdated = defineEvent(
       weeklyReport: z.boolean().optional(),
       /** "Resumo diário da comunidade por e-mail" (issue 24): unread replies and mentions, opt-in. */
       communityDigest: z.boolean().optional(),
+      /** "Participar das ligas semanais" (issue 25): on by default; off leaves the live standings. */
+      leagues: z.boolean().optional(),
       profileVisibility: z.enum(profileVisibilities).optional(),
       twoFactorEnabled: z.boolean().optional(),
     })

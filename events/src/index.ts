@@ -17,6 +17,8 @@ export * from './assistant';
 export * from './tax';
 export * from './education';
 export * from './community';
+export * from './leagues';
+export * from './league-week';
 export * from './privacy';
 export * from './backoffice';
 export * from './catalogue';

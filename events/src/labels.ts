@@ -78,6 +78,10 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   RewardUnlocked: 'Recompensa desbloqueada',
   RewardClaimed: 'Recompensa resgatada',
   XpMultiplierActivated: 'Multiplicador de XP ativado',
+  // leagues (issue 25)
+  LeagueJoined: 'Entrou em uma liga semanal',
+  LeagueWeekClosed: 'Semana de liga encerrada',
+  LeagueResultRecorded: 'Resultado da liga registrado',
   // billing
   InvoiceRequested: 'Fatura solicitada',
   DiscountGranted: 'Desconto de recompensa concedido',

@@ -69,6 +69,10 @@ export const STREAM_PREFIXES = {
   communityThread: 'community-thread-',
   /** One person in the community: mutes, bans, notifications read. */
   communityMember: 'community-member-',
+  /** One weekly league cohort (issue 25): its joins and its close, league-cohort-<week>-<tier>-<n>. */
+  leagueCohort: 'league-cohort-',
+  /** One person's league results, one per closed week. */
+  leagueMember: 'league-member-',
 } as const;
 
 export type StreamKind = keyof typeof STREAM_PREFIXES;
@@ -114,3 +118,5 @@ export const learningStream = stream('learning');
 export const communityRoomStream = stream('communityRoom');
 export const communityThreadStream = stream('communityThread');
 export const communityMemberStream = stream('communityMember');
+export const leagueCohortStream = (cohortId: string) => `${STREAM_PREFIXES.leagueCohort}${cohortId}`;
+export const leagueMemberStream = stream('leagueMember');

@@ -29,6 +29,7 @@ export { educationFiguresProjection } from './education/projection';
 export { communityModerationProjection, type CommunityNotificationKind } from './community/moderation-projection';
 export { communityProjection } from './community/projection';
 export { communitySearchProjection } from './community/search-projection';
+export { leaguesProjection, LEAGUE_TABLES } from './leagues/projection';
 
 /** Every read model the engine keeps, in the order they are built. */
 export const allProjections: readonly Projection[] = [

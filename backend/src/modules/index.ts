@@ -21,6 +21,7 @@ import { taxModule } from './tax';
 import { toolsModule } from './tools';
 import { educationModule } from './education';
 import { communityModule } from './community';
+import { leaguesModule } from './leagues';
 
 export const modules: readonly Module[] = [
   identityModule,
@@ -42,6 +43,7 @@ export const modules: readonly Module[] = [
   toolsModule,
   educationModule,
   communityModule,
+  leaguesModule,
 ];
 
 /** Bearer access tokens issued by the identity module. */

@@ -12,6 +12,7 @@ export const PREFERENCE_DEFAULTS = {
   marketing_emails: true,
   weekly_report: true,
   community_digest: false,
+  leagues: true,
   timezone: 'America/Sao_Paulo',
 } as const;
 
@@ -22,6 +23,7 @@ interface Row {
   marketing_emails?: boolean;
   weekly_report?: boolean;
   community_digest?: boolean;
+  leagues?: boolean;
   timezone?: string;
   erased: boolean;
 }
@@ -41,6 +43,7 @@ function fold(events: readonly RecordedEvent[]): Map<string, Row> {
     if (e.data.marketingEmails !== undefined) row.marketing_emails = e.data.marketingEmails;
     if (e.data.weeklyReport !== undefined) row.weekly_report = e.data.weeklyReport;
     if (e.data.communityDigest !== undefined) row.community_digest = e.data.communityDigest;
+    if (e.data.leagues !== undefined) row.leagues = e.data.leagues;
     if (e.data.timezone !== undefined) row.timezone = e.data.timezone;
     rows.set(row.user_id, row);
   }
@@ -56,6 +59,7 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
       marketing_emails boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.marketing_emails},
       weekly_report boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.weekly_report},
       community_digest boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.community_digest},
+      leagues boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.leagues},
       timezone text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.timezone}'
     )`,
     [table('user_preferences')],
@@ -80,8 +84,8 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const preferencesProjection: Projection = {
   name: 'user_preferences',
-  // v3: the community's daily digest switch (issue 24).
-  version: 3,
+  // v3: the community's daily digest switch (issue 24); v4: the weekly leagues' opt-out (issue 25).
+  version: 4,
   eventTypes: [PreferencesUpdated, SubjectShredded].map((d) => d.type),
   tables: ['user_preferences'],
   createTables,

@@ -53,6 +53,7 @@ export class Decision {
         idempotencyKey,
         day: this.day,
         totalXp: this.draft.totalXp + amount,
+        awardedAt: this.now.toISOString(),
       }),
     );
     return amount;

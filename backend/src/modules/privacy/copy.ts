@@ -7,6 +7,7 @@ import {
   catalogue,
   communityMemberStream,
   gamificationStream,
+  leagueMemberStream,
   learningStream,
   portfolioStream,
   priceAlertsStream,
@@ -108,6 +109,7 @@ const preferences = (p: PreferencesRecord) => ({
   emailsDeSeguranca: p.security_emails,
   relatorioSemanal: p.weekly_report,
   resumoDiarioDaComunidade: p.community_digest,
+  ligasSemanais: p.leagues,
   visibilidadeDoPerfil: p.profile_visibility,
   verificacaoEmDuasEtapas: p.two_factor_enabled,
 });
@@ -137,6 +139,7 @@ const personStreams = (userId: string, emailHash: string | null) =>
     ['calculadora de IR cripto', taxStream(userId)],
     ['aprendizado', learningStream(userId)],
     ['comunidade', communityMemberStream(userId)],
+    ['ligas semanais', leagueMemberStream(userId)],
     ['privacidade', privacyStream(userId)],
   ] as const;
 

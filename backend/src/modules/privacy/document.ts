@@ -69,6 +69,7 @@ const PREFERENCE_LABELS: Readonly<Record<keyof PersonalCopy['preferencias'], str
   emailsDeSeguranca: 'E-mails de segurança',
   relatorioSemanal: 'Relatório semanal',
   resumoDiarioDaComunidade: 'Resumo diário da comunidade por e-mail',
+  ligasSemanais: 'Participar das ligas semanais',
   visibilidadeDoPerfil: 'Visibilidade do perfil',
   verificacaoEmDuasEtapas: 'Verificação em duas etapas',
 };

@@ -19,4 +19,4 @@ export const profileModule = (hooks: (runtime: Runtime) => ProfileHooks) =>
   });
 
 // Issue 22 - gamification without foreign tables: each person's profile visibility (queries.ts).
-export { visibilitiesOf } from './queries';
+export { leagueOptOutsOf, visibilitiesOf } from './queries';

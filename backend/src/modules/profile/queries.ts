@@ -47,3 +47,10 @@ export async function visibilitiesOf(db: Db, userIds: readonly string[]): Promis
   const chosen = new Map(rows.map((r) => [r.user_id, r.profile_visibility]));
   return new Map(ids.map((id) => [id, chosen.get(id) ?? PREFERENCE_DEFAULTS.profile_visibility]));
 }
+
+/** Of these people, those who turned "Participar das ligas semanais" off (issue 25; on by default). */
+export async function leagueOptOutsOf(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db('user_preferences').whereIn('user_id', [...new Set(userIds)]).where('leagues', '<>', PREFERENCE_DEFAULTS.leagues).select<{ user_id: string }[]>('user_id');
+  return new Set(rows.map((r) => r.user_id));
+}

@@ -107,6 +107,7 @@ const preferenceKeys = {
   marketing_emails: 'marketingEmails',
   weekly_report: 'weeklyReport',
   community_digest: 'communityDigest',
+  leagues: 'leagues',
   profile_visibility: 'profileVisibility',
   security_emails: 'securityEmails',
   two_factor_enabled: 'twoFactorEnabled',
@@ -133,6 +134,7 @@ export const preferencesBody = z
       marketing_emails: bool.optional(),
       weekly_report: bool.optional(),
       community_digest: bool.optional(),
+      leagues: bool.optional(),
       profile_visibility: z.enum(VISIBILITIES, { error: 'Visibilidade inválida.' }).optional(),
       security_emails: bool.optional(),
       two_factor_enabled: bool.optional(),
@@ -151,6 +153,8 @@ export const preferencesView = z.object({
   weekly_report: z.boolean(),
   /** "Resumo diário da comunidade por e-mail" (issue 24): off unless the person turns it on. */
   community_digest: z.boolean(),
+  /** "Participar das ligas semanais" (issue 25): on unless the person turns it off. */
+  leagues: z.boolean(),
   profile_visibility: z.enum(VISIBILITIES),
   two_factor_enabled: z.boolean(),
   /** Languages the console is translated into; the others are shown as "em breve" (DECISIONS 24). */

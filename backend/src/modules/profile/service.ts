@@ -95,6 +95,7 @@ async function preferencesView(hooks: ProfileHooks, state: ProfileState, userId:
     security_emails: true as const,
     weekly_report: p.weeklyReport,
     community_digest: p.communityDigest,
+    leagues: p.leagues,
     profile_visibility: p.profileVisibility,
     two_factor_enabled: await hooks.twoFactorEnabled(userId),
     available_languages: [...AVAILABLE_LANGUAGES],

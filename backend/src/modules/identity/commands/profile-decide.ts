@@ -129,6 +129,7 @@ export interface PreferencesEdit {
   marketing_emails?: boolean;
   weekly_report?: boolean;
   community_digest?: boolean;
+  leagues?: boolean;
   profile_visibility?: (typeof VISIBILITIES)[number];
   security_emails?: boolean;
   two_factor_enabled?: boolean;
@@ -155,6 +156,7 @@ export function decidePreferences(state: Pick<ProfileState, 'userId' | 'preferen
     marketingEmails: edit.marketing_emails,
     weeklyReport: edit.weekly_report,
     communityDigest: edit.community_digest,
+    leagues: edit.leagues,
     profileVisibility: edit.profile_visibility,
   };
   const changes = Object.fromEntries(

@@ -34,6 +34,7 @@ export interface Preferences {
   marketingEmails: boolean;
   weeklyReport: boolean;
   communityDigest: boolean;
+  leagues: boolean;
   profileVisibility: (typeof VISIBILITIES)[number];
 }
 
@@ -45,6 +46,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   marketingEmails: true,
   weeklyReport: true,
   communityDigest: false,
+  leagues: true,
   profileVisibility: 'private',
 };
 

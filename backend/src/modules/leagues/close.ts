@@ -1,0 +1,173 @@
+// The week close (issue 25): at the week's end plus the grace window (Monday 00:10 São Paulo), every
+// cohort of the week becomes LeagueWeekClosed (appended with the cohort stream's expected version, so
+// a rerun or a second worker changes nothing) and every person in its standings gets one
+// LeagueResultRecorded on their member stream (event id derived from week and person: a rerun adds
+// nothing). The ranking is a pure function over the standings (rules.ts); cohorts are read and
+// appended page by page, the appends of a page in flight together (the store commits them in groups).
+import {
+  LeagueResultRecorded,
+  LeagueWeekClosed,
+  WrongExpectedVersion,
+  isEvent,
+  leagueCohortStream,
+  leagueMemberStream,
+  leagueWeekById,
+  newEvent,
+  shiftWeek,
+  type LeagueOutcome,
+  type LeagueTier,
+  type LeagueWeek,
+} from '@piboost/events';
+import { derivedId } from '../../platform/ids';
+import { waitForProjection } from '../../platform/read-your-writes';
+import type { Runtime } from '../../platform/runtime';
+import { eligibleAmong, joinLeague } from './join';
+import { closeCohort, tierAfter, type ClosedStanding, type Standing } from './rules';
+
+export const LEAGUES_PROJECTION = 'leagues';
+/** Cohorts read and appended together. */
+const PAGE = 400;
+/** Appends in flight at once. */
+const IN_FLIGHT = 64;
+
+export interface CohortToClose {
+  cohortId: string;
+  tier: LeagueTier;
+  /** LeagueJoined events in its stream: the version its close expects. */
+  size: number;
+  members: Standing[];
+}
+
+export interface CohortClosed {
+  cohortId: string;
+  tier: LeagueTier;
+  size: number;
+  standings: ClosedStanding[];
+}
+
+/** The pure part: every cohort's standings at the close. */
+export function closeStandings(cohorts: readonly CohortToClose[]): CohortClosed[] {
+  return cohorts.map((c) => ({ cohortId: c.cohortId, tier: c.tier, size: c.size, standings: closeCohort(c.tier, c.members) }));
+}
+
+export interface CloseSummary {
+  week: string;
+  cohorts: number;
+  participants: number;
+  promoted: number;
+  demoted: number;
+  /** Cohorts this run closed (0 on a rerun). */
+  closedNow: number;
+  /** People placed by the sweeps (those a lagging reactor missed, and next week's waiting ones). */
+  placed: number;
+}
+
+/** Waits until the league read model has every event appended so far (bounded). */
+export async function leaguesCaughtUp(runtime: Runtime, timeoutMs = 120_000): Promise<void> {
+  const head = await runtime.store.headPosition();
+  if (head && !(await waitForProjection(runtime.db, LEAGUES_PROJECTION, head, timeoutMs))) throw new Error('o read model das ligas não alcançou o log a tempo');
+}
+
+async function limited<T>(items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += IN_FLIGHT) await Promise.all(items.slice(i, i + IN_FLIGHT).map(run));
+}
+
+/** People with XP counted in `week` who sit in no cohort of it, eligible ones placed (each at the tier their history gives). */
+async function sweep(runtime: Runtime, week: LeagueWeek, closing: boolean): Promise<number> {
+  const { rows } = await runtime.db.raw<{ rows: { user_id: string }[] }>(
+    `SELECT x.user_id FROM league_xp x WHERE x.week = ? AND x.xp > 0
+       AND NOT EXISTS (SELECT 1 FROM league_members m WHERE m.week = x.week AND m.user_id = x.user_id) ORDER BY x.reached_at, x.user_id`,
+    [week.id],
+  );
+  let placed = 0;
+  await limited(rows, async (r) => {
+    if ((await joinLeague(runtime, r.user_id, week.id, { closing })) === 'joined') placed += 1;
+  });
+  return placed;
+}
+
+/** A page of the week's cohorts with their eligible members' XP. */
+async function loadPage(runtime: Runtime, week: string, cohorts: readonly { cohort_id: string; tier: LeagueTier; size: number }[]): Promise<CohortToClose[]> {
+  const ids = cohorts.map((c) => c.cohort_id);
+  const { rows } = await runtime.db.raw<{ rows: { cohort_id: string; user_id: string; xp: number | null; reached_at: Date | null; joined_at: Date }[] }>(
+    `SELECT m.cohort_id, m.user_id, x.xp, x.reached_at, m.joined_at FROM league_members m
+       LEFT JOIN league_xp x ON x.week = m.week AND x.user_id = m.user_id
+      WHERE m.week = ? AND m.cohort_id = ANY(?)`,
+    [week, ids],
+  );
+  const eligible = await eligibleAmong(runtime, rows.map((r) => r.user_id));
+  const byCohort = new Map(cohorts.map((c) => [c.cohort_id, { cohortId: c.cohort_id, tier: c.tier, size: c.size, members: [] as Standing[] }]));
+  for (const r of rows) {
+    if (!eligible.has(r.user_id)) continue;
+    byCohort.get(r.cohort_id)!.members.push({ userId: r.user_id, xp: r.xp ?? 0, reachedAt: (r.reached_at ?? r.joined_at).getTime() });
+  }
+  return [...byCohort.values()];
+}
+
+/** The standings a cohort's stream already holds (it was closed before), or null. */
+async function storedClose(runtime: Runtime, cohortId: string): Promise<ClosedStanding[] | null> {
+  for await (const e of runtime.store.readStream(leagueCohortStream(cohortId), { backwards: true, maxCount: 1 })) {
+    if (isEvent(e, LeagueWeekClosed)) return e.data.standings;
+  }
+  return null;
+}
+
+async function appendClose(runtime: Runtime, week: string, closedAt: Date, cohort: CohortClosed): Promise<{ standings: ClosedStanding[]; closedNow: boolean }> {
+  const event = { ...newEvent(LeagueWeekClosed, { cohortId: cohort.cohortId, week, tier: cohort.tier, standings: cohort.standings, closedAt: closedAt.toISOString() }), eventId: derivedId(`league-close:${cohort.cohortId}`) };
+  try {
+    await runtime.events.append(leagueCohortStream(cohort.cohortId), [event], { expected: BigInt(cohort.size) });
+    return { standings: cohort.standings, closedNow: true };
+  } catch (err) {
+    if (!(err instanceof WrongExpectedVersion)) throw err;
+    const stored = await storedClose(runtime, cohort.cohortId);
+    // Closed by an earlier run: its standings stand. Otherwise a join the read model had not shown yet: the job retries.
+    if (!stored) throw err;
+    return { standings: stored, closedNow: false };
+  }
+}
+
+const resultEvent = (week: string, cohortId: string, fromTier: LeagueTier, s: ClosedStanding) => ({
+  ...newEvent(LeagueResultRecorded, { userId: s.userId, week, cohortId, fromTier, toTier: tierAfter(fromTier, s.outcome), rank: s.rank, xp: s.xp, outcome: s.outcome }),
+  eventId: derivedId(`league-result:${week}:${s.userId}`),
+});
+
+/** Closes a league week (idempotent). Refused before the week's grace window ends. */
+export async function closeWeek(runtime: Runtime, weekId: string): Promise<CloseSummary> {
+  const week = leagueWeekById(weekId);
+  if (!week) throw new Error(`semana de liga inválida: ${weekId}`);
+  const now = runtime.now();
+  if (now.getTime() < week.closesAt.getTime()) throw new Error(`a semana ${weekId} fecha em ${week.closesAt.toISOString()}`);
+  await leaguesCaughtUp(runtime);
+  // Those whose join a lagging reactor had not made yet, though their XP counted.
+  let placed = await sweep(runtime, week, true);
+  if (placed > 0) await leaguesCaughtUp(runtime);
+
+  const cohorts = await runtime.db('league_cohorts').where({ week: week.id }).orderBy('cohort_id').select<{ cohort_id: string; tier: LeagueTier; size: number }[]>('cohort_id', 'tier', 'size');
+  const summary: CloseSummary = { week: week.id, cohorts: cohorts.length, participants: 0, promoted: 0, demoted: 0, closedNow: 0, placed: 0 };
+  const count = (outcome: LeagueOutcome) => (outcome === 'promoted' ? (summary.promoted += 1) : outcome === 'demoted' ? (summary.demoted += 1) : 0);
+  for (let i = 0; i < cohorts.length; i += PAGE) {
+    const closed = closeStandings(await loadPage(runtime, week.id, cohorts.slice(i, i + PAGE)));
+    const results: ReturnType<typeof resultEvent>[] = [];
+    await limited(closed, async (cohort) => {
+      const { standings, closedNow } = await appendClose(runtime, week.id, now, cohort);
+      if (closedNow) summary.closedNow += 1;
+      for (const s of standings) {
+        summary.participants += 1;
+        count(s.outcome);
+        results.push(resultEvent(week.id, cohort.cohortId, cohort.tier, s));
+      }
+    });
+    await limited(results, async (event) => {
+      await runtime.events.append(leagueMemberStream(event.data.userId), [event]);
+    });
+  }
+  // Next week's people who earned XP before this close waited for it: they are placed now, at their new tier.
+  const next = shiftWeek(week, 1);
+  if (now.getTime() < next.closesAt.getTime()) {
+    await leaguesCaughtUp(runtime);
+    placed += await sweep(runtime, next, false);
+  }
+  summary.placed = placed;
+  return summary;
+}
+
