@@ -293,8 +293,8 @@ describe('Ligas', () => {
         success: true,
         data: {
           weeks: [
-            { week: '2026-W47', cohorts: 3, participants: 75, sizeMin: 15, sizeMax: 30, sizeAvg: 25, promotionRate: 0.28, demotionRate: 0.1333, bottomFiveReturnRate: 0.4 },
-            { week: '2026-W48', cohorts: 1, participants: 12, sizeMin: 12, sizeMax: 12, sizeAvg: 12, promotionRate: null, demotionRate: null, bottomFiveReturnRate: null },
+            { week: '2026-W48', closed: false, cohorts: 1, participants: 12, sizeMin: 12, sizeMax: 12, sizeAvg: 12, promotionRate: 0, demotionRate: 0, bottomFiveReturnRate: 0 },
+            { week: '2026-W47', closed: true, cohorts: 3, participants: 75, sizeMin: 15, sizeMax: 30, sizeAvg: 25, promotionRate: 0.28, demotionRate: 0.133, bottomFiveReturnRate: 0.4 },
           ],
         },
       },
@@ -304,9 +304,9 @@ describe('Ligas', () => {
     const health = await screen.findByRole('table', { name: 'Saúde das ligas por semana' });
     const headers = within(health).getAllByRole('columnheader').map((c) => c.textContent);
     expect(headers).toEqual(['Semana', 'Grupos', 'Participantes', 'Tamanho dos grupos (mín. – máx.)', 'Tamanho médio', 'Promovidos', 'Rebaixados', 'Últimos 5 que voltaram']);
-    expect(rowsOf(health)[1]).toEqual(['2026-W47', '3', '75', '15 – 30', '25', '28%', '13,3%', '40%']);
-    // A week not closed yet has no rates.
-    expect(rowsOf(health)[2]).toEqual(['2026-W48', '1', '12', '12 – 12', '12', '—', '—', '—']);
+    // Newest first; a week not closed yet has no rates.
+    expect(rowsOf(health)[1]).toEqual(['2026-W48 (não encerrada)', '1', '12', '12 – 12', '12', '—', '—', '—']);
+    expect(rowsOf(health)[2]).toEqual(['2026-W47', '3', '75', '15 – 30', '25', '28%', '13,3%', '40%']);
     const boosts = await screen.findByRole('table', { name: 'Congelamentos, boosts e missões por semana' });
     expect(rowsOf(boosts)[1]).toEqual(['2026-W47', '40', '9', '1.234', '56']);
     expect(api.requests.map((r) => r.url.pathname)).toEqual(expect.arrayContaining(['/api/admin/leagues/health', '/api/admin/engagement/boosts']));

@@ -5,23 +5,11 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import type { LeagueHealthWeek } from '@piboost/backend/contract';
 import { httpClient } from '../httpClient';
 import { DataTable, type Column } from '../lib/DataTable';
 
-// The shapes of GET /api/admin/leagues/health and GET /api/admin/engagement/boosts (issue 25 design contract).
-export interface LeagueHealthWeek {
-  week: string;
-  cohorts: number;
-  participants: number;
-  sizeMin: number;
-  sizeMax: number;
-  sizeAvg: number;
-  /** Shares 0..1; null while the week has not closed. */
-  promotionRate: number | null;
-  demotionRate: number | null;
-  bottomFiveReturnRate: number | null;
-}
-
+/** GET /api/admin/engagement/boosts (issue 25 design contract; the streak module serves it). */
 export interface EngagementWeek {
   week: string;
   freezesGranted: number;
@@ -33,17 +21,18 @@ export interface EngagementWeek {
 const messageOf = (err: unknown) => (err as { body?: { message?: string } }).body?.message ?? (err as Error).message ?? 'Erro inesperado.';
 const int = (n: number) => n.toLocaleString('pt-BR');
 const decimal = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-const share = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`);
+/** A share 0..1 of a closed week; a week still running has none yet. */
+const share = (w: LeagueHealthWeek, rate: number) => (w.closed ? `${(rate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%` : '—');
 
 const HEALTH_COLUMNS: Column<LeagueHealthWeek>[] = [
-  { header: 'Semana', cell: (w) => w.week },
+  { header: 'Semana', cell: (w) => (w.closed ? w.week : `${w.week} (não encerrada)`) },
   { header: 'Grupos', cell: (w) => int(w.cohorts), numeric: true },
   { header: 'Participantes', cell: (w) => int(w.participants), numeric: true },
   { header: 'Tamanho dos grupos (mín. – máx.)', cell: (w) => (w.cohorts ? `${int(w.sizeMin)} – ${int(w.sizeMax)}` : '—'), numeric: true },
   { header: 'Tamanho médio', cell: (w) => (w.cohorts ? decimal(w.sizeAvg) : '—'), numeric: true },
-  { header: 'Promovidos', cell: (w) => share(w.promotionRate), numeric: true },
-  { header: 'Rebaixados', cell: (w) => share(w.demotionRate), numeric: true },
-  { header: 'Últimos 5 que voltaram', cell: (w) => share(w.bottomFiveReturnRate), numeric: true },
+  { header: 'Promovidos', cell: (w) => share(w, w.promotionRate), numeric: true },
+  { header: 'Rebaixados', cell: (w) => share(w, w.demotionRate), numeric: true },
+  { header: 'Últimos 5 que voltaram', cell: (w) => share(w, w.bottomFiveReturnRate), numeric: true },
 ];
 
 const BOOST_COLUMNS: Column<EngagementWeek>[] = [

@@ -2,13 +2,13 @@
 // and the time left to the week's close. The numbers are the server's (its zones, XP and close
 // instant); nothing here ranks anyone.
 import { useEffect, useState } from 'react';
-import type { League, LeagueTier } from './api/get-league';
+import { LEAGUE_TIER_LABELS, LEAGUE_TIERS } from '@piboost/events/leagues';
+import type { League } from './api/types';
 import { formatInt } from './format';
 
-export const TIER_LABELS: Record<LeagueTier, string> = { bronze: 'Bronze', prata: 'Prata', ouro: 'Ouro', safira: 'Safira', diamante: 'Diamante' };
-export const TIER_ORDER: readonly LeagueTier[] = ['bronze', 'prata', 'ouro', 'safira', 'diamante'];
-
-export const tierLabel = (tier: string) => TIER_LABELS[tier as LeagueTier] ?? tier;
+export const tierLabel = (tier: League['tier']) => LEAGUE_TIER_LABELS[tier];
+/** "Bronze, Prata, Ouro, Safira e Diamante". */
+export const tierNames = () => new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(LEAGUE_TIERS.map(tierLabel));
 
 /** How far the caller is from the promotion zone, as a sentence; null when they are not placed. */
 export function promotionDistance(league: League): string | null {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTimeZone } from '../../../lib/time-zone';
 import { json, renderWithProviders } from '../../../testing/render';
-import type { League, LeagueMember } from '../api/get-league';
+import type { League, LeagueMember } from '../api/types';
 import { LeagueCard } from './league-card';
 import { LeagueTab } from './league-tab';
 
@@ -25,8 +25,8 @@ const league: League = {
   week: '2026-W48',
   tier: 'prata',
   tierLabel: 'Prata',
-  // Sunday 29/11 23:59:59 in São Paulo.
-  endsAt: '2026-11-30T02:59:59.999Z',
+  // Monday 30/11 00:00 in São Paulo: the first instant after the week.
+  endsAt: '2026-11-30T03:00:00.000Z',
   optedOut: false,
   eligible: true,
   cohortId: 'league-2026-W48-prata-1',
@@ -50,7 +50,7 @@ const league: League = {
 let answer: League;
 beforeEach(() => {
   answer = league;
-  // Thursday 26/11 12:00 in São Paulo: 3 days and 11 h to the close.
+  // Thursday 26/11 12:00 in São Paulo: 3 days and 12 h to the close.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T15:00:00.000Z'));
   vi.stubGlobal('fetch', async (url: string) => (url === '/api/gamification/league' ? json(200, { success: true, data: answer }) : json(404, { success: false, message: 'x', code: 'NOT_FOUND' })));
@@ -71,7 +71,7 @@ describe('LeagueTab', () => {
     expect(screen.getByText(/Sua posição:/).textContent).toBe('Sua posição: 4º de 9 · 80 XP na semana');
     // The 3rd has 120 XP: passing them takes 41.
     expect(screen.getByText('Faltam 41 XP para a zona de promoção.')).toBeTruthy();
-    expect(screen.getByText(/Tempo restante/).textContent).toBe('Tempo restante: 3 dias e 11 h · encerra domingo, 29/11, 23:59');
+    expect(screen.getByText(/Tempo restante/).textContent).toBe('Tempo restante: 3 dias e 12 h · encerra domingo, 29/11, 23:59');
     expect(cellsOf(table)).toEqual([
       ['Posição', 'Nome', 'XP na semana'],
       ['1º (zona de promoção)', 'Pessoa 1', '300'],
@@ -91,13 +91,13 @@ describe('LeagueTab', () => {
     expect(mine.className).toContain('gam-board__me');
     expect(screen.getByText(/Semana passada/).textContent).toBe('Semana passada: você subiu para a liga Prata, em 2º lugar na liga Bronze.');
     // The rules say this tier's zones.
-    expect(screen.getByText(/primeiros sobem de liga/).textContent).toBe('Os 3 primeiros sobem de liga; os 2 últimos descem.');
+    expect(screen.getByText(/primeiros sobem de liga/).textContent).toBe('Os 3 primeiros sobem de liga; os 2 últimos descem. Em grupos menores, as zonas são proporcionais.');
   });
 
   it("shows the week's close in the person's time zone", async () => {
     setTimeZone('America/New_York');
     renderWithProviders(<LeagueTab />);
-    expect((await screen.findByText(/Tempo restante/)).textContent).toBe('Tempo restante: 3 dias e 11 h · encerra domingo, 29/11, 21:59');
+    expect((await screen.findByText(/Tempo restante/)).textContent).toBe('Tempo restante: 3 dias e 12 h · encerra domingo, 29/11, 21:59');
   });
 
   it('invites a person without XP this week, explains an opt-out, and tells staff they do not take part', async () => {
@@ -105,7 +105,7 @@ describe('LeagueTab', () => {
     const { unmount } = renderWithProviders(<LeagueTab />);
     expect(await screen.findByText('Ganhe XP nesta semana para entrar em uma liga.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/primeiros sobem de liga/).textContent).toBe('Os 10 primeiros sobem de liga; nesta liga ninguém desce.');
+    expect(screen.getByText(/primeiros sobem de liga/).textContent).toBe('Os 10 primeiros sobem de liga; nesta liga ninguém desce. Em grupos menores, as zonas são proporcionais.');
     unmount();
 
     answer = { ...league, optedOut: true, cohortId: null, members: [], me: null };
@@ -133,7 +133,7 @@ describe('LeagueCard', () => {
     const card = await screen.findByRole('region', { name: /Liga semanal/ });
     expect(within(card).getByText(/de 9/).textContent).toBe('4º de 9 · 80 XP na semana');
     expect(within(card).getByText('Faltam 41 XP para a zona de promoção.')).toBeTruthy();
-    expect(within(card).getByText('Termina em 3 dias e 11 h.')).toBeTruthy();
+    expect(within(card).getByText('Termina em 3 dias e 12 h.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Ver minha liga' }).getAttribute('href')).toBe('/gamification?aba=liga');
   });
 

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatInstant } from '../../../lib/time-zone';
-import { useLeague, type League, type LeagueMember } from '../api/get-league';
+import { LEAGUE_GRACE_MINUTES } from '@piboost/events/league-week';
+import { useLeague } from '../api/get-league';
+import type { League, LeagueMember } from '../api/types';
 import { formatInt } from '../format';
-import { promotionDistance, tierLabel, timeLeft, useNow } from '../league';
+import { promotionDistance, tierLabel, tierNames, timeLeft, useNow } from '../league';
 import { EmptyState, QueryState } from './query-state';
 import { TableScroll } from './table-scroll';
 
@@ -16,8 +18,11 @@ const OUTCOME_TEXT = {
   stayed: (to: string) => `você permaneceu na liga ${to}`,
 } as const;
 
-/** The week's close as the person reads it: their "Fuso horário", with the weekday. */
-const closing = (iso: string) => formatInstant(iso, { weekday: 'long', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+/**
+ * The week's last minute as the person reads it: their "Fuso horário", with the weekday. `endsAt` is
+ * the next Monday 00:00 (the first instant after the week), so the week's own last instant is shown.
+ */
+const closing = (endsAt: string) => formatInstant(new Date(Date.parse(endsAt) - 1).toISOString(), { weekday: 'long', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 export function TierBadge({ tier, label }: { tier: string; label: string }) {
   return <span className={`league-tier league-tier--${tier}`}>{label}</span>;
@@ -128,14 +133,14 @@ function Rules({ league }: { league: League }) {
     <section className="card league-rules" aria-labelledby="league-rules-title">
       <h2 id="league-rules-title">Como funcionam as ligas</h2>
       <ul>
-        <li>A semana da liga vai de segunda, 00:00, a domingo, 23:59, no horário de Brasília — a mesma para todos.</li>
+        <li>A semana da liga vai de segunda, 00:00, a domingo, 23:59, no horário de Brasília — a mesma para todos. XP de domingo registrado até {formatInt(LEAGUE_GRACE_MINUTES)} minutos depois do fim ainda conta.</li>
         <li>Você entra em um grupo de até 30 pessoas da sua liga quando ganha o primeiro XP da semana. Só conta o XP ganho na semana.</li>
         <li>
           {league.promotionCount > 0 ? `Os ${formatInt(league.promotionCount)} primeiros sobem de liga` : `Na liga ${league.tierLabel} não há promoção: é a mais alta`}
-          {league.demotionCount > 0 ? `; os ${formatInt(league.demotionCount)} últimos descem.` : '; nesta liga ninguém desce.'}
+          {league.demotionCount > 0 ? `; os ${formatInt(league.demotionCount)} últimos descem.` : '; nesta liga ninguém desce.'} Em grupos menores, as zonas são proporcionais.
         </li>
         <li>Empate: mais XP fica na frente; com o mesmo XP, quem chegou primeiro a esse total.</li>
-        <li>Ligas: Bronze, Prata, Ouro, Safira e Diamante. Contas da equipe e de demonstração não participam.</li>
+        <li>Ligas: {tierNames()}. Contas da equipe e de demonstração não participam.</li>
         <li>
           Não quer participar? Desligue “Participar das ligas semanais” nas <Link to={LEAGUE_PREFERENCE_PATH}>preferências</Link>.
         </li>

@@ -2,11 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type { AvatarPreset, Profile } from '@piboost/backend/contract';
-import type { AvatarPreset, Consent, Preferences as ServerPreferences, Profile } from '@piboost/backend/contract';
-
-/** `leagues` ("Participar das ligas semanais", issue 25 contract, on unless turned off) until the league backend's answer carries it. */
-export type Preferences = ServerPreferences & { leagues?: boolean };
+export type { AvatarPreset, Preferences, Profile } from '@piboost/backend/contract';
+import type { AvatarPreset, Consent, Preferences, Profile } from '@piboost/backend/contract';
 
 export type ProfileInput = Partial<Pick<Profile, 'name' | 'date_of_birth' | 'phone' | 'address' | 'city' | 'state' | 'zip_code' | 'gender'>>;
 

@@ -15,7 +15,7 @@ const TIMEZONES = [
   { value: 'Europe/London', label: 'Londres (Europe/London)' },
 ] as const;
 
-type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest'> & { leagues: boolean };
+type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest' | 'leagues'>;
 
 function Switch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?(v: boolean): void }) {
   return (
@@ -38,7 +38,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
     marketing_emails: preferences.marketing_emails,
     weekly_report: preferences.weekly_report,
     community_digest: preferences.community_digest,
-    leagues: preferences.leagues ?? true,
+    leagues: preferences.leagues,
   }));
   const save = useUpdatePreferences();
   const set = <K extends keyof Editable>(key: K) => (value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
