@@ -31,6 +31,7 @@ const EducationPage = lazyPage(() => import('./education/EducationPage'), 'Educa
 const MacrosPage = lazyPage(() => import('./inbox/MacrosPage'), 'MacrosPage');
 const LessonEditPage = lazyPage(() => import('./education/LessonEditPage'), 'LessonEditPage');
 const CommunityPage = lazyPage(() => import('./community/CommunityPage'), 'CommunityPage');
+const LeaguesPage = lazyPage(() => import('./leagues/LeaguesPage'), 'LeaguesPage');
 
 export function App() {
   return (
@@ -92,6 +93,8 @@ export function App() {
         />
         {/* Support and admins moderate; the rooms section is for admins (the API answers support 403). */}
         <Route path="/community" element={<CommunityPage />} />
+        {/* League health and boosts granted (issue 25): read-only figures, support reads them too. */}
+        <Route path="/leagues" element={<LeaguesPage />} />
         {/* Support reads the lessons and their figures; editing and publishing a version is for admins. */}
         <Route path="/education" element={<EducationPage />} />
         <Route

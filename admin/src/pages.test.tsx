@@ -285,3 +285,40 @@ describe('Faturas, Assinaturas e Suporte IA em horário de São Paulo', () => {
     expect(screen.getAllByText('19/11/2026, 23:30')).toHaveLength(2);
   });
 });
+
+describe('Ligas', () => {
+  it('shows league health and the freezes, boosts and quests per week, for support staff too', async () => {
+    const api = serveApi('support', {
+      'GET /api/admin/leagues/health': {
+        success: true,
+        data: {
+          weeks: [
+            { week: '2026-W48', closed: false, cohorts: 1, participants: 12, sizeMin: 12, sizeMax: 12, sizeAvg: 12, promotionRate: 0, demotionRate: 0, bottomFiveReturnRate: 0 },
+            { week: '2026-W47', closed: true, cohorts: 3, participants: 75, sizeMin: 15, sizeMax: 30, sizeAvg: 25, promotionRate: 0.28, demotionRate: 0.133, bottomFiveReturnRate: 0.4 },
+          ],
+        },
+      },
+      'GET /api/admin/engagement/boosts': { success: true, data: { weeks: [{ week: '2026-W47', freezesGranted: 40, freezesUsed: 9, boostsGranted: 1234, questsCompleted: 56 }] } },
+    });
+    openAt('/leagues');
+    const health = await screen.findByRole('table', { name: 'Saúde das ligas por semana' });
+    const headers = within(health).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(headers).toEqual(['Semana', 'Grupos', 'Participantes', 'Tamanho dos grupos (mín. – máx.)', 'Tamanho médio', 'Promovidos', 'Rebaixados', 'Últimos 5 que voltaram']);
+    // Newest first; a week not closed yet has no rates.
+    expect(rowsOf(health)[1]).toEqual(['2026-W48 (não encerrada)', '1', '12', '12 – 12', '12', '—', '—', '—']);
+    expect(rowsOf(health)[2]).toEqual(['2026-W47', '3', '75', '15 – 30', '25', '28%', '13,3%', '40%']);
+    const boosts = await screen.findByRole('table', { name: 'Congelamentos, boosts e missões por semana' });
+    expect(rowsOf(boosts)[1]).toEqual(['2026-W47', '40', '9', '1.234', '56']);
+    expect(api.requests.map((r) => r.url.pathname)).toEqual(expect.arrayContaining(['/api/admin/leagues/health', '/api/admin/engagement/boosts']));
+  });
+
+  it('says when there is no week yet, and which section failed', async () => {
+    serveApi('admin', {
+      'GET /api/admin/leagues/health': { success: true, data: { weeks: [] } },
+      'GET /api/admin/engagement/boosts': refused(500, 'Erro interno.'),
+    });
+    openAt('/leagues');
+    expect(await screen.findByText('Nenhuma semana de liga ainda: os grupos se formam quando alguém ganha XP.')).toBeTruthy();
+    expect((await screen.findByText(/Não foi possível carregar os congelamentos e boosts\./)).textContent).toContain('Erro interno.');
+  });
+});

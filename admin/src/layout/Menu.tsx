@@ -4,6 +4,7 @@ import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import ForumIcon from '@mui/icons-material/Forum';
 import SchoolIcon from '@mui/icons-material/School';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 import { ExportsMenuItem, OPERATIONS_RESOURCES, OperationsMenu } from './OperationsMenu';
 
@@ -34,6 +35,7 @@ export function AppMenu() {
       <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
       <Menu.Item to="/education" primaryText="Educação" leftIcon={<SchoolIcon />} />
       <Menu.Item to="/community" primaryText="Comunidade" leftIcon={<ForumIcon />} />
+      <Menu.Item to="/leagues" primaryText="Ligas" leftIcon={<EmojiEventsIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

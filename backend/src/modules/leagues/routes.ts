@@ -9,7 +9,7 @@ import { leagueHealth, leagueView } from './queries';
 const tier = z.enum(LEAGUE_TIERS);
 const outcome = z.enum(['promoted', 'demoted', 'stayed']);
 
-const leagueResponse = z.object({
+export const leagueResponse = z.object({
   success: z.literal(true),
   data: z.object({
     week: z.string(),
@@ -27,7 +27,7 @@ const leagueResponse = z.object({
   }),
 });
 
-const healthResponse = z.object({
+export const leagueHealthResponse = z.object({
   success: z.literal(true),
   data: z.object({
     weeks: z.array(
@@ -70,7 +70,7 @@ export function leagueRoutes(runtime: Runtime) {
       rateLimit: { points: 240, windowSeconds: 60, key: 'user' },
       noStore: true,
       summary: 'Back office: saúde das ligas por semana (tamanhos das coortes, promoções, rebaixamentos, retorno dos cinco últimos)',
-      response: healthResponse,
+      response: leagueHealthResponse,
       async handler() {
         return { success: true as const, data: { weeks: await leagueHealth(runtime) } };
       },

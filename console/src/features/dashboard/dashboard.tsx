@@ -3,7 +3,7 @@ import { featurePath } from '../../config/features';
 import { labelOf, PLAN_LABELS, premiumAccessLabel } from '@piboost/events/labels';
 import { useAuth } from '../auth';
 import { ReviewSummary } from '../education';
-import { EmptyState, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
+import { EmptyState, LeagueCard, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
 import {
   AdvancedAnalysisCard,
   AnalysisCard,
@@ -64,6 +64,7 @@ export function Dashboard() {
         )}
       </QueryState>
 
+      <LeagueCard />
       <TodayChallenges />
       <ReviewSummary />
     </section>

@@ -11,6 +11,8 @@ export type {
   ClaimRewardResult,
   DailyChallenge,
   GamificationProfile,
+  League,
+  LeagueMember,
   Leaderboard,
   LeaderboardPeriod,
   LeaderboardRow,

@@ -33,7 +33,8 @@ export function useUpdatePreferences() {
       api.put<{ message: string; preferences: Preferences }>('/user/preferences', input),
     onSuccess: (res) => {
       client.setQueryData(preferencesQueryOptions().queryKey, res.preferences);
-      return client.invalidateQueries({ queryKey: ['consents'] });
+      // Leaving or joining the leagues changes the league view (gamification's query key).
+      return Promise.all([client.invalidateQueries({ queryKey: ['consents'] }), client.invalidateQueries({ queryKey: ['gamification', 'league'] })]);
     },
   });
 }

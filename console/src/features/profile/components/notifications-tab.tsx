@@ -16,7 +16,7 @@ const TIMEZONES = [
   { value: 'Europe/London', label: 'Londres (Europe/London)' },
 ] as const;
 
-type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest'>;
+type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest' | 'leagues'>;
 
 function Switch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?(v: boolean): void }) {
   return (
@@ -30,7 +30,7 @@ function Switch({ label, hint, checked, disabled, onChange }: { label: string; h
   );
 }
 
-/** Notificações (product-spec §3 preferences): language, time zone and the e-mail switches. */
+/** Notificações (product-spec §3 preferences): language, time zone, the e-mail switches and the weekly leagues (issue 25). */
 export function NotificationsTab({ preferences }: { preferences: Preferences }) {
   const [form, setForm] = useState<Editable>(() => ({
     language: preferences.language,
@@ -39,6 +39,7 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
     marketing_emails: preferences.marketing_emails,
     weekly_report: preferences.weekly_report,
     community_digest: preferences.community_digest,
+    leagues: preferences.leagues,
   }));
   const save = useUpdatePreferences();
   const set = <K extends keyof Editable>(key: K) => (value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -80,6 +81,15 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
           onChange={set('community_digest')}
         />
         <Switch label="Emails de segurança" hint="Sempre ativos: novo acesso, troca de senha, verificação em duas etapas." checked disabled />
+      </fieldset>
+      <fieldset className="profile-switches">
+        <legend>Gamificação</legend>
+        <Switch
+          label="Participar das ligas semanais"
+          hint={form.leagues ? 'Toda semana você disputa com um grupo de até 30 pessoas da sua liga.' : 'Você não entra em grupos nem aparece na classificação das ligas.'}
+          checked={form.leagues}
+          onChange={set('leagues')}
+        />
       </fieldset>
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
