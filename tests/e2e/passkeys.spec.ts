@@ -86,7 +86,7 @@ test('a member adds a passkey, signs in with it, and a replayed assertion is ref
   await signOut(page);
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
-  await page.screenshot({ path: '/tmp/x/passkeys-login.png' });
+  await page.screenshot({ path: '/tmp/x/passkeys-login.png', fullPage: true });
   const button = page.waitForRequest(isSignIn);
   await page.getByRole('button', { name: 'Entrar com passkey' }).click();
   await button;

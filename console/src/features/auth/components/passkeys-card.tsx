@@ -30,7 +30,7 @@ function PasskeyRow({ passkey, busy, run }: { passkey: PasskeyItem; busy: boolea
     <li className="security-session">
       {editing ? (
         <form className="form passkey-rename" onSubmit={save} noValidate>
-          <TextField label={`Novo nome para ${passkey.name}`} name="name" value={name} error={errors.name} onChange={setName} />
+          <TextField label={`Novo nome para ${passkey.name}`} name="name" required value={name} error={errors.name} onChange={setName} />
           <div className="profile-form__actions">
             <button type="submit" className="button" disabled={busy}>
               Salvar
@@ -139,7 +139,7 @@ export function PasskeysCard() {
       )}
       {supported ? (
         <form className="form" onSubmit={add} noValidate>
-          <TextField label="Nome da nova passkey" name="name" placeholder="Ex.: Notebook do trabalho" value={name} error={errors.name} onChange={setName} />
+          <TextField label="Nome da nova passkey" name="name" required placeholder="Ex.: Notebook do trabalho" value={name} error={errors.name} onChange={setName} />
           <div className="profile-form__actions">
             <button type="submit" className="button" disabled={busy} aria-busy={busy}>
               Adicionar passkey
