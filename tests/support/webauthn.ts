@@ -47,7 +47,7 @@ export function softPasskey(flags = { userVerified: true }): SoftPasskey {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialBytes.length);
       const authData = Buffer.concat([sha256(rpID), Buffer.from([flagByte(true)]), u32(counter), Buffer.alloc(16), idLength, credentialBytes, Buffer.from(cose)]);
-      const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, string>>([['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', authData]]));
       return {
         id: credentialId,
         rawId: credentialId,

@@ -76,9 +76,11 @@ export default function LoginPage() {
       )}
       <GoogleButton label="Entrar com Google" />
       {passkeysSupported() && (
-        <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
-          Entrar com passkey
-        </button>
+        <p>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
+            Entrar com passkey
+          </button>
+        </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
         <TextField label="Email" name="email" type="email" autoComplete="username webauthn" required value={email} error={errors.email} onChange={setEmail} />
