@@ -10,6 +10,7 @@ import type { challengeResponse } from './modules/identity/http/login.schema';
 import type { cpfCheckResponse } from './modules/identity/http/check-cpf.schema';
 import type { securityStatusResponse, twoFactorSetupResponse } from './modules/identity/http/security.schema';
 import type { sessionsResponse } from './modules/identity/http/sessions.schema';
+import type { passkeysResponse } from './modules/identity/http/passkeys.schema';
 import type { registerBody } from './modules/identity/http/register.schema';
 import type { auditEntry, staffUserDetail, staffUserSummary, timelineEntry } from './modules/backoffice-users/schemas';
 import type { checkoutResponse } from './modules/billing/http/checkout.schema';
@@ -69,6 +70,8 @@ export type CpfCheck = z.infer<typeof cpfCheckResponse>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>['data'];
 export type SecurityStatus = z.infer<typeof securityStatusResponse>['data'];
 export type DeviceSession = z.infer<typeof sessionsResponse>['data'][number];
+/** A passkey of the account as the Segurança tab lists it (issue 26). */
+export type PasskeyItem = z.infer<typeof passkeysResponse>['data'][number];
 /** What sign-up sends (the body the server validates). */
 export type RegistrationInput = z.input<typeof registerBody>;
 

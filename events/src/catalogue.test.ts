@@ -61,6 +61,10 @@ const samples: Record<string, Record<string, unknown>> = {
   RecoveryCodesRegenerated: { userId: user, recoveryCodeHashes: Array.from({ length: 10 }, (_, i) => `${hash}${i}`) },
   RecoveryCodeUsed: { userId: user, codeHash: hash, remaining: 9 },
   PasswordChanged: { userId: user, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abcdefgh' },
+  PasskeyRegistered: { userId: user, passkeyId: other, credentialId: 'AAECAwQFBgcICQ', publicKey: 'pQECAyYgASFYIA', counter: 0, transports: ['internal'], deviceType: 'singleDevice', backedUp: false, name: 'Notebook' },
+  PasskeyRenamed: { userId: user, passkeyId: other, name: 'Celular' },
+  PasskeyUsed: { userId: user, passkeyId: other, counter: 1 },
+  PasskeyRemoved: { userId: user, passkeyId: other, reason: 'owner' },
 
   SurveySubmitted: {
     userId: user,

@@ -108,9 +108,12 @@ export const PlanSelected = defineEvent('PlanSelected', z.object({ userId: id, p
 /** CPF, both consents and (for non-admins) a plan are in: the CPF guard lets the user through. */
 export const ProfileCompleted = defineEvent('ProfileCompleted', z.object({ userId: id }));
 
+/** How a session was opened: the account's provider, or one of its passkeys (issue 26). */
+export const signInMethod = z.enum(['password', 'google', 'passkey']);
+
 export const SignedIn = defineEvent(
   'SignedIn',
-  z.object({ userId: id, sessionId: id, method: authProvider, rememberMe: z.boolean() }),
+  z.object({ userId: id, sessionId: id, method: signInMethod, rememberMe: z.boolean() }),
 );
 
 export const SignInFailed = defineEvent(
@@ -181,6 +184,38 @@ export const RecoveryCodeUsed = defineEvent('RecoveryCodeUsed', z.object({ userI
 
 /** The owner changed the password after confirming the current one; the other sessions end. */
 export const PasswordChanged = defineEvent('PasswordChanged', z.object({ userId: id, passwordHash: z.string().min(20) }), { pii: ['passwordHash'] });
+
+// ---- passkeys (issue 26 item 2), on user-<userId> ----
+// A passkey is named by `passkeyId` (ours, random); the authenticator's credential id, its public key
+// and the name the person gave it are sealed with the person's key, so erasure leaves nothing usable.
+
+const passkeyName = z.string().trim().min(1).max(60);
+
+/** A passkey the person registered in the Segurança tab (WebAuthn registration verified, attestation "none"). */
+export const PasskeyRegistered = defineEvent(
+  'PasskeyRegistered',
+  z.object({
+    userId: id,
+    passkeyId: id,
+    /** base64url, as the browser names the credential. */
+    credentialId: z.string().min(1).max(2000),
+    /** COSE public key, base64url. */
+    publicKey: z.string().min(1).max(4000),
+    counter: z.int().min(0),
+    transports: z.array(z.string().min(1).max(20)).max(10),
+    deviceType: z.enum(['singleDevice', 'multiDevice']),
+    backedUp: z.boolean(),
+    name: passkeyName,
+  }),
+  { pii: ['credentialId', 'publicKey', 'name'] },
+);
+
+export const PasskeyRenamed = defineEvent('PasskeyRenamed', z.object({ userId: id, passkeyId: id, name: passkeyName }), { pii: ['name'] });
+
+/** A sign-in (or a second step) with the passkey; `counter` as the authenticator reported it (0 for synced passkeys). */
+export const PasskeyUsed = defineEvent('PasskeyUsed', z.object({ userId: id, passkeyId: id, counter: z.int().min(0) }));
+
+export const PasskeyRemoved = defineEvent('PasskeyRemoved', z.object({ userId: id, passkeyId: id, reason: z.enum(['owner', 'account_erased']) }));
 
 /** Only the fields that changed; null clears an optional field. */
 export const ProfileUpdated = defineEvent(
@@ -273,4 +308,8 @@ export const identityEvents = [
   RecoveryCodesRegenerated,
   RecoveryCodeUsed,
   PasswordChanged,
+  PasskeyRegistered,
+  PasskeyRenamed,
+  PasskeyUsed,
+  PasskeyRemoved,
 ] as const;

@@ -61,6 +61,10 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   RecoveryCodesRegenerated: 'Códigos de recuperação gerados de novo',
   RecoveryCodeUsed: 'Código de recuperação usado',
   PasswordChanged: 'Senha alterada',
+  PasskeyRegistered: 'Passkey adicionada',
+  PasskeyRenamed: 'Passkey renomeada',
+  PasskeyUsed: 'Passkey usada',
+  PasskeyRemoved: 'Passkey removida',
   // onboarding
   SurveySubmitted: 'Pesquisa de perfil respondida',
   TrialReserved: 'Teste grátis reservado para o CPF',

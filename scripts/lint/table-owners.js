@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   identity_login_failures: 'identity',
   identity_known_clients: 'identity',
   identity_totp_steps: 'identity',
+  identity_passkey_challenges: 'identity',
   users: 'identity',
   inbox_references: 'inbox',
   inbox_inbound_mail: 'inbox',

@@ -1,10 +1,12 @@
 // The back office's sign-in: e-mail and password, then - for every staff account, which must have
-// two-factor on (issue 14) - the "Código de verificação" step. A staff account without two-factor
+// two-factor on (issue 14) - the "Código de verificação" step, or one of the account's passkeys
+// instead of the code (issue 26). A staff account without two-factor
 // is sent to the console profile's Segurança tab to enrol.
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin, useNotify } from 'react-admin';
 import { EnrolmentNeeded, STAFF_TWO_FACTOR } from './authProvider';
+import { passkeysSupported } from './passkey';
 import { sessionUser, TwoFactorNeeded } from './session';
 
 export function LoginPage() {
@@ -23,11 +25,11 @@ export function LoginPage() {
     });
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent | null, passkey = false) => {
+    event?.preventDefault();
     setBusy(true);
     try {
-      await login(challenge ? { username: email, password, challenge, code: code.trim() } : { username: email, password });
+      await login(challenge ? { username: email, password, challenge, code: code.trim(), passkey } : { username: email, password });
     } catch (err) {
       if (err instanceof TwoFactorNeeded) setChallenge(err.challenge);
       else if (err instanceof EnrolmentNeeded) setEnrol(err.message);
@@ -64,6 +66,11 @@ export function LoginPage() {
               <Button type="submit" variant="contained" disabled={busy}>
                 {challenge ? 'Verificar' : 'Entrar'}
               </Button>
+              {challenge && passkeysSupported() && (
+                <Button type="button" variant="outlined" disabled={busy} onClick={() => void submit(null, true)}>
+                  Usar uma passkey
+                </Button>
+              )}
               {challenge && (
                 <Button type="button" onClick={() => (setChallenge(null), setCode(''))}>
                   Voltar

@@ -1,7 +1,7 @@
 // react-admin's view of the shared sign-in (session.ts): only staff (admin, support) get in.
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './permissions';
-import { completeTwoFactor, refreshSession, sessionUser, signIn, signOut, type SessionUser, type StaffRole } from './session';
+import { completeTwoFactor, completeWithPasskey, refreshSession, sessionUser, signIn, signOut, type SessionUser, type StaffRole } from './session';
 
 export const STAFF_ONLY = 'Acesso restrito à equipe do π Boost. Entre com uma conta de administrador ou suporte.';
 /** Staff without two-factor keep their session (the console's profile enrols them) but not the back office. */
@@ -13,9 +13,9 @@ const staffRole = (user: SessionUser | null): StaffRole | null => (user && user.
 export class EnrolmentNeeded extends Error {}
 
 export const authProvider: AuthProvider = {
-  /** `challenge` and `code`: the second step, after signIn asked for it (TwoFactorNeeded). */
-  async login({ username, password, challenge, code }: { username: string; password: string; challenge?: string; code?: string }) {
-    const user = challenge && code ? await completeTwoFactor(challenge, code) : await signIn(username, password);
+  /** `challenge` and `code` (or `passkey`): the second step, after signIn asked for it (TwoFactorNeeded). */
+  async login({ username, password, challenge, code, passkey }: { username: string; password: string; challenge?: string; code?: string; passkey?: boolean }) {
+    const user = challenge && passkey ? await completeWithPasskey(challenge) : challenge && code ? await completeTwoFactor(challenge, code) : await signIn(username, password);
     if (user.role !== 'user' && user.twoFactorRequired) throw new EnrolmentNeeded(STAFF_TWO_FACTOR);
     if (!staffRole(user)) {
       await signOut();

@@ -6,6 +6,7 @@ export type StaffRole = 'admin' | 'support';
 
 export type { SessionUser } from '@piboost/backend/contract';
 import type { Session as SessionBody, SessionUser, TwoFactorChallenge } from '@piboost/backend/contract';
+import { assertPasskey } from './passkey';
 
 export class SessionError extends Error {
   constructor(
@@ -85,6 +86,16 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 export async function completeTwoFactor(challenge: string, code: string): Promise<SessionUser> {
   const response = await post('two-factor', { challengeToken: challenge, code });
   if (!response.ok) throw new SessionError(await messageOf(response, 'Código de verificação inválido.'), response.status);
+  return keep((await response.json()) as SessionBody);
+}
+
+/** The second step with one of the account's passkeys instead of a code (passkey.ts). */
+export async function completeWithPasskey(challenge: string): Promise<SessionUser> {
+  const options = await post('two-factor/passkey/options', { challengeToken: challenge });
+  if (!options.ok) throw new SessionError(await messageOf(options, 'Não foi possível usar a passkey.'), options.status);
+  const { data } = (await options.json()) as { data: Parameters<typeof assertPasskey>[0] };
+  const response = await post('two-factor/passkey', { challengeToken: challenge, response: await assertPasskey(data) });
+  if (!response.ok) throw new SessionError(await messageOf(response, 'Não foi possível confirmar a passkey.'), response.status);
   return keep((await response.json()) as SessionBody);
 }
 

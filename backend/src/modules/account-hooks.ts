@@ -1,7 +1,7 @@
 // The narrow calls through which the privacy module reaches the account (identity) and the profile,
 // composed here so that no module imports another's internals.
 import type { Runtime } from '../platform/runtime';
-import { identityCommands, loadAccount, sessionHistory, verifyPassword } from './identity';
+import { identityCommands, loadAccount, passkeysErased, sessionHistory, verifyPassword } from './identity';
 import type { PrivacyHooks } from './privacy';
 import { profileService, weeklyReportRecipients, type ProfileHooks } from './profile';
 import type { ReportsHooks } from './reports';
@@ -29,8 +29,9 @@ export function privacyHooks(runtime: Runtime): PrivacyHooks {
     },
     async revokeAllSessions(userId) {
       const account = await loadAccount(runtime, userId);
-      // identity's own path: SessionRevoked for each, rows closed, old access tokens refused everywhere.
-      if (account) await identityCommands(runtime).endSessions(account, 'account_erased', [], { actorId: userId });
+      // identity's own path: SessionRevoked for each, rows closed, old access tokens refused everywhere;
+      // the passkeys removed with them (their sealed credentials then die with the shredded key).
+      if (account) await identityCommands(runtime).endSessions(account, 'account_erased', passkeysErased(account), { actorId: userId });
     },
     profileOf: async (userId) => (await profiles.profile(userId)).user,
     consentsOf: async (userId) => (await profiles.consents(userId)).data,

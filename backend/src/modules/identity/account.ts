@@ -11,6 +11,10 @@ import {
   GoogleLinked,
   PasswordResetCompleted,
   PasswordChanged,
+  PasskeyRegistered,
+  PasskeyRemoved,
+  PasskeyRenamed,
+  PasskeyUsed,
   PasswordResetRequested,
   PlanSelected,
   RecoveryCodesRegenerated,
@@ -55,6 +59,19 @@ export interface Account {
   pendingReset: { tokenHash: string; expiresAt: string } | null;
   /** TOTP two-factor: the secret (a vault envelope) and the keyed hashes of the unused recovery codes. */
   twoFactor: { secret: string; recoveryCodeHashes: string[] } | null;
+  /** The passkeys in use (issue 26), oldest first; credential id, public key and name are vault envelopes. */
+  passkeys: Passkey[];
+}
+
+export interface Passkey {
+  passkeyId: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
 }
 
 /** Null until AccountRegistered: a reservation alone is not an account. */
@@ -82,6 +99,7 @@ export function foldAccount(events: readonly RecordedEvent[]): Account | null {
         failedSignIns: 0,
         pendingReset: null,
         twoFactor: null,
+        passkeys: [],
       };
     }
     if (!a) continue;
@@ -108,6 +126,16 @@ export function foldAccount(events: readonly RecordedEvent[]): Account | null {
     else if (isEvent(e, TwoFactorDisabled)) a.twoFactor = null;
     else if (isEvent(e, RecoveryCodesRegenerated) && a.twoFactor) a.twoFactor.recoveryCodeHashes = [...e.data.recoveryCodeHashes];
     else if (isEvent(e, RecoveryCodeUsed) && a.twoFactor) a.twoFactor.recoveryCodeHashes = a.twoFactor.recoveryCodeHashes.filter((h) => h !== e.data.codeHash);
+    else if (isEvent(e, PasskeyRegistered)) {
+      const d = e.data;
+      a.passkeys.push({ passkeyId: d.passkeyId, credentialId: d.credentialId, publicKey: d.publicKey, counter: d.counter, transports: [...d.transports], name: d.name, createdAt: e.recordedAt, lastUsedAt: null });
+    } else if (isEvent(e, PasskeyRenamed)) {
+      const p = a.passkeys.find((k) => k.passkeyId === e.data.passkeyId);
+      if (p) p.name = e.data.name;
+    } else if (isEvent(e, PasskeyUsed)) {
+      const p = a.passkeys.find((k) => k.passkeyId === e.data.passkeyId);
+      if (p) Object.assign(p, { counter: e.data.counter, lastUsedAt: e.recordedAt });
+    } else if (isEvent(e, PasskeyRemoved)) a.passkeys = a.passkeys.filter((k) => k.passkeyId !== e.data.passkeyId);
     else if (isEvent(e, AccountDisabled)) a.disabled = true;
     else if (isEvent(e, AccountEnabled)) a.disabled = false;
   }

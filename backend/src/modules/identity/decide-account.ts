@@ -139,7 +139,7 @@ export function decideGoogleLink(account: Pick<Account, 'userId' | 'googleSubjec
 /** A session opens: ADMIN_EMAILS promotes the account first. */
 export function decideSignIn(
   account: Pick<Account, 'userId' | 'role'>,
-  command: { sessionId: string; method: 'password' | 'google'; rememberMe: boolean; listedAdmin: boolean },
+  command: { sessionId: string; method: 'password' | 'google' | 'passkey'; rememberMe: boolean; listedAdmin: boolean },
 ): NewEvent[] {
   const { userId } = account;
   const list: NewEvent[] = [];

@@ -13,7 +13,9 @@ import { signInCommands } from './commands/sign-in';
 import { signUpCommands } from './commands/sign-up';
 import { sessionStarter } from './commands/start-session';
 import { twoFactorSignIn } from './commands/two-factor-sign-in';
-import { identityContext } from './context';
+import { accountDisabled, identityContext } from './context';
+import { IdentityRefused } from './decide';
+import { MSG } from './messages';
 import { sessionAccess } from './session-access';
 import { sessionIssuer } from './session-issue';
 
@@ -45,6 +47,18 @@ export function identity(runtime: Runtime) {
     accountByEmail: ctx.accountByEmail,
     notify: ctx.notify,
     secondFactor: ctx.secondFactor,
+
+    /** Whether this browser (its device cookie) is new to an account that has signed in before. */
+    isNewDevice: async (deviceToken: string | undefined, userId: string) => ctx.isNewDevice(await ctx.throttle.knownClient(deviceToken, userId), userId),
+
+    /** The account a code step's challenge names (password or Google passed), enabled. */
+    async challengedAccount(challengeToken: string | undefined) {
+      const claims = challengeToken ? ctx.signer.verify('two-factor', challengeToken) : null;
+      const account = claims ? await ctx.loadAccount(claims.sub) : null;
+      if (!account) throw new IdentityRefused('unauthorized', 'TWO_FACTOR_CHALLENGE_INVALID', MSG.twoFactorChallengeExpired);
+      if (account.disabled) throw accountDisabled();
+      return account;
+    },
   };
 }
 

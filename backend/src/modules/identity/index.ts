@@ -49,6 +49,8 @@ export { identityMailWorker } from './workers';
 export { tokenSigner } from './tokens';
 export { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TOTP_SECRET, seedDemoData } from './seed';
 export { totpCode } from './totp';
+/** At erasure: every passkey of the account removed (privacy's revokeAllSessions appends them). */
+export { passkeysErased } from './passkeys';
 
 /** A person's e-mail and name to write to, and the names of a set of people (contacts.ts). */
 export { contactOf, namesOf, type Contact } from './contacts';

@@ -18,7 +18,10 @@ export type SecurityNotice =
   | { kind: 'password-changed' }
   | { kind: 'recovery-code-used'; remaining: number }
   | { kind: 'recovery-codes-regenerated' }
-  | { kind: 'sessions-ended'; count: number };
+  | { kind: 'sessions-ended'; count: number }
+  /** `name`: the name the person gave the passkey, sealed with their key (the queue never holds it in the clear). */
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'passkey-removed'; name: string };
 
 export type IdentityMailJob =
   | { kind: 'sign-up-code'; email: string; meta: EventMetadata }

@@ -77,4 +77,17 @@ export const MSG = {
   sessionEnded: 'Sessão encerrada.',
   otherSessionsEnded: (n: number) => (n === 0 ? 'Não havia outras sessões abertas.' : `${n} ${n === 1 ? 'sessão encerrada' : 'sessões encerradas'} nos outros dispositivos.`),
   googleUnavailable: 'Configuração do Google OAuth em desenvolvimento. Use login local.',
+
+  // Passkeys (issue 26 item 2)
+  passkeyChallengeInvalid: 'Este pedido de passkey expirou ou já foi usado. Tente de novo.',
+  passkeyInvalid: 'Não foi possível confirmar a passkey. Tente de novo.',
+  passkeyUnknown: 'Passkey não reconhecida. Ela pode ter sido removida da sua conta; entre com e-mail e senha.',
+  passkeyNone: 'Sua conta não tem passkey. Digite o código do aplicativo autenticador.',
+  passkeyDuplicate: 'Esta passkey já está cadastrada na sua conta.',
+  passkeyLimit: (n: number) => `Você já tem ${n} passkeys, o máximo por conta. Remova uma antes de adicionar outra.`,
+  passkeyNotFound: 'Passkey não encontrada ou já removida.',
+  passkeyAdded: 'Passkey adicionada! Use-a para entrar sem senha.',
+  passkeyRenamed: 'Passkey renomeada.',
+  passkeyRemoved: 'Passkey removida.',
+  passkeyNameRequired: 'Dê um nome à passkey (até 60 caracteres)',
 } as const;

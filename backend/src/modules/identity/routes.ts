@@ -11,6 +11,7 @@ import { completeProfileRoute } from './http/complete-profile.handler';
 import { devAccountsRoute } from './http/dev-accounts.handler';
 import { googleRoutes } from './http/google.handler';
 import { loginRoutes } from './http/login.handler';
+import { passkeyRoutes } from './http/passkeys.handler';
 import { passwordResetRoutes } from './http/password-reset.handler';
 import { registerRoute } from './http/register.handler';
 import { securityRoutes } from './http/security.handler';
@@ -29,6 +30,7 @@ export function identityRoutes(runtime: Runtime, id: Identity = identity(runtime
     registerRoute(deps),
     ...loginRoutes(deps),
     ...securityRoutes(deps),
+    ...passkeyRoutes(deps),
     ...sessionsRoutes(deps),
     changePasswordRoute(deps),
     ...sessionRoutes(deps),

@@ -17,9 +17,11 @@ const SUBJECTS: Record<SecurityNotice['kind'], string> = {
   'recovery-code-used': 'Um código de recuperação foi usado',
   'recovery-codes-regenerated': 'Novos códigos de recuperação gerados',
   'sessions-ended': 'Sessões encerradas na sua conta',
+  'passkey-added': 'Nova passkey adicionada à sua conta',
+  'passkey-removed': 'Uma passkey foi removida da sua conta',
 };
 
-function body(notice: SecurityNotice, when: string): string {
+function body(notice: SecurityNotice, when: string, passkeyName: string): string {
   switch (notice.kind) {
     case 'new-device':
       return `Sua conta foi acessada em ${when} de um dispositivo novo: ${notice.device}.`;
@@ -35,6 +37,10 @@ function body(notice: SecurityNotice, when: string): string {
       return `Novos códigos de recuperação foram gerados em ${when}. Os códigos anteriores deixaram de valer.`;
     case 'sessions-ended':
       return `${notice.count === 1 ? '1 sessão foi encerrada' : `${notice.count} sessões foram encerradas`} na sua conta em ${when}.`;
+    case 'passkey-added':
+      return `A passkey "${passkeyName}" foi adicionada à sua conta em ${when}. Com ela, é possível entrar sem senha e sem o código do aplicativo autenticador.`;
+    case 'passkey-removed':
+      return `A passkey "${passkeyName}" foi removida da sua conta em ${when} e não serve mais para entrar.`;
   }
 }
 
@@ -44,12 +50,13 @@ export async function sendSecurityNotice(runtime: Runtime, job: { userId: string
   // Erased (or never existed) before the job ran: nobody to write to.
   if (!email) return;
   const when = formatInSaoPaulo(new Date(job.at));
+  const passkeyName = 'name' in job.notice ? ((await runtime.vault.decryptField(job.notice.name)) ?? '') : '';
   await runtime.mailer.send({
     id: mailId,
     to: email,
     subjectId: job.userId,
     tag: `security-${job.notice.kind}`,
     subject: SUBJECTS[job.notice.kind],
-    text: `Olá!\n\n${body(job.notice, when)}\n\nNão foi você? Troque sua senha agora em ${runtime.config.publicUrl}/forgot-password e encerre as sessões que não reconhece em ${runtime.config.publicUrl}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost`,
+    text: `Olá!\n\n${body(job.notice, when, passkeyName)}\n\nNão foi você? Troque sua senha agora em ${runtime.config.publicUrl}/forgot-password e encerre as sessões que não reconhece em ${runtime.config.publicUrl}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost`,
   });
 }

@@ -47,6 +47,9 @@ export interface TwoFactorChallenge {
 
 export const isChallenge = (outcome: IssuedSession | TwoFactorChallenge): outcome is TwoFactorChallenge => 'challengeToken' in outcome;
 
+/** How a session opens: the password, Google, or a passkey (which counts as both factors). */
+export type SignInMethod = 'password' | 'google' | 'passkey';
+
 /** Who is signing in: the address and the browser's device cookie, if any. */
 export interface SignInClient {
   ip: string;

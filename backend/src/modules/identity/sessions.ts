@@ -80,6 +80,23 @@ export const sessionMigrations: Migration[] = [
       await db.raw('DROP TABLE identity_totp_steps; ALTER TABLE identity_sessions DROP COLUMN user_agent, DROP COLUMN last_used_at');
     },
   },
+  // Passkey ceremonies (issue 26): each challenge is answered once, within five minutes (passkeys.ts).
+  {
+    name: 'identity/004-passkey-challenges',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE identity_passkey_challenges (
+          challenge text PRIMARY KEY,
+          purpose text NOT NULL,
+          user_id uuid,
+          expires_at timestamptz NOT NULL
+        );
+        CREATE INDEX identity_passkey_challenges_expiry ON identity_passkey_challenges (expires_at);`);
+    },
+    async down(db) {
+      await db.raw('DROP TABLE identity_passkey_challenges');
+    },
+  },
 ];
 
 /** An open session as its owner sees it in the list. */

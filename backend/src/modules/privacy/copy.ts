@@ -93,6 +93,8 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'security-two-factor-disabled': 'Aviso de segurança: verificação em duas etapas desativada',
   'security-recovery-code-used': 'Aviso de segurança: código de recuperação usado',
   'security-recovery-codes-regenerated': 'Aviso de segurança: novos códigos de recuperação',
+  'security-passkey-added': 'Aviso de segurança: passkey adicionada',
+  'security-passkey-removed': 'Aviso de segurança: passkey removida',
   receipt: 'Recibo de pagamento',
   refund: 'Reembolso',
   'gift-received': 'Presente de Premium recebido',

@@ -44,6 +44,8 @@ export const MAIL_TEMPLATES = {
   'security-recovery-code-used': account,
   'security-recovery-codes-regenerated': account,
   'security-sessions-ended': account,
+  'security-passkey-added': account,
+  'security-passkey-removed': account,
   'privacy-export': withLinks,
   refund: withLinks,
   /** A gift of Premium (issue 26): its redemption link acts for whoever holds it. */

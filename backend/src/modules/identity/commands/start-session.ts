@@ -1,16 +1,17 @@
 // After any successful first (and second) factor: ADMIN_EMAILS promotion, SignedIn, a new token
 // family in the sessions table, and the new-device mail.
 import { randomUUID } from 'node:crypto';
-import { userStream, type EventMetadata } from '@piboost/events';
+import { userStream, type EventMetadata, type NewEvent } from '@piboost/events';
 import { handleCommand } from '../../../platform/command';
 import type { Account } from '../account';
 import type { IdentityContext } from '../context';
 import { decideSignIn } from '../decide-account';
 import { deviceLabel } from '../device';
-import type { IssuedSession, SessionDevice, SessionIssuer } from '../session-issue';
+import type { IssuedSession, SessionDevice, SessionIssuer, SignInMethod } from '../session-issue';
 
 export function sessionStarter(ctx: IdentityContext, issuer: SessionIssuer) {
-  return async function startSession(found: Account, email: string, method: 'password' | 'google', rememberMe: boolean, meta: EventMetadata, device: SessionDevice): Promise<IssuedSession> {
+  /** `also`: events appended with SignedIn (the passkey's use). */
+  return async function startSession(found: Account, email: string, method: SignInMethod, rememberMe: boolean, meta: EventMetadata, device: SessionDevice, also: NewEvent[] = []): Promise<IssuedSession> {
     const { userId } = found;
     const sessionId = randomUUID();
     const command = { sessionId, method, rememberMe, listedAdmin: ctx.admins.has(email) };
@@ -21,9 +22,9 @@ export function sessionStarter(ctx: IdentityContext, issuer: SessionIssuer) {
       first = false;
       return { state: account!, version: account!.version };
     };
-    const { events } = await handleCommand(ctx.runtime.events, userStream(userId), load, (account) => ({ events: decideSignIn(account, command) }), { metadata: { ...meta, actorId: userId } });
+    const { events } = await handleCommand(ctx.runtime.events, userStream(userId), load, (account) => ({ events: [...also, ...decideSignIn(account, command)] }), { metadata: { ...meta, actorId: userId } });
     let account = found;
-    if (events.length > 1) {
+    if (events.some((e) => e.type === 'RoleChanged')) {
       account = (await ctx.loadAccount(userId))!;
       await ctx.commands.invalidate(userId);
     }

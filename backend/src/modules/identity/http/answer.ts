@@ -11,6 +11,7 @@ import { IdentityRefused } from '../decide';
 import { googleSignIn } from '../google';
 import { isChallenge, type Identity, type IssuedSession, type TwoFactorChallenge } from '../identity';
 import { DEVICE_COOKIE, KNOWN_CLIENT_DAYS } from '../login-throttle';
+import { passkeys } from '../passkeys';
 import { doneResponse } from '../schemas';
 import { accountSecurity } from '../security';
 
@@ -103,7 +104,7 @@ export function identityHttp(runtime: Runtime, id: Identity) {
     return session.body;
   }
 
-  return { runtime, id, secure, security: accountSecurity(runtime, id), google: googleSignIn(runtime), setCookie, setRefreshCookie, answerSession };
+  return { runtime, id, secure, security: accountSecurity(runtime, id), passkeys: passkeys(runtime, id), google: googleSignIn(runtime), setCookie, setRefreshCookie, answerSession };
 }
 
 export type IdentityHttp = ReturnType<typeof identityHttp>;

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { WebAuthnAbortService, browserSupportsWebAuthnAutofill, startAuthentication, type AuthenticationResponseJSON } from '@simplewebauthn/browser';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, setAccessToken } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { useSessionControl } from '../../../features/auth/auth-provider';
 import { DevPanel } from '../../../features/auth/components/dev-panel';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
+import { ceremonyFailure, passkeysSupported } from '../../../features/auth/passkey-ceremony';
 import { loginErrors } from '../../../features/auth/validation';
 
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -30,7 +32,26 @@ export default function LoginPage() {
   const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard.path;
   const finish = useFinishSession(target);
   const login = useTwoStepSignIn(rememberMe, finish, params.get('etapa') === 'codigo');
-  const { errors, setErrors, busy, codeStep, signIn } = login;
+  const { errors, setErrors, busy, codeStep, signIn, signInWithPasskey } = login;
+  const signedOut = state.status === 'signed-out' && !codeStep;
+
+  // Conditional UI: the browser offers the site's passkeys in the e-mail field's autofill; the
+  // request waits until one is picked (a modal ceremony aborts it, and so does leaving the page).
+  useEffect(() => {
+    if (!signedOut) return;
+    let live = true;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill())) return;
+      const options = await authApi.passkeySignInOptions().catch(() => null);
+      if (!options || !live) return;
+      const response = await startAuthentication({ optionsJSON: options.data, useBrowserAutofill: true }).catch(() => null);
+      if (response && live) await signInWithPasskey(response);
+    })();
+    return () => {
+      live = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+  }, [signedOut]); // one autofill request per visit to the form
 
   if (state.status === 'loading') return <p className="page" role="status">Verificando autenticação...</p>;
   if (state.status === 'signed-in') return <Navigate to={target} replace />;
@@ -54,8 +75,15 @@ export default function LoginPage() {
         </p>
       )}
       <GoogleButton label="Entrar com Google" />
+      {passkeysSupported() && (
+        <p>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
+            Entrar com passkey
+          </button>
+        </p>
+      )}
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
+        <TextField label="Email" name="email" type="email" autoComplete="username webauthn" required value={email} error={errors.email} onChange={setEmail} />
         <PasswordInput label="Senha" name="password" autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
         <label>
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Lembrar de mim
@@ -126,6 +154,53 @@ function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Pro
     }
   }
 
+  /**
+   * A passkey sign-in (both factors at once): the answer the autofill already got, or a modal
+   * ceremony started here (the button).
+   */
+  async function signInWithPasskey(picked?: AuthenticationResponseJSON) {
+    setBusy(true);
+    try {
+      let response = picked;
+      if (!response) {
+        const options = await authApi.passkeySignInOptions();
+        try {
+          response = await startAuthentication({ optionsJSON: options.data });
+        } catch (err) {
+          const message = ceremonyFailure(err, 'get');
+          if (message) toast('error', message);
+          return;
+        }
+      }
+      await finish(await authApi.passkeySignIn(response, rememberMe));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The code step with one of the account's passkeys instead of a code. */
+  async function secondFactorWithPasskey() {
+    setBusy(true);
+    try {
+      const options = await authApi.passkeySecondFactorOptions(codeStep?.challenge);
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: options.data });
+      } catch (err) {
+        const message = ceremonyFailure(err, 'get');
+        if (message) toast('error', message);
+        return;
+      }
+      await finish(await authApi.passkeySecondFactor(response, codeStep?.challenge));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function failed(err: unknown) {
     if (err instanceof ApiError && err.status !== 0) {
       setErrors(err.errors);
@@ -135,7 +210,7 @@ function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Pro
     } else toast('error', 'Erro no login. Tente novamente.');
   }
 
-  return { errors, setErrors, busy, codeStep, setCodeStep, code, setCode, signIn, submitCode };
+  return { errors, setErrors, busy, codeStep, setCodeStep, code, setCode, signIn, submitCode, signInWithPasskey, secondFactorWithPasskey };
 }
 
 /** The profile the session opens (product-spec §4: a profile that cannot be loaded signs the user out). */
@@ -164,7 +239,7 @@ function useFinishSession(target: string) {
 }
 
 function CodeStep({ login }: { login: ReturnType<typeof useTwoStepSignIn> }) {
-  const { submitCode, code, setCode, errors, setErrors, busy, setCodeStep } = login;
+  const { submitCode, code, setCode, errors, setErrors, busy, setCodeStep, secondFactorWithPasskey } = login;
   return (
     <section className="page">
       <h1>Verificação em duas etapas</h1>
@@ -175,6 +250,13 @@ function CodeStep({ login }: { login: ReturnType<typeof useTwoStepSignIn> }) {
           {busy ? 'Verificando...' : 'Verificar'}
         </button>
       </form>
+      {passkeysSupported() && (
+        <p>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void secondFactorWithPasskey()}>
+            Usar uma passkey
+          </button>
+        </p>
+      )}
       <p>
         <button type="button" className="button button--ghost" onClick={() => (setCodeStep(null), setCode(''), setErrors({}))}>
           Voltar

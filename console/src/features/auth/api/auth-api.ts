@@ -1,9 +1,10 @@
 // The identity API as the console calls it (product-spec §7; server: backend/src/modules/identity).
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { api, ApiError } from '../../../lib/api-client';
-import type { DeviceSession as ActiveSession, CpfCheck, Done, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup } from '@piboost/backend/contract';
+import type { DeviceSession as ActiveSession, CpfCheck, PasskeyItem, Done, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup } from '@piboost/backend/contract';
 import type { PlanId, SessionUser } from '../auth-context';
 
-export type { ActiveSession, CpfCheck, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup };
+export type { ActiveSession, CpfCheck, PasskeyItem, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup };
 
 export const isChallenge = (answer: Session | TwoFactorChallenge): answer is TwoFactorChallenge => 'two_factor_required' in answer;
 
@@ -29,6 +30,17 @@ export const authApi = {
   twoFactorConfirm: (setupToken: string, code: string) => api.post<Done & { data: { recoveryCodes: string[] } }>('/auth/two-factor/confirm', { setupToken, code }),
   twoFactorDisable: (password: string | undefined, code: string) => api.post<Done>('/auth/two-factor/disable', { password, code }),
   regenerateRecoveryCodes: (code: string) => api.post<Done & { data: { recoveryCodes: string[] } }>('/auth/two-factor/recovery-codes', { code }),
+  // Passkeys (issue 26): the options are handed to @simplewebauthn/browser as the server sent them.
+  passkeys: () => api.get<{ success: true; data: PasskeyItem[] }>('/auth/passkeys'),
+  passkeyRegistrationOptions: () => api.post<{ success: true; data: PublicKeyCredentialCreationOptionsJSON }>('/auth/passkeys/registration/options'),
+  addPasskey: (response: RegistrationResponseJSON, name: string) => api.post<Done>('/auth/passkeys/registration', { response, name }),
+  renamePasskey: (id: string, name: string) => api.patch<Done>(`/auth/passkeys/${id}`, { name }),
+  removePasskey: (id: string) => api.delete<Done>(`/auth/passkeys/${id}`),
+  passkeySignInOptions: () => api.post<{ success: true; data: PublicKeyCredentialRequestOptionsJSON }>('/auth/passkeys/sign-in/options'),
+  passkeySignIn: (response: AuthenticationResponseJSON, rememberMe: boolean) => api.post<Session>('/auth/passkeys/sign-in', { response, rememberMe }),
+  /** The code step with a passkey (without `challengeToken`: the Google sign-in's cookie). */
+  passkeySecondFactorOptions: (challengeToken?: string) => api.post<{ success: true; data: PublicKeyCredentialRequestOptionsJSON }>('/auth/two-factor/passkey/options', { challengeToken }),
+  passkeySecondFactor: (response: AuthenticationResponseJSON, challengeToken?: string) => api.post<Session>('/auth/two-factor/passkey', { response, challengeToken }),
   sessions: () => api.get<{ success: true; data: ActiveSession[] }>('/auth/sessions'),
   endSession: (id: string) => api.delete<Done>(`/auth/sessions/${id}`),
   endOtherSessions: () => api.post<Done & { data: { ended: number } }>('/auth/sessions/end-others'),

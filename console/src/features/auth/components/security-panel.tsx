@@ -1,5 +1,5 @@
 // The profile's Segurança tab (issue 14 item 4): two-factor (QR code, first code, ten recovery codes
-// shown once), the active sessions with "Encerrar" and "Sair de todos os outros dispositivos", and
+// shown once), the passkeys (issue 26), the active sessions with "Encerrar" and "Sair de todos os outros dispositivos", and
 // change password. Every rule is the server's; this mirrors it and shows its messages.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { authApi } from '../api/auth-api';
 import { passwordProblems } from '../validation';
 import { PasswordInput } from './password-input';
 import { SECURITY_KEY, SESSIONS_KEY, attempt, useSecurityForm } from './security-shared';
+import { PasskeysCard } from './passkeys-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Session times in the person's time zone (lib/time-zone.ts), not the browser's. */
@@ -102,6 +103,7 @@ export function SecurityPanel() {
   return (
     <div className="profile-security">
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       {status.data?.hasPassword && <PasswordCard />}
     </div>
