@@ -73,12 +73,22 @@ async function limited<T>(items: readonly T[], run: (item: T) => Promise<void>):
 }
 
 /** People with XP counted in `week` who sit in no cohort of it, eligible ones placed (each at the tier their history gives). */
-async function sweep(runtime: Runtime, week: LeagueWeek, closing: boolean): Promise<number> {
-  const { rows } = await runtime.db.raw<{ rows: { user_id: string }[] }>(
-    `SELECT x.user_id FROM league_xp x WHERE x.week = ? AND x.xp > 0
-       AND NOT EXISTS (SELECT 1 FROM league_members m WHERE m.week = x.week AND m.user_id = x.user_id) ORDER BY x.reached_at, x.user_id`,
-    [week.id],
-  );
+async function sweep(runtime: Runtime, week: LeagueWeek, closing: boolean, catchUpFirst = false): Promise<number> {
+  const candidates = async () => {
+    const { rows } = await runtime.db.raw<{ rows: { user_id: string }[] }>(
+      `SELECT x.user_id FROM league_xp x WHERE x.week = ? AND x.xp > 0
+         AND NOT EXISTS (SELECT 1 FROM league_members m WHERE m.week = x.week AND m.user_id = x.user_id) ORDER BY x.reached_at, x.user_id`,
+      [week.id],
+    );
+    return rows;
+  };
+  let rows = await candidates();
+  if (rows.length === 0) return 0;
+  // The joins must see this close's results (the read model's closed_at): wait for it, then look again.
+  if (catchUpFirst) {
+    await leaguesCaughtUp(runtime);
+    rows = await candidates();
+  }
   let placed = 0;
   await limited(rows, async (r) => {
     if ((await joinLeague(runtime, r.user_id, week.id, { closing })) === 'joined') placed += 1;
@@ -163,10 +173,7 @@ export async function closeWeek(runtime: Runtime, weekId: string): Promise<Close
   }
   // Next week's people who earned XP before this close waited for it: they are placed now, at their new tier.
   const next = shiftWeek(week, 1);
-  if (now.getTime() < next.closesAt.getTime()) {
-    await leaguesCaughtUp(runtime);
-    placed += await sweep(runtime, next, false);
-  }
+  if (now.getTime() < next.closesAt.getTime()) placed += await sweep(runtime, next, false, true);
   summary.placed = placed;
   return summary;
 }

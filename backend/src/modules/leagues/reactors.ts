@@ -41,7 +41,7 @@ export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): Subscriber[] {
 
 export const leagueJoinWorker: JobWorker<JoinJob> = {
   queue: LEAGUE_JOIN_QUEUE,
-  concurrency: 4,
+  concurrency: 8,
   process: (runtime, job) => joinLeague(runtime, job.data.userId, job.data.week),
 };
 
