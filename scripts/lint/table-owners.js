@@ -97,4 +97,8 @@ export const TABLE_OWNERS = {
   community_mod_reactions: 'community',
   community_notifications: 'community',
   community_notification_reads: 'community',
+  league_xp: 'leagues',
+  league_members: 'leagues',
+  league_cohorts: 'leagues',
+  league_results: 'leagues',
 };
