@@ -98,6 +98,8 @@ describe('a simulated league week for 1,000 people', () => {
 
   it('lets a person who opts out leave their cohort\'s live standings', async () => {
     await h.http.put('/api/user/preferences').set(leaver.auth).send({ leagues: false }).expect(200);
+    // The preferences read model follows the switch within moments.
+    await eventually(async () => (await h.http.get('/api/gamification/league').set(leaver.auth).expect(200)).body.data.optedOut === true, { label: 'the opt-out shown' });
     const view = await h.http.get('/api/gamification/league').set(leaver.auth).expect(200);
     expect(view.body.data).toMatchObject({ optedOut: true, cohortId: null, me: null });
   });
