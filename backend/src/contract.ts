@@ -278,7 +278,7 @@ export type CommunityStaffRoom = z.infer<typeof communityStaffRoom>;
 export type CommunityNotification = z.infer<typeof communityNotificationItem>;
 
 // Weekly leagues (issue 25): a person's league view, the back office's league health.
-import type { leagueHealthResponse, leagueResponse } from './modules/leagues/routes';
+import type { leagueHealthResponse, leagueResponse } from './modules/leagues/schemas';
 export type League = z.infer<typeof leagueResponse>['data'];
 export type LeagueMember = League['members'][number];
 export type LeagueHealthWeek = z.infer<typeof leagueHealthResponse>['data']['weeks'][number];

@@ -403,6 +403,9 @@ const samples: Record<string, Record<string, unknown>> = {
   CommunityMemberBanned: { userId: user, reason: 'Spam repetido', staffId: staff },
   CommunityMemberUnbanned: { userId: user, staffId: staff },
   CommunityNotificationsRead: { userId: user, upTo: now },
+  LeagueJoined: { cohortId: '2026-W48-bronze-1', week: '2026-W48', tier: 'bronze', userId: user, joinedAt: now },
+  LeagueWeekClosed: { cohortId: '2026-W48-bronze-1', week: '2026-W48', tier: 'bronze', standings: [{ userId: user, xp: 120, rank: 1, outcome: 'promoted' }], closedAt: now },
+  LeagueResultRecorded: { userId: user, week: '2026-W48', cohortId: '2026-W48-bronze-1', fromTier: 'bronze', toTier: 'prata', rank: 1, xp: 120, outcome: 'promoted' },
 };
 
 /** Samples that break one rule each, beside the valid ones above. */

@@ -46,7 +46,10 @@ export const XpAwarded = defineEvent(
       day,
       /** The user's total after this award. */
       totalXp: z.int().positive(),
-      /** The instant the award was decided (the command's clock): the weekly leagues' grace window cuts on it (issue 25). */
+      /**
+       * The platform clock at the award (runtime.now): the weekly leagues cut their grace window on the later of
+       * it and the append's time (issue 25), so a test's virtual clock is honoured too.
+       */
       awardedAt: at.optional(),
     })
     .refine((d) => d.amount === Math.round(d.baseAmount * d.multiplier), { message: 'amount must be baseAmount × multiplier, rounded' }),

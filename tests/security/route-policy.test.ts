@@ -172,6 +172,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/admin/community/posts/:postId/release': 'support',
   'POST /api/admin/community/members/:userId/mute': 'support',
   'POST /api/admin/community/members/:userId/unmute': 'support',
+  'GET /api/gamification/league': 'user',
+  'GET /api/admin/leagues/health': 'support',
   'POST /api/admin/community/members/:userId/ban': 'support',
   'POST /api/admin/community/members/:userId/unban': 'support',
   'GET /api/admin/community/rooms': 'admin',

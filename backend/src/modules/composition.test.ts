@@ -45,7 +45,7 @@ describe('reactors and jobs on the running platform', () => {
   it('lists every queue a worker consumes, and every queue a reactor fills has a worker', async () => {
     const queues = allQueues(modules);
     // Written out by hand: a queue missing here is a failed job nobody can see or retry.
-    expect([...queues].sort()).toEqual(['assistant-answers', 'billing-charges', 'billing-quotes', 'billing-receipts', 'billing-reminders', 'community-digest', 'community-xp', 'content-ai', 'education', 'gamification', 'gamification-reward-trials', 'identity_mail', 'identity_maintenance', 'inbox-mail', 'inbox-mail-in', 'inbox-satisfaction', 'market-ai', 'market-data', 'market-mail', 'outbox_retention', 'privacy', 'projections', 'push', 'reports-build', 'reports-mail', 'tax-reminders']);
+    expect([...queues].sort()).toEqual(['assistant-answers', 'billing-charges', 'billing-quotes', 'billing-receipts', 'billing-reminders', 'community-digest', 'community-xp', 'content-ai', 'education', 'gamification', 'gamification-reward-trials', 'identity_mail', 'identity_maintenance', 'inbox-mail', 'inbox-mail-in', 'inbox-satisfaction', 'leagues-close', 'leagues-join', 'market-ai', 'market-data', 'market-mail', 'outbox_retention', 'privacy', 'projections', 'push', 'reports-build', 'reports-mail', 'tax-reminders']);
     for (const reactor of allReactors(runtime)) {
       const { queue } = reactor as { queue?: string };
       expect(queue && queues.includes(queue), `${reactor.name} fills ${queue}`).toBe(true);

@@ -34,8 +34,8 @@ async function rows(table: (logical: string) => string) {
 describe('user_preferences projection', () => {
   it('holds the notifications switch and writes only the people whose held preferences differ', async () => {
     expect(await rows(await project(story))).toEqual([
-      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, community_digest: false, timezone: 'America/Sao_Paulo' },
-      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, community_digest: true, timezone: 'Europe/London' },
+      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, community_digest: false, leagues: true, timezone: 'America/Sao_Paulo' },
+      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, community_digest: true, leagues: true, timezone: 'Europe/London' },
     ]);
   });
 

@@ -29,6 +29,8 @@ export const LEAGUES_PROJECTION = 'leagues';
 const PAGE = 400;
 /** Appends in flight at once. */
 const IN_FLIGHT = 64;
+/** One-event appends of results in flight at once: enough for the store's group commit to fill its batches (2 × 100). */
+const RESULTS_IN_FLIGHT = 200;
 
 export interface CohortToClose {
   cohortId: string;
@@ -68,17 +70,27 @@ export async function leaguesCaughtUp(runtime: Runtime, timeoutMs = 120_000): Pr
   if (head && !(await waitForProjection(runtime.db, LEAGUES_PROJECTION, head, timeoutMs))) throw new Error('o read model das ligas não alcançou o log a tempo');
 }
 
-async function limited<T>(items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += IN_FLIGHT) await Promise.all(items.slice(i, i + IN_FLIGHT).map(run));
+async function limited<T>(items: readonly T[], run: (item: T) => Promise<void>, inFlight = IN_FLIGHT): Promise<void> {
+  for (let i = 0; i < items.length; i += inFlight) await Promise.all(items.slice(i, i + inFlight).map(run));
 }
 
 /** People with XP counted in `week` who sit in no cohort of it, eligible ones placed (each at the tier their history gives). */
-async function sweep(runtime: Runtime, week: LeagueWeek, closing: boolean): Promise<number> {
-  const { rows } = await runtime.db.raw<{ rows: { user_id: string }[] }>(
-    `SELECT x.user_id FROM league_xp x WHERE x.week = ? AND x.xp > 0
-       AND NOT EXISTS (SELECT 1 FROM league_members m WHERE m.week = x.week AND m.user_id = x.user_id) ORDER BY x.reached_at, x.user_id`,
-    [week.id],
-  );
+async function sweep(runtime: Runtime, week: LeagueWeek, closing: boolean, catchUpFirst = false): Promise<number> {
+  const candidates = async () => {
+    const { rows } = await runtime.db.raw<{ rows: { user_id: string }[] }>(
+      `SELECT x.user_id FROM league_xp x WHERE x.week = ? AND x.xp > 0
+         AND NOT EXISTS (SELECT 1 FROM league_members m WHERE m.week = x.week AND m.user_id = x.user_id) ORDER BY x.reached_at, x.user_id`,
+      [week.id],
+    );
+    return rows;
+  };
+  let rows = await candidates();
+  if (rows.length === 0) return 0;
+  // The joins must see this close's results (the read model's closed_at): wait for it, then look again.
+  if (catchUpFirst) {
+    await leaguesCaughtUp(runtime);
+    rows = await candidates();
+  }
   let placed = 0;
   await limited(rows, async (r) => {
     if ((await joinLeague(runtime, r.user_id, week.id, { closing })) === 'joined') placed += 1;
@@ -142,14 +154,21 @@ export async function closeWeek(runtime: Runtime, weekId: string): Promise<Close
   let placed = await sweep(runtime, week, true);
   if (placed > 0) await leaguesCaughtUp(runtime);
 
-  const cohorts = await runtime.db('league_cohorts').where({ week: week.id }).orderBy('cohort_id').select<{ cohort_id: string; tier: LeagueTier; size: number }[]>('cohort_id', 'tier', 'size');
+  const cohorts = await runtime
+    .db('league_cohorts')
+    .where({ week: week.id })
+    .orderBy('cohort_id')
+    .select<{ cohort_id: string; tier: LeagueTier; size: number; closed_at: Date | null }[]>('cohort_id', 'tier', 'size', 'closed_at');
+  const closedBefore = new Set(cohorts.filter((c) => c.closed_at).map((c) => c.cohort_id));
   const summary: CloseSummary = { week: week.id, cohorts: cohorts.length, participants: 0, promoted: 0, demoted: 0, closedNow: 0, placed: 0 };
   const count = (outcome: LeagueOutcome) => (outcome === 'promoted' ? (summary.promoted += 1) : outcome === 'demoted' ? (summary.demoted += 1) : 0);
   for (let i = 0; i < cohorts.length; i += PAGE) {
     const closed = closeStandings(await loadPage(runtime, week.id, cohorts.slice(i, i + PAGE)));
     const results: ReturnType<typeof resultEvent>[] = [];
     await limited(closed, async (cohort) => {
-      const { standings, closedNow } = await appendClose(runtime, week.id, now, cohort);
+      // Closed by an earlier run: its stored standings stand (the append would be a no-op, its event id being derived).
+      const stored = closedBefore.has(cohort.cohortId) ? await storedClose(runtime, cohort.cohortId) : null;
+      const { standings, closedNow } = stored ? { standings: stored, closedNow: false } : await appendClose(runtime, week.id, now, cohort);
       if (closedNow) summary.closedNow += 1;
       for (const s of standings) {
         summary.participants += 1;
@@ -157,16 +176,17 @@ export async function closeWeek(runtime: Runtime, weekId: string): Promise<Close
         results.push(resultEvent(week.id, cohort.cohortId, cohort.tier, s));
       }
     });
-    await limited(results, async (event) => {
-      await runtime.events.append(leagueMemberStream(event.data.userId), [event]);
-    });
+    await limited(
+      results,
+      async (event) => {
+        await runtime.events.append(leagueMemberStream(event.data.userId), [event]);
+      },
+      RESULTS_IN_FLIGHT,
+    );
   }
   // Next week's people who earned XP before this close waited for it: they are placed now, at their new tier.
   const next = shiftWeek(week, 1);
-  if (now.getTime() < next.closesAt.getTime()) {
-    await leaguesCaughtUp(runtime);
-    placed += await sweep(runtime, next, false);
-  }
+  if (now.getTime() < next.closesAt.getTime()) placed += await sweep(runtime, next, false, true);
   summary.placed = placed;
   return summary;
 }

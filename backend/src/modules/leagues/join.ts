@@ -133,13 +133,17 @@ export async function joinLeague(runtime: Runtime, userId: string, weekId: strin
   if (!week) return 'late';
   const now = runtime.now();
   if (!options.closing && now.getTime() >= week.closesAt.getTime()) return 'late';
-  if (await runtime.db('league_members').where({ week: week.id, user_id: userId }).first()) return 'member';
-  if (!(await eligibleAmong(runtime, [userId])).has(userId)) return 'ineligible';
   // Last week's tier move must be known first: while the person's cohort of last week is open, its
   // close places them (closeWeek sweeps the next week after recording the results).
   const previous = shiftWeek(week, -1);
-  const before = await runtime.db('league_members as m').join('league_cohorts as c', 'c.cohort_id', 'm.cohort_id').where({ 'm.week': previous.id, 'm.user_id': userId }).first('c.closed_at');
-  const history = await memberHistory(runtime, userId);
+  const [member, eligible, before, history] = await Promise.all([
+    runtime.db('league_members').where({ week: week.id, user_id: userId }).first(),
+    eligibleAmong(runtime, [userId]),
+    runtime.db('league_members as m').join('league_cohorts as c', 'c.cohort_id', 'm.cohort_id').where({ 'm.week': previous.id, 'm.user_id': userId }).first<{ closed_at: Date | null } | undefined>('c.closed_at'),
+    memberHistory(runtime, userId),
+  ]);
+  if (member) return 'member';
+  if (!eligible.has(userId)) return 'ineligible';
   if (before && !before.closed_at && history.lastWeek !== previous.id) return 'waiting';
   const placed = await placeMany(runtime, week, history.tier, [userId], now);
   return placed > 0 ? 'joined' : 'member';

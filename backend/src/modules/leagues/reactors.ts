@@ -18,10 +18,11 @@ interface JoinJob {
   week: string;
 }
 
-export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): Subscriber[] {
+export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): (Subscriber & { queue: string })[] {
   return [
     {
       name: 'league_joins',
+      queue: LEAGUE_JOIN_QUEUE,
       eventTypes: [XpAwarded.type],
       // Side effects are for what happens from now on (a rebuild or a new install replays nothing).
       startFrom: 'head',
@@ -41,7 +42,7 @@ export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): Subscriber[] {
 
 export const leagueJoinWorker: JobWorker<JoinJob> = {
   queue: LEAGUE_JOIN_QUEUE,
-  concurrency: 4,
+  concurrency: 8,
   process: (runtime, job) => joinLeague(runtime, job.data.userId, job.data.week),
 };
 
