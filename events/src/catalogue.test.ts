@@ -110,6 +110,9 @@ const samples: Record<string, Record<string, unknown>> = {
   RewardUnlocked: { userId: user, rewardId: 'xp_boost_level_3', type: 'xp_multiplier' },
   RewardClaimed: { userId: user, rewardId: 'xp_boost_level_3', type: 'xp_multiplier', xpAwarded: 50 },
   XpMultiplierActivated: { userId: user, multiplier: 2, source: 'reward', rewardId: 'xp_boost_level_3', startsAt: now, endsAt: later },
+  StreakFreezeGranted: { userId: user, week: '2026-W11', reason: 'weekly', held: 1 },
+  StreakFreezeUsed: { userId: user, day: '2026-03-10', held: 0 },
+  QuestCompleted: { userId: user, questId: '2026-W11:login_days', week: '2026-W11', key: 'login_days', target: 4, reward: 'boost' },
 
   InvoiceRequested: pixInvoiceRequested({ invoiceId: other, userId: user }, { rateAt: now, expiresAt: later }),
   InvoiceCreationFailed: { invoiceId: other, userId: user, reason: 'PSP PUT /v2/cob: HTTP 503' },
