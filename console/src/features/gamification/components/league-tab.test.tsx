@@ -94,6 +94,12 @@ describe('LeagueTab', () => {
     expect(screen.getByText(/primeiros sobem de liga/).textContent).toBe('Os 3 primeiros sobem de liga; os 2 últimos descem. Em grupos menores, as zonas são proporcionais.');
   });
 
+  it('says the zones of a small group in the singular', async () => {
+    answer = { ...league, promotionCount: 1, demotionCount: 1 };
+    renderWithProviders(<LeagueTab />);
+    expect((await screen.findByText(/sobe de liga/)).textContent).toBe('O primeiro sobe de liga; o último desce. Em grupos menores, as zonas são proporcionais.');
+  });
+
   it("shows the week's close in the person's time zone", async () => {
     setTimeZone('America/New_York');
     renderWithProviders(<LeagueTab />);

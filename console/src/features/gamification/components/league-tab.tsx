@@ -136,8 +136,8 @@ function Rules({ league }: { league: League }) {
         <li>A semana da liga vai de segunda, 00:00, a domingo, 23:59, no horário de Brasília — a mesma para todos. XP de domingo registrado até {formatInt(LEAGUE_GRACE_MINUTES)} minutos depois do fim ainda conta.</li>
         <li>Você entra em um grupo de até 30 pessoas da sua liga quando ganha o primeiro XP da semana. Só conta o XP ganho na semana.</li>
         <li>
-          {league.promotionCount > 0 ? `Os ${formatInt(league.promotionCount)} primeiros sobem de liga` : `Na liga ${league.tierLabel} não há promoção: é a mais alta`}
-          {league.demotionCount > 0 ? `; os ${formatInt(league.demotionCount)} últimos descem.` : '; nesta liga ninguém desce.'} Em grupos menores, as zonas são proporcionais.
+          {league.promotionCount === 1 ? 'O primeiro sobe de liga' : league.promotionCount > 1 ? `Os ${formatInt(league.promotionCount)} primeiros sobem de liga` : `Na liga ${league.tierLabel} não há promoção: é a mais alta`}
+          {league.demotionCount === 1 ? '; o último desce.' : league.demotionCount > 1 ? `; os ${formatInt(league.demotionCount)} últimos descem.` : '; nesta liga ninguém desce.'} Em grupos menores, as zonas são proporcionais.
         </li>
         <li>Empate: mais XP fica na frente; com o mesmo XP, quem chegou primeiro a esse total.</li>
         <li>Ligas: {tierNames()}. Contas da equipe e de demonstração não participam.</li>
