@@ -163,6 +163,8 @@ describe('preferences API', () => {
       weekly_report: true,
       // The community's daily digest is opt-in (issue 24).
       community_digest: false,
+      // Weekly leagues are on until the person switches them off (issue 25).
+      leagues: true,
       profile_visibility: 'private',
       two_factor_enabled: false,
       available_languages: ['pt-BR'],
