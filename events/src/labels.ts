@@ -7,6 +7,16 @@ export const ROLE_LABELS: Readonly<Record<string, string>> = { user: 'Usuário',
 
 export const PLAN_LABELS: Readonly<Record<string, string>> = { freemium: 'Freemium', professional: 'Professional', elite: 'Elite', admin: 'Administrativo' };
 
+/** What became of a gift of Premium (issue 26): the back office's list and the buyer's data copy. */
+export const GIFT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  awaiting_payment: 'Aguardando pagamento',
+  expired: 'Expirado sem pagamento',
+  paid: 'Pago, aguardando resgate',
+  redeemed: 'Resgatado',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsado',
+};
+
 export const ACCOUNT_STATUS_LABELS: Readonly<Record<string, string>> = { active: 'Ativa', disabled: 'Desativada', erased: 'Apagada (LGPD)' };
 
 /** How each invoice status reads to a person (checkout, the payment tab, the copy of their data). */

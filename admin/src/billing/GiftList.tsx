@@ -1,17 +1,10 @@
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, List, ReferenceField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
-import { PLAN_LABELS } from '@piboost/events/labels';
+import { GIFT_STATUS_LABELS, PLAN_LABELS } from '@piboost/events/labels';
 import { SpDateField } from '../lib/time';
 
 /** What became of a gift (read from its invoice's stream by the server). */
-const STATUS: Record<string, string> = {
-  awaiting_payment: 'Aguardando pagamento',
-  expired: 'Expirado sem pagamento',
-  paid: 'Pago, aguardando resgate',
-  redeemed: 'Resgatado',
-  refund_requested: 'Reembolso solicitado',
-  refunded: 'Reembolsado',
-};
+const STATUS = GIFT_STATUS_LABELS;
 const COLORS: Record<string, 'success' | 'info' | 'warning' | 'default'> = { redeemed: 'success', paid: 'info', refund_requested: 'warning', refunded: 'default' };
 const PLANS = (['professional', 'elite'] as const).map((id) => ({ id, name: PLAN_LABELS[id]! }));
 const METHODS = [

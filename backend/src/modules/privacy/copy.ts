@@ -19,7 +19,7 @@ import {
   taxStream,
   userStream,
 } from '@piboost/events';
-import { EVENT_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
+import { EVENT_LABELS, GIFT_STATUS_LABELS, INVOICE_STATUS_LABELS, labelOf } from '@piboost/events/labels';
 import type { Runtime } from '../../platform/runtime';
 import { conversationsOf } from '../assistant';
 import { communityDataOf } from '../community';
@@ -51,14 +51,6 @@ const SESSION_ENDS: Readonly<Record<string, string>> = {
   account_disabled: 'Conta desativada',
   staff: 'Encerrada pela equipe',
   account_erased: 'Conta excluída',
-};
-const GIFT_STATUS: Readonly<Record<string, string>> = {
-  awaiting_payment: 'Aguardando pagamento',
-  expired: 'Expirado sem pagamento',
-  paid: 'Pago, aguardando resgate',
-  redeemed: 'Resgatado',
-  refund_requested: 'Reembolso solicitado',
-  refunded: 'Reembolsado',
 };
 const PUSH_TOPIC_LABELS: Readonly<Record<string, string>> = { price_alert: 'Alertas de preço', streak_at_risk: 'Sequência em risco', league_result: 'Resultado da liga' };
 const PUSH_STATUS: Readonly<Record<string, string>> = { sending: 'Enviando', sent: 'Enviada', gone: 'Navegador não recebe mais' };
@@ -311,7 +303,7 @@ export async function personalCopy(runtime: Runtime, hooks: PrivacyHooks, userId
       mensagem: g.message,
       plano: g.planName,
       meses: g.months,
-      situacao: GIFT_STATUS[g.status],
+      situacao: GIFT_STATUS_LABELS[g.status],
       pagoEm: g.paidAt,
       resgatadoEm: g.redeemedAt,
     })),
