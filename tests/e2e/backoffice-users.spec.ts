@@ -116,7 +116,8 @@ test('an admin finds a person, reads their timeline, changes their role and gran
   await person.close();
 
   await page.getByRole('menuitem', { name: 'Auditoria' }).click();
-  await expect(page.getByRole('row', { name: /Teste grátis concedido/ })).toBeVisible();
+  // Newest first: this grant heads the list (earlier specs' grants follow it).
+  await expect(page.getByRole('row', { name: /Teste grátis concedido/ }).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /Papel alterado.*de: Suporte · para: Administrador/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/backoffice-audit-log.png', fullPage: true });
 
