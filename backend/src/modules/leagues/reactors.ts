@@ -5,7 +5,6 @@
 import { XpAwarded, isEvent, leagueWeekOfDay, type RecordedEvent } from '@piboost/events';
 import type { Subscriber } from '@piboost/projections';
 import type { JobSchedule, JobWorker } from '../../platform/module';
-import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
 import { closeWeek } from './close';
 import { joinLeague } from './join';
@@ -17,15 +16,7 @@ export const LEAGUE_CLOSE_QUEUE = 'leagues-close';
 interface JoinJob {
   userId: string;
   week: string;
-  /** The award's place in the log: who the person is (staff, demo, opted out) is judged once the read models passed it. */
-  position?: string;
 }
-
-/**
- * The read model that knows staff and demo accounts (join.ts eligibleAmong). It folds XpAwarded, so its
- * checkpoint passes every award (a model that does not fold it may never pass the log's last event).
- */
-const ELIGIBILITY_MODEL = 'analytics';
 
 export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): (Subscriber & { queue: string })[] {
   return [
@@ -41,7 +32,7 @@ export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): (Subscriber & { 
           if (!isEvent(e, XpAwarded)) continue;
           const week = leagueWeekOfDay(e.data.day).id;
           const jobId = `league-join-${e.data.userId}-${e.data.day}`;
-          jobs.set(jobId, { name: 'join', data: { userId: e.data.userId, week, position: e.position }, opts: { jobId } });
+          jobs.set(jobId, { name: 'join', data: { userId: e.data.userId, week }, opts: { jobId } });
         }
         if (jobs.size > 0) await runtime.jobs.queue(LEAGUE_JOIN_QUEUE).addBulk([...jobs.values()]);
       },
@@ -52,15 +43,7 @@ export function leagueReactors(runtime: Pick<Runtime, 'jobs'>): (Subscriber & { 
 export const leagueJoinWorker: JobWorker<JoinJob> = {
   queue: LEAGUE_JOIN_QUEUE,
   concurrency: 8,
-  async process(runtime, job) {
-    const { position } = job.data;
-    // A staff account's first XP must not find the read models before its role: wait for them to pass
-    // the award, else fail so the job is retried.
-    if (position) {
-      if (!(await waitForProjection(runtime.db, ELIGIBILITY_MODEL, position, 30_000))) throw new Error('modelos de leitura atrás do XP: a vaga na liga é decidida na nova tentativa');
-    }
-    return joinLeague(runtime, job.data.userId, job.data.week);
-  },
+  process: (runtime, job) => joinLeague(runtime, job.data.userId, job.data.week),
 };
 
 /** `week` names one week (a rerun by an operator); without it, the last week whose grace window is over. */
