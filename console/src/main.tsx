@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startLocale } from './i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -8,13 +9,16 @@ if (!root) throw new Error('index.html perdeu o elemento #root');
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page at once (Lighthouse's Total Blocking Time on a slow phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The visitor's language is loaded first, so the first paint is already in it (pt-BR needs no wait).
+void startLocale().then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);
 
 // The service worker shows the Web Push notifications (issue 25) and makes the console installable.
 // Registered once the page has loaded, so it never competes with the first render.

@@ -1,6 +1,8 @@
 // The one way the console talks to the API: JSON over fetch, under /api, errors read from the API's
 // envelope `{ success: false, message, code, errors }` (ARCHITECTURE §6) into an ApiError.
 
+import { currentLocale } from '../i18n/locale';
+
 const BASE = '/api';
 
 /** Set when no response arrived at all (offline, server down, DNS). */
@@ -63,7 +65,8 @@ interface RequestOptions {
 /** Sends with the bearer token; a 401 on a call that carried one refreshes the session once and retries. */
 async function send(method: string, path: string, accept: string, options: RequestOptions, retried = false): Promise<Response> {
   const { body, signal } = options;
-  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  // The API answers its messages (errors, confirmations) in the language the console is showing.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLocale(), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const sentToken = accessToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   trialOfferSeen: 'hasSeenPremiumTrialOffer',
   /** São Paulo date (YYYY-MM-DD) of the last daily_login sent, so it goes once a day. */
   lastLoginDate: 'lastLoginDate',
+  /** The language a visitor chose in the switcher (issue 26); a signed-in person's preference wins. */
+  locale: 'locale',
 } as const;
 
 export function readStored(key: string): string | null {

@@ -3,7 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { useAuth } from '../../features/auth/auth-context';
 import { ActivityTracker } from '../../features/gamification/tracking/activity-tracker';
-import { PersonTimeZone } from '../../features/profile/components/person-time-zone';
+import { PersonPreferences } from '../../features/profile/components/person-preferences';
+import { useLocale } from '../../i18n';
 import { useTimeZone } from '../../lib/time-zone';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { state } = useAuth();
   const zone = useTimeZone();
+  const locale = useLocale();
   // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
   // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
   const shownPath = useRef(pathname);
@@ -34,14 +36,14 @@ export function AppLayout() {
       <SessionNotice />
       <Breadcrumb />
       <main id="main" tabIndex={-1}>
-        {/* Drawn again in the person's time zone once it is known or changed: every date follows it. */}
-        <Outlet key={zone} />
+        {/* Drawn again in the person's time zone and language once known or changed: every date and word follows. */}
+        <Outlet key={`${zone} ${locale}`} />
       </main>
       <Footer />
       <TrialDialog />
       <CookieBanner />
       <Toaster />
-      {state.status === 'signed-in' && state.accessToken && <PersonTimeZone />}
+      {state.status === 'signed-in' && state.accessToken && <PersonPreferences />}
       {/* XP is earned only with a session and a complete profile: the API refuses the rest. */}
       {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <ActivityTracker userId={state.user.id} />}
       <ScrollRestoration />

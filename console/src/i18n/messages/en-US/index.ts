@@ -1,0 +1,7 @@
+// The console's en-US catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
+import type { MessageKey } from '../pt-BR';
+import common from './common';
+
+export const enUS = {
+  ...common,
+} satisfies Record<MessageKey, string>;

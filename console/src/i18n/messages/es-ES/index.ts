@@ -1,0 +1,7 @@
+// The console's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
+import type { MessageKey } from '../pt-BR';
+import common from './common';
+
+export const esES = {
+  ...common,
+} satisfies Record<MessageKey, string>;
