@@ -17,7 +17,8 @@ const secret = z.string().min(32, 'precisa de pelo menos 32 caracteres').optiona
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PROCESS_ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  /** `migrate` applies the migrations and exits: the Kubernetes Job that runs before a rollout (docs/deploy.md). */
+  PROCESS_ROLE: z.enum(['all', 'api', 'projector', 'worker', 'migrate']).default('all'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),

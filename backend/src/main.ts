@@ -21,6 +21,13 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(modules, config);
   const { logger } = runtime;
   const role = config.PROCESS_ROLE;
+  if (role === 'migrate') {
+    // openRuntime applied every module's migrations under their lock: the Job's work is done.
+    logger.info('migrações aplicadas');
+    await runtime.close();
+    await simulators.close();
+    process.exit(0);
+  }
   const runs = (r: 'api' | 'projector' | 'worker') => role === 'all' || role === r;
 
   const engine = runs('projector')

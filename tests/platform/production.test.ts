@@ -29,6 +29,7 @@ let child: ChildProcess;
 let output = '';
 let base = '';
 let mailBase = '';
+let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
@@ -43,7 +44,7 @@ beforeAll(async () => {
   closers.push(market.close, ai.close, btcpay.close, psp.close, mail.close);
   db = await createTestDatabase();
 
-  const env: NodeJS.ProcessEnv = {
+  env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
@@ -107,6 +108,33 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
 }
 
 describe('NODE_ENV=production, as the image runs it', () => {
+  it('applies the migrations to a new database and exits, as the Kubernetes Job before a rollout (PROCESS_ROLE=migrate)', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const job = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
+        env: { ...env, DATABASE_URL: fresh.url, PROCESS_ROLE: 'migrate', PORT: String(await freePort()) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let jobOutput = '';
+      job.stdout!.on('data', (d) => (jobOutput += d));
+      job.stderr!.on('data', (d) => (jobOutput += d));
+      const code = await new Promise<number | null>((resolve) => job.on('exit', resolve));
+      expect(code, jobOutput).toBe(0);
+      expect(jobOutput).toContain('migrações aplicadas');
+      expect(jobOutput).not.toContain('π Boost no ar');
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      try {
+        const { rows: tables } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename IN ('es_events', 'identity_passkey_challenges', 'inbox_inbound_mail')`);
+        expect(tables[0].n).toBe(3);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  }, 180_000);
+
   it('starts on the real providers and answers its health', async () => {
     // Ready at once; "ok" once the first jobs and the projections have caught up.
     const health = await eventually(

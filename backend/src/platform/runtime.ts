@@ -141,7 +141,9 @@ export async function openRuntime(
     async close() {
       await Promise.all(closeHooks.splice(0).map((hook) => hook()));
       await jobs.close();
-      await redis?.quit();
+      // QUIT needs a connection: one not yet made (a process that closes right after opening) is just dropped.
+      if (redis?.status === 'ready') await redis.quit();
+      else redis?.disconnect();
       await store.close();
       await db.destroy();
       await embedded?.stop();
