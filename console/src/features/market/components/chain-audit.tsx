@@ -1,6 +1,6 @@
 // "Verifique você mesmo" (issue 21 item 7): the whole chain as a download, the hash recipe in words,
 // the offline script that checks the file, and the server's own check with the full last hash. The
-// recipe in pt-BR is CHAIN_RECIPE word for word (chain-audit.test.tsx holds them together).
+// recipe in pt-BR is CHAIN_RECIPE word for word (analysis-i18n.test.tsx holds them together).
 import { CALL_HASH_FIELDS } from '@piboost/events/market';
 import { useI18n } from '../../../i18n';
 import { useVerifyChain } from '../api/market';
