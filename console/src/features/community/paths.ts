@@ -1,5 +1,6 @@
 // Where the community's pages live, and where a discussed subject lives (the link back from its thread).
 import { paths } from '../../config/paths';
+import type { MessageKey } from '../../i18n';
 import type { Subject, SubjectKind } from './api/community';
 
 export const roomPath = (slug: string) => paths.communityRoom.path.replace(':slug', encodeURIComponent(slug));
@@ -8,7 +9,7 @@ export const discussionPath = (kind: SubjectKind, id: string) =>
   paths.communityDiscussion.path.replace(':kind', kind).replace(':id', encodeURIComponent(id));
 
 export const SUBJECT_KINDS: readonly SubjectKind[] = ['analysis', 'article', 'report'];
-export const SUBJECT_LABEL: Record<SubjectKind, string> = { analysis: 'Análise da IA', article: 'Artigo', report: 'Relatório Premium' };
+export const SUBJECT_LABEL = { analysis: 'community.subject.analysis', article: 'community.subject.article', report: 'community.subject.report' } as const satisfies Record<SubjectKind, MessageKey>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,14 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { useI18n } from '../../../i18n';
 import { CommunityNotifications } from '../../../features/community/pages';
 
 export default function CommunityNotificationsRoute() {
-  usePageMeta('Notificações da comunidade', 'Respostas, menções e avisos da moderação sobre as suas publicações na comunidade.');
+  const { t } = useI18n();
+  usePageMeta(t('community.meta.notificationsTitle'), t('community.meta.notifications'));
   return (
     <div className="page">
-      <PageHeader title="Notificações" lead="Respostas, menções, melhores respostas e avisos da moderação sobre as suas publicações." />
+      <PageHeader title={t('community.notifications.title')} lead={t('community.notifications.lead')} />
       <CommunityNotifications />
     </div>
   );

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { useI18n } from '../../../i18n';
 import { RoomPage } from '../../../features/community/pages';
 
 export default function CommunityRoomRoute() {
   const { slug = '' } = useParams();
-  usePageMeta('Comunidade', 'Os tópicos de uma sala da comunidade do π Boost.');
+  const { t } = useI18n();
+  usePageMeta(t('community.meta.title'), t('community.meta.room'));
   return (
     <div className="page">
       <RoomPage key={slug} slug={slug} />

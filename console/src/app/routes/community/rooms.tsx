@@ -1,24 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { useI18n } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { CommunityRooms } from '../../../features/community/pages';
 
 export default function CommunityRoute() {
-  usePageMeta('Comunidade', 'A comunidade do π Boost: salas para trocar ideias com outros membros e com a equipe, com moderação.');
+  const { t, rich } = useI18n();
+  usePageMeta(t('community.meta.title'), t('community.meta.rooms'));
   return (
     <div className="page">
-      <PageHeader
-        title="Comunidade"
-        lead={
-          <>
-            Troque ideias com outros membros e com a equipe π Boost. Nada aqui é recomendação de investimento. Antes de publicar, leia as{' '}
-            <Link to={paths.communityRules.path}>regras da comunidade</Link>.
-          </>
-        }
-      >
+      <PageHeader title={t('community.heading')} lead={rich('community.rooms.lead', { link: (chunks) => <Link to={paths.communityRules.path}>{chunks}</Link> })}>
         <p>
-          <Link to={paths.communityNotifications.path}>Minhas notificações</Link>
+          <Link to={paths.communityNotifications.path}>{t('community.rooms.myNotifications')}</Link>
         </p>
       </PageHeader>
       <CommunityRooms />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
+import { useI18n } from '../../../i18n';
 import { useAuth } from '../../../features/auth';
 import { ThreadPageView } from '../../../features/community/pages';
 
@@ -8,7 +9,8 @@ export default function CommunityThreadRoute() {
   const { state } = useAuth();
   const user = state.status === 'signed-in' ? state.user : null;
   const viewer = { id: user?.id ?? null, staff: user?.role === 'admin' || user?.role === 'support' };
-  usePageMeta('Comunidade', 'Um tópico da comunidade do π Boost.');
+  const { t } = useI18n();
+  usePageMeta(t('community.meta.title'), t('community.meta.thread'));
   return (
     <div className="page">
       <ThreadPageView key={threadId} threadId={threadId} viewer={viewer} />

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPersonLocale } from '../../../i18n';
 import { AssistantChat } from './assistant-chat';
 
 // The chat as a visitor uses it: the answer appears piece by piece from the relay's server-sent
@@ -73,5 +74,30 @@ describe('AssistantChat', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Conversa enviada para a nossa equipe: chamado SUP-12345678. Responderemos por e-mail.');
     expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/assistant/conversations/c1/handoff', body: { name: 'Ana Souza', email: 'ana@exemplo.com.br' } });
     expect(screen.getByRole('button', { name: 'Nova conversa' })).toBeTruthy();
+  });
+
+  it('speaks US English around the answer, which stays in Portuguese, marked so, under one note (issue 26)', async () => {
+    await setPersonLocale('en-US');
+    try {
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter>
+          <AssistantChat />
+        </MemoryRouter>,
+      );
+      await user.type(screen.getByLabelText('Your question'), 'Como funciona o teste grátis?');
+      await user.click(screen.getByRole('button', { name: 'Ask' }));
+      const log = screen.getByRole('log', { name: 'Conversation with AI Support' });
+      releaseDone();
+      const link = await within(log).findByRole('link', { name: 'Como ativo o teste grátis de 30 dias?' });
+      expect(link.closest('.chat__answer')?.getAttribute('lang')).toBe('pt-BR');
+      expect(within(log).getByText('Responda à pesquisa de perfil.')).toBeTruthy();
+      expect(within(log).getAllByText('Written in Portuguese by our AI; shown as written.')).toHaveLength(1);
+      expect(within(log).getByText('Local simulation').getAttribute('lang')).toBe('en-US');
+      expect(screen.getByRole('button', { name: 'Talk to a human' })).toBeTruthy();
+      expect(screen.queryByText(/Simulação local|Fontes:|Você:/)).toBeNull();
+    } finally {
+      await setPersonLocale(null);
+    }
   });
 });

@@ -1,30 +1,38 @@
 // The "Chat com IA" channel (issue 15 item 3): the answer appears as the assistant writes it, with the
-// pages it used; a person can hand the conversation to the team at any point.
+// pages it used; a person can hand the conversation to the team at any point. The answers are the
+// AI's Portuguese, shown as written (lang="pt-BR", and a note once per conversation in another language).
 import { useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n, type MessageKey } from '../../../i18n';
 import { askAssistant, followAnswer, handOffConversation, readConversation, type Conversation, type Turn } from '../api/assistant';
 import './assistant.css';
 
-const FAILED: Record<NonNullable<Turn['failed']>, string> = {
-  limit: 'O assistente atingiu o limite de uso do provedor de IA agora. Tente de novo em alguns minutos ou fale com a nossa equipe.',
-  unavailable: 'O assistente está fora do ar agora. Fale com a nossa equipe ou tente de novo em instantes.',
-  invalid_response: 'O assistente não conseguiu formar uma resposta. Fale com a nossa equipe ou tente de novo.',
-  timeout: 'O assistente demorou demais para responder. Fale com a nossa equipe ou tente de novo.',
-};
+const FAILED = {
+  limit: 'assistant.failed.limit',
+  unavailable: 'assistant.failed.unavailable',
+  invalid_response: 'assistant.failed.invalidResponse',
+  timeout: 'assistant.failed.timeout',
+} as const satisfies Record<NonNullable<Turn['failed']>, MessageKey>;
 
+/** An answer: the AI's words in Portuguese inside a bubble marked so; our own words around them in the reader's language. */
 function Answer({ turn }: { turn: Turn }) {
-  if (turn.failed) return <p className="chat__answer chat__answer--failed">{FAILED[turn.failed]}</p>;
+  const { locale, t } = useI18n();
+  if (turn.failed) return <p className="chat__answer chat__answer--failed">{t(FAILED[turn.failed])}</p>;
   if (!turn.answer) return null;
   return (
-    <div className="chat__answer">
-      {turn.answer.simulated && <span className="chat__sim">Simulação local</span>}
+    <div className="chat__answer" lang="pt-BR">
+      {turn.answer.simulated && (
+        <span className="chat__sim" lang={locale}>
+          {t('assistant.simulated')}
+        </span>
+      )}
       <p>{turn.answer.text}</p>
       {turn.answer.sources.length > 0 && (
         <p className="chat__sources">
-          Fontes:{' '}
+          <span lang={locale}>{t('assistant.sources')}</span>{' '}
           {turn.answer.sources.map((s, i) => (
             <span key={`${s.path}|${s.title}`}>
               {i > 0 && ' · '}
@@ -33,29 +41,40 @@ function Answer({ turn }: { turn: Turn }) {
           ))}
         </p>
       )}
-      {turn.answer.unsure && turn.answer.sources.length > 0 && <p className="chat__unsure">O assistente não tem certeza desta resposta. Se precisar, passe a conversa para a nossa equipe.</p>}
+      {turn.answer.unsure && turn.answer.sources.length > 0 && (
+        <p className="chat__unsure" lang={locale}>
+          {t('assistant.unsure')}
+        </p>
+      )}
     </div>
   );
 }
 function ChatLog({ conversation, live }: { conversation: Conversation | null; live: ChatState['live'] }) {
+  const { locale, t } = useI18n();
+  const started = !!live || (conversation?.turns.length ?? 0) > 0;
   return (
-    <div className="chat__log" role="log" aria-live="polite" aria-label="Conversa com o Suporte IA">
-      {!conversation && !live && <p className="muted">Pergunte sobre planos, teste grátis, pagamentos, sua conta ou a plataforma. O assistente responde na hora, a partir da central de ajuda, dos planos e das páginas legais.</p>}
-      {conversation?.turns.map((t) => (
-        <div key={t.messageId} className="chat__turn">
+    <div className="chat__log" role="log" aria-live="polite" aria-label={t('assistant.log')}>
+      {!conversation && !live && <p className="muted">{t('assistant.intro')}</p>}
+      {started && locale !== 'pt-BR' && (
+        <p className="muted chat__note" role="note">
+          {t('assistant.aiNote')}
+        </p>
+      )}
+      {conversation?.turns.map((turn) => (
+        <div key={turn.messageId} className="chat__turn">
           <p className="chat__question">
-            <strong>Você:</strong> {t.question}
+            <strong>{t('assistant.you')}</strong> {turn.question}
           </p>
-          <Answer turn={t} />
+          <Answer turn={turn} />
         </div>
       ))}
       {live && (
         <div className="chat__turn">
           <p className="chat__question">
-            <strong>Você:</strong> {live.question}
+            <strong>{t('assistant.you')}</strong> {live.question}
           </p>
           <div className="chat__answer" aria-busy="true">
-            <p>{live.text || 'Escrevendo...'}</p>
+            {live.text ? <p lang="pt-BR">{live.text}</p> : <p>{t('assistant.writing')}</p>}
           </div>
         </div>
       )}
@@ -84,7 +103,7 @@ function askWith({ conversation, setConversation, setLive, question, setQuestion
   return async function ask(e: FormEvent) {
     e.preventDefault();
     const text = question.trim();
-    if (text.length < 2) return setError('Escreva sua pergunta.');
+    if (text.length < 2) return setError(translate('assistant.ask.empty'));
     setError(null);
     setBusy(true);
     try {
@@ -94,7 +113,7 @@ function askWith({ conversation, setConversation, setLive, question, setQuestion
         const read = await readConversation(data.conversationId);
         setConversation(read.data);
         if (data.needsContact) setContactNeeded(true);
-        if (data.handoff) setHandoffMessage(`Conversa enviada para a nossa equipe: chamado ${data.handoff.ticketNumber}. Responderemos por e-mail.`);
+        if (data.handoff) setHandoffMessage(translate('assistant.handoff.sent', { ticket: data.handoff.ticketNumber }));
         return;
       }
       setLive({ question: text, text: '' });
@@ -102,12 +121,12 @@ function askWith({ conversation, setConversation, setLive, question, setQuestion
         text: (piece) => setLive((l) => (l ? { ...l, text: l.text + piece } : l)),
         done: (c) => {
           setConversation(c);
-          if (c.handoff) setHandoffMessage(`Não tenho certeza desta resposta, então passei a conversa para a nossa equipe: chamado ${c.handoff.ticketNumber}. Responderemos por e-mail.`);
+          if (c.handoff) setHandoffMessage(translate('assistant.handoff.unsure', { ticket: c.handoff.ticketNumber }));
         },
         error: (message) => setError(message),
       });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Não foi possível falar com o assistente. Tente novamente.');
+      setError(err instanceof ApiError ? err.message : translate('assistant.ask.failed'));
     } finally {
       setLive(null);
       setBusy(false);
@@ -133,7 +152,7 @@ function talkToHumanWith({ conversation, setConversation, contactNeeded, setCont
       if (err instanceof ApiError) {
         setContactErrors(err.errors);
         toast('error', err.message);
-      } else toast('error', 'Não foi possível enviar a conversa. Tente novamente.');
+      } else toast('error', translate('assistant.handoff.failed'));
     } finally {
       setBusy(false);
     }
@@ -142,6 +161,7 @@ function talkToHumanWith({ conversation, setConversation, contactNeeded, setCont
 
 /** The "Chat com IA" channel of /support: streamed answers with their sources, and the hand-off to a ticket. */
 export function AssistantChat() {
+  const { t } = useI18n();
   const signedIn = useAuth().state.status === 'signed-in';
   const chat = useChatState();
   const { conversation, setConversation, live, question, setQuestion, error, setError, contactNeeded, setContactNeeded, contact, setContact, contactErrors, busy, handoffMessage, setHandoffMessage, input } = chat;
@@ -161,7 +181,7 @@ export function AssistantChat() {
   }
 
   return (
-    <section className="chat" aria-label="Chat com o Suporte IA">
+    <section className="chat" aria-label={t('assistant.label')}>
       <ChatLog conversation={conversation} live={live} />
       {handoffMessage && handoff && (
         <p className="chat__handoff" role="status">
@@ -178,7 +198,7 @@ export function AssistantChat() {
       )}
       {handoff ? (
         <button type="button" className="button button--ghost" onClick={restart}>
-          Nova conversa
+          {t('assistant.restart')}
         </button>
       ) : (
         <AskForm ask={ask} input={input} question={question} setQuestion={setQuestion} busy={busy} waiting={!!last && !last.answer && !last.failed} offerHuman={offerHuman && !contactNeeded} talkToHuman={talkToHuman} />
@@ -196,23 +216,24 @@ interface ContactFormProps {
 }
 
 function ContactForm({ contact, setContact, contactErrors, busy, onSubmit: talkToHuman }: ContactFormProps) {
+  const { t } = useI18n();
   return (
-    <form className="form chat__contact" onSubmit={talkToHuman} noValidate aria-label="Falar com um humano">
-      <p>Informe seu nome e e-mail: a equipe recebe a conversa inteira e responde por e-mail.</p>
+    <form className="form chat__contact" onSubmit={talkToHuman} noValidate aria-label={t('assistant.human')}>
+      <p>{t('assistant.contact.lead')}</p>
       <div className="form__row">
         <div className="field" data-invalid={contactErrors.name ? 'true' : undefined}>
-          <label htmlFor="chat-name">Nome</label>
+          <label htmlFor="chat-name">{t('assistant.contact.name')}</label>
           <input id="chat-name" name="name" autoComplete="name" value={contact.name} onChange={(e) => setContact({ ...contact, name: e.target.value })} aria-invalid={contactErrors.name ? true : undefined} />
           {contactErrors.name && <p className="field__error">{contactErrors.name}</p>}
         </div>
         <div className="field" data-invalid={contactErrors.email ? 'true' : undefined}>
-          <label htmlFor="chat-email">E-mail</label>
+          <label htmlFor="chat-email">{t('assistant.contact.email')}</label>
           <input id="chat-email" name="email" type="email" autoComplete="email" value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} aria-invalid={contactErrors.email ? true : undefined} />
           {contactErrors.email && <p className="field__error">{contactErrors.email}</p>}
         </div>
       </div>
       <button type="submit" className="button" disabled={busy}>
-        Enviar para a equipe
+        {t('assistant.contact.submit')}
       </button>
     </form>
   );
@@ -231,19 +252,20 @@ interface AskFormProps {
 }
 
 function AskForm({ ask, input, question, setQuestion, busy, waiting, offerHuman, talkToHuman }: AskFormProps) {
+  const { t } = useI18n();
   return (
-    <form className="form chat__ask" onSubmit={ask} noValidate aria-label="Perguntar ao Suporte IA">
+    <form className="form chat__ask" onSubmit={ask} noValidate aria-label={t('assistant.ask.label')}>
       <div className="field">
-        <label htmlFor="chat-question">Sua pergunta</label>
+        <label htmlFor="chat-question">{t('assistant.ask.question')}</label>
         <textarea id="chat-question" ref={input} name="question" rows={2} maxLength={1000} value={question} onChange={(e) => setQuestion(e.target.value)} disabled={busy} />
       </div>
       <div className="chat__actions">
         <button type="submit" className="button" disabled={busy || waiting}>
-          {busy ? 'Aguarde...' : 'Perguntar'}
+          {busy ? t('assistant.ask.busy') : t('assistant.ask.submit')}
         </button>
         {offerHuman && (
           <button type="button" className="button button--ghost" onClick={() => void talkToHuman()} disabled={busy}>
-            Falar com um humano
+            {t('assistant.human')}
           </button>
         )}
       </div>

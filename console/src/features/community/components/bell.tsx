@@ -1,13 +1,15 @@
 // The bell in the signed-in header: the community notifications not read yet (GET /api/community/me).
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { useStanding } from '../api/community';
 import './bell.css';
 
 export function NotificationBell() {
+  const { t } = useI18n();
   const { data } = useStanding();
   const unread = data?.unread ?? 0;
-  const label = unread === 0 ? 'Notificações da comunidade' : `Notificações da comunidade: ${unread} não ${unread === 1 ? 'lida' : 'lidas'}`;
+  const label = t('community.bell.label', { unread });
   return (
     <Link to={paths.communityNotifications.path} className="cm-bell" aria-label={label} title={label}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

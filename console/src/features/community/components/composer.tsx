@@ -2,6 +2,7 @@
 // "@" that suggests people who post in the community (choosing one inserts @[Nome](id), which the
 // server resolves), a 5,000-character limit, and the server's refusal shown under it - the text stays.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useI18n } from '../../../i18n';
 import { searchMentions } from '../api/community';
 import { mentionToken } from './post-body';
 
@@ -33,6 +34,7 @@ export function Composer({
   onChange(value: string): void;
   before?: ReactNode;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,14 +70,14 @@ export function Composer({
     e.preventDefault();
     if (busy) return;
     const body = value.trim();
-    if (!body) return setError('Escreva alguma coisa antes de publicar.');
-    if (body.length > BODY_MAX) return setError(`O texto pode ter até ${BODY_MAX.toLocaleString('pt-BR')} caracteres.`);
+    if (!body) return setError(t('community.composer.empty'));
+    if (body.length > BODY_MAX) return setError(t('community.composer.tooLong', { max: BODY_MAX }));
     setBusy(true);
     setError(null);
     try {
       await onSubmit(body);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Não foi possível publicar. Tente novamente.');
+      setError(err instanceof Error ? err.message : t('community.composer.failed'));
     } finally {
       setBusy(false);
     }
@@ -99,7 +101,7 @@ export function Composer({
         }}
       />
       {people.length > 0 && query && (
-        <ul className="cm-mentions" aria-label="Mencionar">
+        <ul className="cm-mentions" aria-label={t('community.composer.mention')}>
           {people.map((p) => (
             <li key={p.id}>
               <button type="button" className="link-button" onClick={() => pick(p)}>
@@ -110,7 +112,7 @@ export function Composer({
         </ul>
       )}
       <p id={`${id}-help`} className="cm-help muted">
-        **negrito**, *itálico*, `código`, &gt; citação, - lista, [texto](https://...) e @ para mencionar. Sem HTML. {value.length}/{BODY_MAX}
+        {t('community.composer.help', { length: value.length, max: BODY_MAX })}
       </p>
       {disabled && disabledReason && <p className="cm-standing">{disabledReason}</p>}
       {error && (
@@ -119,7 +121,7 @@ export function Composer({
         </p>
       )}
       <button type="submit" className="button" disabled={disabled || busy}>
-        {busy ? 'Publicando...' : submitLabel}
+        {busy ? t('community.composer.busy') : submitLabel}
       </button>
     </form>
   );

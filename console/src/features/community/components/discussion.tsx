@@ -5,15 +5,17 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { postOnSubject, refreshCommunity, useStanding, useSubject, type SubjectKind } from '../api/community';
-import { SUBJECT_KINDS, SUBJECT_LABEL, subjectPath, threadPath } from '../paths';
+import { SUBJECT_KINDS, subjectPath, threadPath } from '../paths';
 import { Composer } from './composer';
-import { CommunityQuery, StandingNotice, standingMessage } from './shared';
+import { CommunityQuery, StandingNotice, SubjectLine, standingMessage } from './shared';
 
 function FirstPost({ kind, id, title }: { kind: SubjectKind; id: string; title: string }) {
+  const { t } = useI18n();
   const [body, setBody] = useState('');
   const standing = useStanding();
-  const blocked = standingMessage(standing.data);
+  const blocked = standingMessage(standing.data, t);
   const client = useQueryClient();
   const navigate = useNavigate();
   const send = async (text: string) => {
@@ -26,24 +28,23 @@ function FirstPost({ kind, id, title }: { kind: SubjectKind; id: string; title: 
     <div className="cm-thread">
       <header className="page-header">
         <p className="muted">
-          <Link to={paths.community.path}>Comunidade</Link>
+          <Link to={paths.community.path}>{t('community.heading')}</Link>
         </p>
-        <h1>Discussão: {title}</h1>
-        <p className="cm-subject">
-          {SUBJECT_LABEL[kind]}: <Link to={subjectPath({ kind, id })}>{title}</Link>
-        </p>
+        <h1>{t('community.discussion.title', { title })}</h1>
+        <SubjectLine kind={kind} title={title} to={subjectPath({ kind, id })} />
       </header>
-      <p className="cm-state">Ninguém comentou ainda. Comece a conversa.</p>
+      <p className="cm-state">{t('community.discussion.empty')}</p>
       <section className="card" aria-labelledby="reply">
-        <h2 id="reply">Primeira publicação</h2>
+        <h2 id="reply">{t('community.discussion.firstPost')}</h2>
         <StandingNotice standing={standing.data} />
-        <Composer label="Sua mensagem" submitLabel="Publicar" value={body} onChange={setBody} disabled={blocked !== null} onSubmit={send} />
+        <Composer label={t('community.discussion.message')} submitLabel={t('community.discussion.submit')} value={body} onChange={setBody} disabled={blocked !== null} onSubmit={send} />
       </section>
     </div>
   );
 }
 
 function Resolved({ kind, id, data }: { kind: SubjectKind; id: string; data: { threadId: string | null; title: string; canRead: boolean } }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   useEffect(() => {
     if (data.threadId && data.canRead) void navigate(threadPath(data.threadId), { replace: true });
@@ -51,30 +52,31 @@ function Resolved({ kind, id, data }: { kind: SubjectKind; id: string; data: { t
   if (!data.canRead) {
     return (
       <div className="card cm-refusal" role="alert">
-        <p>A discussão de um Relatório Premium é para quem tem os relatórios no plano.</p>
+        <p>{t('community.discussion.reportOnly')}</p>
         <Link className="button" to={paths.plans.path}>
-          Conhecer os planos
+          {t('community.plans')}
         </Link>
       </div>
     );
   }
-  if (data.threadId) return <p className="cm-state">Abrindo a discussão...</p>;
+  if (data.threadId) return <p className="cm-state">{t('community.discussion.opening')}</p>;
   return <FirstPost kind={kind} id={id} title={data.title} />;
 }
 
 export function DiscussionPage({ kind, id }: { kind: string; id: string }) {
+  const { t } = useI18n();
   const valid = (SUBJECT_KINDS as readonly string[]).includes(kind);
   const query = useSubject(kind, id);
   if (!valid) {
     return (
       <div className="card cm-refusal" role="alert">
-        <p>Este endereço de discussão não existe.</p>
-        <Link to={paths.community.path}>Voltar para a Comunidade</Link>
+        <p>{t('community.discussion.invalid')}</p>
+        <Link to={paths.community.path}>{t('community.back')}</Link>
       </div>
     );
   }
   return (
-    <CommunityQuery query={query} what="a discussão" heading="Discussão">
+    <CommunityQuery query={query} what="discussion" heading={t('community.discussion.heading')}>
       {(data) => <Resolved kind={kind as SubjectKind} id={id} data={data} />}
     </CommunityQuery>
   );

@@ -3,28 +3,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 import { markNotificationsRead, refreshCommunity, useNotifications, type Notification } from '../api/community';
 import { threadPath } from '../paths';
-import { CommunityQuery, when } from './shared';
+import { CommunityQuery, when, type Translate } from './shared';
 
-function sentence(n: Notification): string {
-  const who = n.actorName ?? 'Alguém';
-  const where = n.threadTitle ?? 'um tópico';
+/** The notification in words; names, titles and the moderators' reasons are shown as typed. */
+function sentence(n: Notification, t: Translate): string {
+  const who = n.actorName ?? t('community.notifications.someone');
+  const where = n.threadTitle ?? t('community.notifications.aThread');
   switch (n.kind) {
     case 'reply':
-      return `${who} respondeu em "${where}".`;
+      return t('community.notifications.reply', { who, where });
     case 'mention':
-      return `${who} mencionou você em "${where}".`;
+      return t('community.notifications.mention', { who, where });
     case 'best_answer':
-      return `Sua resposta em "${where}" foi marcada como melhor resposta.`;
+      return t('community.notifications.bestAnswer', { where });
     case 'hidden':
-      return `Sua publicação em "${where}" foi ocultada pela moderação. Motivo: ${n.reason ?? 'não informado'}`;
+      return t('community.notifications.hidden', { where, reason: n.reason ?? t('community.notifications.noReason') });
     case 'restored':
-      return `Sua publicação em "${where}" foi restaurada pela moderação.${n.reason ? ` Motivo: ${n.reason}` : ''}`;
+      return n.reason ? t('community.notifications.restoredReason', { where, reason: n.reason }) : t('community.notifications.restored', { where });
   }
 }
 
 export function CommunityNotifications() {
+  const { t } = useI18n();
   const query = useNotifications();
   const client = useQueryClient();
   const readAll = () =>
@@ -33,23 +36,23 @@ export function CommunityNotifications() {
       (e: Error) => toast('error', e.message),
     );
   return (
-    <CommunityQuery query={query} what="as notificações">
+    <CommunityQuery query={query} what="notifications">
       {({ items }) =>
         items.length === 0 ? (
-          <p className="cm-state">Nenhuma notificação por enquanto.</p>
+          <p className="cm-state">{t('community.notifications.empty')}</p>
         ) : (
           <>
             {items.some((n) => !n.read) && (
               <button type="button" className="button button--ghost" onClick={() => void readAll()}>
-                Marcar todas como lidas
+                {t('community.notifications.readAll')}
               </button>
             )}
             <ul className="cm-notifications">
               {items.map((n) => (
                 <li key={n.id} className={n.read ? 'cm-notification' : 'cm-notification cm-notification--unread'}>
-                  <Link to={`${threadPath(n.threadId)}#post-${n.postId}`}>{sentence(n)}</Link>
+                  <Link to={`${threadPath(n.threadId)}#post-${n.postId}`}>{sentence(n, t)}</Link>
                   <span className="muted"> {when(n.at)}</span>
-                  {!n.read && <span className="visually-hidden"> (não lida)</span>}
+                  {!n.read && <span className="visually-hidden"> {t('community.notifications.unread')}</span>}
                 </li>
               ))}
             </ul>

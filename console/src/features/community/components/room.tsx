@@ -4,26 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCrumbTitles } from '../../../app/layout/crumb-titles';
-import { formatInt } from '../../gamification';
+import { useI18n } from '../../../i18n';
 import { authorName, refreshCommunity, startThread, useRoomThreads, useStanding } from '../api/community';
 import { SUBJECT_LABEL, threadPath } from '../paths';
 import { Composer } from './composer';
-import { CommunityQuery, Pagination, StandingNotice, VipDisclaimer, standingMessage, when } from './shared';
+import { CommunityQuery, Pagination, REMOVED_BODY, StandingNotice, VipDisclaimer, standingMessage, when } from './shared';
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
 
 function NewThread({ slug, onDone }: { slug: string; onDone(): void }) {
+  const { t } = useI18n();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const standing = useStanding();
-  const blocked = standingMessage(standing.data);
+  const blocked = standingMessage(standing.data, t);
   const client = useQueryClient();
   const navigate = useNavigate();
   const send = async (text: string) => {
-    const t = title.trim();
-    if (t.length < TITLE_MIN || t.length > TITLE_MAX) throw new Error(`O título precisa ter de ${TITLE_MIN} a ${TITLE_MAX} caracteres.`);
-    const posted = await startThread(slug, t, text);
+    const trimmed = title.trim();
+    if (trimmed.length < TITLE_MIN || trimmed.length > TITLE_MAX) throw new Error(t('community.newThread.titleLength', { min: TITLE_MIN, max: TITLE_MAX }));
+    const posted = await startThread(slug, trimmed, text);
     await refreshCommunity(client);
     setTitle('');
     setBody('');
@@ -32,10 +33,10 @@ function NewThread({ slug, onDone }: { slug: string; onDone(): void }) {
   };
   return (
     <section className="card cm-new-thread" aria-labelledby="new-thread">
-      <h2 id="new-thread">Novo tópico</h2>
+      <h2 id="new-thread">{t('community.newThread.heading')}</h2>
       <Composer
-        label="Mensagem"
-        submitLabel="Publicar tópico"
+        label={t('community.newThread.message')}
+        submitLabel={t('community.newThread.submit')}
         value={body}
         onChange={setBody}
         disabled={blocked !== null}
@@ -43,7 +44,7 @@ function NewThread({ slug, onDone }: { slug: string; onDone(): void }) {
         onSubmit={send}
         before={
           <>
-            <label htmlFor="thread-title">Título</label>
+            <label htmlFor="thread-title">{t('community.newThread.title')}</label>
             <input id="thread-title" value={title} maxLength={TITLE_MAX} disabled={blocked !== null} onChange={(e) => setTitle(e.target.value)} />
           </>
         }
@@ -53,6 +54,7 @@ function NewThread({ slug, onDone }: { slug: string; onDone(): void }) {
 }
 
 function Search({ q, onSearch }: { q: string; onSearch(q: string): void }) {
+  const { t } = useI18n();
   const [text, setText] = useState(q);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,17 +63,18 @@ function Search({ q, onSearch }: { q: string; onSearch(q: string): void }) {
   return (
     <form className="cm-search" role="search" onSubmit={submit}>
       <label htmlFor="cm-q" className="visually-hidden">
-        Buscar na sala
+        {t('community.search.label')}
       </label>
-      <input id="cm-q" type="search" placeholder="Buscar nos tópicos desta sala" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <input id="cm-q" type="search" placeholder={t('community.search.placeholder')} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="button button--ghost">
-        Buscar
+        {t('community.search.submit')}
       </button>
     </form>
   );
 }
 
 export function RoomPage({ slug }: { slug: string }) {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
@@ -87,7 +90,7 @@ export function RoomPage({ slug }: { slug: string }) {
     setParams(p);
   };
   return (
-    <CommunityQuery query={query} what="a sala" heading="Comunidade">
+    <CommunityQuery query={query} what="room" heading={t('community.heading')}>
       {(data) => (
         <div className="cm-room-page">
           <header className="page-header">
@@ -99,25 +102,24 @@ export function RoomPage({ slug }: { slug: string }) {
           <div className="cm-toolbar">
             <Search key={q} q={q} onSearch={(nq) => go({ q: nq })} />
             <button type="button" className="button" aria-expanded={writing} onClick={() => setWriting(!writing)}>
-              Novo tópico
+              {t('community.newThread.heading')}
             </button>
           </div>
           {writing && <NewThread slug={slug} onDone={() => setWriting(false)} />}
           {data.threads.length === 0 ? (
-            <p className="cm-state">{q ? `Nenhum tópico encontrado para "${q}".` : 'Ainda não há tópicos nesta sala. Que tal começar um?'}</p>
+            <p className="cm-state">{q ? t('community.room.noResults', { q }) : t('community.room.empty')}</p>
           ) : (
-            <ul className="cm-threads" aria-label="Tópicos">
-              {data.threads.map((t) => (
-                <li key={t.id} className="cm-thread-row">
-                  <Link to={threadPath(t.id)} className="cm-thread-row__title">
-                    {t.title ?? 'Conteúdo removido a pedido da pessoa.'}
+            <ul className="cm-threads" aria-label={t('community.room.threads')}>
+              {data.threads.map((thread) => (
+                <li key={thread.id} className="cm-thread-row">
+                  <Link to={threadPath(thread.id)} className="cm-thread-row__title">
+                    {thread.title ?? t(REMOVED_BODY)}
                   </Link>
-                  {t.held && <span className="cm-badge cm-badge--held">Aguardando moderação</span>}
-                  {t.hasBestAnswer && <span className="cm-badge cm-badge--best">Resolvido</span>}
-                  {t.subject && <span className="cm-badge">{SUBJECT_LABEL[t.subject.kind]}</span>}
+                  {thread.held && <span className="cm-badge cm-badge--held">{t('community.held')}</span>}
+                  {thread.hasBestAnswer && <span className="cm-badge cm-badge--best">{t('community.room.solved')}</span>}
+                  {thread.subject && <span className="cm-badge">{t(SUBJECT_LABEL[thread.subject.kind])}</span>}
                   <p className="muted">
-                    por {authorName(t.author)} · {formatInt(t.replyCount)} {t.replyCount === 1 ? 'resposta' : 'respostas'} · {formatInt(t.reactionCount)}{' '}
-                    {t.reactionCount === 1 ? 'reação' : 'reações'} · {when(t.lastPostAt)}
+                    {t('community.room.row', { author: authorName(thread.author), replies: thread.replyCount, reactions: thread.reactionCount, when: when(thread.lastPostAt) })}
                   </p>
                 </li>
               ))}

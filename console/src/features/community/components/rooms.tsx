@@ -2,17 +2,18 @@
 // it, and the way to Elite for everyone else.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatInt } from '../../gamification';
+import { useI18n } from '../../../i18n';
 import { useRooms } from '../api/community';
 import { roomPath } from '../paths';
 import { CommunityQuery, when } from './shared';
 
 export function CommunityRooms() {
+  const { t, rich } = useI18n();
   const query = useRooms();
   return (
-    <CommunityQuery query={query} what="as salas">
+    <CommunityQuery query={query} what="rooms">
       {({ rooms }) => (
-        <section className="cards cards--two cm-rooms" aria-label="Salas">
+        <section className="cards cards--two cm-rooms" aria-label={t('community.rooms.label')}>
           {rooms.map((room) => (
             <article key={room.id} className="card cm-room">
               <h2>
@@ -21,18 +22,16 @@ export function CommunityRooms() {
               </h2>
               <p>{room.description}</p>
               <p className="muted">
-                {formatInt(room.threadCount)} {room.threadCount === 1 ? 'tópico' : 'tópicos'} · {formatInt(room.postCount)}{' '}
-                {room.postCount === 1 ? 'publicação' : 'publicações'}
-                {room.lastPostAt ? ` · última em ${when(room.lastPostAt)}` : ''}
+                {room.lastPostAt
+                  ? t('community.rooms.countsLast', { threads: room.threadCount, posts: room.postCount, when: when(room.lastPostAt) })
+                  : t('community.rooms.counts', { threads: room.threadCount, posts: room.postCount })}
               </p>
               {room.canEnter ? (
                 <Link className="button button--ghost" to={roomPath(room.slug)}>
-                  Entrar na sala
+                  {t('community.rooms.enter')}
                 </Link>
               ) : (
-                <p>
-                  A Sala VIP é exclusiva do plano Elite. <Link to={paths.plans.path}>Conhecer o plano Elite</Link>
-                </p>
+                <p>{rich('community.rooms.vipOnly', { link: (chunks) => <Link to={paths.plans.path}>{chunks}</Link> })}</p>
               )}
             </article>
           ))}

@@ -1,5 +1,7 @@
 // The market endpoints: one query per read, mutations that refresh the dashboard they change.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@piboost/events/i18n';
+import { currentLocale } from '../../../i18n';
 import { ApiError, api, type Envelope } from '../../../lib/api-client';
 import type { AdvancedAnalysisView, AnalysisView, ChainCheck, DashboardData, Portfolio, PriceAlert, PublicMarket, TrackRecord } from './types';
 
@@ -60,11 +62,16 @@ export const useCreateAlert = () =>
   useMarketMutation(({ coinId, condition, priceBrl }: AlertInput) => api.post<Envelope<{ id: string; alerts: PriceAlert[] }> & { message: string }>('/price-alerts', { coinId, condition, priceBrl: decimal(priceBrl) }));
 export const useRemoveAlert = () => useMarketMutation((id: string) => api.delete<Envelope<{ alerts: PriceAlert[] }> & { message: string }>(`/price-alerts/${id}`));
 
-/** Brazilians type 1.234,56: the server reads numbers, so the comma becomes the decimal point; an empty field stays empty for the server to name. */
-export function decimal(text: string): string | number {
+/**
+ * Brazilians (and Spaniards) type 1.234,56, Americans 1,234.56: the server reads numbers, so the
+ * decimal comma becomes the point and the grouping marks go; an empty field stays empty for the
+ * server to name.
+ */
+export function decimal(text: string, locale: Locale = currentLocale()): string | number {
   const trimmed = text.trim();
   if (!trimmed) return '';
-  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const normalised =
+    locale === 'en-US' ? trimmed.replace(/,/g, '') : trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
   const n = Number(normalised);
   return Number.isFinite(n) ? n : trimmed;
 }

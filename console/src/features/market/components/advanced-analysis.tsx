@@ -1,42 +1,50 @@
 // Elite's advanced analysis per coin (issue 21 item 3): 24 h, 7 and 30 days beside the figures the AI
 // read - computed by the server from the stored quotes. Other plans get the server's 403, and the card
-// says it is an Elite feature instead.
+// says it is an Elite feature instead. The readings are the AI's Portuguese, shown as written.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAdvancedAnalysis } from '../api/market';
 import type { AdvancedAnalysisView } from '../api/types';
-import { DIRECTION_LABEL, formatBrl, formatDateTime, formatDay, formatPct } from '../format';
+import { formatBrl, formatDateTime, formatDay, formatPct } from '../format';
+import { AiContentNote } from './ai-note';
 import { SimulationNotice } from './simulation-notice';
 
-const HORIZON_LABEL = { '24h': '24 horas', '7d': '7 dias', '30d': '30 dias' } as const;
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
 type Coin = NonNullable<AdvancedAnalysisView['analysis']>['coins'][number];
+type Outlook = Coin['outlooks'][number];
+
+const HORIZON = { '24h': 'market.advanced.horizon.24h', '7d': 'market.advanced.horizon.7d', '30d': 'market.advanced.horizon.30d' } as const satisfies Record<
+  Outlook['horizon'],
+  MessageKey
+>;
+const DIRECTION = { up: 'market.direction.up', down: 'market.direction.down', flat: 'market.direction.flat' } as const satisfies Record<Outlook['direction'], MessageKey>;
 
 function Figures({ coin }: { coin: Coin }) {
+  const { t, number } = useI18n();
   const i = coin.indicators;
-  const pct = (n: number | null, signed = true) => (n === null ? 'n/d' : formatPct(n, signed));
-  const rows: [string, string][] = [
-    ['Preço', formatBrl(i.priceBrl)],
-    ['Variação 24 h', pct(i.change24hPct)],
-    ['Variação 7 dias', pct(i.change7dPct)],
-    ['Variação 30 dias', pct(i.change30dPct)],
-    ['Média móvel 7 dias', i.sma7Brl === null ? 'n/d' : formatBrl(i.sma7Brl)],
-    ['Média móvel 30 dias', i.sma30Brl === null ? 'n/d' : formatBrl(i.sma30Brl)],
-    ['RSI 14 dias', i.rsi14 === null ? 'n/d' : number.format(i.rsi14)],
-    ['Volatilidade diária', pct(i.volatilityPct, false)],
-    ['Volume 7 dias x anteriores', pct(i.volumeChange7dPct)],
+  const na = t('market.advanced.notAvailable');
+  const pct = (n: number | null, signed = true) => (n === null ? na : formatPct(n, signed));
+  const rows: [MessageKey, string][] = [
+    ['market.advanced.price', formatBrl(i.priceBrl)],
+    ['market.advanced.change24h', pct(i.change24hPct)],
+    ['market.advanced.change7d', pct(i.change7dPct)],
+    ['market.advanced.change30d', pct(i.change30dPct)],
+    ['market.advanced.sma7', i.sma7Brl === null ? na : formatBrl(i.sma7Brl)],
+    ['market.advanced.sma30', i.sma30Brl === null ? na : formatBrl(i.sma30Brl)],
+    ['market.advanced.rsi14', i.rsi14 === null ? na : number(i.rsi14, { maximumFractionDigits: 1 })],
+    ['market.advanced.volatility', pct(i.volatilityPct, false)],
+    ['market.advanced.volume7d', pct(i.volumeChange7dPct)],
   ];
   return (
-    <table className="market-table advanced__figures" aria-label={`Indicadores de ${coin.name}`}>
+    <table className="market-table advanced__figures" aria-label={t('market.advanced.figuresLabel', { coin: coin.name })}>
       <caption className="muted">
-        {i.from && i.to ? `Calculados de ${i.days} fechamentos diários, de ${formatDay(i.from)} a ${formatDay(i.to)}` : 'Sem série diária armazenada'}
+        {i.from && i.to ? t('market.advanced.figuresFrom', { days: i.days, from: formatDay(i.from), to: formatDay(i.to) }) : t('market.advanced.noSeries')}
       </caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
+            <th scope="row">{t(label)}</th>
             <td>{value}</td>
           </tr>
         ))}
@@ -46,25 +54,24 @@ function Figures({ coin }: { coin: Coin }) {
 }
 
 function CoinReading({ coin }: { coin: Coin }) {
+  const { t, number } = useI18n();
   return (
     <section className="advanced__coin" aria-labelledby={`advanced-${coin.coinId}`}>
       <h3 id={`advanced-${coin.coinId}`}>
         {coin.name} ({coin.symbol})
       </h3>
-      <p>{coin.summary}</p>
-      <ul className="advanced__outlooks" aria-label={`Horizontes de ${coin.name}`}>
+      <p lang="pt-BR">{coin.summary}</p>
+      <ul className="advanced__outlooks" aria-label={t('market.advanced.horizonsLabel', { coin: coin.name })}>
         {coin.outlooks.map((o) => (
           <li key={o.horizon} data-direction={o.direction}>
-            <strong>
-              {HORIZON_LABEL[o.horizon]}: {DIRECTION_LABEL[o.direction]}
-            </strong>{' '}
-            <span className="muted">· confiança {Math.round(o.confidence * 100)}%</span>
-            <p>{o.text}</p>
+            <strong>{t('market.advanced.outlook', { horizon: t(HORIZON[o.horizon]), direction: t(DIRECTION[o.direction]) })}</strong>{' '}
+            <span className="muted">{t('market.advanced.confidence', { confidence: number(o.confidence, { style: 'percent', maximumFractionDigits: 0 }) })}</span>
+            <p lang="pt-BR">{o.text}</p>
           </li>
         ))}
       </ul>
       <details>
-        <summary>Dados usados pela IA</summary>
+        <summary>{t('market.advanced.figures')}</summary>
         <Figures coin={coin} />
       </details>
     </section>
@@ -72,29 +79,34 @@ function CoinReading({ coin }: { coin: Coin }) {
 }
 
 export function AdvancedAnalysisCard() {
+  const { t, rich } = useI18n();
   const query = useAdvancedAnalysis();
   const refused = query.error instanceof ApiError && query.error.status === 403;
   return (
     <article className="card advanced" aria-labelledby="advanced-title">
-      <h2 id="advanced-title">Análise avançada por moeda</h2>
+      <h2 id="advanced-title">{t('market.advanced.title')}</h2>
       {refused ? (
-        <p>
-          <strong>Recurso do plano Elite.</strong> Para cada moeda acompanhada: leituras de 24 horas, 7 e 30 dias, com os indicadores usados pela IA (médias móveis,
-          RSI, volatilidade e volume). <Link to={paths.plans.path}>Conhecer o Elite</Link>
-        </p>
+        <p>{rich('market.advanced.eliteOnly', { strong: (chunks) => <strong>{chunks}</strong>, link: (chunks) => <Link to={paths.plans.path}>{chunks}</Link> })}</p>
       ) : query.isPending ? (
-        <p className="muted">Carregando…</p>
+        <p className="muted">{t('market.loading')}</p>
       ) : query.error ? (
         <p role="alert">{query.error.message}</p>
       ) : !query.data.analysis ? (
-        <p className="muted">A primeira análise avançada ainda está sendo preparada; ela aparece aqui assim que a IA responder.</p>
+        <p className="muted">{t('market.advanced.preparing')}</p>
       ) : (
         <>
           <SimulationNotice market={false} ai={query.data.analysis.simulated} />
           <p className="muted">
-            Publicada em {formatDateTime(query.data.analysis.publishedAt)} · modelo {query.data.analysis.model} · cotações de {query.data.analysis.source}
-            {query.data.nextRefreshAt ? ` · próxima a partir de ${formatDateTime(query.data.nextRefreshAt)}` : ''}
+            {query.data.nextRefreshAt
+              ? t('market.advanced.publishedNext', {
+                  at: formatDateTime(query.data.analysis.publishedAt),
+                  model: query.data.analysis.model,
+                  source: query.data.analysis.source,
+                  next: formatDateTime(query.data.nextRefreshAt),
+                })
+              : t('market.advanced.published', { at: formatDateTime(query.data.analysis.publishedAt), model: query.data.analysis.model, source: query.data.analysis.source })}
           </p>
+          <AiContentNote />
           {query.data.analysis.coins.map((coin) => (
             <CoinReading key={coin.coinId} coin={coin} />
           ))}

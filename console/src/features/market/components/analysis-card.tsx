@@ -4,16 +4,22 @@
 import { SourceLinks } from '../../../components/ui/source-links';
 import { DiscussLink } from '../../community';
 import { toast } from '../../../components/ui/toast';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useRefreshAnalysis } from '../api/market';
 import type { AnalysisView } from '../api/types';
 import { formatDateTime } from '../format';
+import { AiContentNote } from './ai-note';
 import { ApiStatus } from './api-status';
 import { SimulationNotice } from './simulation-notice';
 
-const SENTIMENT = { bullish: 'Viés de alta', bearish: 'Viés de baixa', neutral: 'Neutro' } as const;
+const SENTIMENT = { bullish: 'market.sentiment.bullish', bearish: 'market.sentiment.bearish', neutral: 'market.sentiment.neutral' } as const satisfies Record<
+  'bullish' | 'bearish' | 'neutral',
+  MessageKey
+>;
 
 /** `refreshable`: Atualizar is for signed-in people (a visitor reads the card); `withStatus`: false where the page shows the API status itself (the blog). */
 export function AnalysisCard({ view, loading = false, refreshable = true, withStatus = true }: { view: AnalysisView; loading?: boolean; refreshable?: boolean; withStatus?: boolean }) {
+  const { t } = useI18n();
   const refresh = useRefreshAnalysis();
   const text = view.analysis ?? view.fallback;
   const canRefresh = !view.nextRefreshAt || Date.parse(view.nextRefreshAt) <= Date.now();
@@ -24,7 +30,7 @@ export function AnalysisCard({ view, loading = false, refreshable = true, withSt
           π
         </div>
         <div>
-          <h2 id="analysis-title">Análise de mercado da IA em tempo real</h2>
+          <h2 id="analysis-title">{t('market.analysis.title')}</h2>
           {withStatus && <ApiStatus status={view.status} />}
         </div>
         {refreshable && (
@@ -32,10 +38,10 @@ export function AnalysisCard({ view, loading = false, refreshable = true, withSt
             type="button"
             className="button button--ghost"
             disabled={refresh.isPending || !canRefresh}
-            title={canRefresh ? undefined : `Nova análise disponível a partir de ${formatDateTime(view.nextRefreshAt!)}`}
+            title={canRefresh || !view.nextRefreshAt ? undefined : t('market.analysis.nextAt', { at: formatDateTime(view.nextRefreshAt) })}
             onClick={() => refresh.mutate(undefined, { onSuccess: (r) => toast('info', r.message), onError: (e) => toast('error', e.message) })}
           >
-            {refresh.isPending ? 'Atualizando…' : 'Atualizar'}
+            {refresh.isPending ? t('market.analysis.refreshing') : t('market.analysis.refresh')}
           </button>
         )}
       </header>
@@ -47,20 +53,30 @@ export function AnalysisCard({ view, loading = false, refreshable = true, withSt
       <SimulationNotice market={false} ai={view.status.simulated} />
       {text && (
         <>
-          <h3>{text.title}</h3>
+          <AiContentNote />
+          <h3 lang="pt-BR">{text.title}</h3>
           <p className="muted">
             {view.analysis
-              ? `Publicada em ${formatDateTime(view.analysis.publishedAt)} · modelo ${view.analysis.model}${view.delayedHours ? ` · no plano gratuito, com ${view.delayedHours} h de atraso` : ''} · ${SENTIMENT[text.sentiment]}`
-              : 'Conteúdo de reserva, gerado a partir das cotações armazenadas'}
+              ? view.delayedHours
+                ? t('market.analysis.publishedDelayed', {
+                    at: formatDateTime(view.analysis.publishedAt),
+                    model: view.analysis.model,
+                    hours: view.delayedHours,
+                    sentiment: t(SENTIMENT[text.sentiment]),
+                  })
+                : t('market.analysis.published', { at: formatDateTime(view.analysis.publishedAt), model: view.analysis.model, sentiment: t(SENTIMENT[text.sentiment]) })
+              : t('market.analysis.fallback')}
           </p>
-          <p>{text.summary}</p>
+          <p lang="pt-BR">{text.summary}</p>
           <details>
-            <summary>Ler a análise completa</summary>
-            <p className="analysis-card__body">{text.body}</p>
+            <summary>{t('market.analysis.readAll')}</summary>
+            <p className="analysis-card__body" lang="pt-BR">
+              {text.body}
+            </p>
           </details>
           {view.analysis && view.analysis.sources.length > 0 && (
             <>
-              <h4>Fontes</h4>
+              <h4>{t('market.analysis.sources')}</h4>
               <ul className="analysis-card__sources">
                 <SourceLinks sources={view.analysis.sources} />
               </ul>

@@ -1,47 +1,46 @@
 // "Verifique você mesmo" (issue 21 item 7): the whole chain as a download, the hash recipe in words,
-// the offline script that checks the file, and the server's own check with the full last hash.
-import { CHAIN_RECIPE } from '@piboost/events/market';
+// the offline script that checks the file, and the server's own check with the full last hash. The
+// recipe in pt-BR is CHAIN_RECIPE word for word (analysis-i18n.test.tsx holds them together).
+import { CALL_HASH_FIELDS } from '@piboost/events/market';
+import { useI18n } from '../../../i18n';
 import { useVerifyChain } from '../api/market';
 
 export const CHAIN_DOWNLOAD = '/api/public/track-record/chain';
 
 export function ChainAudit() {
+  const { t, rich } = useI18n();
   const verify = useVerifyChain();
   return (
     <section className="chain-audit" aria-labelledby="chain-audit-title">
-      <h3 id="chain-audit-title">Verifique você mesmo</h3>
-      <p>
-        Baixe a cadeia completa - os campos de cada chamada e o seu hash inteiro - e confira no seu computador, sem depender do nosso servidor. Se uma chamada antiga fosse alterada, o hash dela e o de todas as seguintes mudariam.
-      </p>
+      <h3 id="chain-audit-title">{t('market.chain.title')}</h3>
+      <p>{t('market.chain.lead')}</p>
       <p className="chain-audit__actions">
         <a className="button" href={CHAIN_DOWNLOAD} download>
-          Baixar a cadeia completa (JSON)
+          {t('market.chain.download')}
         </a>
         <button type="button" className="button button--ghost" disabled={verify.isPending} onClick={() => verify.mutate()}>
-          Verificar a cadeia de hashes
+          {t('market.chain.verify')}
         </button>
       </p>
       <p role="status" className="chain-audit__result">
         {verify.data &&
-          (verify.data.ok ? (
-            <>
-              Cadeia íntegra: {verify.data.checked} chamadas conferidas. Último hash: <code className="track-record__hash">{verify.data.headHash ?? 'nenhum'}</code>
-            </>
-          ) : (
-            `Cadeia quebrada na chamada nº ${verify.data.brokenAt}: o registro foi alterado.`
-          ))}
-        {verify.isError && 'Não foi possível verificar agora. Tente novamente.'}
+          (verify.data.ok
+            ? rich('market.chain.intact', {
+                checked: verify.data.checked,
+                hash: verify.data.headHash ?? t('market.chain.noHash'),
+                code: (chunks) => <code className="track-record__hash">{chunks}</code>,
+              })
+            : t('market.chain.broken', { at: verify.data.brokenAt ?? '' }))}
+        {verify.isError && t('market.chain.failed')}
       </p>
-      <h4>Como o hash é calculado</h4>
-      <p>{CHAIN_RECIPE}</p>
-      <h4>Verificação fora do π Boost</h4>
-      <p>
-        Com o Node.js 18 ou mais novo, o script <code>scripts/verify-track-record.mjs</code> do repositório do π Boost (sem dependências) aplica a mesma receita ao arquivo baixado e imprime OK ou a primeira chamada cujo elo não confere:
-      </p>
+      <h4>{t('market.chain.recipeTitle')}</h4>
+      <p>{t('market.chain.recipe', { fields: CALL_HASH_FIELDS.join(', ') })}</p>
+      <h4>{t('market.chain.offlineTitle')}</h4>
+      <p>{rich('market.chain.offline', { code: (chunks) => <code>{chunks}</code> })}</p>
       <pre className="chain-audit__command">
         <code>node scripts/verify-track-record.mjs piboost-historico-cadeia.json</code>
       </pre>
-      <p>Guarde o arquivo: ao passar uma cópia baixada antes como segundo argumento, o script confere também que nada do que já estava publicado foi reescrito.</p>
+      <p>{t('market.chain.keep')}</p>
     </section>
   );
 }

@@ -1,7 +1,13 @@
 // A 30-day line as inline SVG: the figures come from our API's stored series; a few dozen points
 // do not need a charting library's weight on the dashboard.
+import { formatDateTime } from '@piboost/events/i18n';
+import { useI18n } from '../../../i18n';
+
 export function LineChart({ points, label, format }: { points: { t: string; v: number }[]; label: string; format: (n: number) => string }) {
-  if (points.length < 2) return <p className="muted">Sem histórico suficiente para o gráfico ainda.</p>;
+  const { locale, t } = useI18n();
+  if (points.length < 2) return <p className="muted">{t('market.chart.empty')}</p>;
+  /** A point's day (YYYY-MM-DD) as the reader writes dates. */
+  const day = (d: string) => formatDateTime(`${d}T00:00:00Z`, locale, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'UTC');
   const width = 600;
   const height = 160;
   const values = points.map((p) => p.v);
@@ -16,13 +22,13 @@ export function LineChart({ points, label, format }: { points: { t: string; v: n
   const rising = last.v >= first.v;
   return (
     <figure className="line-chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${label}: de ${format(first.v)} em ${first.t.split('-').reverse().join('/')} a ${format(last.v)} em ${last.t.split('-').reverse().join('/')}`}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('market.chart.label', { label, first: format(first.v), firstDay: day(first.t), last: format(last.v), lastDay: day(last.t) })}>
         <path d={`${path} L${width},${height} L0,${height} Z`} className="line-chart__area" data-rising={rising} />
         <path d={path} className="line-chart__line" data-rising={rising} />
       </svg>
       <figcaption>
-        <span>mín. {format(min)}</span>
-        <span>máx. {format(max)}</span>
+        <span>{t('market.chart.min', { value: format(min) })}</span>
+        <span>{t('market.chart.max', { value: format(max) })}</span>
       </figcaption>
     </figure>
   );

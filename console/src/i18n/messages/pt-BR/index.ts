@@ -1,9 +1,15 @@
 // The console's pt-BR catalogue: one file per area, keys prefixed with the area's name. Each area
 // adds one import and one spread here (and the same in en-US and es-ES).
 import common from './common';
+import community from './community';
+import market from './market';
+import assistant from './assistant';
 
 export const ptBR = {
   ...common,
+  ...community,
+  ...market,
+  ...assistant,
 };
 
 export type MessageKey = keyof typeof ptBR;

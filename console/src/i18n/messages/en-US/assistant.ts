@@ -1,0 +1,33 @@
+import type pt from '../pt-BR/assistant';
+
+export default {
+  'assistant.label': 'Chat with AI Support',
+  'assistant.log': 'Conversation with AI Support',
+  'assistant.intro':
+    'Ask about plans, the free trial, payments, your account or the platform. The assistant answers right away, from the help center, the plans and the legal pages.',
+  'assistant.aiNote': 'Written in Portuguese by our AI; shown as written.',
+  'assistant.you': 'You:',
+  'assistant.writing': 'Writing...',
+  'assistant.simulated': 'Local simulation',
+  'assistant.sources': 'Sources:',
+  'assistant.unsure': 'The assistant isn’t sure about this answer. If you need to, hand the conversation over to our team.',
+  'assistant.failed.limit': 'The assistant has hit the AI provider’s usage limit right now. Try again in a few minutes or talk to our team.',
+  'assistant.failed.unavailable': 'The assistant is down right now. Talk to our team or try again in a moment.',
+  'assistant.failed.invalidResponse': 'The assistant couldn’t put an answer together. Talk to our team or try again.',
+  'assistant.failed.timeout': 'The assistant took too long to answer. Talk to our team or try again.',
+  'assistant.ask.label': 'Ask AI Support',
+  'assistant.ask.question': 'Your question',
+  'assistant.ask.submit': 'Ask',
+  'assistant.ask.busy': 'Please wait...',
+  'assistant.ask.empty': 'Write your question.',
+  'assistant.ask.failed': 'We couldn’t reach the assistant. Please try again.',
+  'assistant.human': 'Talk to a human',
+  'assistant.restart': 'New conversation',
+  'assistant.handoff.sent': 'Conversation sent to our team: ticket {ticket}. We’ll reply by e-mail.',
+  'assistant.handoff.unsure': 'I’m not sure about this answer, so I passed the conversation to our team: ticket {ticket}. We’ll reply by e-mail.',
+  'assistant.handoff.failed': 'We couldn’t send the conversation. Please try again.',
+  'assistant.contact.lead': 'Enter your name and e-mail: the team receives the whole conversation and replies by e-mail.',
+  'assistant.contact.name': 'Name',
+  'assistant.contact.email': 'E-mail',
+  'assistant.contact.submit': 'Send to the team',
+} satisfies Record<keyof typeof pt, string>;
