@@ -2,8 +2,10 @@
 import type { MessageKey } from '../pt-BR';
 import common from './common';
 import auth from './auth';
+import profile from './profile';
 
 export const esES = {
   ...common,
   ...auth,
+  ...profile,
 } satisfies Record<MessageKey, string>;

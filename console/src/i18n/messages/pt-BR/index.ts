@@ -2,10 +2,12 @@
 // adds one import and one spread here (and the same in en-US and es-ES).
 import common from './common';
 import auth from './auth';
+import profile from './profile';
 
 export const ptBR = {
   ...common,
   ...auth,
+  ...profile,
 };
 
 export type MessageKey = keyof typeof ptBR;
