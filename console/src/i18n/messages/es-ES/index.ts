@@ -3,9 +3,13 @@ import type { MessageKey } from '../pt-BR';
 import common from './common';
 import auth from './auth';
 import profile from './profile';
+import status from './status';
+import support from './support';
 
 export const esES = {
   ...common,
   ...auth,
   ...profile,
+  ...status,
+  ...support,
 } satisfies Record<MessageKey, string>;

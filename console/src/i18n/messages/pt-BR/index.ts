@@ -3,11 +3,15 @@
 import common from './common';
 import auth from './auth';
 import profile from './profile';
+import status from './status';
+import support from './support';
 
 export const ptBR = {
   ...common,
   ...auth,
   ...profile,
+  ...status,
+  ...support,
 };
 
 export type MessageKey = keyof typeof ptBR;
