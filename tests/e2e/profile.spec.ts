@@ -111,9 +111,9 @@ test('a member edits the profile, changes the photo and stops marketing e-mails'
   await expect(page.getByText('Avatar definido!')).toBeVisible();
   await expect(photo).toHaveAttribute('src', '/api/avatars/presets/f3.svg');
 
-  // Preferences: marketing e-mails off; languages not yet translated are "em breve".
+  // Preferences: marketing e-mails off; the three languages are real choices (issue 26).
   await page.getByRole('tab', { name: 'Notificações' }).click();
-  await expect(page.getByRole('option', { name: 'English (US) (em breve)' })).toBeDisabled();
+  await expect(page.getByRole('option', { name: 'English (US)', exact: true })).toBeEnabled();
   const marketing = page.getByRole('switch', { name: /Emails de marketing/ });
   await expect(marketing).toBeChecked();
   await marketing.uncheck();

@@ -1,37 +1,40 @@
 import { usePageMeta } from '../../components/seo/page-meta';
 import { useHealth } from '../../features/platform-status/api/get-health';
 import { PlatformStatus } from '../../features/platform-status/components/platform-status';
+import { useI18n, type MessageKey } from '../../i18n';
 
-const SERVICES: Record<string, string> = {
-  eventStore: 'Event store',
-  database: 'Banco de dados',
-  queue: 'Fila de jobs',
-  projections: 'Projeções (read models)',
+/** The health checks the console names; any other shows under the server's own name. */
+const SERVICES: Record<string, MessageKey> = {
+  eventStore: 'status.services.eventStore',
+  database: 'status.services.database',
+  queue: 'status.services.queue',
+  projections: 'status.services.projections',
 };
 
 /** Status da Plataforma (admins): the live health checks, and the back office's detailed page. */
 export default function StatusRoute() {
-  usePageMeta('Status da Plataforma', 'Saúde dos serviços do π Boost.');
+  const { t, rich } = useI18n();
+  usePageMeta(t('status.meta.title'), t('status.meta.description'));
   const health = useHealth();
   const checks = Object.entries(health.data?.checks ?? {});
   return (
     <section className="page">
-      <h1>Status da Plataforma</h1>
+      <h1>{t('status.page.title')}</h1>
       <PlatformStatus />
       {checks.length > 0 && (
-        <ul className="stats" aria-label="Serviços">
-          {checks.map(([name, check]) => (
-            <li key={name} className="stat">
-              <p className="stat__value">{check.ok ? 'OK' : 'Falha'}</p>
-              <p className="stat__label">{SERVICES[name] ?? name}</p>
-            </li>
-          ))}
+        <ul className="stats" aria-label={t('status.page.services')}>
+          {checks.map(([name, check]) => {
+            const service = SERVICES[name];
+            return (
+              <li key={name} className="stat">
+                <p className="stat__value">{check.ok ? t('status.page.ok') : t('status.page.failed')}</p>
+                <p className="stat__label">{service ? t(service) : name}</p>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <p>
-        Filas, jobs com falha, projeções e reconstruções:{' '}
-        <a href="/admin/#/status">abrir o status detalhado no back office</a>.
-      </p>
+      <p>{rich('status.page.details', { link: (chunks) => <a href="/admin/#/status">{chunks}</a> })}</p>
     </section>
   );
 }

@@ -3,13 +3,15 @@ import { PageHeader } from '../../components/layout/page-header';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { paths } from '../../config/paths';
 import { OwnTicketList } from '../../features/contact/components/own-ticket-pages';
+import { useI18n } from '../../i18n';
 
 export default function SupportTicketsRoute() {
-  usePageMeta('Meus chamados', 'Os seus chamados de suporte no π Boost: a conversa com a equipe e o prazo de resposta.');
+  const { t } = useI18n();
+  usePageMeta(t('support.tickets.title'), t('support.tickets.metaDescription'));
   return (
     <div className="page">
-      <PageHeader title="Meus chamados" lead="Acompanhe e responda aos seus chamados de suporte.">
-        <Link to={`${paths.support.path}#ticket`}>Abrir novo chamado</Link>
+      <PageHeader title={t('support.tickets.title')} lead={t('support.tickets.lead')}>
+        <Link to={`${paths.support.path}#ticket`}>{t('support.tickets.new')}</Link>
       </PageHeader>
       <OwnTicketList />
     </div>

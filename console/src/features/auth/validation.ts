@@ -1,25 +1,27 @@
-// The console mirrors the server's rules for immediate feedback (DECISIONS 5); messages per spec §5.
+// The console mirrors the server's rules for immediate feedback (DECISIONS 5); messages per spec §5,
+// in the visitor's language (read when the check runs).
 import { isValidCpf } from '@piboost/events/fields';
+import { translate } from '../../i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function loginErrors(email: string, password: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!email.trim()) errors.email = 'Email é obrigatório';
-  else if (!EMAIL.test(email.trim())) errors.email = 'Email inválido';
-  if (!password) errors.password = 'Senha é obrigatória';
-  else if (password.length < 6) errors.password = 'Senha deve ter pelo menos 6 caracteres';
+  if (!email.trim()) errors.email = translate('auth.validation.emailRequired');
+  else if (!EMAIL.test(email.trim())) errors.email = translate('auth.validation.emailInvalid');
+  if (!password) errors.password = translate('auth.validation.passwordRequired');
+  else if (password.length < 6) errors.password = translate('auth.validation.passwordMin6');
   return errors;
 }
 
 /** Every unmet rule, in the order the spec lists them. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < 8) problems.push('Senha deve ter pelo menos 8 caracteres');
-  if (!/[A-Z]/.test(password)) problems.push('Senha deve ter pelo menos uma letra maiúscula');
-  if (!/[a-z]/.test(password)) problems.push('Senha deve ter pelo menos uma letra minúscula');
-  if (!/\d/.test(password)) problems.push('Senha deve ter pelo menos um número');
-  if (!/[^A-Za-z0-9]/.test(password)) problems.push('Senha deve ter pelo menos um caractere especial (!@#$%&*...)');
+  if (password.length < 8) problems.push(translate('auth.validation.passwordMin8'));
+  if (!/[A-Z]/.test(password)) problems.push(translate('auth.validation.passwordUppercase'));
+  if (!/[a-z]/.test(password)) problems.push(translate('auth.validation.passwordLowercase'));
+  if (!/\d/.test(password)) problems.push(translate('auth.validation.passwordNumber'));
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push(translate('auth.validation.passwordSpecial'));
   return problems;
 }
 

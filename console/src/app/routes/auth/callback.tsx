@@ -8,14 +8,15 @@ import { authApi } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useSessionControl } from '../../../features/auth/auth-provider';
 import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+import { translate, useI18n, type MessageKey } from '../../../i18n';
 
 /** The spec sends a Google sign-in to /profile; until that page exists, to the dashboard. */
 const afterSignIn = () => featurePath('profile') ?? paths.dashboard.path;
 
-const GOOGLE_ERRORS: Record<string, string> = {
-  access_denied: 'Login cancelado pelo usuário',
-  google_failed: 'Falha no login com Google. Tente novamente.',
-  email_unverified: 'Email não confirmado. Verifique sua caixa de entrada.',
+const GOOGLE_ERRORS: Record<string, MessageKey> = {
+  access_denied: 'auth.google.cancelled',
+  google_failed: 'auth.google.failed',
+  email_unverified: 'auth.google.emailUnverified',
 };
 
 /**
@@ -23,6 +24,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
  * this page turns it into a session, forces the completion modal on a first visit, then /profile.
  */
 export default function AuthCallbackPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { state, signOut } = useAuth();
@@ -38,18 +40,18 @@ export default function AuthCallbackPage() {
       navigate(paths.login.path, { replace: true });
     };
     const error = params.get('error');
-    if (error) return fail(GOOGLE_ERRORS[error] ?? 'Erro na autenticação. Tente novamente.');
+    if (error) return fail(translate(GOOGLE_ERRORS[error] ?? 'auth.callback.error'));
     // The provider may already have restored the session from the cookie Google sign-in set.
     const session = state.status === 'signed-in' ? Promise.resolve(null) : authApi.refresh();
     session.then(
       (s) => {
         if (s) start(s);
         const user = s?.user ?? (state.status === 'signed-in' ? state.user : null);
-        toast('success', 'Login realizado com sucesso!');
+        toast('success', translate('auth.signedIn'));
         if (user && !user.profileComplete) setNeedsCompletion(true);
         else navigate(afterSignIn(), { replace: true });
       },
-      (err: unknown) => fail(err instanceof ApiError && err.status === 401 ? 'Sessão não encontrada' : 'Erro inesperado. Tente novamente.'),
+      (err: unknown) => fail(translate(err instanceof ApiError && err.status === 401 ? 'auth.session.notFound' : 'auth.unexpectedError')),
     );
   }, [params, navigate, start, state]);
 
@@ -70,7 +72,7 @@ export default function AuthCallbackPage() {
   }
   return (
     <p className="page" role="status">
-      Processando login...
+      {t('auth.callback.processing')}
     </p>
   );
 }

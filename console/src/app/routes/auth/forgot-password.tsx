@@ -6,8 +6,10 @@ import { toast } from '../../../components/ui/toast';
 import { TextField } from '../../../components/forms/fields';
 import { authApi } from '../../../features/auth/api/auth-api';
 import { isEmail } from '../../../features/auth/validation';
+import { useI18n } from '../../../i18n';
 
 export default function ForgotPasswordPage() {
+  const { t } = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
@@ -15,13 +17,13 @@ export default function ForgotPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) return setError('Email é obrigatório');
-    if (!isEmail(email)) return setError('Email inválido');
+    if (!email.trim()) return setError(t('auth.validation.emailRequired'));
+    if (!isEmail(email)) return setError(t('auth.validation.emailInvalid'));
     setBusy(true);
     try {
       setSent((await authApi.forgotPassword(email.trim())).message);
     } catch (err) {
-      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : 'Erro de conexão. Verifique sua internet e tente novamente.');
+      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : t('auth.connectionError'));
     } finally {
       setBusy(false);
     }
@@ -29,20 +31,20 @@ export default function ForgotPasswordPage() {
 
   return (
     <section className="page">
-      <h1>Esqueceu a senha?</h1>
+      <h1>{t('auth.forgot.title')}</h1>
       {sent ? (
         <p role="status">{sent}</p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <p>Informe o email da sua conta e enviaremos um link para criar uma nova senha.</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={error} onChange={(v) => (setEmail(v), setError(undefined))} />
+          <p>{t('auth.forgot.lead')}</p>
+          <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" required value={email} error={error} onChange={(v) => (setEmail(v), setError(undefined))} />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Enviando...' : 'Enviar link'}
+            {busy ? t('auth.forgot.sending') : t('auth.forgot.submit')}
           </button>
         </form>
       )}
       <p>
-        <Link to={paths.login.path}>Voltar ao login</Link>
+        <Link to={paths.login.path}>{t('auth.forgot.backToLogin')}</Link>
       </p>
     </section>
   );

@@ -13,20 +13,23 @@ import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { ceremonyFailure, passkeysSupported } from '../../../features/auth/passkey-ceremony';
 import { loginErrors } from '../../../features/auth/validation';
+import { translate, useI18n, type MessageKey } from '../../../i18n';
 
-const GOOGLE_ERRORS: Record<string, string> = {
-  google_unconfigured: 'Configuração do Google OAuth em desenvolvimento. Use login local.',
-  access_denied: 'Login cancelado pelo usuário',
-  google_failed: 'Falha no login com Google. Tente novamente.',
+/** The server's `?error=` codes after a Google sign-in that did not happen. */
+const GOOGLE_ERRORS: Record<string, MessageKey> = {
+  google_unconfigured: 'auth.google.unconfigured',
+  access_denied: 'auth.google.cancelled',
+  google_failed: 'auth.google.failed',
 };
 
 export default function LoginPage() {
+  const { t, rich } = useI18n();
   const { state } = useAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
+  const googleErrorKey = GOOGLE_ERRORS[params.get('error') ?? ''];
   // A page that sent the visitor here to sign in (the blog's like, a guarded page) gets them back.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard.path;
@@ -53,7 +56,7 @@ export default function LoginPage() {
     };
   }, [signedOut]); // one autofill request per visit to the form
 
-  if (state.status === 'loading') return <p className="page" role="status">Verificando autenticação...</p>;
+  if (state.status === 'loading') return <p className="page" role="status">{t('auth.login.checking')}</p>;
   if (state.status === 'signed-in') return <Navigate to={target} replace />;
 
   async function submit(event: FormEvent) {
@@ -68,36 +71,34 @@ export default function LoginPage() {
 
   return (
     <section className="page">
-      <h1>Entrar</h1>
-      {googleError && (
+      <h1>{t('auth.login.title')}</h1>
+      {googleErrorKey && (
         <p className="field__error" role="alert">
-          {googleError}
+          {t(googleErrorKey)}
         </p>
       )}
-      <GoogleButton label="Entrar com Google" />
+      <GoogleButton label={t('auth.login.google')} />
       {passkeysSupported() && (
         <p>
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
-            Entrar com passkey
+            {t('auth.login.passkey')}
           </button>
         </p>
       )}
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="username webauthn" required value={email} error={errors.email} onChange={setEmail} />
-        <PasswordInput label="Senha" name="password" autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
+        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="username webauthn" required value={email} error={errors.email} onChange={setEmail} />
+        <PasswordInput label={t('auth.field.password')} name="password" autoComplete="current-password" value={password} error={errors.password} onChange={setPassword} />
         <label>
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Lembrar de mim
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> {t('auth.login.rememberMe')}
         </label>
         <p>
-          <Link to="/forgot-password">Esqueceu a senha?</Link>
+          <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         </p>
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
+          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
-      <p>
-        Não tem conta? <Link to={paths.register.path}>Registre-se</Link>
-      </p>
+      <p>{rich('auth.login.noAccount', { link: (chunks) => <Link to={paths.register.path}>{chunks}</Link> })}</p>
       <DevPanel
         disabled={busy}
         onSignIn={(account, secret) => {
@@ -143,7 +144,7 @@ function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Pro
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return setErrors({ code: 'Digite o código de verificação' });
+    if (!code.trim()) return setErrors({ code: translate('auth.login.codeRequired') });
     setBusy(true);
     try {
       await finish(await authApi.twoFactor(code.trim(), codeStep?.challenge));
@@ -207,7 +208,7 @@ function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Pro
       toast('error', err.message);
       // The challenge expired: back to the password.
       if (err.code === 'TWO_FACTOR_CHALLENGE_INVALID') setCodeStep(null);
-    } else toast('error', 'Erro no login. Tente novamente.');
+    } else toast('error', translate('auth.login.error'));
   }
 
   return { errors, setErrors, busy, codeStep, setCodeStep, code, setCode, signIn, submitCode, signInWithPasskey, secondFactorWithPasskey };
@@ -219,7 +220,7 @@ function useFinishSession(target: string) {
   const navigate = useNavigate();
   return async function finish(session: Session) {
     if (!session.access_token) {
-      toast('error', 'Nenhuma sessão retornada.');
+      toast('error', translate('auth.login.noSession'));
       return;
     }
     setAccessToken(session.access_token);
@@ -228,38 +229,39 @@ function useFinishSession(target: string) {
     } catch {
       await authApi.logout().catch(() => undefined);
       setAccessToken(null);
-      toast('error', 'Falha ao carregar perfil do usuário.');
+      toast('error', translate('auth.login.profileFailed'));
       return;
     }
     start(session);
-    toast('success', 'Login realizado com sucesso!');
+    toast('success', translate('auth.signedIn'));
     // Staff without two-factor are led to enrol before the back office (issue 14).
     navigate(session.user.twoFactorRequired ? `${paths.profile.path}?aba=seguranca` : target, { replace: true });
   };
 }
 
 function CodeStep({ login }: { login: ReturnType<typeof useTwoStepSignIn> }) {
+  const { t } = useI18n();
   const { submitCode, code, setCode, errors, setErrors, busy, setCodeStep, secondFactorWithPasskey } = login;
   return (
     <section className="page">
-      <h1>Verificação em duas etapas</h1>
-      <p>Digite o código de 6 dígitos do seu aplicativo autenticador. Sem o celular? Use um dos seus códigos de recuperação.</p>
+      <h1>{t('auth.twoFactor.title')}</h1>
+      <p>{t('auth.login.codeLead')}</p>
       <form className="form" onSubmit={submitCode} noValidate>
-        <TextField label="Código de verificação" name="code" autoComplete="one-time-code" inputMode="text" required value={code} error={errors.code} onChange={setCode} />
+        <TextField label={t('auth.field.verificationCode')} name="code" autoComplete="one-time-code" inputMode="text" required value={code} error={errors.code} onChange={setCode} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Verificando...' : 'Verificar'}
+          {busy ? t('auth.login.verifying') : t('auth.verify.submit')}
         </button>
       </form>
       {passkeysSupported() && (
         <p>
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void secondFactorWithPasskey()}>
-            Usar uma passkey
+            {t('auth.login.usePasskey')}
           </button>
         </p>
       )}
       <p>
         <button type="button" className="button button--ghost" onClick={() => (setCodeStep(null), setCode(''), setErrors({}))}>
-          Voltar
+          {t('auth.login.back')}
         </button>
       </p>
     </section>

@@ -12,6 +12,7 @@ import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { VerificationModal } from '../../../features/auth/components/verification-modal';
 import { isEmail, passwordProblems } from '../../../features/auth/validation';
+import { translate, useI18n } from '../../../i18n';
 
 /** The spec's abort timeout for sending the code. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -21,11 +22,11 @@ type Step = { kind: 'form' } | { kind: 'verify' } | { kind: 'complete'; registra
 /** The same rules the API enforces, for feedback before the round trip. */
 function formErrors(email: string, password: string, confirm: string, terms: boolean): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!isEmail(email)) e.email = 'Email inválido';
+  if (!isEmail(email)) e.email = translate('auth.validation.emailInvalid');
   const problem = passwordProblems(password)[0];
   if (problem) e.password = problem;
-  if (confirm !== password) e.confirmPassword = 'Senhas não conferem';
-  if (!terms) e.terms = 'Aceite dos Termos de Uso é obrigatório';
+  if (confirm !== password) e.confirmPassword = translate('auth.validation.passwordsMismatch');
+  if (!terms) e.terms = translate('auth.validation.termsRequired');
   return e;
 }
 
@@ -37,9 +38,9 @@ async function sendCode(email: string): Promise<boolean> {
     await authApi.sendVerificationCode(email.trim().toLowerCase(), timeout.signal);
     return true;
   } catch (err) {
-    if (timeout.signal.aborted) toast('error', 'Timeout: Servidor não respondeu. Tente novamente.');
-    else if (err instanceof ApiError && err.status !== 0) toast('error', `Erro ao enviar código de verificação: ${err.message}`);
-    else toast('error', 'Erro de conexão. Verifique sua internet e tente novamente.');
+    if (timeout.signal.aborted) toast('error', translate('auth.register.timeout'));
+    else if (err instanceof ApiError && err.status !== 0) toast('error', translate('auth.register.sendError', { message: err.message }));
+    else toast('error', translate('auth.connectionError'));
     return false;
   } finally {
     clearTimeout(timer);
@@ -47,6 +48,7 @@ async function sendCode(email: string): Promise<boolean> {
 }
 
 export default function RegisterPage() {
+  const { t, rich } = useI18n();
   const { state } = useAuth();
   const navigate = useNavigate();
   // The /login dev panel's "Registrar conta de teste" arrives with a fresh address and the demo password.
@@ -66,7 +68,7 @@ export default function RegisterPage() {
     const found = formErrors(email, password, confirm, terms);
     setErrors(found);
     if (Object.keys(found).length) {
-      toast('error', 'Por favor, corrija os erros no formulário');
+      toast('error', t('auth.register.fixErrors'));
       return;
     }
     setBusy(true);
@@ -76,20 +78,18 @@ export default function RegisterPage() {
 
   return (
     <section className="page">
-      <h1>Criar conta</h1>
-      <GoogleButton label="Cadastrar com Google" />
+      <h1>{t('auth.register.title')}</h1>
+      <GoogleButton label={t('auth.register.google')} />
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
-        <PasswordInput label="Senha" name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
-        <PasswordInput label="Confirmar senha" name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
+        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
+        <PasswordInput label={t('auth.field.password')} name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+        <PasswordInput label={t('auth.field.confirmPassword')} name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
         <TermsField terms={terms} setTerms={setTerms} error={errors.terms} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Enviando código...' : 'Criar conta'}
+          {busy ? t('auth.register.sending') : t('auth.register.submit')}
         </button>
       </form>
-      <p>
-        Já tem conta? <Link to={paths.login.path}>Entrar</Link>
-      </p>
+      <p>{rich('auth.register.haveAccount', { link: (chunks) => <Link to={paths.login.path}>{chunks}</Link> })}</p>
       {step.kind === 'verify' && (
         <VerificationModal
           email={email.trim().toLowerCase()}
@@ -109,13 +109,18 @@ export default function RegisterPage() {
 }
 
 function TermsField({ terms, setTerms, error }: { terms: boolean; setTerms(terms: boolean): void; error: string | undefined }) {
+  const { rich } = useI18n();
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <label>
-        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Aceito os{' '}
-        <a href="/terms" target="_blank" rel="noopener noreferrer">
-          Termos de Uso
-        </a>
+        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />{' '}
+        {rich('auth.register.terms', {
+          terms: (chunks) => (
+            <a href="/terms" target="_blank" rel="noopener noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </label>
       {error && <p className="field__error">{error}</p>}
     </div>

@@ -6,8 +6,10 @@ import { toast } from '../../../components/ui/toast';
 import { authApi } from '../../../features/auth/api/auth-api';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { passwordProblems } from '../../../features/auth/validation';
+import { useI18n } from '../../../i18n';
 
 export default function ResetPasswordPage() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
     const found: Record<string, string> = {};
     const problem = passwordProblems(password)[0];
     if (problem) found.password = problem;
-    if (confirm !== password) found.confirmPassword = 'Senhas não conferem';
+    if (confirm !== password) found.confirmPassword = t('auth.validation.passwordsMismatch');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -29,7 +31,7 @@ export default function ResetPasswordPage() {
       toast('success', (await authApi.resetPassword(token, password)).message);
       navigate(paths.login.path, { replace: true });
     } catch (err) {
-      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : 'Erro de conexão. Verifique sua internet e tente novamente.');
+      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : t('auth.connectionError'));
     } finally {
       setBusy(false);
     }
@@ -37,16 +39,16 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="page">
-      <h1>Nova senha</h1>
+      <h1>{t('auth.reset.title')}</h1>
       <form className="form" onSubmit={submit} noValidate>
-        <PasswordInput label="Nova senha" name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
-        <PasswordInput label="Confirmar nova senha" name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
+        <PasswordInput label={t('auth.field.newPassword')} name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+        <PasswordInput label={t('auth.field.confirmNewPassword')} name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirmPassword} onChange={setConfirm} />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Salvando...' : 'Redefinir senha'}
+          {busy ? t('auth.saving') : t('auth.reset.submit')}
         </button>
       </form>
       <p>
-        <Link to="/forgot-password">Pedir um novo link</Link>
+        <Link to="/forgot-password">{t('auth.reset.newLink')}</Link>
       </p>
     </section>
   );

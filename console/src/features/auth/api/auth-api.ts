@@ -1,5 +1,7 @@
 // The identity API as the console calls it (product-spec §7; server: backend/src/modules/identity).
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { Locale } from '@piboost/events/i18n';
+import { translate } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import type { DeviceSession as ActiveSession, CpfCheck, PasskeyItem, Done, RegistrationInput, SecurityStatus, Session, TwoFactorChallenge, TwoFactorSetup } from '@piboost/backend/contract';
 import type { PlanId, SessionUser } from '../auth-context';
@@ -21,7 +23,8 @@ export const authApi = {
   resendVerificationCode: (email: string) => api.post<Done>('/auth/resend-verification-code', { email }),
   verifyCode: (email: string, code: string) => api.post<Done & { registrationToken: string }>('/auth/verify-code', { email, code }),
   checkCpf: (cpf: string, registrationToken?: string) => api.post<CpfCheck>('/auth/check-cpf', { cpf, registrationToken }),
-  register: (input: RegistrationInput) => api.post<Done>('/auth/register', input),
+  /** `language`: the visitor's language, kept as the new person's preference. */
+  register: (input: RegistrationInput & { language?: Locale }) => api.post<Done>('/auth/register', input),
   login: (email: string, password: string, rememberMe: boolean) => api.post<Session | TwoFactorChallenge>('/auth/login', { email, password, rememberMe }),
   /** Without `challengeToken` the server reads the Google sign-in's challenge cookie. */
   twoFactor: (code: string, challengeToken?: string) => api.post<Session>('/auth/two-factor', { code, challengeToken }),
@@ -46,7 +49,7 @@ export const authApi = {
   endOtherSessions: () => api.post<Done & { data: { ended: number } }>('/auth/sessions/end-others'),
   changePassword: (currentPassword: string, newPassword: string) => api.post<Done>('/auth/change-password', { currentPassword, newPassword }),
   /** A visitor without the refresh cookie gets 204 (no console error for a page load); callers see "no session" as before. */
-  refresh: async () => (await api.post<Session | undefined>('/auth/refresh')) ?? Promise.reject(new ApiError('Sessão não encontrada', 401, 'NO_SESSION')),
+  refresh: async () => (await api.post<Session | undefined>('/auth/refresh')) ?? Promise.reject(new ApiError(translate('auth.session.notFound'), 401, 'NO_SESSION')),
   logout: () => api.post<Done>('/auth/logout'),
   me: () => api.get<{ success: true; user: SessionUser }>('/auth/me'),
   /** null: no dev mode for this visitor (204). */

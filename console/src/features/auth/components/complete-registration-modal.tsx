@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PLANS } from '@piboost/events/business';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
+import { currentLocale, translate, useI18n, type MessageKey } from '../../../i18n';
 import { authApi } from '../api/auth-api';
 import type { PlanId } from '../auth-context';
 import { cpfDigits, isCompleteValidCpf, maskCpf } from '../validation';
@@ -15,13 +16,13 @@ export type CompletionMode =
 
 type CpfState = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'registered' | 'error';
 
-const CPF_MESSAGES: Record<Exclude<CpfState, 'empty' | 'checking'>, string> = {
-  invalid: 'CPF inválido',
-  available: 'CPF válido e disponível',
-  taken: 'CPF já está em uso',
-  registered: 'CPF verificado',
-  error: 'Erro ao verificar disponibilidade',
-};
+const CPF_MESSAGES = {
+  invalid: 'auth.cpf.invalid',
+  available: 'auth.cpf.available',
+  taken: 'auth.cpf.taken',
+  registered: 'auth.cpf.registered',
+  error: 'auth.cpf.checkError',
+} as const satisfies Record<Exclude<CpfState, 'empty' | 'checking'>, MessageKey>;
 
 /** The availability check waits this long after the last keystroke (product-spec §9). */
 const CPF_CHECK_DEBOUNCE_MS = 1000;
@@ -34,6 +35,7 @@ const SAVE_DELAY_MS = 1000;
  * signs out (forced completion) - the caller decides.
  */
 export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: CompletionMode; onCancel(): void; onDone(): void | Promise<void> }) {
+  const { t } = useI18n();
   const ids = useId();
   const [name, setName] = useState('');
   const [cpf, setCpf] = useState('');
@@ -52,12 +54,12 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
 
   function validate(): Record<string, string> {
     const e: Record<string, string> = {};
-    if (!nameOk) e.name = 'Nome completo é obrigatório (mínimo 3 caracteres)';
-    if (!isCompleteValidCpf(cpf)) e.cpf = 'CPF inválido';
-    else if (!cpfOk) e.cpf = 'CPF deve estar disponível para cadastro';
-    if (!lgpd) e.lgpdConsent = 'Aceite da LGPD é obrigatório';
-    if (!terms) e.acceptedTerms = 'Aceite dos Termos de Uso é obrigatório';
-    if (!isAdmin && !plan) e.selectedPlan = 'Seleção do plano é obrigatória';
+    if (!nameOk) e.name = t('auth.complete.nameRequired');
+    if (!isCompleteValidCpf(cpf)) e.cpf = t('auth.cpf.invalid');
+    else if (!cpfOk) e.cpf = t('auth.complete.cpfMustBeAvailable');
+    if (!lgpd) e.lgpdConsent = t('auth.complete.lgpdRequired');
+    if (!terms) e.acceptedTerms = t('auth.validation.termsRequired');
+    if (!isAdmin && !plan) e.selectedPlan = t('auth.complete.planRequired');
     return e;
   }
 
@@ -74,8 +76,8 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
       setErrors(e?.errors ?? {});
-      if (mode.kind === 'registration') toast('error', e && e.status !== 0 ? `Erro ao finalizar cadastro: ${e.message}` : 'Erro de conexão. Verifique sua internet e tente novamente.');
-      else toast('error', e && e.status !== 0 ? e.message : 'Erro ao salvar dados. Tente novamente.');
+      if (mode.kind === 'registration') toast('error', e && e.status !== 0 ? t('auth.complete.registerError', { message: e.message }) : t('auth.connectionError'));
+      else toast('error', e && e.status !== 0 ? e.message : t('auth.complete.saveError'));
     } finally {
       setSaving(false);
     }
@@ -84,24 +86,24 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
   return (
     <div className="modal-backdrop">
       <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
-        <button type="button" className="link-button" style={{ float: 'right' }} aria-label="Fechar" onClick={onCancel}>
+        <button type="button" className="link-button" style={{ float: 'right' }} aria-label={t('auth.close')} onClick={onCancel}>
           ×
         </button>
-        <h2 id={`${ids}-title`}>Completar cadastro</h2>
+        <h2 id={`${ids}-title`}>{t('auth.complete.title')}</h2>
         {mode.kind === 'registration' && <NameField id={`${ids}-name`} name={name} setName={setName} error={errors.name} />}
         <CpfField ids={ids} cpf={cpf} setCpf={setCpf} cpfState={cpfState} error={errors.cpf} />
         {isAdmin ? (
-          <p className="plan__badge">Conta Administrativa</p>
+          <p className="plan__badge">{t('auth.complete.adminAccount')}</p>
         ) : (
           <PlanField plan={plan} setPlan={setPlan} error={errors.selectedPlan} />
         )}
         <ConsentFields lgpd={lgpd} setLgpd={setLgpd} terms={terms} setTerms={setTerms} errors={errors} />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            Cancelar
+            {t('auth.cancel')}
           </button>
           <button type="submit" className="button" disabled={!canContinue} aria-busy={saving}>
-            {saving ? 'Salvando...' : 'Continuar'}
+            {saving ? t('auth.saving') : t('auth.continue')}
           </button>
         </div>
       </form>
@@ -144,17 +146,19 @@ async function saveCompletion(mode: CompletionMode, name: string, cpf: string, s
       lgpdConsent: true,
       acceptedTerms: true,
       selectedPlan,
+      language: currentLocale(),
     });
-    toast('success', 'Conta criada com sucesso! Faça login para continuar.');
+    toast('success', translate('auth.complete.accountCreated'));
   } else {
     await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan });
   }
 }
 
 function NameField({ id, name, setName, error }: { id: string; name: string; setName(name: string): void; error: string | undefined }) {
+  const { t } = useI18n();
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>Nome completo</label>
+      <label htmlFor={id}>{t('auth.field.fullName')}</label>
       <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
       {error && <p className="field__error">{error}</p>}
     </div>
@@ -162,10 +166,11 @@ function NameField({ id, name, setName, error }: { id: string; name: string; set
 }
 
 function CpfField({ ids, cpf, setCpf, cpfState, error }: { ids: string; cpf: string; setCpf(cpf: string): void; cpfState: CpfState; error: string | undefined }) {
-  const cpfMessage = cpfState === 'empty' ? null : cpfState === 'checking' ? 'Verificando CPF...' : CPF_MESSAGES[cpfState];
+  const { t } = useI18n();
+  const cpfMessage = cpfState === 'empty' ? null : cpfState === 'checking' ? t('auth.cpf.checking') : t(CPF_MESSAGES[cpfState]);
   return (
     <div className="field" data-invalid={error || cpfState === 'invalid' || cpfState === 'taken' ? 'true' : undefined}>
-      <label htmlFor={`${ids}-cpf`}>CPF</label>
+      <label htmlFor={`${ids}-cpf`}>{t('auth.cpf.label')}</label>
       <input
         id={`${ids}-cpf`}
         name="cpf"
@@ -184,9 +189,10 @@ function CpfField({ ids, cpf, setCpf, cpfState, error }: { ids: string; cpf: str
 }
 
 function PlanField({ plan, setPlan, error }: { plan: PlanId | ''; setPlan(plan: PlanId): void; error: string | undefined }) {
+  const { t } = useI18n();
   return (
     <fieldset className="field">
-      <legend>Escolha seu plano</legend>
+      <legend>{t('auth.complete.choosePlan')}</legend>
       {PLANS.map((p) => (
         <label key={p.id} style={{ display: 'block' }}>
           <input type="radio" name="selectedPlan" value={p.id} checked={plan === p.id} onChange={() => setPlan(p.id)} /> {p.name}
@@ -205,29 +211,27 @@ interface ConsentProps {
   errors: Record<string, string>;
 }
 
+/** A link in a consent's text: opens beside the form, which keeps what was typed. */
+const policyLink = (href: string) => (chunks: ReactNode[]) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {chunks}
+  </a>
+);
+
 function ConsentFields({ lgpd, setLgpd, terms, setTerms, errors }: ConsentProps) {
+  const { rich } = useI18n();
   return (
     <>
       <div className="field">
         <label>
-          <input type="checkbox" name="lgpdConsent" checked={lgpd} onChange={(e) => setLgpd(e.target.checked)} /> Autorizo o tratamento dos meus dados pessoais conforme a LGPD e a{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer">
-            Política de Privacidade
-          </a>{' '}
-          (veja também a{' '}
-          <a href="/cookies" target="_blank" rel="noopener noreferrer">
-            Política de Cookies
-          </a>
-          )
+          <input type="checkbox" name="lgpdConsent" checked={lgpd} onChange={(e) => setLgpd(e.target.checked)} />{' '}
+          {rich('auth.complete.lgpdConsent', { privacy: policyLink('/privacy'), cookies: policyLink('/cookies') })}
         </label>
         {errors.lgpdConsent && <p className="field__error">{errors.lgpdConsent}</p>}
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" name="acceptedTerms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Li e aceito os{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer">
-            Termos de Uso
-          </a>
+          <input type="checkbox" name="acceptedTerms" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {rich('auth.complete.termsConsent', { terms: policyLink('/terms') })}
         </label>
         {errors.acceptedTerms && <p className="field__error">{errors.acceptedTerms}</p>}
       </div>

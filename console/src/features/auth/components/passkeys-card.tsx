@@ -5,17 +5,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n } from '../../../i18n';
 import { formatInstant } from '../../../lib/time-zone';
 import { authApi, type PasskeyItem } from '../api/auth-api';
 import { ceremonyFailure, passkeysSupported } from '../passkey-ceremony';
 import { attempt } from './security-shared';
 
 export const PASSKEYS_KEY = ['auth', 'passkeys'] as const;
-const NAME_PROBLEM = 'Dê um nome à passkey (até 60 caracteres)';
 const dateTime = (iso: string) => formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' });
-const nameProblem = (name: string) => (name.trim().length < 1 || name.trim().length > 60 ? NAME_PROBLEM : null);
+const nameProblem = (name: string) => (name.trim().length < 1 || name.trim().length > 60 ? translate('auth.passkeys.nameProblem') : null);
 
 function PasskeyRow({ passkey, busy, run }: { passkey: PasskeyItem; busy: boolean; run: (call: () => Promise<{ message: string }>, setErrors?: (e: Record<string, string>) => void) => Promise<boolean> }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(passkey.name);
@@ -30,13 +31,13 @@ function PasskeyRow({ passkey, busy, run }: { passkey: PasskeyItem; busy: boolea
     <li className="security-session">
       {editing ? (
         <form className="form passkey-rename" onSubmit={save} noValidate>
-          <TextField label={`Novo nome para ${passkey.name}`} name="name" required value={name} error={errors.name} onChange={setName} />
+          <TextField label={t('auth.passkeys.renameLabel', { name: passkey.name })} name="name" required value={name} error={errors.name} onChange={setName} />
           <div className="profile-form__actions">
             <button type="submit" className="button" disabled={busy}>
-              Salvar
+              {t('auth.save')}
             </button>
             <button type="button" className="button button--ghost" onClick={() => (setEditing(false), setName(passkey.name), setErrors({}))}>
-              Cancelar
+              {t('auth.cancel')}
             </button>
           </div>
         </form>
@@ -45,26 +46,26 @@ function PasskeyRow({ passkey, busy, run }: { passkey: PasskeyItem; busy: boolea
           <div>
             <strong>{passkey.name}</strong>
             <span className="muted">
-              Criada em: {dateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `Último uso: ${dateTime(passkey.lastUsedAt)}` : 'Ainda não usada'}
+              {t('auth.passkeys.dates', { created: dateTime(passkey.createdAt), used: passkey.lastUsedAt ? 'yes' : 'no', lastUsed: passkey.lastUsedAt ? dateTime(passkey.lastUsedAt) : '' })}
             </span>
           </div>
           <div className="passkey-actions">
             {confirming ? (
               <>
-                <button type="button" className="button" disabled={busy} onClick={() => void run(() => authApi.removePasskey(passkey.id))} aria-label={`Confirmar remoção da passkey ${passkey.name}`}>
-                  Confirmar remoção
+                <button type="button" className="button" disabled={busy} onClick={() => void run(() => authApi.removePasskey(passkey.id))} aria-label={t('auth.passkeys.confirmRemoveLabel', { name: passkey.name })}>
+                  {t('auth.passkeys.confirmRemove')}
                 </button>
                 <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-                  Cancelar
+                  {t('auth.cancel')}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className="button button--ghost" disabled={busy} onClick={() => setEditing(true)} aria-label={`Renomear passkey ${passkey.name}`}>
-                  Renomear
+                <button type="button" className="button button--ghost" disabled={busy} onClick={() => setEditing(true)} aria-label={t('auth.passkeys.renameAria', { name: passkey.name })}>
+                  {t('auth.passkeys.rename')}
                 </button>
-                <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Remover passkey ${passkey.name}`}>
-                  Remover
+                <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirming(true)} aria-label={t('auth.passkeys.removeAria', { name: passkey.name })}>
+                  {t('auth.passkeys.remove')}
                 </button>
               </>
             )}
@@ -76,6 +77,7 @@ function PasskeyRow({ passkey, busy, run }: { passkey: PasskeyItem; busy: boolea
 }
 
 export function PasskeysCard() {
+  const { t } = useI18n();
   const client = useQueryClient();
   const list = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => authApi.passkeys().then((r) => r.data) });
   const [name, setName] = useState('');
@@ -124,14 +126,14 @@ export function PasskeysCard() {
   const passkeys = list.data ?? [];
   return (
     <section className="card" aria-labelledby="security-passkeys">
-      <h2 id="security-passkeys">Passkeys</h2>
-      <p>Entre sem senha com a digital, o rosto ou o PIN do seu dispositivo. Uma passkey vale pelas duas etapas do login.</p>
+      <h2 id="security-passkeys">{t('auth.passkeys.title')}</h2>
+      <p>{t('auth.passkeys.lead')}</p>
       {list.isPending ? (
-        <p role="status">Carregando...</p>
+        <p role="status">{t('auth.loading')}</p>
       ) : passkeys.length === 0 ? (
-        <p className="muted">Nenhuma passkey cadastrada.</p>
+        <p className="muted">{t('auth.passkeys.empty')}</p>
       ) : (
-        <ul className="security-sessions" aria-label="Suas passkeys">
+        <ul className="security-sessions" aria-label={t('auth.passkeys.listLabel')}>
           {passkeys.map((p) => (
             <PasskeyRow key={p.id} passkey={p} busy={busy} run={run} />
           ))}
@@ -139,15 +141,15 @@ export function PasskeysCard() {
       )}
       {supported ? (
         <form className="form" onSubmit={add} noValidate>
-          <TextField label="Nome da nova passkey" name="name" required placeholder="Ex.: Notebook do trabalho" value={name} error={errors.name} onChange={setName} />
+          <TextField label={t('auth.passkeys.newName')} name="name" required placeholder={t('auth.passkeys.placeholder')} value={name} error={errors.name} onChange={setName} />
           <div className="profile-form__actions">
             <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-              Adicionar passkey
+              {t('auth.passkeys.add')}
             </button>
           </div>
         </form>
       ) : (
-        <p className="muted">Este navegador não permite passkeys.</p>
+        <p className="muted">{t('auth.passkeys.unsupported')}</p>
       )}
     </section>
   );

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useI18n } from '../../../i18n';
 
 /** A password field with the show/hide toggle of the login and register forms. */
 export function PasswordInput(props: { label: string; name: string; value: string; error?: string; autoComplete: string; onChange(value: string): void }) {
+  const { t } = useI18n();
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
@@ -20,7 +22,7 @@ export function PasswordInput(props: { label: string; name: string; value: strin
           style={{ flex: 1 }}
         />
         <button type="button" className="link-button" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
-          {shown ? 'Ocultar senha' : 'Mostrar senha'}
+          {shown ? t('auth.password.hide') : t('auth.password.show')}
         </button>
       </div>
       {props.error && (

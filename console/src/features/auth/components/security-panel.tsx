@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 import { formatInstant } from '../../../lib/time-zone';
 import { authApi } from '../api/auth-api';
 import { passwordProblems } from '../validation';
@@ -12,10 +13,11 @@ import { SECURITY_KEY, SESSIONS_KEY, attempt, useSecurityForm } from './security
 import { PasskeysCard } from './passkeys-card';
 import { TwoFactorCard } from './two-factor-card';
 
-/** Session times in the person's time zone (lib/time-zone.ts), not the browser's. */
+/** Session times in the person's time zone and language (lib/time-zone.ts), not the browser's. */
 const dateTime = (iso: string) => formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' });
 
 function SessionsCard() {
+  const { t } = useI18n();
   const client = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => authApi.sessions().then((r) => r.data) });
   const [busy, setBusy] = useState(false);
@@ -29,22 +31,20 @@ function SessionsCard() {
   const list = sessions.data ?? [];
   return (
     <section className="card" aria-labelledby="security-sessions">
-      <h2 id="security-sessions">Sessões ativas</h2>
+      <h2 id="security-sessions">{t('auth.sessions.title')}</h2>
       {sessions.isPending ? (
-        <p role="status">Carregando...</p>
+        <p role="status">{t('auth.loading')}</p>
       ) : (
         <ul className="security-sessions">
           {list.map((s) => (
             <li key={s.id} className="security-session">
               <div>
-                <strong>{s.device}</strong> {s.current && <span className="profile-badge">Esta sessão</span>}
-                <span className="muted">
-                  Início: {dateTime(s.createdAt)} · Último uso: {dateTime(s.lastUsedAt)}
-                </span>
+                <strong>{s.device}</strong> {s.current && <span className="profile-badge">{t('auth.sessions.current')}</span>}
+                <span className="muted">{t('auth.sessions.times', { started: dateTime(s.createdAt), lastUsed: dateTime(s.lastUsedAt) })}</span>
               </div>
               {!s.current && (
-                <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => authApi.endSession(s.id))} aria-label={`Encerrar sessão: ${s.device}, último uso ${dateTime(s.lastUsedAt)}`}>
-                  Encerrar
+                <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => authApi.endSession(s.id))} aria-label={t('auth.sessions.endLabel', { device: s.device, lastUsed: dateTime(s.lastUsedAt) })}>
+                  {t('auth.sessions.end')}
                 </button>
               )}
             </li>
@@ -53,7 +53,7 @@ function SessionsCard() {
       )}
       {list.some((s) => !s.current) && (
         <button type="button" className="button" disabled={busy} onClick={() => run(() => authApi.endOtherSessions())}>
-          Sair de todos os outros dispositivos
+          {t('auth.sessions.endOthers')}
         </button>
       )}
     </section>
@@ -61,16 +61,17 @@ function SessionsCard() {
 }
 
 function PasswordCard() {
+  const { t } = useI18n();
   const client = useQueryClient();
   const form = useSecurityForm(['currentPassword', 'newPassword', 'confirmPassword']);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { currentPassword, newPassword, confirmPassword } = form.values;
     const found: Record<string, string> = {};
-    if (!currentPassword) found.currentPassword = 'Senha é obrigatória';
+    if (!currentPassword) found.currentPassword = t('auth.validation.passwordRequired');
     const problem = passwordProblems(newPassword)[0];
     if (problem) found.newPassword = problem;
-    else if (newPassword !== confirmPassword) found.confirmPassword = 'As senhas não coincidem';
+    else if (newPassword !== confirmPassword) found.confirmPassword = t('auth.changePassword.mismatch');
     form.setErrors(found);
     if (Object.keys(found).length) return;
     const res = await form.busyWhile(() => attempt(() => authApi.changePassword(currentPassword, newPassword), form.setErrors));
@@ -81,15 +82,15 @@ function PasswordCard() {
   };
   return (
     <section className="card" aria-labelledby="security-password">
-      <h2 id="security-password">Alterar senha</h2>
-      <p>Ao trocar a senha, as sessões dos outros dispositivos são encerradas.</p>
+      <h2 id="security-password">{t('auth.changePassword.title')}</h2>
+      <p>{t('auth.changePassword.lead')}</p>
       <form className="form" onSubmit={submit} noValidate>
-        <PasswordInput label="Senha atual" autoComplete="current-password" {...form.field('currentPassword')} />
-        <PasswordInput label="Nova senha" autoComplete="new-password" {...form.field('newPassword')} />
-        <PasswordInput label="Confirmar nova senha" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordInput label={t('auth.field.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordInput label={t('auth.field.newPassword')} autoComplete="new-password" {...form.field('newPassword')} />
+        <PasswordInput label={t('auth.field.confirmNewPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
         <div className="profile-form__actions">
           <button type="submit" className="button" disabled={form.busy} aria-busy={form.busy}>
-            Alterar senha
+            {t('auth.changePassword.submit')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // messages, and their forms' state.
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { translate } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 
 export const SECURITY_KEY = ['auth', 'security'] as const;
@@ -16,7 +17,7 @@ export async function attempt<T>(call: () => Promise<T>, setErrors: (e: Record<s
     if (err instanceof ApiError && err.status !== 0) {
       setErrors(err.errors);
       toast('error', err.message);
-    } else toast('error', 'Não foi possível falar com o servidor. Tente novamente.');
+    } else toast('error', translate('auth.security.networkError'));
     return null;
   }
 }

@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 import { authApi, type TwoFactorSetup } from '../api/auth-api';
 import { PasswordInput } from './password-input';
 import { SECURITY_KEY, attempt, useSecurityForm } from './security-shared';
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t, rich } = useI18n();
   return (
-    <div className="security-codes" role="region" aria-label="Códigos de recuperação">
-      <p>
-        <strong>Guarde estes códigos agora: eles não serão mostrados de novo.</strong> Cada um entra uma única vez, se você ficar sem o aplicativo.
-      </p>
+    <div className="security-codes" role="region" aria-label={t('auth.twoFactor.codesRegion')}>
+      <p>{rich('auth.twoFactor.codesWarning', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <ol className="security-codes__list">
         {codes.map((c) => (
           <li key={c}>
@@ -22,11 +22,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
         ))}
       </ol>
       <div className="profile-form__actions">
-        <button type="button" className="button button--ghost" onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => toast('success', 'Códigos copiados.'))}>
-          Copiar códigos
+        <button type="button" className="button button--ghost" onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => toast('success', t('auth.twoFactor.codesCopied')))}>
+          {t('auth.twoFactor.copyCodes')}
         </button>
         <button type="button" className="button" onClick={onDone}>
-          Já guardei os códigos
+          {t('auth.twoFactor.codesSaved')}
         </button>
       </div>
     </div>
@@ -34,6 +34,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
 }
 
 function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
+  const { t, rich } = useI18n();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const form = useSecurityForm(['code']);
 
@@ -44,7 +45,7 @@ function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     const code = form.values.code.trim();
-    if (!/^\d{6}$/.test(code)) return form.setErrors({ code: 'Digite o código de 6 dígitos' });
+    if (!/^\d{6}$/.test(code)) return form.setErrors({ code: t('auth.code.sixDigits') });
     const res = await form.busyWhile(() => attempt(() => authApi.twoFactorConfirm(setup!.setupToken, code), form.setErrors));
     if (res) {
       toast('success', res.message);
@@ -55,33 +56,29 @@ function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
   if (!setup) {
     return (
       <button type="button" className="button" disabled={form.busy} aria-busy={form.busy} onClick={start}>
-        Ativar verificação em duas etapas
+        {t('auth.twoFactor.enable')}
       </button>
     );
   }
   return (
     <form className="form security-enrol" onSubmit={confirm} noValidate>
       <ol>
-        <li>Abra seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password...).</li>
-        <li>Leia este QR code:</li>
+        <li>{t('auth.twoFactor.stepApp')}</li>
+        <li>{t('auth.twoFactor.stepScan')}</li>
       </ol>
-      <img className="security-enrol__qr" src={setup.qrCode} alt="QR code para o aplicativo autenticador" width={220} height={220} />
+      <img className="security-enrol__qr" src={setup.qrCode} alt={t('auth.twoFactor.qrAlt')} width={220} height={220} />
       <details>
-        <summary>Não consegue ler o QR code?</summary>
-        <p>
-          Digite esta chave no aplicativo: <code className="security-enrol__secret">{setup.secret}</code>
-        </p>
-        <p>
-          Endereço de configuração: <code data-testid="otpauth-uri">{setup.otpauthUri}</code>
-        </p>
+        <summary>{t('auth.twoFactor.cantScan')}</summary>
+        <p>{rich('auth.twoFactor.secret', { secret: setup.secret, key: (chunks) => <code className="security-enrol__secret">{chunks}</code> })}</p>
+        <p>{rich('auth.twoFactor.uri', { uri: setup.otpauthUri, code: (chunks) => <code data-testid="otpauth-uri">{chunks}</code> })}</p>
       </details>
-      <TextField label="Código do aplicativo" inputMode="numeric" autoComplete="one-time-code" required {...form.field('code')} />
+      <TextField label={t('auth.twoFactor.appCode')} inputMode="numeric" autoComplete="one-time-code" required {...form.field('code')} />
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={form.busy} aria-busy={form.busy}>
-          Confirmar e ativar
+          {t('auth.twoFactor.confirm')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setSetup(null)}>
-          Cancelar
+          {t('auth.cancel')}
         </button>
       </div>
     </form>
@@ -90,6 +87,7 @@ function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
 
 /** A form asking for re-authentication before a change (disable, new codes). */
 function Confirmed({ children, fields, submit, label, onCancel }: { children?: ReactNode; fields: ('password' | 'code')[]; submit(v: { password: string; code: string }, setErrors: (e: Record<string, string>) => void): Promise<void>; label: string; onCancel(): void }) {
+  const { t } = useI18n();
   const form = useSecurityForm(['password', 'code']);
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,14 +96,14 @@ function Confirmed({ children, fields, submit, label, onCancel }: { children?: R
   return (
     <form className="form" onSubmit={send} noValidate>
       {children}
-      {fields.includes('password') && <PasswordInput label="Senha atual" autoComplete="current-password" {...form.field('password')} />}
-      {fields.includes('code') && <TextField label="Código de verificação" autoComplete="one-time-code" required {...form.field('code')} />}
+      {fields.includes('password') && <PasswordInput label={t('auth.field.currentPassword')} autoComplete="current-password" {...form.field('password')} />}
+      {fields.includes('code') && <TextField label={t('auth.field.verificationCode')} autoComplete="one-time-code" required {...form.field('code')} />}
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={form.busy} aria-busy={form.busy}>
           {label}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancelar
+          {t('auth.cancel')}
         </button>
       </div>
     </form>
@@ -113,31 +111,29 @@ function Confirmed({ children, fields, submit, label, onCancel }: { children?: R
 }
 
 export function TwoFactorCard() {
+  const { t, rich } = useI18n();
   const client = useQueryClient();
   const status = useQuery({ queryKey: SECURITY_KEY, queryFn: () => authApi.security().then((r) => r.data) });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [action, setAction] = useState<'disable' | 'regenerate' | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['auth'] }).then(() => client.invalidateQueries({ queryKey: ['profile'] }));
 
-  if (!status.data) return <p role="status">Carregando...</p>;
+  if (!status.data) return <p role="status">{t('auth.loading')}</p>;
   const s = status.data;
   return (
     <section className="card" aria-labelledby="security-2fa">
-      <h2 id="security-2fa">Verificação em duas etapas</h2>
-      <p>
-        Status: <strong>{s.twoFactorEnabled ? 'Ativada' : 'Desativada'}</strong>
-        {s.twoFactorEnabled && ` · ${s.recoveryCodesLeft} ${s.recoveryCodesLeft === 1 ? 'código de recuperação restante' : 'códigos de recuperação restantes'}`}
-      </p>
+      <h2 id="security-2fa">{t('auth.twoFactor.title')}</h2>
+      <p>{rich('auth.twoFactor.status', { enabled: s.twoFactorEnabled ? 'yes' : 'no', left: s.recoveryCodesLeft, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       {s.required && !s.twoFactorEnabled && (
         <p className="security-alert" role="alert">
-          Contas da equipe precisam da verificação em duas etapas: ative-a para usar o back office.
+          {t('auth.twoFactor.staffRequired')}
         </p>
       )}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : !s.twoFactorEnabled ? (
         <>
-          <p>Além da senha, o login pedirá um código de 6 dígitos do aplicativo autenticador do seu celular.</p>
+          <p>{t('auth.twoFactor.explain')}</p>
           <Enrol
             onEnabled={(fresh) => {
               setCodes(fresh);
@@ -148,7 +144,7 @@ export function TwoFactorCard() {
       ) : action === 'regenerate' ? (
         <Confirmed
           fields={['code']}
-          label="Gerar novos códigos"
+          label={t('auth.twoFactor.regenerate')}
           onCancel={() => setAction(null)}
           submit={async ({ code }, setErrors) => {
             const res = await attempt(() => authApi.regenerateRecoveryCodes(code), setErrors);
@@ -159,12 +155,12 @@ export function TwoFactorCard() {
             void refresh();
           }}
         >
-          <p>Digite o código atual do aplicativo. Os códigos de recuperação anteriores deixarão de valer.</p>
+          <p>{t('auth.twoFactor.regenerateExplain')}</p>
         </Confirmed>
       ) : action === 'disable' ? (
         <Confirmed
           fields={s.hasPassword ? ['password', 'code'] : ['code']}
-          label="Desativar"
+          label={t('auth.twoFactor.disable')}
           onCancel={() => setAction(null)}
           submit={async ({ password, code }, setErrors) => {
             const res = await attempt(() => authApi.twoFactorDisable(s.hasPassword ? password : undefined, code), setErrors);
@@ -174,16 +170,16 @@ export function TwoFactorCard() {
             void refresh();
           }}
         >
-          <p>Confirme que é você: {s.hasPassword ? 'sua senha atual e ' : ''}um código do aplicativo (ou um código de recuperação).</p>
+          <p>{t('auth.twoFactor.disableExplain', { withPassword: s.hasPassword ? 'yes' : 'no' })}</p>
         </Confirmed>
       ) : (
         <div className="profile-form__actions">
           <button type="button" className="button button--ghost" onClick={() => setAction('regenerate')}>
-            Gerar novos códigos de recuperação
+            {t('auth.twoFactor.regenerateCodes')}
           </button>
           {!s.required && (
             <button type="button" className="button button--ghost" onClick={() => setAction('disable')}>
-              Desativar verificação em duas etapas
+              {t('auth.twoFactor.disableFull')}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AUTH_RULES } from '@piboost/events/business';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 import { authApi } from '../api/auth-api';
 
 /** Taller than a phone screen: the dialog scrolls inside itself, the page behind stays put. */
@@ -14,6 +15,7 @@ const VERIFIED_PAUSE_MS = 1200;
  * "Reenviar Código" appears (resending resets it and clears the code), then "Email Verificado!".
  */
 export function VerificationModal({ email, onCancel, onVerified }: { email: string; onCancel(): void; onVerified(registrationToken: string): void }) {
+  const { t, rich } = useI18n();
   const ids = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +25,7 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError('Digite o código de 6 dígitos');
+    if (!/^\d{6}$/.test(code)) return setError(t('auth.code.sixDigits'));
     setBusy(true);
     setError(null);
     try {
@@ -32,8 +34,8 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
       setVerified(true);
       setTimeout(() => onVerified(registrationToken), VERIFIED_PAUSE_MS);
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) setError(err.message || 'Código inválido. Tente novamente.');
-      else toast('error', 'Erro ao verificar código. Tente novamente.');
+      if (err instanceof ApiError && err.status !== 0) setError(err.message || t('auth.verify.invalidCode'));
+      else toast('error', t('auth.verify.error'));
     } finally {
       setBusy(false);
     }
@@ -43,12 +45,12 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
     setBusy(true);
     try {
       await authApi.resendVerificationCode(email);
-      toast('success', 'Código reenviado para seu email!');
+      toast('success', t('auth.verify.resent'));
       setCode('');
       setError(null);
       setSecondsLeft(AUTH_RULES.resendCountdownSeconds);
     } catch (err) {
-      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : 'Erro ao reenviar código. Tente novamente.');
+      toast('error', err instanceof ApiError && err.status !== 0 ? err.message : t('auth.verify.resendError'));
     } finally {
       setBusy(false);
     }
@@ -59,22 +61,20 @@ export function VerificationModal({ email, onCancel, onVerified }: { email: stri
       <form className="modal form" style={MODAL_STYLE} role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onSubmit={verify} noValidate>
         {verified ? (
           <h2 id={`${ids}-title`} role="status">
-            Email Verificado!
+            {t('auth.verify.verified')}
           </h2>
         ) : (
           <>
-            <h2 id={`${ids}-title`}>Verifique seu email</h2>
-            <p>
-              Enviamos um código de {AUTH_RULES.verificationCodeDigits} dígitos para <strong>{email}</strong>.
-            </p>
+            <h2 id={`${ids}-title`}>{t('auth.verify.title')}</h2>
+            <p>{rich('auth.verify.sent', { digits: AUTH_RULES.verificationCodeDigits, email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
             <CodeField id={`${ids}-code`} errorId={`${ids}-error`} code={code} setCode={setCode} error={error} />
             <ResendCode secondsLeft={secondsLeft} busy={busy} onResend={resend} />
             <div className="modal__actions">
               <button type="button" className="button button--ghost" onClick={onCancel}>
-                Cancelar
+                {t('auth.cancel')}
               </button>
               <button type="submit" className="button" disabled={busy}>
-                Verificar
+                {t('auth.verify.submit')}
               </button>
             </div>
           </>
@@ -96,9 +96,10 @@ function useResendCountdown() {
 }
 
 function CodeField({ id, errorId, code, setCode, error }: { id: string; errorId: string; code: string; setCode(code: string): void; error: string | null }) {
+  const { t } = useI18n();
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>Código de verificação</label>
+      <label htmlFor={id}>{t('auth.field.verificationCode')}</label>
       <input
         id={id}
         name="code"
@@ -120,12 +121,13 @@ function CodeField({ id, errorId, code, setCode, error }: { id: string; errorId:
 }
 
 function ResendCode({ secondsLeft, busy, onResend }: { secondsLeft: number; busy: boolean; onResend(): void }) {
+  const { t } = useI18n();
   const mmss = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   return secondsLeft > 0 ? (
-    <p className="muted">Reenviar código em {mmss}</p>
+    <p className="muted">{t('auth.verify.resendIn', { time: mmss })}</p>
   ) : (
     <button type="button" className="link-button" onClick={onResend} disabled={busy}>
-      Reenviar Código
+      {t('auth.verify.resend')}
     </button>
   );
 }

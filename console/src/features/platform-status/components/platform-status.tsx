@@ -1,14 +1,15 @@
+import { useI18n, type MessageKey } from '../../../i18n';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from '../../../lib/api-client';
 import { useHealth } from '../api/get-health';
 
 type Shown = 'checking' | 'operational' | 'degraded' | 'unavailable';
 
-const label: Record<Shown, string> = {
-  checking: 'Verificando a plataforma…',
-  operational: 'Plataforma operacional',
-  degraded: 'Plataforma com instabilidade',
-  unavailable: 'Plataforma indisponível no momento',
-};
+const label = {
+  checking: 'status.platform.checking',
+  operational: 'status.platform.operational',
+  degraded: 'status.platform.degraded',
+  unavailable: 'status.platform.unavailable',
+} as const satisfies Record<Shown, MessageKey>;
 
 function shown(query: ReturnType<typeof useHealth>): Shown {
   if (query.isError) {
@@ -23,11 +24,12 @@ function shown(query: ReturnType<typeof useHealth>): Shown {
 }
 
 export function PlatformStatus() {
+  const { t } = useI18n();
   const state = shown(useHealth());
   return (
     <p className="platform-status" data-state={state} role="status">
       <span className="platform-status__dot" aria-hidden="true" />
-      {label[state]}
+      {t(label[state])}
     </p>
   );
 }

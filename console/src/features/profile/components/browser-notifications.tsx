@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n, type MessageKey } from '../../../i18n';
+import { formatInstant } from '../../../lib/time-zone';
 import { useChooseTopics, usePushSettings, useRemoveBrowser, useSubscribeBrowser, type PushTopic } from '../api/push-api';
 
-const TOPICS: { topic: PushTopic; label: string; hint: string }[] = [
-  { topic: 'price_alert', label: 'Alertas de preço', hint: 'Quando um alerta de preço que você criou disparar. O e-mail do alerta continua chegando.' },
-  { topic: 'streak_at_risk', label: 'Sequência em risco', hint: 'Às 20h (Brasília), se você tem uma sequência ativa e ainda não entrou no dia.' },
-  { topic: 'league_result', label: 'Resultado da liga', hint: 'Na segunda-feira, quando a semana da liga fecha: se você subiu, desceu ou ficou.' },
+const TOPICS: { topic: PushTopic; label: MessageKey; hint: MessageKey }[] = [
+  { topic: 'price_alert', label: 'profile.push.priceAlert', hint: 'profile.push.priceAlertHint' },
+  { topic: 'streak_at_risk', label: 'profile.push.streakAtRisk', hint: 'profile.push.streakAtRiskHint' },
+  { topic: 'league_result', label: 'profile.push.leagueResult', hint: 'profile.push.leagueResultHint' },
 ];
 
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** "Chrome no Linux": what the list shows of a browser (the server keeps it sealed with the rest). */
+/**
+ * "Chrome no Linux": what the list shows of a browser (the server keeps it sealed with the rest),
+ * named in the language the person used when they turned it on, as if they had typed it.
+ */
 function deviceName(): string {
   const ua = navigator.userAgent;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Navegador';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : translate('profile.push.someBrowser');
   const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iPhone/iPad' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
-  return os ? `${browser} no ${os}` : browser;
+  return os ? translate('profile.push.browserOn', { browser, os }) : browser;
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -25,7 +30,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const since = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+/** The day a browser was added, in the person's language and time zone. */
+const since = (iso: string) => formatInstant(iso, { dateStyle: 'short' });
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register('/sw.js');
@@ -34,6 +40,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 
 /** Notificações no navegador (issue 25): this browser subscribed or not, the kinds (all off until turned on), the browsers. */
 export function BrowserNotifications() {
+  const { t } = useI18n();
   const settings = usePushSettings();
   const subscribe = useSubscribeBrowser();
   const remove = useRemoveBrowser();
@@ -50,7 +57,7 @@ export function BrowserNotifications() {
       .catch(() => setEndpoint(null));
   }, []);
 
-  if (!settings.data) return <p className="muted">{settings.isError ? 'Não foi possível carregar as notificações no navegador.' : 'Carregando...'}</p>;
+  if (!settings.data) return <p className="muted">{settings.isError ? t('profile.push.loadFailed') : t('profile.loading')}</p>;
   const data = settings.data;
   const here = data.devices.find((d) => d.endpoint === endpoint) ?? null;
 
@@ -60,7 +67,7 @@ export function BrowserNotifications() {
       const answer = await Notification.requestPermission();
       setPermission(answer);
       if (answer !== 'granted') {
-        toast('error', 'Sem permissão: libere as notificações do π Boost nas configurações do navegador.');
+        toast('error', t('profile.push.noPermission'));
         return;
       }
       const reg = await registration();
@@ -70,7 +77,7 @@ export function BrowserNotifications() {
       setEndpoint(json.endpoint);
       toast('success', res.message);
     } catch (err) {
-      toast('error', err instanceof Error && err.message && !/push service|AbortError/i.test(err.message) ? err.message : 'Não foi possível ativar as notificações neste navegador.');
+      toast('error', err instanceof Error && err.message && !/push service|AbortError/i.test(err.message) ? err.message : t('profile.push.activateFailed'));
     } finally {
       setBusy(false);
     }
@@ -84,7 +91,7 @@ export function BrowserNotifications() {
       if (isHere) setEndpoint(null);
       toast('success', res.message);
     } catch {
-      toast('error', 'Não foi possível desativar as notificações.');
+      toast('error', t('profile.push.deactivateFailed'));
     } finally {
       setBusy(false);
     }
@@ -94,27 +101,27 @@ export function BrowserNotifications() {
     try {
       toast('success', (await choose.mutateAsync({ [topic]: on })).message);
     } catch {
-      toast('error', 'Erro ao salvar a preferência de notificação.');
+      toast('error', t('profile.push.topicFailed'));
     }
   };
 
   return (
     <section className="profile-switches browser-notifications" aria-labelledby="browser-notifications-title">
-      <h3 id="browser-notifications-title">Notificações no navegador</h3>
+      <h3 id="browser-notifications-title">{t('profile.push.title')}</h3>
       {!supported() ? (
-        <p className="muted">Este navegador não recebe notificações push. No celular, instale o π Boost na tela inicial pelo menu do navegador.</p>
+        <p className="muted">{t('profile.push.unsupported')}</p>
       ) : here ? (
         <div className="browser-notifications__here">
-          <p>Ativas neste navegador ({here.device}).</p>
+          <p>{t('profile.push.activeHere', { device: here.device })}</p>
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void deactivate(here.id, true)}>
-            Desativar neste navegador
+            {t('profile.push.deactivateHere')}
           </button>
         </div>
       ) : (
         <div className="browser-notifications__here">
-          <p className="muted">{permission === 'denied' ? 'As notificações do π Boost estão bloqueadas neste navegador: libere nas configurações do site.' : 'Receba avisos mesmo com o π Boost fechado. O navegador vai pedir sua permissão.'}</p>
+          <p className="muted">{permission === 'denied' ? t('profile.push.blocked') : t('profile.push.offer')}</p>
           <button type="button" className="button" disabled={busy || permission === 'denied'} aria-busy={busy} onClick={() => void activate()}>
-            Ativar neste navegador
+            {t('profile.push.activateHere')}
           </button>
         </div>
       )}
@@ -122,24 +129,21 @@ export function BrowserNotifications() {
         <label key={topic} className="profile-switch">
           <input type="checkbox" role="switch" checked={data.topics[topic]} disabled={choose.isPending} onChange={(e) => void toggle(topic, e.target.checked)} />
           <span>
-            <strong>{label}</strong>
-            <span className="muted">{hint}</span>
+            <strong>{t(label)}</strong>
+            <span className="muted">{t(hint)}</span>
           </span>
         </label>
       ))}
-      <h4>Navegadores com notificações ativas</h4>
+      <h4>{t('profile.push.devices')}</h4>
       {data.devices.length === 0 ? (
-        <p className="muted">Nenhum navegador ainda.</p>
+        <p className="muted">{t('profile.push.noDevices')}</p>
       ) : (
         <ul className="browser-notifications__devices">
           {data.devices.map((d) => (
             <li key={d.id}>
-              <span>
-                {d.device}
-                {d.id === here?.id ? ' (este navegador)' : ''} · desde {since(d.since)}
-              </span>
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void deactivate(d.id, d.id === here?.id)} aria-label={`Remover ${d.device}`}>
-                Remover
+              <span>{t('profile.push.device', { device: d.device, here: d.id === here?.id ? 'yes' : 'no', since: since(d.since) })}</span>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void deactivate(d.id, d.id === here?.id)} aria-label={t('profile.push.removeDevice', { device: d.device })}>
+                {t('profile.push.remove')}
               </button>
             </li>
           ))}

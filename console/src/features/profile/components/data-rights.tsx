@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { deleteAccount, requestDataExport, type Profile } from '../api/profile-api';
@@ -17,23 +18,24 @@ export function DataRights({ profile }: { profile: Profile }) {
 }
 
 function DataExport() {
+  const { t } = useI18n();
   const [exporting, setExporting] = useState(false);
   const askExport = async () => {
     setExporting(true);
     try {
       toast('success', (await requestDataExport()).message);
     } catch (err) {
-      toast('error', err instanceof ApiError && err.status > 0 ? err.message : 'Não foi possível pedir a cópia. Tente novamente.');
+      toast('error', err instanceof ApiError && err.status > 0 ? err.message : t('profile.data.exportFailed'));
     } finally {
       setExporting(false);
     }
   };
   return (
     <section className="card">
-      <h2>Seus dados</h2>
-      <p>Receba por email um link para baixar uma cópia de todos os seus dados: um arquivo JSON e um documento para leitura. O link vale por 72 horas.</p>
+      <h2>{t('profile.data.title')}</h2>
+      <p>{t('profile.data.lead')}</p>
       <button type="button" className="button button--ghost" onClick={askExport} disabled={exporting} aria-busy={exporting}>
-        {exporting ? 'Pedindo...' : 'Exportar meus dados'}
+        {exporting ? t('profile.data.exporting') : t('profile.data.export')}
       </button>
     </section>
   );
@@ -41,6 +43,7 @@ function DataExport() {
 
 /** The deletion, confirmed by the password (or, for a Google account, its e-mail) and the word EXCLUIR. */
 function DeleteAccount({ profile }: { profile: Profile }) {
+  const { t } = useI18n();
   const [deleting, setDeleting] = useState(false);
   const [secret, setSecret] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -61,22 +64,22 @@ function DeleteAccount({ profile }: { profile: Profile }) {
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         setErrors(Object.keys(err.errors).length ? err.errors : { secret: err.message });
-      } else toast('error', 'Erro de conexão. Verifique sua internet e tente novamente.');
+      } else toast('error', t('profile.connectionError'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <section className="card profile-danger">
-      <h2>Excluir conta</h2>
-      <p>A exclusão é definitiva: seus dados pessoais ficam ilegíveis para sempre e você sai de todos os dispositivos. Registros que a lei obriga a guardar (como faturas) ficam sem nada que identifique você.</p>
+      <h2>{t('profile.delete.title')}</h2>
+      <p>{t('profile.delete.lead')}</p>
       {deleting ? (
-        <form className="form" onSubmit={erase} aria-label="Excluir conta" noValidate>
+        <form className="form" onSubmit={erase} aria-label={t('profile.delete.title')} noValidate>
           {google ? (
-            <TextField label="Email da conta" name="secret" type="email" value={secret} onChange={setSecret} error={errors.secret} required hint="Sua conta entra com o Google: confirme digitando o email dela." />
+            <TextField label={t('profile.delete.accountEmail')} name="secret" type="email" value={secret} onChange={setSecret} error={errors.secret} required hint={t('profile.delete.googleHint')} />
           ) : (
             <div className="field" data-invalid={errors.secret ? 'true' : undefined}>
-              <label htmlFor="delete-password">Senha atual</label>
+              <label htmlFor="delete-password">{t('profile.delete.password')}</label>
               <input id="delete-password" type="password" autoComplete="current-password" value={secret} onChange={(e) => setSecret(e.target.value)} aria-invalid={errors.secret ? true : undefined} aria-describedby={errors.secret ? 'delete-password-error' : undefined} />
               {errors.secret && (
                 <p className="field__error" id="delete-password-error">
@@ -85,19 +88,19 @@ function DeleteAccount({ profile }: { profile: Profile }) {
               )}
             </div>
           )}
-          <TextField label="Digite EXCLUIR para confirmar" name="confirmation" value={confirmation} onChange={setConfirmation} error={errors.confirmation} required />
+          <TextField label={t('profile.delete.confirmation')} name="confirmation" value={confirmation} onChange={setConfirmation} error={errors.confirmation} required />
           <div className="profile-form__actions">
             <button type="button" className="button button--ghost" onClick={() => setDeleting(false)}>
-              Cancelar
+              {t('profile.cancel')}
             </button>
             <button type="submit" className="button profile-danger__button" disabled={busy} aria-busy={busy}>
-              {busy ? 'Excluindo...' : 'Excluir definitivamente'}
+              {busy ? t('profile.delete.deleting') : t('profile.delete.submit')}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="button button--ghost" onClick={() => setDeleting(true)}>
-          Excluir minha conta
+          {t('profile.delete.start')}
         </button>
       )}
     </section>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useUpdatePreferences, type Preferences } from '../api/profile-api';
 import { BrowserNotifications } from './browser-notifications';
 
+/** Each language named in itself, whatever the console speaks (a person finds their own at a glance). */
 const LANGUAGES = [
   { value: 'pt-BR', label: 'Português (Brasil)' },
   { value: 'en-US', label: 'English (US)' },
@@ -11,10 +13,10 @@ const LANGUAGES = [
 ] as const;
 
 const TIMEZONES = [
-  { value: 'America/Sao_Paulo', label: 'Brasília (America/Sao_Paulo)' },
-  { value: 'America/New_York', label: 'Nova York (America/New_York)' },
-  { value: 'Europe/London', label: 'Londres (Europe/London)' },
-] as const;
+  { value: 'America/Sao_Paulo', label: 'profile.prefs.zoneSaoPaulo' },
+  { value: 'America/New_York', label: 'profile.prefs.zoneNewYork' },
+  { value: 'Europe/London', label: 'profile.prefs.zoneLondon' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 type Editable = Pick<Preferences, 'language' | 'timezone' | 'email_notifications' | 'marketing_emails' | 'weekly_report' | 'community_digest' | 'leagues'>;
 
@@ -32,6 +34,7 @@ function Switch({ label, hint, checked, disabled, onChange }: { label: string; h
 
 /** Notificações (product-spec §3 preferences): language, time zone, the e-mail switches and the weekly leagues (issue 25). */
 export function NotificationsTab({ preferences }: { preferences: Preferences }) {
+  const { t } = useI18n();
   const [form, setForm] = useState<Editable>(() => ({
     language: preferences.language,
     timezone: preferences.timezone,
@@ -49,51 +52,58 @@ export function NotificationsTab({ preferences }: { preferences: Preferences }) 
     try {
       toast('success', (await save.mutateAsync(form)).message);
     } catch {
-      toast('error', 'Erro ao salvar preferências');
+      toast('error', t('profile.prefs.saveFailed'));
     }
   };
 
   return (
     <>
-    <form className="form profile-prefs" onSubmit={submit} aria-label="Preferências de notificação">
+    <form className="form profile-prefs" onSubmit={submit} aria-label={t('profile.prefs.formLabel')}>
       <div className="profile-form__grid">
         <div className="field">
-          <label htmlFor="pref-language">Idioma</label>
+          <label htmlFor="pref-language">{t('profile.prefs.language')}</label>
           <select id="pref-language" value={form.language} onChange={(e) => set('language')(e.target.value as Editable['language'])}>
             {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value} disabled={!preferences.available_languages.includes(l.value)}>
-                {preferences.available_languages.includes(l.value) ? l.label : `${l.label} (em breve)`}
+              <option key={l.value} value={l.value} lang={l.value} disabled={!preferences.available_languages.includes(l.value)}>
+                {preferences.available_languages.includes(l.value) ? l.label : t('profile.prefs.languageSoon', { language: l.label })}
               </option>
             ))}
           </select>
         </div>
-        <SelectField label="Fuso horário" name="timezone" value={form.timezone} onChange={(v) => set('timezone')(v as Editable['timezone'])} options={TIMEZONES} hint="Datas e horários do console aparecem neste fuso; a virada do dia de sequências, desafios e limites segue o horário de Brasília." />
+        <SelectField
+          label={t('profile.prefs.timeZone')}
+          name="timezone"
+          value={form.timezone}
+          onChange={(v) => set('timezone')(v as Editable['timezone'])}
+          options={TIMEZONES.map((z) => ({ value: z.value, label: t(z.label) }))}
+          hint={t('profile.prefs.timeZoneHint')}
+        />
       </div>
       <fieldset className="profile-switches">
-        <legend>Emails</legend>
-        <Switch label="Notificações por email" hint="Avisos sobre sua conta, assinatura e atividades." checked={form.email_notifications} onChange={set('email_notifications')} />
-        <Switch label="Emails de marketing" hint="Novidades, ofertas e conteúdos do π Boost." checked={form.marketing_emails} onChange={set('marketing_emails')} />
-        <Switch label="Relatório semanal" hint="Um resumo por email do seu progresso na semana." checked={form.weekly_report} onChange={set('weekly_report')} />
+        <legend>{t('profile.prefs.emails')}</legend>
+        <Switch label={t('profile.prefs.emailNotifications')} hint={t('profile.prefs.emailNotificationsHint')} checked={form.email_notifications} onChange={set('email_notifications')} />
+        <Switch label={t('profile.prefs.marketing')} hint={t('profile.prefs.marketingHint')} checked={form.marketing_emails} onChange={set('marketing_emails')} />
+        <Switch label={t('profile.prefs.weeklyReport')} hint={t('profile.prefs.weeklyReportHint')} checked={form.weekly_report} onChange={set('weekly_report')} />
         <Switch
-          label="Resumo diário da comunidade por e-mail"
-          hint={form.email_notifications ? 'Uma vez por dia, as respostas e menções que você ainda não leu na comunidade.' : 'Depende de "Notificações por email", que está desligada.'}
+          label={t('profile.prefs.communityDigest')}
+          hint={form.email_notifications ? t('profile.prefs.communityDigestHint') : t('profile.prefs.communityDigestOff')}
           checked={form.community_digest}
           onChange={set('community_digest')}
         />
-        <Switch label="Emails de segurança" hint="Sempre ativos: novo acesso, troca de senha, verificação em duas etapas." checked disabled />
+        <Switch label={t('profile.prefs.security')} hint={t('profile.prefs.securityHint')} checked disabled />
       </fieldset>
       <fieldset className="profile-switches">
-        <legend>Gamificação</legend>
+        <legend>{t('profile.prefs.gamification')}</legend>
         <Switch
-          label="Participar das ligas semanais"
-          hint={form.leagues ? 'Toda semana você disputa com um grupo de até 30 pessoas da sua liga.' : 'Você não entra em grupos nem aparece na classificação das ligas.'}
+          label={t('profile.prefs.leagues')}
+          hint={form.leagues ? t('profile.prefs.leaguesOn') : t('profile.prefs.leaguesOff')}
           checked={form.leagues}
           onChange={set('leagues')}
         />
       </fieldset>
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar preferências'}
+          {save.isPending ? t('profile.saving') : t('profile.prefs.submit')}
         </button>
       </div>
     </form>

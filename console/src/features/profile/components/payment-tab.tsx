@@ -1,4 +1,5 @@
 import { toast } from '../../../components/ui/toast';
+import { useI18n } from '../../../i18n';
 
 /**
  * What the Pagamento tab shows until the billing feature mounts its panel there (see the profile
@@ -6,18 +7,19 @@ import { toast } from '../../../components/ui/toast';
  * (DECISIONS 10: card payments stay "em breve").
  */
 export function PaymentPlaceholder() {
+  const { t } = useI18n();
   return (
     <div className="profile-payment">
       <section className="card">
-        <h2>Métodos de pagamento</h2>
-        <p>Pagamentos em Bitcoin, Lightning e PIX são feitos a cada fatura, sem cartão salvo.</p>
-        <button type="button" className="button button--ghost" onClick={() => toast('info', 'Pagamento com cartão em breve: a integração com a operadora está em desenvolvimento.')}>
-          Adicionar cartão
+        <h2>{t('profile.payment.methods')}</h2>
+        <p>{t('profile.payment.methodsLead')}</p>
+        <button type="button" className="button button--ghost" onClick={() => toast('info', t('profile.payment.cardSoon'))}>
+          {t('profile.payment.addCard')}
         </button>
       </section>
       <section className="card">
-        <h2>Histórico de transações</h2>
-        <p>Nenhuma transação encontrada</p>
+        <h2>{t('profile.payment.history')}</h2>
+        <p>{t('profile.payment.empty')}</p>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextField } from '../../../components/forms/fields';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionControl } from '../../auth';
 import { revealCpf, useUpdateProfile, type Profile, type ProfileInput } from '../api/profile-api';
@@ -31,15 +32,15 @@ const formOf = (p: Profile): Form => ({
 /** The same rules the API enforces, for feedback before the round trip (DECISIONS 5). */
 function validate(f: Form): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (f.name.trim().length < 3) errors.name = 'Nome completo é obrigatório (mínimo 3 caracteres)';
+  if (f.name.trim().length < 3) errors.name = translate('profile.personal.nameRequired');
   if (f.birth) {
     const iso = dateToIso(f.birth);
-    if (!iso) errors.date_of_birth = 'Data de nascimento inválida. Use o formato DD/MM/AAAA.';
-    else if (!isAdult(iso)) errors.date_of_birth = 'Você precisa ter pelo menos 18 anos para usar o π Boost.';
+    if (!iso) errors.date_of_birth = translate('profile.personal.birthInvalid');
+    else if (!isAdult(iso)) errors.date_of_birth = translate('profile.personal.underage');
   }
   const phone = f.phone.replace(/\D/g, '');
-  if (phone && !/^[1-9]{2}9?\d{8}$/.test(phone)) errors.phone = 'Telefone inválido. Use o formato (XX) XXXXX-XXXX.';
-  if (f.zip && f.zip.replace(/\D/g, '').length !== 8) errors.zip_code = 'CEP inválido. Use o formato XXXXX-XXX.';
+  if (phone && !/^[1-9]{2}9?\d{8}$/.test(phone)) errors.phone = translate('profile.personal.phoneInvalid');
+  if (f.zip && f.zip.replace(/\D/g, '').length !== 8) errors.zip_code = translate('profile.personal.zipInvalid');
   return errors;
 }
 
@@ -66,6 +67,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 
 /** Pessoal (product-spec §2, §4): read mode until "Editar"; saving leaves edit mode. */
 export function PersonalTab({ profile }: { profile: Profile }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,40 +93,40 @@ export function PersonalTab({ profile }: { profile: Profile }) {
       setEditing(false);
       if (res.user.name !== profile.name) void reload();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) toast('error', 'Erro de autenticação. Faça login novamente.');
+      if (err instanceof ApiError && err.status === 401) toast('error', t('profile.personal.authError'));
       else if (err instanceof ApiError && err.status > 0) {
         setErrors(err.errors);
-        toast('error', Object.keys(err.errors).length ? err.message : `Erro ao atualizar perfil: ${err.status}`);
-      } else toast('error', 'Erro ao atualizar perfil. Verifique sua conexão.');
+        toast('error', Object.keys(err.errors).length ? err.message : t('profile.personal.updateFailedStatus', { status: String(err.status) }));
+      } else toast('error', t('profile.personal.updateFailed'));
     }
   };
 
   const disabled = !editing;
   return (
-    <form className="form profile-form" onSubmit={submit} noValidate aria-label="Dados pessoais">
+    <form className="form profile-form" onSubmit={submit} noValidate aria-label={t('profile.personal.formLabel')}>
       <div className="profile-form__grid">
-        <TextField label="Nome completo" name="name" value={form.name} onChange={set('name')} error={errors.name} required disabled={disabled} autoComplete="name" />
-        <TextField label="Email" name="email" type="email" value={profile.email} onChange={() => undefined} required readOnly hint="O email não pode ser alterado." />
+        <TextField label={t('profile.personal.fullName')} name="name" value={form.name} onChange={set('name')} error={errors.name} required disabled={disabled} autoComplete="name" />
+        <TextField label={t('profile.personal.email')} name="email" type="email" value={profile.email} onChange={() => undefined} required readOnly hint={t('profile.personal.emailFixed')} />
         <CpfField profile={profile} />
-        <TextField label="Data de nascimento" name="date_of_birth" value={form.birth} onChange={(v) => set('birth')(maskDate(v))} error={errors.date_of_birth} disabled={disabled} inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="bday" />
-        <TextField label="Telefone" name="phone" type="tel" value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} error={errors.phone} disabled={disabled} inputMode="tel" placeholder="(XX) XXXXX-XXXX" autoComplete="tel-national" />
+        <TextField label={t('profile.personal.birth')} name="date_of_birth" value={form.birth} onChange={(v) => set('birth')(maskDate(v))} error={errors.date_of_birth} disabled={disabled} inputMode="numeric" placeholder={t('profile.personal.birthPlaceholder')} autoComplete="bday" />
+        <TextField label={t('profile.personal.phone')} name="phone" type="tel" value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} error={errors.phone} disabled={disabled} inputMode="tel" placeholder="(XX) XXXXX-XXXX" autoComplete="tel-national" />
         <SelectField
-          label="Gênero"
+          label={t('profile.personal.gender')}
           name="gender"
           value={form.gender}
           onChange={set('gender')}
           error={errors.gender}
           disabled={disabled}
-          placeholder="Prefiro não informar"
+          placeholder={t('profile.personal.genderUndisclosed')}
           options={[
-            { value: 'masculino', label: 'Masculino' },
-            { value: 'feminino', label: 'Feminino' },
+            { value: 'masculino', label: t('profile.personal.genderMale') },
+            { value: 'feminino', label: t('profile.personal.genderFemale') },
           ]}
         />
-        <TextField label="Endereço" name="address" value={form.address} onChange={set('address')} error={errors.address} disabled={disabled} autoComplete="street-address" />
-        <TextField label="Cidade" name="city" value={form.city} onChange={set('city')} error={errors.city} disabled={disabled} autoComplete="address-level2" />
-        <SelectField label="Estado" name="state" value={form.state} onChange={set('state')} error={errors.state} disabled={disabled} placeholder="Selecione" options={BRAZILIAN_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }))} />
-        <TextField label="CEP" name="zip_code" value={form.zip} onChange={(v) => set('zip')(maskZip(v))} error={errors.zip_code} disabled={disabled} inputMode="numeric" placeholder="XXXXX-XXX" autoComplete="postal-code" />
+        <TextField label={t('profile.personal.address')} name="address" value={form.address} onChange={set('address')} error={errors.address} disabled={disabled} autoComplete="street-address" />
+        <TextField label={t('profile.personal.city')} name="city" value={form.city} onChange={set('city')} error={errors.city} disabled={disabled} autoComplete="address-level2" />
+        <SelectField label={t('profile.personal.state')} name="state" value={form.state} onChange={set('state')} error={errors.state} disabled={disabled} placeholder={t('profile.personal.statePlaceholder')} options={BRAZILIAN_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }))} />
+        <TextField label={t('profile.personal.zip')} name="zip_code" value={form.zip} onChange={(v) => set('zip')(maskZip(v))} error={errors.zip_code} disabled={disabled} inputMode="numeric" placeholder="XXXXX-XXX" autoComplete="postal-code" />
       </div>
       <FormActions editing={editing} saving={update.isPending} onCancel={cancel} onEdit={() => setEditing(true)} />
     </form>
@@ -133,48 +135,50 @@ export function PersonalTab({ profile }: { profile: Profile }) {
 
 /** The CPF, masked; the eye shows it whole (each reveal is recorded by the server). */
 function CpfField({ profile }: { profile: Profile }) {
+  const { t } = useI18n();
   const [cpf, setCpf] = useState<string | null>(null);
   const toggleCpf = async () => {
     if (cpf) return setCpf(null);
     try {
       setCpf(await revealCpf());
     } catch (err) {
-      toast('error', err instanceof ApiError ? err.message : 'Não foi possível mostrar o CPF.');
+      toast('error', err instanceof ApiError ? err.message : t('profile.personal.cpfRevealFailed'));
     }
   };
   return (
     <div className="field">
-      <label htmlFor="profile-cpf">CPF</label>
+      <label htmlFor="profile-cpf">{t('profile.personal.cpf')}</label>
       <div className="profile-cpf">
-        <input id="profile-cpf" value={cpf ?? profile.cpf ?? 'Não informado'} readOnly aria-describedby="profile-cpf-hint" />
+        <input id="profile-cpf" value={cpf ?? profile.cpf ?? t('profile.personal.cpfMissing')} readOnly aria-describedby="profile-cpf-hint" />
         {profile.cpf && (
-          <button type="button" className="button button--ghost" onClick={toggleCpf} aria-pressed={cpf !== null} aria-label={cpf ? 'Ocultar CPF' : 'Mostrar CPF'}>
+          <button type="button" className="button button--ghost" onClick={toggleCpf} aria-pressed={cpf !== null} aria-label={cpf ? t('profile.personal.cpfHide') : t('profile.personal.cpfShow')}>
             <EyeIcon crossed={cpf !== null} />
           </button>
         )}
       </div>
       <p className="field__hint" id="profile-cpf-hint">
-        O CPF não pode ser alterado. Só você pode vê-lo completo, e cada exibição fica registrada.
+        {t('profile.personal.cpfHint')}
       </p>
     </div>
   );
 }
 
 function FormActions({ editing, saving, onCancel, onEdit }: { editing: boolean; saving: boolean; onCancel(): void; onEdit(): void }) {
+  const { t } = useI18n();
   return (
     <div className="profile-form__actions">
       {editing ? (
         <>
           <button key="cancel" type="button" className="button button--ghost" onClick={onCancel}>
-            Cancelar
+            {t('profile.cancel')}
           </button>
           <button key="save" type="submit" className="button" disabled={saving} aria-busy={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
+            {saving ? t('profile.saving') : t('profile.save')}
           </button>
         </>
       ) : (
         <button key="edit" type="button" className="button" onClick={onEdit}>
-          Editar
+          {t('profile.personal.edit')}
         </button>
       )}
     </div>

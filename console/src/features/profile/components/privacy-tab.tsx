@@ -1,26 +1,33 @@
 import { useState } from 'react';
+import { formatDateTime, type Locale } from '@piboost/events/i18n';
 import { toast } from '../../../components/ui/toast';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useConsents, useUpdatePreferences, type Preferences, type Profile } from '../api/profile-api';
 import { DataRights } from './data-rights';
 
-const PURPOSES = {
-  lgpd_data_processing: 'Tratamento de dados pessoais (LGPD)',
-  terms_of_use: 'Termos de Uso',
-  marketing_emails: 'Emails de marketing',
-} as const;
-
-const CHANNELS = { registration: 'no cadastro', profile: 'no perfil' } as const;
+/** The legal text's version is the day it was revised (YYYY-MM-DD): shown as a date of the person's language. */
+function textDate(version: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(version)) return version;
+  return formatDateTime(`${version}T12:00:00Z`, locale, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'UTC');
+}
 
 function ConsentLedger({ timeZone }: { timeZone: string }) {
+  const { t, rich, locale } = useI18n();
   const consents = useConsents();
-  const format = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' });
-  if (consents.isPending) return <p role="status">Carregando consentimentos...</p>;
-  if (consents.isError) return <p role="alert">Não foi possível carregar seus consentimentos.</p>;
+  if (consents.isPending) return <p role="status">{t('profile.privacy.consentsLoading')}</p>;
+  if (consents.isError) return <p role="alert">{t('profile.privacy.consentsFailed')}</p>;
   return (
-    <ul className="profile-ledger" aria-label="Histórico de consentimentos">
+    <ul className="profile-ledger" aria-label={t('profile.privacy.ledger')}>
       {consents.data.map((c) => (
         <li key={`${c.purpose}-${c.at}`}>
-          <strong>{PURPOSES[c.purpose]}</strong>: {c.action === 'granted' ? 'concedido' : 'revogado'} em {format.format(new Date(c.at))} {CHANNELS[c.channel]} (texto de {c.text_version.split('-').reverse().join('/')})
+          {rich('profile.privacy.consent', {
+            purpose: c.purpose,
+            action: c.action,
+            at: formatDateTime(c.at, locale, { dateStyle: 'short', timeStyle: 'short' }, timeZone),
+            channel: c.channel,
+            version: textDate(c.text_version, locale),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </li>
       ))}
     </ul>
@@ -28,12 +35,13 @@ function ConsentLedger({ timeZone }: { timeZone: string }) {
 }
 
 const VISIBILITY = [
-  { value: 'private', label: 'Privado', hint: 'Nos rankings públicos você aparece como "Investidor anônimo".' },
-  { value: 'public', label: 'Público', hint: 'Seu nome e sua foto aparecem nos rankings.' },
-] as const;
+  { value: 'private', label: 'profile.privacy.private', hint: 'profile.privacy.privateHint' },
+  { value: 'public', label: 'profile.privacy.public', hint: 'profile.privacy.publicHint' },
+] as const satisfies readonly { value: Preferences['profile_visibility']; label: MessageKey; hint: MessageKey }[];
 
 /** Privacidade: who sees the person on public boards. */
 export function PrivacyTab({ preferences, profile }: { preferences: Preferences; profile: Profile }) {
+  const { t } = useI18n();
   const [visibility, setVisibility] = useState(preferences.profile_visibility);
   const save = useUpdatePreferences();
 
@@ -44,41 +52,41 @@ export function PrivacyTab({ preferences, profile }: { preferences: Preferences;
       toast('success', (await save.mutateAsync({ profile_visibility: value })).message);
     } catch {
       setVisibility(before);
-      toast('error', 'Erro ao salvar preferências');
+      toast('error', t('profile.prefs.saveFailed'));
     }
   };
 
   return (
     <div className="profile-privacy">
       <section className="card">
-        <h2>Consentimentos</h2>
-        <p>Cada consentimento fica registrado com a versão do texto, a data e onde foi dado.</p>
+        <h2>{t('profile.privacy.consents')}</h2>
+        <p>{t('profile.privacy.consentsLead')}</p>
         <ConsentLedger timeZone={preferences.timezone} />
         {preferences.marketing_emails ? (
-          <button type="button" className="button button--ghost" disabled={save.isPending} onClick={() => save.mutateAsync({ marketing_emails: false }).then(() => toast('success', 'Consentimento de marketing revogado.'), () => toast('error', 'Erro ao salvar preferências'))}>
-            Revogar emails de marketing
+          <button type="button" className="button button--ghost" disabled={save.isPending} onClick={() => save.mutateAsync({ marketing_emails: false }).then(() => toast('success', t('profile.privacy.marketingRevoked')), () => toast('error', t('profile.prefs.saveFailed')))}>
+            {t('profile.privacy.revokeMarketing')}
           </button>
         ) : (
-          <p>Você não recebe emails de marketing. Para voltar a receber, ative-os na aba Notificações.</p>
+          <p>{t('profile.privacy.noMarketing')}</p>
         )}
       </section>
       <section className="card">
-        <h2>Visibilidade do perfil</h2>
-        <div role="radiogroup" aria-label="Visibilidade do perfil" className="profile-switches">
+        <h2>{t('profile.privacy.visibility')}</h2>
+        <div role="radiogroup" aria-label={t('profile.privacy.visibility')} className="profile-switches">
           {VISIBILITY.map((v) => (
             <label key={v.value} className="profile-switch">
               <input type="radio" name="visibility" value={v.value} checked={visibility === v.value} onChange={() => choose(v.value)} disabled={save.isPending} />
               <span>
-                <strong>{v.label}</strong>
-                <span className="muted">{v.hint}</span>
+                <strong>{t(v.label)}</strong>
+                <span className="muted">{t(v.hint)}</span>
               </span>
             </label>
           ))}
           <label className="profile-switch">
             <input type="radio" name="visibility" value="friends" disabled checked={visibility === 'friends'} onChange={() => undefined} />
             <span>
-              <strong>Somente amigos</strong>
-              <span className="muted">Em breve.</span>
+              <strong>{t('profile.privacy.friends')}</strong>
+              <span className="muted">{t('profile.privacy.soon')}</span>
             </span>
           </label>
         </div>

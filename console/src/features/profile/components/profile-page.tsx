@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@piboost/events/i18n';
 import { PLAN_LABELS } from '@piboost/events/labels';
 import { Link } from 'react-router-dom';
 import { Tabs, useTabInAddress } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
+import { currentLocale, useI18n, type MessageKey } from '../../../i18n';
 import { SecurityPanel } from '../../auth';
 import { usePreferences, useProfile, type Preferences, type Profile } from '../api/profile-api';
 import { AvatarCard } from './avatar-card';
@@ -12,36 +14,35 @@ import { PersonalTab } from './personal-tab';
 import { PrivacyTab } from './privacy-tab';
 import './profile.css';
 
+/** The tabs as the address names them (?aba=, Portuguese in every language) and their labels' keys. */
 export const PROFILE_TABS = [
-  { id: 'pessoal', label: 'Pessoal' },
-  { id: 'notificacoes', label: 'Notificações' },
-  { id: 'pagamento', label: 'Pagamento' },
-  { id: 'privacidade', label: 'Privacidade' },
-  { id: 'seguranca', label: 'Segurança' },
-] as const;
+  { id: 'pessoal', label: 'profile.tabs.personal' },
+  { id: 'notificacoes', label: 'profile.tabs.notifications' },
+  { id: 'pagamento', label: 'profile.tabs.payment' },
+  { id: 'privacidade', label: 'profile.tabs.privacy' },
+  { id: 'seguranca', label: 'profile.tabs.security' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
 
-
-/** A date in the person's chosen time zone (their preference takes effect on every date shown here). */
+/** A date in the person's chosen time zone and language (their preference takes effect on every date shown here). */
 export function formatDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return formatDateTime(iso, currentLocale(), { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone);
 }
 
 function Badges({ profile, timeZone }: { profile: Profile; timeZone: string }) {
+  const { t, rich } = useI18n();
   return (
     <div className="profile-badges">
       {profile.premium && (
         <span className="profile-badge profile-badge--premium">
-          👑 Premium · expira em {profile.premium_until ? formatDay(profile.premium_until, timeZone) : 'Indefinido'}
+          {t('profile.badges.premium', { until: profile.premium_until ? formatDay(profile.premium_until, timeZone) : t('profile.badges.noEnd') })}
         </span>
       )}
       {profile.role === 'admin' && <span className="profile-badge profile-badge--admin">🛡 ADMIN</span>}
-      <span className="profile-badge">Plano {PLAN_LABELS[profile.plan]}</span>
+      <span className="profile-badge">{t('profile.badges.plan', { plan: profile.plan === 'admin' ? t('profile.badges.adminPlan') : PLAN_LABELS[profile.plan] })}</span>
       {!profile.premium && profile.role !== 'admin' && (
-        <span className="profile-badge profile-badge--upsell">
-          Conheça os planos <Link to={paths.pricing.path}>Professional e Elite</Link>
-        </span>
+        <span className="profile-badge profile-badge--upsell">{rich('profile.badges.upsell', { link: (chunks) => <Link to={paths.pricing.path}>{chunks}</Link> })}</span>
       )}
     </div>
   );
@@ -52,6 +53,7 @@ function Badges({ profile, timeZone }: { profile: Profile; timeZone: string }) {
  * open one. `paymentPanel` is the billing feature's mount point: the route passes it in.
  */
 export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
+  const { t } = useI18n();
   const profile = useProfile();
   const preferences = usePreferences();
   const [current, select] = useTabInAddress(PROFILE_TABS);
@@ -59,16 +61,16 @@ export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
   if (profile.isPending || preferences.isPending) {
     return (
       <p className="page" role="status">
-        Carregando perfil...
+        {t('profile.page.loading')}
       </p>
     );
   }
   if (profile.isError || preferences.isError) {
     return (
       <div className="page">
-        <p role="alert">Falha ao carregar perfil do usuário.</p>
+        <p role="alert">{t('profile.page.loadFailed')}</p>
         <button type="button" className="button" onClick={() => Promise.all([profile.refetch(), preferences.refetch()])}>
-          Tentar novamente
+          {t('profile.page.retry')}
         </button>
       </div>
     );
@@ -85,11 +87,11 @@ export function ProfilePage({ paymentPanel }: { paymentPanel?: ReactNode }) {
           <p className="page-header__lead">{p.email}</p>
           <Badges profile={p} timeZone={prefs.timezone} />
           <p>
-            <Link to={paths.supportTickets.path}>Meus chamados</Link>
+            <Link to={paths.supportTickets.path}>{t('profile.page.myTickets')}</Link>
           </p>
         </div>
       </header>
-      <Tabs idPrefix="profile" label="Seções do perfil" tabs={PROFILE_TABS} current={current} onSelect={select} className="profile-tabs">
+      <Tabs idPrefix="profile" label={t('profile.page.sections')} tabs={PROFILE_TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))} current={current} onSelect={select} className="profile-tabs">
         {current === 'pessoal' && <PersonalTab key={p.id} profile={p} />}
         {current === 'notificacoes' && <NotificationsTab preferences={prefs} />}
         {current === 'pagamento' && (paymentPanel ?? <PaymentPlaceholder />)}
