@@ -1,7 +1,9 @@
 // The console's en-US catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
 import type { MessageKey } from '../pt-BR';
 import common from './common';
+import billing from './billing';
 
 export const enUS = {
   ...common,
+  ...billing,
 } satisfies Record<MessageKey, string>;
