@@ -1,7 +1,9 @@
 import { usePageMeta } from '../../components/seo/page-meta';
+import { useI18n } from '../../i18n';
 import { Dashboard } from '../../features/dashboard/dashboard';
 
 export default function DashboardRoute() {
-  usePageMeta('Dashboard', 'Seu XP, nível, sequência, plano e os desafios de hoje.');
+  const { t } = useI18n();
+  usePageMeta(t('dashboard.title'), t('dashboard.metaDescription'));
   return <Dashboard />;
 }

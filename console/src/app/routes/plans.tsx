@@ -1,12 +1,14 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { usePageMeta } from '../../components/seo/page-meta';
+import { useI18n } from '../../i18n';
 import { PlanSelection } from '../../features/billing/components/plan-selection';
 
 export default function PlansRoute() {
-  usePageMeta('Planos', 'Escolha seu plano do π Boost: Freemium, Professional ou Elite, com cobrança mensal ou anual.');
+  const { t } = useI18n();
+  usePageMeta(t('billing.plans.metaTitle'), t('billing.plans.metaDescription'));
   return (
     <div className="page">
-      <PageHeader title="Escolha seu plano" lead="Preços em dólar, cobrados em reais (PIX) ou bitcoin pela cotação do momento." />
+      <PageHeader title={t('billing.plans.title')} lead={t('billing.plans.lead')} />
       <PlanSelection />
     </div>
   );

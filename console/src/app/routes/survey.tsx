@@ -1,13 +1,15 @@
 import { TRIAL_DAYS } from '@piboost/events/business';
 import { PageHeader } from '../../components/layout/page-header';
 import { usePageMeta } from '../../components/seo/page-meta';
+import { useI18n } from '../../i18n';
 import { SurveyForm } from '../../features/billing/components/survey-form';
 
 export default function SurveyRoute() {
-  usePageMeta('Pesquisa de perfil', `Responda à pesquisa de perfil de investidor e ative ${TRIAL_DAYS} dias de Premium grátis.`);
+  const { t } = useI18n();
+  usePageMeta(t('billing.survey.metaTitle'), t('billing.survey.metaDescription', { days: TRIAL_DAYS }));
   return (
     <div className="page">
-      <PageHeader title="Pesquisa de perfil de investidor" lead={`Conte como você investe e ganhe ${TRIAL_DAYS} dias de Premium grátis.`} />
+      <PageHeader title={t('billing.survey.title')} lead={t('billing.survey.pageLead', { days: TRIAL_DAYS })} />
       <SurveyForm />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { featurePath } from '../../config/features';
-import { labelOf, PLAN_LABELS, premiumAccessLabel } from '@piboost/events/labels';
+import { labelOf, PLAN_LABELS } from '@piboost/events/labels';
+import { useI18n, type MessageKey } from '../../i18n';
 import { useAuth } from '../auth';
 import { ReviewSummary } from '../education';
 import { EmptyState, LeagueCard, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
@@ -21,10 +22,11 @@ import { PortfolioCard } from './portfolio-card';
 import { PriceAlertsCard } from './price-alerts-card';
 
 /** The hero's links (spec: profile and preferences), each shown once its page exists. */
-const heroLinks = [
-  { to: featurePath('profile'), label: 'Meu perfil' },
-  { to: featurePath('settings'), label: 'Preferências' },
-].filter((l): l is { to: string; label: string } => l.to !== null);
+const allHeroLinks: { to: string | null; label: MessageKey }[] = [
+  { to: featurePath('profile'), label: 'dashboard.hero.profile' },
+  { to: featurePath('settings'), label: 'dashboard.hero.settings' },
+];
+const heroLinks = allHeroLinks.filter((l): l is { to: string; label: MessageKey } => l.to !== null);
 
 /**
  * The signed-in home (product-spec §2 /dashboard; DECISIONS 13: values are real): the person's
@@ -32,6 +34,7 @@ const heroLinks = [
  * notes, price alerts, and today's challenges.
  */
 export function Dashboard() {
+  const { t, dateTime } = useI18n();
   const { state } = useAuth();
   const profile = useGamificationProfile();
   const dashboard = useDashboard();
@@ -39,16 +42,17 @@ export function Dashboard() {
   const { user } = state;
   // The plan in force (billing's fold), never the plan chosen at sign-up, which says nothing about paying.
   const plan = labelOf(PLAN_LABELS, user.plan);
-  const access = premiumAccessLabel(user.premiumAccess && user.premiumUntil ? { kind: user.premiumAccess, until: new Date(user.premiumUntil) } : null);
+  const until = user.premiumUntil ? dateTime(user.premiumUntil, { day: '2-digit', month: '2-digit', year: 'numeric' }) : null;
+  const access = !user.premiumAccess || !until ? t('dashboard.access.none') : user.premiumAccess === 'trial' ? t('dashboard.access.trial', { until }) : t('dashboard.access.paid', { until });
 
   return (
     <section className="page gam market" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
+      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
       <Hero firstName={user.name.split(' ')[0]} />
 
       {/* The panel is taller than the screen: held open while it loads, today's challenges below
           it stay below the fold instead of jumping down when it arrives. */}
-      <QueryState query={dashboard} what="o seu painel" reserve="100vh">
+      <QueryState query={dashboard} what={t('dashboard.what.panel')} reserve="100vh">
         {(d) => (
           <>
             <SimulationNotice market={d.simulated.market} ai={d.simulated.ai} />
@@ -72,14 +76,15 @@ export function Dashboard() {
 }
 
 function Hero({ firstName }: { firstName: string | undefined }) {
+  const { t } = useI18n();
   return (
     <div className="card">
-      <h2>Painel Inteligente</h2>
-      <p>Olá, {firstName}! Seu mercado, sua carteira e a análise da IA, com números do sistema.</p>
+      <h2>{t('dashboard.hero.title')}</h2>
+      <p>{t('dashboard.hero.greeting', { name: firstName ?? '' })}</p>
       <p>
         {heroLinks.map((l, i) => (
           <Link key={l.to} className={`button${i ? ' button--ghost' : ''}`} to={l.to}>
-            {l.label}
+            {t(l.label)}
           </Link>
         ))}
       </p>
@@ -96,59 +101,66 @@ interface YourNumbersProps {
 
 /** The portfolio, Bitcoin, XP and plan figures, and how fresh the quotes are. */
 function YourNumbers({ data: d, profile, plan, access }: YourNumbersProps) {
+  const { t } = useI18n();
+  const at = d.freshness.lastSuccessAt;
+  const age = d.freshness.ageMinutes;
   return (
     <>
-      <ul className="stats" aria-label="Seus números">
+      <ul className="stats" aria-label={t('dashboard.numbers.label')}>
         <li className="stat">
           <p className="stat__value">{formatBrl(d.portfolio.valueBrl)}</p>
-          <p className="stat__label">Valor da carteira{d.portfolio.pnlPct !== null ? ` (${formatPct(d.portfolio.pnlPct)})` : ''}</p>
+          <p className="stat__label">{d.portfolio.pnlPct !== null ? t('dashboard.numbers.portfolioPnl', { pnl: formatPct(d.portfolio.pnlPct) }) : t('dashboard.numbers.portfolio')}</p>
         </li>
         <BtcStat quote={d.quotes.find((q) => q.coinId === 'bitcoin')} />
         <li className="stat">
-          <p className="stat__value">{profile ? `${formatInt(profile.gamification.totalXP)} XP` : '…'}</p>
-          <p className="stat__label">{profile ? `Nível ${profile.gamification.currentLevel}` : 'Nível'}</p>
+          <p className="stat__value">{profile ? t('dashboard.numbers.xp', { xp: formatInt(profile.gamification.totalXP) }) : '…'}</p>
+          <p className="stat__label">{profile ? t('dashboard.numbers.levelN', { level: profile.gamification.currentLevel }) : t('dashboard.numbers.level')}</p>
         </li>
         <li className="stat">
           <p className="stat__value">{plan}</p>
-          <p className="stat__label">Plano atual · {access}</p>
+          <p className="stat__label">{t('dashboard.numbers.plan', { access })}</p>
         </li>
       </ul>
       <p className="muted market__freshness">
-        {d.freshness.lastSuccessAt
-          ? `Cotações de ${formatDateTime(d.freshness.lastSuccessAt)}${d.freshness.ageMinutes !== null && d.freshness.ageMinutes >= 5 ? ` (há ${d.freshness.ageMinutes} min: o provedor não respondeu desde então)` : ''}.`
-          : 'Aguardando a primeira atualização das cotações.'}
+        {at
+          ? age !== null && age >= 5
+            ? t('dashboard.freshness.stale', { at: formatDateTime(at), minutes: age })
+            : t('dashboard.freshness.at', { at: formatDateTime(at) })
+          : t('dashboard.freshness.waiting')}
       </p>
     </>
   );
 }
 
 function PortfolioChart({ portfolio, btcChart }: { portfolio: DashboardData['portfolio']; btcChart: DashboardData['btcChart'] }) {
+  const { t } = useI18n();
   return (
     <div className="card">
-      <h2>{portfolio.holdings.length ? 'Sua carteira nos últimos 30 dias' : 'Bitcoin nos últimos 30 dias'}</h2>
+      <h2>{portfolio.holdings.length ? t('dashboard.chart.portfolioTitle') : t('dashboard.chart.btcTitle')}</h2>
       {portfolio.holdings.length ? (
-        <LineChart points={portfolio.chart.map((p) => ({ t: p.t, v: p.valueBrl }))} label="Valor da carteira em 30 dias" format={formatBrl} />
+        <LineChart points={portfolio.chart.map((p) => ({ t: p.t, v: p.valueBrl }))} label={t('dashboard.chart.portfolioLabel')} format={formatBrl} />
       ) : (
-        <LineChart points={btcChart.map((p) => ({ t: p.t, v: p.priceBrl }))} label="Preço do Bitcoin em 30 dias" format={formatBrl} />
+        <LineChart points={btcChart.map((p) => ({ t: p.t, v: p.priceBrl }))} label={t('dashboard.chart.btcLabel')} format={formatBrl} />
       )}
     </div>
   );
 }
 
 function TodayChallenges() {
+  const { t } = useI18n();
   const challenges = useChallenges();
   return (
     <div className="card">
-      <h2>Desafios de hoje</h2>
-      <QueryState query={challenges} what="os desafios de hoje">
+      <h2>{t('dashboard.challenges.title')}</h2>
+      <QueryState query={challenges} what={t('dashboard.what.challenges')}>
         {({ challenges: list }) =>
           list.length === 0 ? (
-            <EmptyState>Nenhum desafio para hoje.</EmptyState>
+            <EmptyState>{t('dashboard.challenges.none')}</EmptyState>
           ) : (
             <ul className="dashboard-challenges">
               {list.map((c) => (
                 <li key={c.id}>
-                  <strong>{c.title}</strong> — {c.isCompleted ? 'concluído ✓' : `${formatInt(c.current)} de ${formatInt(c.target)}`}
+                  <strong>{c.title}</strong> — {c.isCompleted ? t('dashboard.challenges.done') : t('dashboard.challenges.progress', { current: formatInt(c.current), target: formatInt(c.target) })}
                 </li>
               ))}
             </ul>
@@ -156,43 +168,52 @@ function TodayChallenges() {
         }
       </QueryState>
       <p>
-        <Link to="/gamification?aba=desafios">Ver desafios e recompensas</Link>
+        <Link to="/gamification?aba=desafios">{t('dashboard.challenges.link')}</Link>
       </p>
     </div>
   );
 }
 
 function BtcStat({ quote }: { quote: Quote | undefined }) {
+  const { t } = useI18n();
   return (
     <li className="stat">
       <p className="stat__value">{quote ? formatPct(quote.change24hPct) : '—'}</p>
-      <p className="stat__label">Bitcoin em 24 h{quote ? ` · ${formatBrl(quote.priceBrl)}` : ''}</p>
+      <p className="stat__label">{quote ? t('dashboard.numbers.btcPrice', { price: formatBrl(quote.priceBrl) }) : t('dashboard.numbers.btc')}</p>
     </li>
   );
 }
 
 function AiAlerts({ data }: { data: DashboardData }) {
+  const { t, locale } = useI18n();
   const text = data.analysis.analysis ?? data.analysis.fallback;
+  const note = locale !== 'pt-BR' && text ? <p className="muted">{t('dashboard.aiNote')}</p> : null;
   return (
     <div className="market__columns">
       <div className="card">
-        <h2>Alertas da IA</h2>
+        <h2>{t('dashboard.ai.alerts')}</h2>
         {text && text.alerts.length ? (
+          <>
+            {note}
           <ul className="ai-alerts">
             {text.alerts.map((a) => (
               <li key={`${a.asset}-${a.title}`} data-level={a.level}>
-                <span className="ai-alerts__level">{LEVEL_LABEL[a.level]}</span> <strong>{a.title}</strong>
-                <p>{a.text}</p>
+                <span className="ai-alerts__level">{LEVEL_LABEL[a.level]}</span> <strong lang="pt-BR">{a.title}</strong>
+                <p lang="pt-BR">{a.text}</p>
               </li>
             ))}
           </ul>
+          </>
         ) : (
-          <EmptyState>Nenhum alerta na análise mais recente.</EmptyState>
+          <EmptyState>{t('dashboard.ai.none')}</EmptyState>
         )}
       </div>
       <div className="card">
-        <h2>Análise macro</h2>
-        <ol className="macro-notes">{text?.macroNotes.map((n, i) => <li key={i}>{n}</li>)}</ol>
+        <h2>{t('dashboard.ai.macro')}</h2>
+        {text?.macroNotes.length ? note : null}
+        <ol className="macro-notes" lang="pt-BR">
+          {text?.macroNotes.map((n, i) => <li key={i}>{n}</li>)}
+        </ol>
       </div>
     </div>
   );

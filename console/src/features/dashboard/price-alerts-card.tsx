@@ -1,11 +1,13 @@
 // The dashboard's price alerts: create, list and remove.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast';
+import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatBrl, formatDateTime, useCreateAlert, useRemoveAlert, type DashboardData } from '../market';
 import { FieldError } from './field-error';
 
 export function PriceAlertsCard({ data }: { data: DashboardData }) {
+  const { t } = useI18n();
   const create = useCreateAlert();
   const remove = useRemoveAlert();
   const [form, setForm] = useState<{ coinId: string; condition: 'above' | 'below'; priceBrl: string }>({ coinId: data.quotes[0]?.coinId ?? 'bitcoin', condition: 'above', priceBrl: '' });
@@ -18,7 +20,8 @@ export function PriceAlertsCard({ data }: { data: DashboardData }) {
     const fired = data.priceAlerts.filter((a) => a.triggeredAt);
     if (seen.current) {
       for (const a of fired.filter((f) => !seen.current!.has(f.id))) {
-        toast('info', `Alerta de preço: ${symbol(a.coinId)} ${a.condition === 'above' ? 'subiu acima de' : 'caiu abaixo de'} ${formatBrl(a.priceBrl)}.`, 15_000);
+        const values = { symbol: symbol(a.coinId), price: formatBrl(a.priceBrl) };
+        toast('info', a.condition === 'above' ? t('dashboard.alerts.firedAbove', values) : t('dashboard.alerts.firedBelow', values), 15_000);
       }
     }
     seen.current = new Set(fired.map((a) => a.id));
@@ -35,26 +38,27 @@ export function PriceAlertsCard({ data }: { data: DashboardData }) {
   };
   return (
     <div className="card">
-      <h2>Alertas de preço</h2>
-      <p className="muted">
-        Avaliados a cada atualização das cotações; avisamos por e-mail e aqui no painel. {active} de {data.depth.maxPriceAlerts} alertas ativos no seu plano.
-      </p>
+      <h2>{t('dashboard.alerts.title')}</h2>
+      <p className="muted">{t('dashboard.alerts.lead', { active, max: data.depth.maxPriceAlerts })}</p>
       {data.priceAlerts.length > 0 && (
         <ul className="price-alerts">
           {data.priceAlerts.map((a) => (
             <li key={a.id} data-triggered={Boolean(a.triggeredAt)}>
-              {symbol(a.coinId)} {a.condition === 'above' ? 'acima de' : 'abaixo de'} {formatBrl(a.priceBrl)} —{' '}
-              {a.triggeredAt ? <strong>disparado em {formatDateTime(a.triggeredAt)} a {formatBrl(a.triggeredPriceBrl!)}</strong> : 'aguardando'}{' '}
+              {a.condition === 'above'
+                ? t('dashboard.alerts.itemAbove', { symbol: symbol(a.coinId), price: formatBrl(a.priceBrl) })
+                : t('dashboard.alerts.itemBelow', { symbol: symbol(a.coinId), price: formatBrl(a.priceBrl) })}{' '}
+              —{' '}
+              {a.triggeredAt ? <strong>{t('dashboard.alerts.fired', { at: formatDateTime(a.triggeredAt), price: formatBrl(a.triggeredPriceBrl!) })}</strong> : t('dashboard.alerts.waiting')}{' '}
               <button type="button" className="link-button" onClick={() => remove.mutate(a.id, { onSuccess: (r) => toast('success', r.message) })}>
-                Remover alerta
+                {t('dashboard.alerts.remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <form className="market-form" onSubmit={submit} noValidate aria-label="Criar alerta de preço">
+      <form className="market-form" onSubmit={submit} noValidate aria-label={t('dashboard.alerts.create')}>
         <label>
-          Ativo do alerta
+          {t('dashboard.alerts.asset')}
           <select value={form.coinId} onChange={(e) => setForm({ ...form, coinId: e.target.value })}>
             {data.quotes.map((q) => (
               <option key={q.coinId} value={q.coinId}>
@@ -64,19 +68,19 @@ export function PriceAlertsCard({ data }: { data: DashboardData }) {
           </select>
         </label>
         <label>
-          Condição
+          {t('dashboard.alerts.condition')}
           <select value={form.condition} onChange={(e) => setForm({ ...form, condition: e.target.value as 'above' | 'below' })}>
-            <option value="above">acima de</option>
-            <option value="below">abaixo de</option>
+            <option value="above">{t('dashboard.alerts.above')}</option>
+            <option value="below">{t('dashboard.alerts.below')}</option>
           </select>
         </label>
         <label>
-          Preço (R$)
+          {t('dashboard.alerts.priceBrl')}
           <input inputMode="decimal" value={form.priceBrl} aria-describedby="alert-price-error" aria-invalid={Boolean(errors.priceBrl)} onChange={(e) => setForm({ ...form, priceBrl: e.target.value })} />
           <FieldError id="alert-price-error" message={errors.priceBrl} />
         </label>
         <button type="submit" className="button" disabled={create.isPending}>
-          Criar alerta
+          {t('dashboard.alerts.submit')}
         </button>
       </form>
     </div>

@@ -7,6 +7,7 @@ import type { TaxImportPreview, TaxImportResult } from '@piboost/backend/contrac
 import { paths } from '../../config/paths';
 import { toast } from '../../components/ui/toast';
 import { TableHead } from '../../components/ui/table-head';
+import { useI18n } from '../../i18n';
 import { downloadTemplate, useConfirmImport, usePreviewImport } from './api';
 import { KIND_LABEL, VENUE_LABEL, dateTime, money, qty } from './format';
 
@@ -25,38 +26,41 @@ function LineErrors({ errors, title }: { errors: { line: number; message: string
 }
 
 function Preview({ preview }: { preview: TaxImportPreview }) {
+  const { t } = useI18n();
+  const counts = { trades: preview.trades.length, already: preview.alreadyImported, errors: preview.errors.length };
   return (
     <div className="tax-preview">
       <p>
-        {preview.format ? `Formato reconhecido: ${preview.format.label}.` : 'Formato não reconhecido.'} {preview.trades.length} {preview.trades.length === 1 ? 'operação lida' : 'operações lidas'}
-        {preview.alreadyImported > 0 && `, ${preview.alreadyImported} já na sua lista`}; {preview.errors.length} {preview.errors.length === 1 ? 'linha com erro' : 'linhas com erro'}.
+        {preview.format ? t('tax.import.format', { format: preview.format.label }) : t('tax.import.unknownFormat')}{' '}
+        {preview.alreadyImported > 0 ? t('tax.import.readWithAlready', counts) : t('tax.import.read', counts)}
       </p>
       {preview.trades.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Operações lidas do arquivo">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('tax.import.tradesRead')}>
           <table className="market-table tax-table">
-            <caption className="visually-hidden">Operações lidas do arquivo</caption>
-            <TableHead columns={['Data e hora', 'Tipo', 'Ativo', 'Quantidade', 'Valor', 'Taxa']} />
+            <caption className="visually-hidden">{t('tax.import.tradesRead')}</caption>
+            <TableHead columns={[t('tax.col.dateTime'), t('tax.col.kind'), t('tax.col.asset'), t('tax.col.quantity'), t('tax.col.value'), t('tax.col.fee')]} />
             <tbody>
-              {preview.trades.map((t) => (
-                <tr key={t.tradeId}>
-                  <td>{dateTime(t.at)}</td>
-                  <td>{KIND_LABEL[t.kind]}</td>
-                  <th scope="row">{t.receivedAsset ? `${t.asset} → ${qty(t.receivedQuantity ?? '0')} ${t.receivedAsset}` : t.asset}</th>
-                  <td>{qty(t.quantity)}</td>
-                  <td>{money(t.totalBrl)}</td>
-                  <td>{money(t.feeBrl)}</td>
+              {preview.trades.map((trade) => (
+                <tr key={trade.tradeId}>
+                  <td>{dateTime(trade.at)}</td>
+                  <td>{t(KIND_LABEL[trade.kind])}</td>
+                  <th scope="row">{trade.receivedAsset ? `${trade.asset} → ${qty(trade.receivedQuantity ?? '0')} ${trade.receivedAsset}` : trade.asset}</th>
+                  <td>{qty(trade.quantity)}</td>
+                  <td>{money(trade.totalBrl)}</td>
+                  <td>{money(trade.feeBrl)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <LineErrors errors={preview.errors} title="Linhas com erro (não serão importadas)" />
+      <LineErrors errors={preview.errors} title={t('tax.import.errorLines')} />
     </div>
   );
 }
 
 function Importer() {
+  const { t } = useI18n();
   const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [venue, setVenue] = useState<keyof typeof VENUE_LABEL | ''>('');
@@ -84,11 +88,11 @@ function Importer() {
   return (
     <>
       <div className="field">
-        <label htmlFor={id}>Arquivo CSV de operações</label>
+        <label htmlFor={id}>{t('tax.import.file')}</label>
         <input id={id} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-venue`}>Onde as operações do arquivo foram feitas</label>
+        <label htmlFor={`${id}-venue`}>{t('tax.import.venue')}</label>
         <select
           id={`${id}-venue`}
           value={venue}
@@ -97,21 +101,21 @@ function Importer() {
             preview.reset();
           }}
         >
-          <option value="">Como o arquivo indica (Binance: exterior; Mercado Bitcoin: Brasil)</option>
-          {Object.entries(VENUE_LABEL).map(([value, label]) => (
+          <option value="">{t('tax.import.venueFromFile')}</option>
+          {Object.entries(VENUE_LABEL).map(([value, key]) => (
             <option key={value} value={value}>
-              {label}
+              {t(key)}
             </option>
           ))}
         </select>
       </div>
       <div className="tax-actions">
         <button type="button" className="button" disabled={!file || preview.isPending} onClick={read}>
-          {preview.isPending ? 'Lendo...' : 'Pré-visualizar'}
+          {preview.isPending ? t('tax.import.reading') : t('tax.import.preview')}
         </button>
         {preview.data && (
           <button type="button" className="button" disabled={good === 0 || confirm.isPending} onClick={store}>
-            {confirm.isPending ? 'Importando...' : `Importar ${good} ${good === 1 ? 'operação' : 'operações'}`}
+            {confirm.isPending ? t('tax.import.importing') : t('tax.import.import', { count: good })}
           </button>
         )}
       </div>
@@ -119,7 +123,7 @@ function Importer() {
       {result && (
         <div className="tax-result">
           <p>{result.message}</p>
-          <LineErrors errors={result.data.errors} title="Linhas não importadas: corrija no arquivo e importe de novo (as já importadas não se repetem)" />
+          <LineErrors errors={result.data.errors} title={t('tax.import.notImported')} />
         </div>
       )}
     </>
@@ -127,25 +131,23 @@ function Importer() {
 }
 
 export function ImportSection({ fullHelper }: { fullHelper: boolean }) {
+  const { t } = useI18n();
   return (
     <section className="card tax-section" aria-labelledby="tax-import-title">
-      <h2 id="tax-import-title">Importar de um arquivo CSV</h2>
-      <p>
-        Lemos o histórico de negociações exportado pela Binance e o extrato do Mercado Bitcoin, além do nosso modelo de planilha. Primeiro você vê o que foi lido e os erros de cada linha; nada é guardado
-        até você confirmar.
-      </p>
+      <h2 id="tax-import-title">{t('tax.import.title')}</h2>
+      <p>{t('tax.import.lead')}</p>
       <p>
         <button type="button" className="link-button" onClick={() => void downloadTemplate().catch((e: Error) => toast('error', e.message))}>
-          Baixar o modelo de planilha (CSV)
+          {t('tax.import.template')}
         </button>
       </p>
       {fullHelper ? (
         <Importer />
       ) : (
         <div className="tax-premium">
-          <p>A importação de arquivos CSV e o PDF do mês são exclusivos dos planos Premium. Os lançamentos manuais, o resultado mensal e a tabela em CSV são grátis.</p>
+          <p>{t('tax.import.premium')}</p>
           <Link className="button" to={paths.plans.path}>
-            Ver planos
+            {t('tax.import.plans')}
           </Link>
         </div>
       )}

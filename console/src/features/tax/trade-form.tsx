@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TaxTradeView } from '@piboost/backend/contract';
 import { toast } from '../../components/ui/toast';
+import { useI18n, type MessageKey } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAddTrade, useCorrectTrade } from './api';
 import { KIND_LABEL, VENUE_LABEL, localInput } from './format';
@@ -22,13 +23,13 @@ const valuesOf = (t: TaxTradeView): Values => ({
   venue: t.venue,
 });
 
-const TOTAL_LABEL: Record<Values['kind'], string> = {
-  buy: 'Valor pago (R$, sem a taxa)',
-  sell: 'Valor recebido (R$, sem a taxa)',
-  swap: 'Valor de mercado do que recebeu (R$)',
-  transfer_in: 'Custo de aquisição ou valor de mercado (R$)',
-  transfer_out: 'Valor de mercado (R$)',
-};
+const TOTAL_LABEL = {
+  buy: 'tax.form.total.buy',
+  sell: 'tax.form.total.sell',
+  swap: 'tax.form.total.swap',
+  transfer_in: 'tax.form.total.transferIn',
+  transfer_out: 'tax.form.total.transferOut',
+} as const satisfies Record<Values['kind'], MessageKey>;
 
 function Field({ name, label, error, children }: { name: string; label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = `${useId()}-${name}`;
@@ -46,6 +47,7 @@ function Field({ name, label, error, children }: { name: string; label: string; 
 }
 
 export function TradeForm({ editing, onDone }: { editing: TaxTradeView | null; onDone(): void }) {
+  const { t } = useI18n();
   const add = useAddTrade();
   const correct = useCorrectTrade();
   const [values, setValues] = useState<Values>(editing ? valuesOf(editing) : EMPTY);
@@ -80,13 +82,13 @@ export function TradeForm({ editing, onDone }: { editing: TaxTradeView | null; o
       {(id, describedBy) => <input id={id} name={name} value={values[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} {...props} />}
     </Field>
   );
-  const select = (name: 'kind' | 'venue', label: string, labels: Record<string, string>) => (
+  const select = (name: 'kind' | 'venue', label: string, labels: Record<string, MessageKey>) => (
     <Field name={name} label={label} error={errors[name]}>
       {(id, describedBy) => (
         <select id={id} name={name} value={values[name]} onChange={set(name)} aria-describedby={describedBy}>
-          {Object.entries(labels).map(([value, text]) => (
+          {Object.entries(labels).map(([value, key]) => (
             <option key={value} value={value}>
-              {text}
+              {t(key)}
             </option>
           ))}
         </select>
@@ -97,26 +99,26 @@ export function TradeForm({ editing, onDone }: { editing: TaxTradeView | null; o
   return (
     <form className="tax-form" onSubmit={submit} noValidate aria-labelledby="tax-form-title">
       <h3 id="tax-form-title" ref={heading} tabIndex={-1}>
-        {editing ? 'Corrigir operação' : 'Lançar operação'}
+        {editing ? t('tax.form.correct') : t('tax.form.add')}
       </h3>
       <div className="tax-form__grid">
-        {input('at', 'Data e hora (horário de Brasília)', { type: 'datetime-local' })}
-        {select('kind', 'Tipo', KIND_LABEL)}
-        {input('asset', values.kind === 'swap' ? 'Ativo entregue (ex.: BTC)' : 'Ativo (ex.: BTC)', { autoComplete: 'off' })}
-        {input('quantity', 'Quantidade', { inputMode: 'decimal' })}
-        {input('totalBrl', TOTAL_LABEL[values.kind], { inputMode: 'decimal' })}
-        {input('feeBrl', 'Taxa (R$)', { inputMode: 'decimal', placeholder: '0' })}
-        {values.kind === 'swap' && input('receivedAsset', 'Ativo recebido (ex.: USDT)', { autoComplete: 'off' })}
-        {values.kind === 'swap' && input('receivedQuantity', 'Quantidade recebida', { inputMode: 'decimal' })}
-        {select('venue', 'Onde foi feita', VENUE_LABEL)}
+        {input('at', t('tax.form.at'), { type: 'datetime-local' })}
+        {select('kind', t('tax.col.kind'), KIND_LABEL)}
+        {input('asset', values.kind === 'swap' ? t('tax.form.assetGiven') : t('tax.form.asset'), { autoComplete: 'off' })}
+        {input('quantity', t('tax.col.quantity'), { inputMode: 'decimal' })}
+        {input('totalBrl', t(TOTAL_LABEL[values.kind]), { inputMode: 'decimal' })}
+        {input('feeBrl', t('tax.form.fee'), { inputMode: 'decimal', placeholder: '0' })}
+        {values.kind === 'swap' && input('receivedAsset', t('tax.form.receivedAsset'), { autoComplete: 'off' })}
+        {values.kind === 'swap' && input('receivedQuantity', t('tax.form.receivedQuantity'), { inputMode: 'decimal' })}
+        {select('venue', t('tax.form.venue'), VENUE_LABEL)}
       </div>
       <div className="tax-actions">
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Salvando...' : editing ? 'Salvar correção' : 'Lançar operação'}
+          {pending ? t('tax.form.saving') : editing ? t('tax.form.saveCorrection') : t('tax.form.add')}
         </button>
         {editing && (
           <button type="button" className="button button--ghost" onClick={onDone}>
-            Cancelar
+            {t('tax.form.cancel')}
           </button>
         )}
       </div>

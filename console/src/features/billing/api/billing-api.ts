@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutAnswer, EntitlementsAnswer, GiftPreview, Invoice, MyGift, InvoiceStatus, InvoiceSummary, PaymentMethodInfo, Plans, RewardDiscount, Subscription } from '@piboost/backend/contract';
-import { INVOICE_STATUS_LABELS } from '@piboost/events/labels';
+import { formatNumber } from '@piboost/events/i18n';
+import { currentLocale, translate, type MessageKey } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 import { formatInstant } from '../../../lib/time-zone';
@@ -11,7 +12,20 @@ export type Period = Invoice['billingPeriod'];
 export type MethodId = Invoice['method'];
 
 /** How each invoice status reads in the console (the checkout card and the payment tab's history). */
-export const STATUS_LABEL: Record<InvoiceStatus | 'refund_requested', string> = INVOICE_STATUS_LABELS;
+export const STATUS_LABEL = {
+  requested: 'billing.invoiceStatus.requested',
+  open: 'billing.invoiceStatus.open',
+  processing: 'billing.invoiceStatus.processing',
+  paid: 'billing.invoiceStatus.paid',
+  expired: 'billing.invoiceStatus.expired',
+  underpaid: 'billing.invoiceStatus.underpaid',
+  invalid: 'billing.invoiceStatus.invalid',
+  failed: 'billing.invoiceStatus.failed',
+  refund_requested: 'billing.invoiceStatus.refundRequested',
+  refunded: 'billing.invoiceStatus.refunded',
+} as const satisfies Record<InvoiceStatus | 'refund_requested', MessageKey>;
+
+export const PERIOD_LABEL = { monthly: 'billing.period.monthly', annual: 'billing.period.annual' } as const satisfies Record<Period, MessageKey>;
 
 /** GET /api/billing/plans: prices in US$ and the BRL equivalent from the latest quote. */
 export const usePlans = () =>
@@ -36,9 +50,12 @@ export const useInvoice = (id: string | null) =>
     refetchInterval: (q) => (q.state.data && FINAL.includes(q.state.data.status) && (q.state.data.status !== 'paid' || q.state.data.granted) ? false : 2_000),
   });
 
-export const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-export const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-export const btc = (sats: number) => `${(sats / 1e8).toLocaleString('pt-BR', { minimumFractionDigits: 8, maximumFractionDigits: 8 })} BTC`;
+// Amounts in the current language's notation (US$ 30 / $30 / 30 US$); prices are set in dollars
+// and whole dollars show no cents, as the plans are priced.
+export const usd = (cents: number) =>
+  formatNumber(cents / 100, currentLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 });
+export const brl = (cents: number) => formatNumber(cents / 100, currentLocale(), { style: 'currency', currency: 'BRL' });
+export const btc = (sats: number) => `${formatNumber(sats / 1e8, currentLocale(), { minimumFractionDigits: 8, maximumFractionDigits: 8 })} BTC`;
 
 export const useRewardDiscount = (enabled = true) =>
   useQuery({ queryKey: ['billing', 'discount'], enabled, queryFn: () => api.get<{ success: true; data: RewardDiscount }>('/billing/discount').then((r) => r.data) });
@@ -89,13 +106,13 @@ export const useGiftPreview = (code: string | null) =>
 
 export const redeemGift = (code: string) => api.post<{ success: true; message: string; data: { startsAt: string; endsAt: string } }>('/gifts/redeem', { code });
 
-export const GIFT_STATUS_LABEL: Record<MyGift['status'], string> = {
-  awaiting_payment: 'Aguardando pagamento',
-  expired: 'Expirado sem pagamento',
-  paid: 'Pago - aguardando resgate',
-  redeemed: 'Resgatado',
-  refund_requested: 'Reembolso solicitado',
-  refunded: 'Reembolsado',
-};
+export const GIFT_STATUS_LABEL = {
+  awaiting_payment: 'billing.giftStatus.awaitingPayment',
+  expired: 'billing.giftStatus.expired',
+  paid: 'billing.giftStatus.paid',
+  redeemed: 'billing.giftStatus.redeemed',
+  refund_requested: 'billing.giftStatus.refundRequested',
+  refunded: 'billing.giftStatus.refunded',
+} as const satisfies Record<MyGift['status'], MessageKey>;
 
-export const monthsLabel = (months: number) => (months === 1 ? '1 mês' : `${months} meses`);
+export const monthsLabel = (months: number) => translate('billing.months', { count: months });

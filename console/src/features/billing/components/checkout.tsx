@@ -1,12 +1,13 @@
-import { BILLING_PERIOD_LABELS } from '@piboost/events/labels';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { discountedUsdCents, GUARANTEE_DAYS, TIME_ZONE } from '@piboost/events/business';
+import { discountedUsdCents, GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
+import { translate, useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth, useSessionControl } from '../../auth';
 import {
   createCheckout,
+  PERIOD_LABEL,
   usd,
   useInvoice,
   usePaymentMethods,
@@ -25,9 +26,9 @@ import { DiscountedPrice } from './discounted-price';
 import { InvoiceCard } from './invoice-card';
 import './billing.css';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 /** /checkout (product-spec §3): method, the server's amount, then the live invoice in the right panel. */
 export function Checkout() {
+  const { t } = useI18n();
   const { state } = useAuth();
   const session = useSessionControl();
   const [params] = useSearchParams();
@@ -58,7 +59,7 @@ export function Checkout() {
   const rewardOff = !upgrade && period === 'monthly' && reward.data?.state === 'available' ? reward.data.percent : null;
   const billed = invoice.data && invoice.data.status !== 'requested' ? invoice.data : null;
   const generate = async () => {
-    if (!method) return setError('Preencha todos os campos obrigatórios');
+    if (!method) return setError(translate('billing.checkout.fillRequired'));
     setError(null);
     setSending(true);
     try {
@@ -66,7 +67,7 @@ export function Checkout() {
       void reward.refetch();
     } catch (err) {
       // The server's message says what went wrong (no quote yet, a provider down) and what to do.
-      setError(err instanceof ApiError ? err.message : 'Erro ao criar invoice. Tente novamente.');
+      setError(err instanceof ApiError ? err.message : translate('billing.checkout.createFailed'));
     } finally {
       setSending(false);
     }
@@ -77,10 +78,10 @@ export function Checkout() {
     <div className="checkout">
       <section className="card" aria-labelledby="checkout-order">
         <h2 id="checkout-order">
-          {price?.name ?? plan} · {BILLING_PERIOD_LABELS[period]}
+          {price?.name ?? plan} · {t(PERIOD_LABEL[period])}
         </h2>
         <OrderPrice usdCents={usdCents} upgrade={upgrade} billed={billed} rewardOff={rewardOff} reward={reward.data} period={period} />
-        <p className="muted">O valor é calculado pelo servidor e convertido na moeda do método pela cotação travada por 15 minutos.</p>
+        <p className="muted">{t('billing.checkout.amountNote')}</p>
         <MethodChoice methods={methods.data} method={method} setMethod={setMethod} locked={invoiceId !== null} />
         {error && (
           <p className="field__error" role="alert">
@@ -88,7 +89,7 @@ export function Checkout() {
           </p>
         )}
         <button type="button" className="button" disabled={!method || generating || (invoiceId !== null && !paid && invoice.data?.status !== 'expired')} onClick={generate}>
-          {generating ? 'Gerando Invoice...' : 'Gerar Invoice'}
+          {generating ? t('billing.checkout.generating') : t('billing.checkout.generate')}
         </button>
       </section>
       <InvoicePanel
@@ -117,12 +118,13 @@ function useCrownRefresh(granted: boolean, premium: boolean, session: ReturnType
 }
 
 export function SignedOutNotice() {
+  const { t } = useI18n();
   return (
     <div className="card" role="alert">
-      <h2>Acesso Restrito</h2>
-      <p>Entre na sua conta para assinar um plano.</p>
+      <h2>{t('billing.signedOut.title')}</h2>
+      <p>{t('billing.signedOut.text')}</p>
       <Link className="button" to={paths.login.path}>
-        Fazer login
+        {t('billing.signedOut.login')}
       </Link>
     </div>
   );
@@ -139,27 +141,29 @@ interface OrderPriceProps {
 
 /** The amount (an upgrade's difference, a reward's discount, or the plan's price) and where the reward's discount stands. */
 function OrderPrice({ usdCents, upgrade, billed, rewardOff, reward, period }: OrderPriceProps) {
+  const { t, dateTime } = useI18n();
+  const thisMonth = t('billing.checkout.thisMonthSuffix');
   return (
     <>
       {usdCents !== null && (
         <p className="checkout__amount">
           {upgrade ? (
-            `${usd(usdCents)} pela diferença nos ${upgrade.days} dias restantes do seu período`
+            t('billing.checkout.upgradePrice', { amount: usd(usdCents), days: upgrade.days })
           ) : billed?.discount ? (
-            <DiscountedPrice list={billed.discount.listUsdCents} charged={billed.amountUsdCents} percent={billed.discount.percent} suffix=" neste mês" />
+            <DiscountedPrice list={billed.discount.listUsdCents} charged={billed.amountUsdCents} percent={billed.discount.percent} suffix={thisMonth} />
           ) : rewardOff !== null && !billed ? (
-            <DiscountedPrice list={usdCents} charged={discountedUsdCents(usdCents, rewardOff)} percent={rewardOff} suffix=" neste mês" />
+            <DiscountedPrice list={usdCents} charged={discountedUsdCents(usdCents, rewardOff)} percent={rewardOff} suffix={thisMonth} />
           ) : (
-            `${usd(usdCents)} ${period === 'annual' ? 'por ano' : 'neste mês'}`
+            period === 'annual' ? t('billing.checkout.pricePerYear', { amount: usd(usdCents) }) : t('billing.checkout.priceThisMonth', { amount: usd(usdCents) })
           )}
         </p>
       )}
       {!upgrade && !billed && reward?.state === 'available' && period === 'annual' && (
-        <p className="muted">Seu desconto de {reward.percent}% da recompensa vale para uma fatura mensal; no plano anual ele continua guardado.</p>
+        <p className="muted">{t('billing.checkout.rewardAnnual', { percent: reward.percent })}</p>
       )}
       {!billed && reward?.state === 'held' && (
         <p className="muted">
-          Seu desconto de {reward.percent}% está reservado na fatura {reward.invoiceId}, que aguarda pagamento até {time(reward.expiresAt)}. Se ela expirar sem pagamento, o desconto volta.
+          {t('billing.checkout.rewardHeld', { percent: reward.percent, invoiceId: reward.invoiceId, time: dateTime(reward.expiresAt, { hour: '2-digit', minute: '2-digit' }) })}
         </p>
       )}
     </>
@@ -167,15 +171,16 @@ function OrderPrice({ usdCents, upgrade, billed, rewardOff, reward, period }: Or
 }
 
 export function MethodChoice({ methods, method, setMethod, locked }: { methods: PaymentMethodInfo[] | undefined; method: MethodId | ''; setMethod(method: MethodId): void; locked: boolean }) {
+  const { t } = useI18n();
   return (
     <fieldset className="checkout__methods">
-      <legend>Método de pagamento</legend>
+      <legend>{t('billing.methods.legend')}</legend>
       {methods?.map((m) => (
         <label key={m.id} className="checkout__method">
           <input type="radio" name="method" value={m.id} disabled={!m.available || locked} checked={method === m.id} onChange={() => setMethod(m.id)} />
           <span>
             <strong>{m.name}</strong> - {m.description} <span className="muted">({m.time}; {m.fee})</span>
-            {m.simulated && <span className="badge">{m.sandbox ? 'Sandbox - Simulação local' : 'Simulação local'}</span>}
+            {m.simulated && <span className="badge">{m.sandbox ? t('billing.sandboxSimulation') : t('billing.localSimulation')}</span>}
           </span>
         </label>
       ))}
@@ -184,20 +189,18 @@ export function MethodChoice({ methods, method, setMethod, locked }: { methods: 
 }
 
 function InvoicePanel({ invoiceId, generating, invoice, onNew }: { invoiceId: string | null; generating: boolean; invoice: Invoice | undefined; onNew(): void }) {
+  const { t } = useI18n();
   return (
-    <section className="card checkout__panel" aria-live="polite" aria-label="Pagamento">
+    <section className="card checkout__panel" aria-live="polite" aria-label={t('billing.panel.label')}>
       {!invoiceId && (
         <>
-          <h2>Aguardando Pagamento</h2>
-          <p className="muted">Escolha o método e gere a invoice.</p>
+          <h2>{t('billing.panel.awaiting')}</h2>
+          <p className="muted">{t('billing.checkout.choose')}</p>
         </>
       )}
-      {invoiceId && generating && <p aria-busy="true">Gerando Invoice...</p>}
+      {invoiceId && generating && <p aria-busy="true">{t('billing.checkout.generating')}</p>}
       {invoice && invoice.status !== 'requested' && <InvoiceCard invoice={invoice} onNew={onNew} />}
-      <p className="checkout__trust">
-        Não custodial: o pagamento vai direto para a nossa carteira ou conta, sem intermediários guardando seu dinheiro. Instantâneo no PIX e na Lightning,
-        global no Bitcoin. Garantia de {GUARANTEE_DAYS} dias.
-      </p>
+      <p className="checkout__trust">{t('billing.checkout.trust', { days: GUARANTEE_DAYS })}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import {
   brl,
@@ -34,6 +35,7 @@ const MESSAGE_MAX = 500;
  * for 12). Beside it the invoice, and below the gifts bought, each with where it stands.
  */
 export function GiftCheckout() {
+  const { t } = useI18n();
   const plans = usePlans();
   const methods = usePaymentMethods();
   const queryClient = useQueryClient();
@@ -53,14 +55,14 @@ export function GiftCheckout() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!method || !recipientEmail.trim()) return setError('Preencha todos os campos obrigatórios');
+    if (!method || !recipientEmail.trim()) return setError(translate('billing.checkout.fillRequired'));
     setError(null);
     setSending(true);
     try {
       setInvoiceId((await createGift({ plan, months, method, recipientEmail: recipientEmail.trim(), message: message.trim() || null })).invoiceId);
       void queryClient.invalidateQueries({ queryKey: ['billing', 'gifts'] });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Não foi possível criar o presente. Tente novamente.');
+      setError(err instanceof ApiError ? err.message : translate('billing.gift.createFailed'));
     } finally {
       setSending(false);
     }
@@ -70,9 +72,9 @@ export function GiftCheckout() {
     <>
       <div className="checkout">
         <form className="card" aria-labelledby="gift-order" onSubmit={submit} noValidate>
-          <h2 id="gift-order">Presentear Premium</h2>
+          <h2 id="gift-order">{t('billing.gift.title')}</h2>
           <fieldset className="checkout__methods">
-            <legend>Plano</legend>
+            <legend>{t('billing.payment.colPlan')}</legend>
             {(['professional', 'elite'] as const).map((id) => (
               <label key={id} className="checkout__method">
                 <input type="radio" name="gift-plan" value={id} checked={plan === id} disabled={invoiceId !== null} onChange={() => setPlan(id)} />
@@ -81,7 +83,7 @@ export function GiftCheckout() {
             ))}
           </fieldset>
           <fieldset className="checkout__methods">
-            <legend>Duração</legend>
+            <legend>{t('billing.gift.duration')}</legend>
             {MONTHS.map((m) => (
               <label key={m} className="checkout__method">
                 <input type="radio" name="gift-months" value={m} checked={months === m} disabled={invoiceId !== null} onChange={() => setMonths(m)} />
@@ -89,13 +91,13 @@ export function GiftCheckout() {
               </label>
             ))}
           </fieldset>
-          {usdCents !== null && <p className="checkout__amount">{usd(usdCents)} pelo presente</p>}
+          {usdCents !== null && <p className="checkout__amount">{t('billing.gift.price', { amount: usd(usdCents) })}</p>}
           <label className="field">
-            <span>E-mail de quem vai receber</span>
+            <span>{t('billing.gift.recipient')}</span>
             <input type="email" required value={recipientEmail} disabled={invoiceId !== null} onChange={(e) => setRecipientEmail(e.target.value)} autoComplete="off" />
           </label>
           <label className="field">
-            <span>Mensagem (opcional)</span>
+            <span>{t('billing.gift.message')}</span>
             <textarea value={message} maxLength={MESSAGE_MAX} rows={3} disabled={invoiceId !== null} onChange={(e) => setMessage(e.target.value)} />
           </label>
           <MethodChoice methods={methods.data} method={method} setMethod={setMethod} locked={invoiceId !== null} />
@@ -105,21 +107,18 @@ export function GiftCheckout() {
             </p>
           )}
           <button type="submit" className="button" disabled={!method || generating || invoiceId !== null}>
-            {generating ? 'Gerando Invoice...' : 'Gerar Invoice do presente'}
+            {generating ? t('billing.checkout.generating') : t('billing.gift.generate')}
           </button>
-          <p className="muted">
-            Pago, quem recebe ganha por e-mail um link para resgatar; os meses começam quando terminar o Premium que a pessoa já tiver. Enquanto ninguém resgatar, você pode pedir
-            o reembolso em até {GUARANTEE_DAYS} dias do pagamento.
-          </p>
+          <p className="muted">{t('billing.gift.howItWorks', { days: GUARANTEE_DAYS })}</p>
         </form>
-        <section className="card checkout__panel" aria-live="polite" aria-label="Pagamento">
+        <section className="card checkout__panel" aria-live="polite" aria-label={t('billing.panel.label')}>
           {!invoiceId && (
             <>
-              <h2>Aguardando Pagamento</h2>
-              <p className="muted">Escolha o presente e o método, e gere a invoice.</p>
+              <h2>{t('billing.panel.awaiting')}</h2>
+              <p className="muted">{t('billing.gift.choose')}</p>
             </>
           )}
-          {invoiceId && generating && <p aria-busy="true">Gerando Invoice...</p>}
+          {invoiceId && generating && <p aria-busy="true">{t('billing.checkout.generating')}</p>}
           {invoice.data && invoice.data.status !== 'requested' && (
             <InvoiceCard
               invoice={invoice.data}
@@ -137,16 +136,18 @@ export function GiftCheckout() {
 
 /** "Meus presentes": each gift bought, to whom, where it stands, and the refund while the 7-day rule allows it. */
 export function MyGifts() {
+  const { t } = useI18n();
   const gifts = useMyGifts();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const refund = async (g: MyGift) => {
-    if (!window.confirm(`Cancelar o presente para ${g.recipientEmail ?? 'esta pessoa'} e pedir o reembolso? O link de resgate deixa de valer.`)) return;
+    const question = g.recipientEmail ? t('billing.gift.confirmRefund', { email: g.recipientEmail }) : t('billing.gift.confirmRefundUnknown');
+    if (!window.confirm(question)) return;
     setBusy(true);
     try {
       toast('success', (await refundGift(g.id)).message);
     } catch (err) {
-      toast('error', err instanceof ApiError ? err.message : 'Não foi possível pedir o reembolso. Tente novamente.');
+      toast('error', err instanceof ApiError ? err.message : t('billing.refundFailed'));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
@@ -154,40 +155,37 @@ export function MyGifts() {
   };
   return (
     <section className="card" aria-labelledby="my-gifts">
-      <h2 id="my-gifts">Meus presentes</h2>
-      {gifts.isPending && <p aria-busy="true">Carregando presentes...</p>}
-      {gifts.isError && <p role="alert">Não foi possível carregar seus presentes.</p>}
-      {gifts.data && gifts.data.length === 0 && <p>Você ainda não deu nenhum presente.</p>}
+      <h2 id="my-gifts">{t('billing.gift.mine')}</h2>
+      {gifts.isPending && <p aria-busy="true">{t('billing.gift.loading')}</p>}
+      {gifts.isError && <p role="alert">{t('billing.gift.loadFailed')}</p>}
+      {gifts.data && gifts.data.length === 0 && <p>{t('billing.gift.none')}</p>}
       {gifts.data && gifts.data.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Presentes">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('billing.gift.table')}>
           <table className="compare">
             <thead>
               <tr>
-                <th scope="col">Para</th>
-                <th scope="col">Presente</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Reembolso</th>
+                <th scope="col">{t('billing.gift.colTo')}</th>
+                <th scope="col">{t('billing.gift.colGift')}</th>
+                <th scope="col">{t('billing.invoice.amount')}</th>
+                <th scope="col">{t('billing.payment.colStatus')}</th>
+                <th scope="col">{t('billing.gift.colRefund')}</th>
               </tr>
             </thead>
             <tbody>
               {gifts.data.map((g) => (
                 <tr key={g.id}>
                   <td>{g.recipientEmail ?? '-'}</td>
-                  <td>
-                    {g.planName}, {monthsLabel(g.months)}
-                  </td>
+                  <td>{t('billing.gift.what', { plan: g.planName, months: monthsLabel(g.months) })}</td>
                   <td>
                     {g.currency === 'BRL' ? brl(g.amount) : btc(g.amount)} <span className="muted">({usd(g.amountUsdCents)})</span>
                   </td>
                   <td>
-                    {GIFT_STATUS_LABEL[g.status]}
-                    {g.redeemedAt && ` em ${day(g.redeemedAt)}`}
+                    {g.redeemedAt ? t('billing.gift.statusOn', { status: t(GIFT_STATUS_LABEL[g.status]), day: day(g.redeemedAt) }) : t(GIFT_STATUS_LABEL[g.status])}
                   </td>
                   <td>
                     {g.refundableUntil ? (
-                      <button type="button" className="button button--ghost" disabled={busy} onClick={() => void refund(g)} aria-label={`Reembolsar presente para ${g.recipientEmail ?? 'esta pessoa'}`}>
-                        Reembolsar (até {day(g.refundableUntil)})
+                      <button type="button" className="button button--ghost" disabled={busy} onClick={() => void refund(g)} aria-label={g.recipientEmail ? t('billing.gift.refundFor', { email: g.recipientEmail }) : t('billing.gift.refundForUnknown')}>
+                        {t('billing.gift.refundUntil', { day: day(g.refundableUntil) })}
                       </button>
                     ) : (
                       '-'

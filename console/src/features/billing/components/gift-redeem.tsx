@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
+import { translate, useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth, useSessionControl } from '../../auth';
 import { monthsLabel, redeemGift, useGiftPreview } from '../api/billing-api';
@@ -12,6 +13,7 @@ import './billing.css';
  * create an account and come back to the same link (the e-mail keeps it); signed in, "Resgatar presente".
  */
 export function GiftRedeem() {
+  const { t, rich } = useI18n();
   const [params] = useSearchParams();
   const code = params.get('codigo');
   const { state } = useAuth();
@@ -22,9 +24,9 @@ export function GiftRedeem() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!code) return <p role="alert">Link de presente inválido. Abra o link completo que chegou por e-mail.</p>;
-  if (preview.isPending) return <p aria-busy="true">Carregando presente...</p>;
-  if (preview.isError) return <p role="alert">{preview.error instanceof ApiError ? preview.error.message : 'Não foi possível carregar o presente.'}</p>;
+  if (!code) return <p role="alert">{t('billing.redeem.invalidLink')}</p>;
+  if (preview.isPending) return <p aria-busy="true">{t('billing.redeem.loading')}</p>;
+  if (preview.isError) return <p role="alert">{preview.error instanceof ApiError ? preview.error.message : t('billing.redeem.loadFailed')}</p>;
   const g = preview.data;
   const here = `${paths.giftRedeem.path}?codigo=${encodeURIComponent(code)}`;
 
@@ -37,7 +39,7 @@ export function GiftRedeem() {
       await session.reload();
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Não foi possível resgatar o presente. Tente novamente.');
+      setError(err instanceof ApiError ? err.message : translate('billing.redeem.failed'));
     } finally {
       setBusy(false);
     }
@@ -46,27 +48,25 @@ export function GiftRedeem() {
   return (
     <section className="card" aria-labelledby="gift-title">
       <h2 id="gift-title">
-        {g.from ? `${g.from} presenteou você` : 'Você ganhou um presente'}
+        {g.from ? t('billing.redeem.titleFrom', { from: g.from }) : t('billing.redeem.title')}
       </h2>
-      <p>
-        {monthsLabel(g.months)} do plano <strong>{g.planName}</strong> do π Boost. Os meses começam quando terminar o Premium que você já tiver.
-      </p>
+      <p>{rich('billing.redeem.what', { months: monthsLabel(g.months), plan: g.planName, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       {done ? (
         <div role="status">
           <p>{done}</p>
           <Link className="button" to={paths.dashboard.path}>
-            Ir para o Dashboard
+            {t('billing.goToDashboard')}
           </Link>{' '}
           <Link className="button button--ghost" to={`${paths.profile.path}?aba=pagamento`}>
-            Ver na aba Pagamento
+            {t('billing.seeInPaymentTab')}
           </Link>
         </div>
       ) : g.status === 'redeemed' ? (
-        <p role="status">Este presente já foi resgatado.</p>
+        <p role="status">{t('billing.redeem.redeemed')}</p>
       ) : g.status === 'refund_requested' || g.status === 'refunded' ? (
-        <p role="status">Este presente foi reembolsado e não pode mais ser resgatado.</p>
+        <p role="status">{t('billing.redeem.refunded')}</p>
       ) : g.status !== 'paid' ? (
-        <p role="status">O pagamento deste presente ainda não foi confirmado.</p>
+        <p role="status">{t('billing.redeem.unpaid')}</p>
       ) : state.status === 'signed-in' ? (
         <>
           {error && (
@@ -75,17 +75,17 @@ export function GiftRedeem() {
             </p>
           )}
           <button type="button" className="button" disabled={busy} onClick={() => void redeem()}>
-            {busy ? 'Resgatando...' : 'Resgatar presente'}
+            {busy ? t('billing.redeem.redeeming') : t('billing.redeem.submit')}
           </button>
         </>
       ) : state.status === 'signed-out' ? (
         <p>
-          Entre na sua conta para resgatar. Ainda não tem conta? Crie uma e abra este link de novo.{' '}
+          {t('billing.redeem.signIn')}{' '}
           <Link className="button" to={paths.login.path} state={{ from: here }}>
-            Entrar para resgatar
+            {t('billing.redeem.login')}
           </Link>{' '}
           <Link className="button button--ghost" to={paths.register.path} state={{ from: here }}>
-            Criar conta
+            {t('billing.redeem.register')}
           </Link>
         </p>
       ) : null}

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { brl, btc, day, STATUS_LABEL, usd, type Invoice, type MethodId } from '../api/billing-api';
 import { DiscountedPrice } from './discounted-price';
 
-const STEPS: Record<MethodId, string[]> = {
-  pix: ['Abra o app do seu banco e escolha PIX.', 'Escaneie o QR ou use o "copia e cola".', 'Confirme o valor e pague.'],
-  lightning: ['Abra sua carteira Lightning.', 'Escaneie o QR ou cole a invoice.', 'Confirme o pagamento.'],
-  bitcoin: ['Abra sua carteira Bitcoin.', 'Escaneie o QR (endereço e valor).', 'Envie o valor exato; a confirmação leva de 10 a 30 minutos.'],
-};
+const STEPS = {
+  pix: ['billing.steps.pix1', 'billing.steps.pix2', 'billing.steps.pix3'],
+  lightning: ['billing.steps.lightning1', 'billing.steps.lightning2', 'billing.steps.lightning3'],
+  bitcoin: ['billing.steps.bitcoin1', 'billing.steps.bitcoin2', 'billing.steps.bitcoin3'],
+} as const satisfies Record<MethodId, MessageKey[]>;
 
 function useCountdown(until: string | undefined): string {
   const [now, setNow] = useState(() => Date.now());
@@ -31,36 +32,34 @@ export function InvoiceCard({ invoice, onNew }: { invoice: Invoice; onNew(): voi
 }
 
 function PaidInvoice({ invoice }: { invoice: Invoice }) {
+  const { t, rich } = useI18n();
   if (invoice.gift) {
     return (
       <div className="invoice invoice--paid" role="status">
-        <h2>Pagamento confirmado!</h2>
-        <p>
-          Seu presente do plano {invoice.planName} foi pago. Enviamos o link de resgate para o e-mail de quem vai recebê-lo.
-        </p>
+        <h2>{t('billing.paid.title')}</h2>
+        <p>{t('billing.paid.gift', { plan: invoice.planName })}</p>
       </div>
     );
   }
   return (
     <div className="invoice invoice--paid" role="status">
-      <h2>Pagamento confirmado!</h2>
+      <h2>{t('billing.paid.title')}</h2>
       {invoice.periodQueued && invoice.periodStartsAt ? (
         <p>
-          <span aria-hidden="true">👑</span> Seu plano {invoice.planName} começa em <strong>{day(invoice.periodStartsAt)}</strong>, quando termina o Premium que você já tem. Até lá, nada muda; você pode cancelá-lo
-          antes disso na aba Pagamento, com reembolso integral.
+          <span aria-hidden="true">👑</span> {rich('billing.paid.queued', { plan: invoice.planName, day: day(invoice.periodStartsAt), strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : (
         <p>
-          <span aria-hidden="true">👑</span> Seu plano {invoice.planName} está ativo. Bem-vindo ao Premium!
+          <span aria-hidden="true">👑</span> {t('billing.paid.active', { plan: invoice.planName })}
         </p>
       )}
       <p>
         <Link className="button" to={paths.dashboard.path}>
-          Ir para o Dashboard
+          {t('billing.goToDashboard')}
         </Link>{' '}
         {invoice.periodQueued && (
           <Link className="button button--ghost" to={`${paths.profile.path}?aba=pagamento`}>
-            Ver na aba Pagamento
+            {t('billing.seeInPaymentTab')}
           </Link>
         )}
       </p>
@@ -69,20 +68,22 @@ function PaidInvoice({ invoice }: { invoice: Invoice }) {
 }
 
 function ClosedInvoice({ invoice, onNew }: { invoice: Invoice; onNew(): void }) {
+  const { t } = useI18n();
   return (
     <div className="invoice" role="status">
       <p className="invoice__badge" data-status={invoice.status}>
-        {STATUS_LABEL[invoice.status]}
+        {t(STATUS_LABEL[invoice.status])}
       </p>
-      <p>{invoice.status === 'expired' ? 'O prazo desta invoice terminou sem pagamento.' : 'Não foi possível concluir esta invoice.'}</p>
+      <p>{invoice.status === 'expired' ? t('billing.closed.expired') : t('billing.closed.failed')}</p>
       <button type="button" className="button" onClick={onNew}>
-        Gerar nova invoice
+        {t('billing.closed.new')}
       </button>
     </div>
   );
 }
 
 function OpenInvoice({ invoice }: { invoice: Invoice }) {
+  const { t, rich } = useI18n();
   const [copied, setCopied] = useState(false);
   const countdown = useCountdown(invoice.expiresAt);
   const copy = async () => {
@@ -96,48 +97,46 @@ function OpenInvoice({ invoice }: { invoice: Invoice }) {
     }
   };
   return (
-    <div className="invoice" aria-label="Invoice">
+    <div className="invoice" aria-label={t('billing.invoice.label')}>
       {invoice.provider === 'sandbox' ? (
-        <p className="invoice__sim">Sandbox - Simulação local - nenhum pagamento real. Esta fatura é paga no back office ou por um webhook sandbox assinado.</p>
+        <p className="invoice__sim">{t('billing.invoice.sandbox')}</p>
       ) : (
-        invoice.simulated && <p className="invoice__sim">Simulação local - nenhum pagamento real.</p>
+        invoice.simulated && <p className="invoice__sim">{t('billing.invoice.simulated')}</p>
       )}
       <p className="invoice__badge" data-status={invoice.status}>
-        {STATUS_LABEL[invoice.status]}
+        {t(STATUS_LABEL[invoice.status])}
       </p>
-      <p className="invoice__id">ID: {invoice.id}</p>
-      {invoice.qrSvg && <img className="invoice__qr" alt={`QR de pagamento ${invoice.methodName}`} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invoice.qrSvg)}`} />}
+      <p className="invoice__id">{t('billing.invoice.id', { id: invoice.id })}</p>
+      {invoice.qrSvg && <img className="invoice__qr" alt={t('billing.invoice.qr', { method: invoice.methodName })} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invoice.qrSvg)}`} />}
       <ol className="invoice__steps">
         {STEPS[invoice.method].map((s) => (
-          <li key={s}>{s}</li>
+          <li key={s}>{t(s)}</li>
         ))}
       </ol>
-      <p className="invoice__note">
-        <strong>Importante:</strong> pague exatamente {amountOf(invoice)} antes que a invoice expire. A cotação fica travada até lá.
-      </p>
-      {invoice.status === 'underpaid' && <p role="alert">Recebemos só parte do valor. Envie o restante antes de expirar.</p>}
+      <p className="invoice__note">{rich('billing.invoice.note', { amount: amountOf(invoice), strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      {invoice.status === 'underpaid' && <p role="alert">{t('billing.invoice.underpaid')}</p>}
       <dl className="invoice__facts">
-        <dt>Valor</dt>
+        <dt>{t('billing.invoice.amount')}</dt>
         <dd>
           {amountOf(invoice)} ({invoice.discount ? <DiscountedPrice list={invoice.discount.listUsdCents} charged={invoice.amountUsdCents} percent={invoice.discount.percent} /> : usd(invoice.amountUsdCents)})
         </dd>
-        <dt>Moeda</dt>
+        <dt>{t('billing.invoice.currency')}</dt>
         <dd>{invoice.currency}</dd>
-        <dt>Método</dt>
+        <dt>{t('billing.invoice.method')}</dt>
         <dd>{invoice.methodName}</dd>
-        <dt>Expira em</dt>
+        <dt>{t('billing.invoice.expiresIn')}</dt>
         <dd>
           <time dateTime={invoice.expiresAt}>{countdown}</time>
         </dd>
       </dl>
-      {invoice.paymentCode && <textarea readOnly className="invoice__code" aria-label="Código de pagamento" value={invoice.paymentCode} rows={3} />}
+      {invoice.paymentCode && <textarea readOnly className="invoice__code" aria-label={t('billing.invoice.code')} value={invoice.paymentCode} rows={3} />}
       <div className="invoice__actions">
         <button type="button" className="button" onClick={copy}>
-          {copied ? 'Copiado!' : 'Copiar Link'}
+          {copied ? t('billing.invoice.copied') : t('billing.invoice.copy')}
         </button>
         {invoice.paymentLink && (
           <a className="button button--ghost" href={invoice.paymentLink} target="_blank" rel="noopener noreferrer">
-            Abrir em Nova Aba
+            {t('billing.invoice.openNewTab')}
           </a>
         )}
       </div>

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast';
+import { translate, useI18n, type MessageKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionControl } from '../../auth';
 import { brl, btc, cancelQueuedPeriod, day, downloadReceipt, requestRefund, setCancellation, STATUS_LABEL, type InvoiceSummary, type Subscription, usd, useEntitlements, useInvoiceHistory, useSubscription } from '../api/billing-api';
 import './billing.css';
 
 const PLAN_NAMES = { professional: 'Professional', elite: 'Elite' } as const;
-const KIND_NAMES = { trial: 'teste grátis', paid: 'assinatura paga', staff: 'concedido pela equipe', gift: 'presente' } as const;
+const KIND_NAMES = { trial: 'billing.kind.trial', paid: 'billing.kind.paid', staff: 'billing.kind.staff', gift: 'billing.kind.gift' } as const satisfies Record<string, MessageKey>;
 const METHOD_NAMES = { pix: 'PIX', lightning: 'Lightning', bitcoin: 'Bitcoin' } as const;
 
 /**
@@ -25,23 +26,24 @@ export function PaymentPanel() {
   const vip = entitlements?.entitlements.vipCommunity === true;
   const externalVip = entitlements?.vipCommunityUrl ?? null;
   const actions = useSubscriptionActions();
+  const { t } = useI18n();
   return (
     <section className="card payment-panel" aria-labelledby="payment-title">
-      <h2 id="payment-title">Pagamento</h2>
-      {subscription.isPending && <p aria-busy="true">Carregando assinatura...</p>}
-      {subscription.isError && <p role="alert">Não foi possível carregar sua assinatura.</p>}
+      <h2 id="payment-title">{t('billing.panel.label')}</h2>
+      {subscription.isPending && <p aria-busy="true">{t('billing.payment.loading')}</p>}
+      {subscription.isError && <p role="alert">{t('billing.payment.loadFailed')}</p>}
       {subscription.data && <SubscriptionDetails s={subscription.data} actions={actions} />}
       {vip && (
         <p>
-          Seu plano inclui a Sala VIP da comunidade:{' '}
+          {t('billing.payment.vip')}{' '}
           <Link className="button button--ghost" to={paths.communityRoom.path.replace(':slug', 'vip')}>
-            Entrar na Sala VIP
+            {t('billing.payment.enterVip')}
           </Link>
           {externalVip && (
             <>
               {' '}
               <a href={externalVip} target="_blank" rel="noopener noreferrer">
-                Grupo externo
+                {t('billing.payment.externalGroup')}
               </a>
             </>
           )}
@@ -50,18 +52,18 @@ export function PaymentPanel() {
       <GiftsReceived s={subscription.data} />
       <p>
         <Link className="button button--ghost" to={paths.giftBuy.path}>
-          Presentear Premium
+          {t('billing.gift.title')}
         </Link>{' '}
-        <span className="muted">Dê 1, 3 ou 12 meses a alguém e acompanhe seus presentes.</span>
+        <span className="muted">{t('billing.payment.giftLead')}</span>
       </p>
-      <h3>Métodos de pagamento</h3>
+      <h3>{t('billing.payment.methods')}</h3>
       <p>
-        PIX, Lightning e Bitcoin são escolhidos a cada pagamento.{' '}
-        <button type="button" className="button button--ghost" onClick={() => toast('info', 'Pagamento com cartão em breve: a integração com o provedor de cartões está a caminho.')}>
-          Adicionar cartão
+        {t('billing.payment.methodsLead')}{' '}
+        <button type="button" className="button button--ghost" onClick={() => toast('info', t('billing.payment.cardSoon'))}>
+          {t('billing.payment.addCard')}
         </button>
       </p>
-      <h3>Histórico</h3>
+      <h3>{t('billing.payment.history')}</h3>
       <InvoiceHistory history={history} />
     </section>
   );
@@ -89,73 +91,72 @@ function useSubscriptionActions() {
     }
   };
   const cancelOrReactivate = (cancel: boolean) =>
-    act(cancel ? 'Cancelar a assinatura? Seu Premium continua até o fim do período já pago e não será renovado.' : null, () => setCancellation(cancel), 'Não foi possível alterar a assinatura. Tente novamente.');
+    act(cancel ? translate('billing.payment.confirmCancel') : null, () => setCancellation(cancel), translate('billing.payment.changeFailed'));
   const refund = (invoiceId: string) =>
     act(
-      `Cancelar a assinatura e pedir o reembolso integral (garantia de ${GUARANTEE_DAYS} dias)? O acesso Premium termina agora.`,
+      translate('billing.payment.confirmRefund', { days: GUARANTEE_DAYS }),
       () => requestRefund(invoiceId),
-      'Não foi possível pedir o reembolso. Tente novamente.',
+      translate('billing.refundFailed'),
     );
 
   const cancelQueued = (q: { plan: keyof typeof PLAN_NAMES; startsAt: string; invoiceId: string }) =>
     act(
-      `Cancelar o plano ${PLAN_NAMES[q.plan]} que começa em ${day(q.startsAt)}? Ele ainda não começou: o reembolso integral será pedido ao provedor.`,
+      translate('billing.payment.confirmCancelQueued', { plan: PLAN_NAMES[q.plan], day: day(q.startsAt) }),
       () => cancelQueuedPeriod(q.invoiceId),
-      'Não foi possível cancelar o período. Tente novamente.',
+      translate('billing.payment.cancelQueuedFailed'),
     );
   return { busy, cancelOrReactivate, refund, cancelQueued };
 }
 
 function SubscriptionDetails({ s, actions }: { s: Subscription; actions: SubscriptionActions }) {
   const { busy, cancelOrReactivate, refund } = actions;
+  const { t, rich } = useI18n();
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   // A refund of a period not begun is the queued period's own cancel (the whole of it, at any time before it starts).
   const refundable = s?.refundable && !s.queued.some((q) => q.invoiceId === s.refundable!.invoiceId) ? s.refundable : null;
   return (
     <div>
       {s.premium && s.plan ? (
         <p>
-          Plano <strong>{PLAN_NAMES[s.plan]}</strong> ({KIND_NAMES[s.kind!]}) ativo até <strong>{s.activeEndsAt ? day(s.activeEndsAt) : 'Indefinido'}</strong>.
+          {rich('billing.payment.active', {
+            plan: PLAN_NAMES[s.plan],
+            kind: t(KIND_NAMES[s.kind!]),
+            until: s.activeEndsAt ? day(s.activeEndsAt) : t('billing.payment.undefined'),
+            strong,
+          })}
         </p>
       ) : (
-        <p>Você está no plano gratuito.</p>
+        <p>{t('billing.payment.free')}</p>
       )}
-      {s.graceUntil && s.paid && (
-        <p role="status">
-          Seu período pago terminou em {day(s.paid.endsAt)}. O Premium continua até <strong>{day(s.graceUntil)}</strong>; renove para não perder o acesso.
-        </p>
-      )}
-      {s.cancelAt && (
-        <p role="status">
-          <strong>Cancela em {day(s.cancelAt)}</strong>: o Premium continua até lá e não será renovado.
-        </p>
-      )}
+      {s.graceUntil && s.paid && <p role="status">{rich('billing.payment.grace', { ended: day(s.paid.endsAt), until: day(s.graceUntil), strong })}</p>}
+      {s.cancelAt && <p role="status">{rich('billing.payment.cancelAt', { day: day(s.cancelAt), strong })}</p>}
       <p className="payment-panel__actions">
         {s.paid && !s.graceUntil ? (
           <Link className="button" to={`${paths.checkout.path}?plan=${s.paid.plan}&period=${s.paid.billingPeriod ?? 'monthly'}`}>
-            Renovar
+            {t('billing.payment.renew')}
           </Link>
         ) : (
           <Link className="button" to={s.graceUntil && s.paid ? `${paths.checkout.path}?plan=${s.paid.plan}&period=${s.paid.billingPeriod ?? 'monthly'}` : paths.plans.path}>
-            {s.graceUntil ? 'Renovar' : s.premium ? 'Renovar ou mudar de plano' : 'Assinar Premium'}
+            {s.graceUntil ? t('billing.payment.renew') : s.premium ? t('billing.payment.renewOrChange') : t('billing.payment.subscribe')}
           </Link>
         )}
         {s.upgrade && s.paid && (
           <Link className="button button--ghost" to={`${paths.checkout.path}?plan=elite&period=${s.paid.billingPeriod ?? 'monthly'}`}>
-            Mudar para Elite ({usd(s.upgrade.amountUsdCents)} pelos {s.upgrade.days} dias restantes)
+            {t('billing.payment.upgrade', { amount: usd(s.upgrade.amountUsdCents), days: s.upgrade.days })}
           </Link>
         )}
         {s.paid && !s.graceUntil && (
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => cancelOrReactivate(s.cancelAt === null)}>
-            {s.cancelAt ? 'Reativar' : 'Cancelar assinatura'}
+            {s.cancelAt ? t('billing.payment.reactivate') : t('billing.payment.cancel')}
           </button>
         )}
       </p>
       {s.queued.length > 0 && <QueuedPeriods queued={s.queued} actions={actions} />}
       {refundable && (
         <p>
-          Garantia de {GUARANTEE_DAYS} dias até {day(refundable.until)}:{' '}
+          {t('billing.payment.guarantee', { days: GUARANTEE_DAYS, until: day(refundable.until) })}{' '}
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => refund(refundable.invoiceId)}>
-            Cancelar e pedir reembolso
+            {t('billing.payment.refund')}
           </button>
         </p>
       )}
@@ -166,14 +167,15 @@ function SubscriptionDetails({ s, actions }: { s: Subscription; actions: Subscri
 /** The gifts the person redeemed (issue 26): each period of kind gift, when it begins and ends. */
 function GiftsReceived({ s }: { s: Subscription | undefined }) {
   const gifts = s?.periods.filter((p) => p.kind === 'gift') ?? [];
+  const { t, rich } = useI18n();
   if (gifts.length === 0) return null;
   return (
     <>
-      <h3>Presentes recebidos</h3>
-      <ul className="payment-panel__queued" aria-label="Presentes recebidos">
+      <h3>{t('billing.payment.giftsReceived')}</h3>
+      <ul className="payment-panel__queued" aria-label={t('billing.payment.giftsReceived')}>
         {gifts.map((p) => (
           <li key={p.invoiceId ?? p.startsAt}>
-            Plano <strong>{PLAN_NAMES[p.plan]}</strong> de presente: de {day(p.startsAt)} a <strong>{day(p.endsAt)}</strong>.
+            {rich('billing.payment.giftPeriod', { plan: PLAN_NAMES[p.plan], from: day(p.startsAt), to: day(p.endsAt), strong: (chunks) => <strong>{chunks}</strong> })}
           </li>
         ))}
       </ul>
@@ -183,15 +185,21 @@ function GiftsReceived({ s }: { s: Subscription | undefined }) {
 
 function QueuedPeriods({ queued, actions }: { queued: Subscription['queued']; actions: SubscriptionActions }) {
   const { busy, cancelQueued } = actions;
+  const { t, rich } = useI18n();
   return (
     <>
-      <h3>Próximos períodos</h3>
-      <ul className="payment-panel__queued" aria-label="Próximos períodos">
+      <h3>{t('billing.payment.queued')}</h3>
+      <ul className="payment-panel__queued" aria-label={t('billing.payment.queued')}>
         {queued.map((q) => (
           <li key={q.invoiceId}>
-            Plano <strong>{PLAN_NAMES[q.plan]}</strong> {q.billingPeriod === 'annual' ? 'anual' : 'mensal'}: começa em <strong>{day(q.startsAt)}</strong> e vai até {day(q.endsAt)}.{' '}
+            {rich(q.billingPeriod === 'annual' ? 'billing.payment.queuedAnnual' : 'billing.payment.queuedMonthly', {
+              plan: PLAN_NAMES[q.plan],
+              from: day(q.startsAt),
+              to: day(q.endsAt),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}{' '}
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => cancelQueued(q)}>
-              Cancelar este período
+              {t('billing.payment.cancelQueued')}
             </button>
           </li>
         ))}
@@ -201,22 +209,23 @@ function QueuedPeriods({ queued, actions }: { queued: Subscription['queued']; ac
 }
 
 function InvoiceHistory({ history }: { history: ReturnType<typeof useInvoiceHistory> }) {
+  const { t } = useI18n();
   return (
     <>
-      {history.isPending && <p aria-busy="true">Carregando faturas...</p>}
-      {history.isError && <p role="alert">Não foi possível carregar o histórico.</p>}
-      {history.data && history.data.length === 0 && <p>Nenhuma transação encontrada</p>}
+      {history.isPending && <p aria-busy="true">{t('billing.payment.historyLoading')}</p>}
+      {history.isError && <p role="alert">{t('billing.payment.historyFailed')}</p>}
+      {history.data && history.data.length === 0 && <p>{t('billing.payment.historyEmpty')}</p>}
       {history.data && history.data.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Faturas">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('billing.payment.invoices')}>
           <table className="compare">
             <thead>
               <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Plano</th>
-                <th scope="col">Método</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Recibo</th>
+                <th scope="col">{t('billing.payment.colDate')}</th>
+                <th scope="col">{t('billing.payment.colPlan')}</th>
+                <th scope="col">{t('billing.invoice.method')}</th>
+                <th scope="col">{t('billing.invoice.amount')}</th>
+                <th scope="col">{t('billing.payment.colStatus')}</th>
+                <th scope="col">{t('billing.payment.receipt')}</th>
               </tr>
             </thead>
             <tbody>
@@ -232,29 +241,28 @@ function InvoiceHistory({ history }: { history: ReturnType<typeof useInvoiceHist
 }
 
 function InvoiceRow({ invoice: i }: { invoice: InvoiceSummary }) {
+  const { t } = useI18n();
   return (
     <tr>
       <td>{day(i.createdAt)}</td>
-      <td>
-        {PLAN_NAMES[i.plan]} {i.billingPeriod === 'annual' ? 'anual' : 'mensal'}
-      </td>
+      <td>{i.billingPeriod === 'annual' ? t('billing.payment.planAnnual', { plan: PLAN_NAMES[i.plan] }) : t('billing.payment.planMonthly', { plan: PLAN_NAMES[i.plan] })}</td>
       <td>
         {METHOD_NAMES[i.method]}
-        {i.simulated && (i.provider === 'sandbox' ? ' (Sandbox - Simulação local)' : ' (Simulação local)')}
+        {i.simulated && ` (${i.provider === 'sandbox' ? t('billing.sandboxSimulation') : t('billing.localSimulation')})`}
       </td>
       <td>
         {i.currency === 'BRL' ? brl(i.amount) : btc(i.amount)} <span className="muted">({usd(i.amountUsdCents)})</span>
       </td>
-      <td>{STATUS_LABEL[i.status]}</td>
+      <td>{t(STATUS_LABEL[i.status])}</td>
       <td>
         {i.paidAt ? (
           <button
             type="button"
             className="button button--ghost"
-            aria-label={`Recibo da fatura de ${day(i.paidAt)}`}
-            onClick={() => downloadReceipt(i.id).catch((e: unknown) => toast('error', e instanceof ApiError ? e.message : 'Não foi possível baixar o recibo.'))}
+            aria-label={t('billing.payment.receiptOf', { day: day(i.paidAt) })}
+            onClick={() => downloadReceipt(i.id).catch((e: unknown) => toast('error', e instanceof ApiError ? e.message : t('billing.payment.receiptFailed')))}
           >
-            Recibo
+            {t('billing.payment.receipt')}
           </button>
         ) : (
           '-'

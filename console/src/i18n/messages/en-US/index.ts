@@ -2,20 +2,28 @@
 import type { MessageKey } from '../pt-BR';
 import assistant from './assistant';
 import auth from './auth';
+import billing from './billing';
 import common from './common';
 import community from './community';
+import dashboard from './dashboard';
 import market from './market';
 import profile from './profile';
+import reports from './reports';
 import status from './status';
 import support from './support';
+import tax from './tax';
 
 export const enUS = {
   ...assistant,
   ...auth,
+  ...billing,
   ...common,
   ...community,
+  ...dashboard,
   ...market,
   ...profile,
+  ...reports,
   ...status,
   ...support,
+  ...tax,
 } satisfies Record<MessageKey, string>;

@@ -2,22 +2,30 @@
 // adds one import and one spread here (and the same in en-US and es-ES).
 import assistant from './assistant';
 import auth from './auth';
+import billing from './billing';
 import common from './common';
 import community from './community';
+import dashboard from './dashboard';
 import market from './market';
 import profile from './profile';
+import reports from './reports';
 import status from './status';
 import support from './support';
+import tax from './tax';
 
 export const ptBR = {
   ...assistant,
   ...auth,
+  ...billing,
   ...common,
   ...community,
+  ...dashboard,
   ...market,
   ...profile,
+  ...reports,
   ...status,
   ...support,
+  ...tax,
 };
 
 export type MessageKey = keyof typeof ptBR;
