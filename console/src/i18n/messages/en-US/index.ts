@@ -1,7 +1,9 @@
 // The console's en-US catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
 import type { MessageKey } from '../pt-BR';
 import common from './common';
+import tools from './tools';
 
 export const enUS = {
   ...common,
+  ...tools,
 } satisfies Record<MessageKey, string>;

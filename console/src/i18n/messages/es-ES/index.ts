@@ -1,7 +1,9 @@
 // The console's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
 import type { MessageKey } from '../pt-BR';
 import common from './common';
+import tools from './tools';
 
 export const esES = {
   ...common,
+  ...tools,
 } satisfies Record<MessageKey, string>;

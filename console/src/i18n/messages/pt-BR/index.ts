@@ -1,9 +1,11 @@
 // The console's pt-BR catalogue: one file per area, keys prefixed with the area's name. Each area
 // adds one import and one spread here (and the same in en-US and es-ES).
 import common from './common';
+import tools from './tools';
 
 export const ptBR = {
   ...common,
+  ...tools,
 };
 
 export type MessageKey = keyof typeof ptBR;
