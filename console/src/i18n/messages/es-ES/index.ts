@@ -2,8 +2,10 @@
 import type { MessageKey } from '../pt-BR';
 import common from './common';
 import tools from './tools';
+import gamification from './gamification';
 
 export const esES = {
   ...common,
   ...tools,
+  ...gamification,
 } satisfies Record<MessageKey, string>;

@@ -2,10 +2,12 @@
 // adds one import and one spread here (and the same in en-US and es-ES).
 import common from './common';
 import tools from './tools';
+import gamification from './gamification';
 
 export const ptBR = {
   ...common,
   ...tools,
+  ...gamification,
 };
 
 export type MessageKey = keyof typeof ptBR;
