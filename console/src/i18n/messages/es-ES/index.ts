@@ -3,9 +3,11 @@ import type { MessageKey } from '../pt-BR';
 import common from './common';
 import tools from './tools';
 import gamification from './gamification';
+import education from './education';
 
 export const esES = {
   ...common,
   ...tools,
   ...gamification,
+  ...education,
 } satisfies Record<MessageKey, string>;

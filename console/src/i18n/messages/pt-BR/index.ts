@@ -3,11 +3,13 @@
 import common from './common';
 import tools from './tools';
 import gamification from './gamification';
+import education from './education';
 
 export const ptBR = {
   ...common,
   ...tools,
   ...gamification,
+  ...education,
 };
 
 export type MessageKey = keyof typeof ptBR;
