@@ -1,7 +1,9 @@
 import { usePageMeta } from '../../components/seo/page-meta';
 import { GamificationCenter } from '../../features/gamification/components/gamification-center';
+import { useI18n } from '../../i18n';
 
 export default function GamificationRoute() {
-  usePageMeta('Central de Gamificação', 'Seu nível, XP, sequência, conquistas, desafios do dia, ranking, recompensas e analytics.');
+  const { t } = useI18n();
+  usePageMeta(t('gamification.page.title'), t('gamification.page.description'));
   return <GamificationCenter />;
 }

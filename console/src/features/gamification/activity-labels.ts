@@ -1,49 +1,50 @@
-// Portuguese names for what earned XP, shown in toasts and in the recent-activity list. The API
-// answers with machine names (activity_name, detail); unknown ones fall back to the raw name.
+// Names for what earned XP, shown in toasts and in the recent-activity list, in the person's
+// language. The API answers with machine names (activity_name, detail); unknown ones fall back to
+// the raw name.
+import { translate, type MessageKey } from '../../i18n';
 
-const PAGE_EVENTS: Record<string, string> = {
-  dashboard_visit: 'Visita ao Dashboard',
-  reports_view: 'Relatórios',
-  education_access: 'Conteúdo educacional',
-  tools_usage: 'Ferramentas',
-  community_visit: 'Comunidade',
-  profile_completion: 'Perfil',
-  survey_completion: 'Survey',
-  gamification_visit: 'Central de Gamificação',
+const PAGE_EVENTS: Readonly<Record<string, MessageKey>> = {
+  dashboard_visit: 'gamification.activity.page.dashboard',
+  reports_view: 'gamification.activity.page.reports',
+  education_access: 'gamification.activity.page.education',
+  tools_usage: 'gamification.activity.page.tools',
+  community_visit: 'gamification.activity.page.community',
+  profile_completion: 'gamification.activity.page.profile',
+  survey_completion: 'gamification.activity.page.survey',
+  gamification_visit: 'gamification.activity.page.gamification',
 };
 
-const ACTIVITIES: Record<string, string> = {
-  page_visit: 'Visita',
-  feature_usage: 'Uso de recurso',
-  daily_login: 'Login diário',
-  time_spent: 'Tempo na plataforma',
-  interaction: 'Interação',
-  achievement_unlock: 'Conquista desbloqueada',
-  streak_milestone: 'Marco de sequência',
-  level_up: 'Subiu de nível',
-  complete_profile: 'Cadastro completo',
-  survey_completion: 'Survey respondida',
-  challenge_completed: 'Desafio concluído',
-  reward_claimed: 'Recompensa resgatada',
-  lesson_completed: 'Lição concluída',
-  track_completed: 'Trilha concluída',
-  skill_proficient: 'Habilidade proficiente',
-  best_answer: 'Melhor resposta na comunidade',
-  reaction_received: 'Reação recebida na comunidade',
+const ACTIVITIES: Readonly<Record<string, MessageKey>> = {
+  page_visit: 'gamification.activity.pageVisit',
+  feature_usage: 'gamification.activity.featureUsage',
+  daily_login: 'gamification.activity.dailyLogin',
+  time_spent: 'gamification.activity.timeSpent',
+  interaction: 'gamification.activity.interaction',
+  achievement_unlock: 'gamification.activity.achievementUnlock',
+  streak_milestone: 'gamification.activity.streakMilestone',
+  level_up: 'gamification.activity.levelUp',
+  complete_profile: 'gamification.activity.completeProfile',
+  survey_completion: 'gamification.activity.surveyCompletion',
+  challenge_completed: 'gamification.activity.challengeCompleted',
+  reward_claimed: 'gamification.activity.rewardClaimed',
+  lesson_completed: 'gamification.activity.lessonCompleted',
+  track_completed: 'gamification.activity.trackCompleted',
+  skill_proficient: 'gamification.activity.skillProficient',
+  best_answer: 'gamification.activity.bestAnswer',
+  reaction_received: 'gamification.activity.reactionReceived',
 };
 
 /** With the detail the server records: which achievement, which level, how long a streak. */
 export function activityDescription(activity: string, detail: string | null | undefined, achievementTitles: ReadonlyMap<string, string>): string {
   const level = /^level_(\d+)$/.exec(detail ?? '')?.[1];
   const streak = /^streak_(\d+)$/.exec(detail ?? '')?.[1];
-  if (activity === 'achievement_unlock' && detail && achievementTitles.has(detail)) return `Conquista: ${achievementTitles.get(detail)}`;
-  if (activity === 'level_up' && level) return `Subiu para o nível ${level}`;
-  if (activity === 'streak_milestone' && streak) return `Sequência de ${streak} dias`;
+  if (activity === 'achievement_unlock' && detail && achievementTitles.has(detail)) return translate('gamification.activity.achievementNamed', { title: achievementTitles.get(detail) ?? '' });
+  if (activity === 'level_up' && level) return translate('gamification.activity.levelReached', { level });
+  if (activity === 'streak_milestone' && streak) return translate('gamification.activity.streakOf', { days: Number(streak) });
   return activityLabel(activity, detail);
 }
 
 export function activityLabel(activity: string, detail?: string | null): string {
-  if (detail && PAGE_EVENTS[detail]) return PAGE_EVENTS[detail];
-  if (detail && ACTIVITIES[detail]) return ACTIVITIES[detail];
-  return ACTIVITIES[activity] ?? activity;
+  const key = (detail && (PAGE_EVENTS[detail] ?? ACTIVITIES[detail])) || ACTIVITIES[activity];
+  return key ? translate(key) : activity;
 }

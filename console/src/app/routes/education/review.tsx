@@ -1,12 +1,14 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { ReviewSession } from '../../../features/education';
+import { useI18n } from '../../../i18n';
 
 export default function EducationReviewRoute() {
-  usePageMeta('Revisão de hoje', 'Os cartões de revisão do dia: termos do glossário e questões que você errou, em revisão espaçada.');
+  const { t } = useI18n();
+  usePageMeta(t('education.review.title'), t('education.review.description'));
   return (
     <div className="page lesson">
-      <PageHeader title="Revisão de hoje" lead="Leia a frente do cartão, tente lembrar, veja a resposta e diga como foi: quanto mais fácil, mais tempo até o cartão voltar." />
+      <PageHeader title={t('education.review.title')} lead={t('education.review.lead')} />
       <ReviewSession />
     </div>
   );

@@ -2,6 +2,7 @@
 // recorded), a quiz attempt, and today's review with its ratings.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CardRated, EducationLesson, EducationTracks, QuizAttemptInput, QuizResult, ReviewToday } from '@piboost/backend/contract';
+import { translate } from '../../../i18n';
 import { api, ApiError, type Envelope } from '../../../lib/api-client';
 import type { QuizOutcome } from '../components/quiz';
 import type { ReviewGrade } from '../components/review-card';
@@ -32,11 +33,12 @@ export async function sendQuiz(lessonId: string, version: number, answers: Recor
 /** What the quiz shows of an attempt: per question right or wrong with its explanation, the XP, and what else it earned. */
 export function outcomeOf(attempt: QuizResult): QuizOutcome {
   const { xp } = attempt;
+  // Worded when the attempt comes back, in the language of that moment.
   const extras = [
-    ...xp.bonuses.map((b) => (b.activity === 'track_completed' ? `+${b.amount} XP pela trilha concluída.` : `+${b.amount} XP por uma habilidade Proficiente.`)),
-    ...xp.newAchievements.map((a) => `Conquista desbloqueada: ${a.title}.`),
-    ...(xp.leveledUp ? [`Você alcançou o nível ${xp.newLevel}!`] : []),
-    ...(attempt.newReviewCards > 0 ? [`${attempt.newReviewCards === 1 ? '1 questão errada volta' : `${attempt.newReviewCards} questões erradas voltam`} na Revisão de hoje.`] : []),
+    ...xp.bonuses.map((b) => translate(b.activity === 'track_completed' ? 'education.quiz.trackBonus' : 'education.quiz.skillBonus', { amount: b.amount })),
+    ...xp.newAchievements.map((a) => translate('education.quiz.achievement', { title: a.title })),
+    ...(xp.leveledUp ? [translate('education.quiz.levelUp', { level: xp.newLevel })] : []),
+    ...(attempt.newReviewCards > 0 ? [translate('education.quiz.newCards', { count: attempt.newReviewCards })] : []),
   ];
   return {
     passed: attempt.passed,

@@ -8,6 +8,7 @@ import type { EducationLesson } from '@piboost/backend/contract';
 import { useCrumbTitles } from '../../../app/layout/crumb-titles';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/time-zone';
 import { outcomeOf, refreshLearning, sendQuiz, startLesson, useLesson } from '../api/education';
@@ -16,21 +17,22 @@ import { LessonBody } from './lesson-body';
 import { Quiz } from './quiz';
 
 function Refused({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useI18n();
   const status = error instanceof ApiError ? error.status : 0;
   return (
     <div className="page lesson">
-      <h1>{status === 404 ? 'Lição não encontrada' : status === 403 ? 'Lição Premium' : 'Não foi possível abrir a lição'}</h1>
-      <p>{status === 404 ? 'Esta lição não existe ou saiu da trilha.' : error.message}</p>
+      <h1>{status === 404 ? t('education.lesson.notFound') : status === 403 ? t('education.lesson.premium') : t('education.lesson.failed')}</h1>
+      <p>{status === 404 ? t('education.lesson.notFoundText') : error.message}</p>
       <p className="lesson__nav">
-        <Link to={paths.education.path}>← Voltar às trilhas</Link>
+        <Link to={paths.education.path}>{t('education.lesson.backToTracks')}</Link>
         {status === 403 && (
           <Link className="button" to={paths.plans.path}>
-            Ver planos
+            {t('education.tracks.plans')}
           </Link>
         )}
         {status !== 403 && status !== 404 && (
           <button type="button" className="button button--ghost" onClick={onRetry}>
-            Tentar novamente
+            {t('education.lesson.retry')}
           </button>
         )}
       </p>
@@ -39,9 +41,10 @@ function Refused({ error, onRetry }: { error: Error; onRetry: () => void }) {
 }
 
 export function LessonPage({ lessonId }: { lessonId: string }) {
+  const { t } = useI18n();
   const lesson = useLesson(lessonId);
   const data = lesson.data;
-  usePageMeta(data?.title ?? 'Lição', data?.summary ?? 'Uma lição das trilhas de educação do π Boost.');
+  usePageMeta(data?.title ?? t('education.lesson.metaTitle'), data?.summary ?? t('education.lesson.metaDescription'));
   useCrumbTitles(data ? { [`${paths.education.path}/${data.trackId}`]: data.trackTitle, [lessonPath(data.trackId, data.id)]: data.title } : {});
   const loaded = data?.id;
   useEffect(() => {
@@ -51,7 +54,7 @@ export function LessonPage({ lessonId }: { lessonId: string }) {
   if (lesson.isPending) {
     return (
       <p className="page" role="status">
-        Carregando a lição...
+        {t('education.lesson.loading')}
       </p>
     );
   }
@@ -60,6 +63,7 @@ export function LessonPage({ lessonId }: { lessonId: string }) {
 }
 
 function LessonView({ lesson }: { lesson: EducationLesson }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   const questions = lesson.quiz.length;
   const passMark = Math.ceil((lesson.passPercent * questions) / 100);
@@ -82,13 +86,17 @@ function LessonView({ lesson }: { lesson: EducationLesson }) {
       <h1 id="lesson-title">{lesson.title}</h1>
       <p className="page-header__lead">{lesson.summary}</p>
       <p className="muted">
-        {lesson.minutes} min de leitura · versão {lesson.version} de {formatInstant(lesson.publishedAt, { dateStyle: 'short' })}
-        {lesson.status === 'completed' ? ' · concluída' : ''}
+        {t('education.lesson.meta', {
+          minutes: lesson.minutes,
+          version: lesson.version,
+          date: formatInstant(lesson.publishedAt, { dateStyle: 'short' }),
+          completed: lesson.status === 'completed' ? 'yes' : 'no',
+        })}
       </p>
       <LessonBody markdown={lesson.body} />
       {lesson.glossary.length > 0 && (
         <section aria-labelledby="glossary-title">
-          <h2 id="glossary-title">Glossário</h2>
+          <h2 id="glossary-title">{t('education.lesson.glossary')}</h2>
           <dl className="lesson__glossary">
             {lesson.glossary.map((g) => (
               <div key={g.id}>
@@ -100,16 +108,17 @@ function LessonView({ lesson }: { lesson: EducationLesson }) {
         </section>
       )}
       <section aria-labelledby="quiz-title">
-        <h2 id="quiz-title">Quiz</h2>
-        <p>
-          {questions} perguntas, uma resposta cada. Para concluir a lição e ganhar o XP, acerte pelo menos {passMark} de {questions}
-          {lesson.status === 'completed' ? ' (você já concluiu esta lição; pode refazer o quiz para praticar)' : ''}.
-        </p>
+        <h2 id="quiz-title">{t('education.lesson.quiz')}</h2>
+        <p>{t('education.lesson.quizIntro', { questions, passMark, completed: lesson.status === 'completed' ? 'yes' : 'no' })}</p>
         <Quiz key={`${lesson.id}-${lesson.version}`} questions={lesson.quiz} onSubmit={submit} />
       </section>
-      <nav className="lesson__nav" aria-label="Outras lições da trilha">
-        {lesson.previous ? <Link to={lessonPath(lesson.trackId, lesson.previous.id)}>← Anterior: {lesson.previous.title}</Link> : <span />}
-        {lesson.next ? <Link to={lessonPath(lesson.trackId, lesson.next.id)}>Próxima lição: {lesson.next.title} →</Link> : <Link to={paths.education.path}>Voltar às trilhas</Link>}
+      <nav className="lesson__nav" aria-label={t('education.lesson.nav')}>
+        {lesson.previous ? <Link to={lessonPath(lesson.trackId, lesson.previous.id)}>{t('education.lesson.previous', { title: lesson.previous.title })}</Link> : <span />}
+        {lesson.next ? (
+          <Link to={lessonPath(lesson.trackId, lesson.next.id)}>{t('education.lesson.next', { title: lesson.next.title })}</Link>
+        ) : (
+          <Link to={paths.education.path}>{t('education.lesson.tracks')}</Link>
+        )}
       </nav>
     </article>
   );

@@ -2,6 +2,7 @@
 // answers, per question, whether the chosen option was right and that option's explanation; passed
 // or not; and the XP (once per lesson). A failed quiz can be taken again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '../../../i18n';
 
 export interface QuizQuestion {
   id: string;
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function Quiz({ questions, onSubmit }: Props) {
+  const { t } = useI18n();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function Quiz({ questions, onSubmit }: Props) {
     event.preventDefault();
     const missing = questions.filter((q) => !answers[q.id]);
     if (missing[0]) {
-      setError(missing.length === 1 ? 'Falta responder 1 pergunta.' : `Faltam responder ${missing.length} perguntas.`);
+      setError(t('education.quiz.missing', { count: missing.length }));
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${idPrefix}-${missing[0].id}"]`)?.focus();
       return;
     }
@@ -75,11 +77,11 @@ export function Quiz({ questions, onSubmit }: Props) {
 
   if (outcome) return <QuizResult questions={questions} outcome={outcome} onRetry={retry} />;
   return (
-    <form ref={formRef} className="quiz" onSubmit={submit} noValidate aria-label="Quiz da lição">
+    <form ref={formRef} className="quiz" onSubmit={submit} noValidate aria-label={t('education.quiz.label')}>
       {questions.map((q, n) => (
         <fieldset key={q.id} className="quiz__question">
           <legend>
-            <span className="quiz__number">Pergunta {n + 1} de {questions.length}.</span> {q.stem}
+            <span className="quiz__number">{t('education.quiz.question', { number: n + 1, total: questions.length })}</span> {q.stem}
           </legend>
           {q.options.map((o) => (
             <label key={o.id} className="quiz__option">
@@ -95,26 +97,27 @@ export function Quiz({ questions, onSubmit }: Props) {
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Enviando...' : 'Enviar respostas'}
+        {busy ? t('education.quiz.sending') : t('education.quiz.send')}
       </button>
     </form>
   );
 }
 
 function QuizResult({ questions, outcome, onRetry }: { questions: QuizQuestion[]; outcome: QuizOutcome; onRetry: () => void }) {
+  const { t, rich } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-title">
       <h3 id="quiz-result-title" ref={heading} tabIndex={-1}>
-        {outcome.passed ? 'Quiz aprovado' : 'Quiz não aprovado'}: {outcome.correctCount} de {outcome.total} certas
+        {t('education.quiz.result', { passed: outcome.passed ? 'yes' : 'no', correct: outcome.correctCount, total: outcome.total })}
       </h3>
       <p className="quiz-result__xp">
         {!outcome.passed
-          ? `Para concluir a lição e ganhar o XP, acerte pelo menos ${outcome.passMark} de ${outcome.total}.`
+          ? t('education.quiz.passMark', { passMark: outcome.passMark, total: outcome.total })
           : outcome.xpAlreadyReceived
-            ? 'XP já recebido por esta lição.'
-            : `Você ganhou ${outcome.xpAwarded} XP.`}
+            ? t('education.quiz.xpAlready')
+            : t('education.quiz.xpEarned', { xp: outcome.xpAwarded })}
       </p>
       {outcome.extras.length > 0 && (
         <ul className="quiz-result__extras">
@@ -131,7 +134,12 @@ function QuizResult({ questions, outcome, onRetry }: { questions: QuizQuestion[]
             <li key={q.id} className={answer?.correct ? 'quiz-result__item quiz-result__item--right' : 'quiz-result__item quiz-result__item--wrong'}>
               <p className="quiz-result__stem">{q.stem}</p>
               <p>
-                Sua resposta: <strong>{chosen?.text ?? '—'}</strong> · <span className="quiz-result__verdict">{answer?.correct ? 'Certa' : 'Errada'}</span>
+                {rich('education.quiz.yourAnswer', {
+                  answer: chosen?.text ?? '—',
+                  right: answer?.correct ? 'yes' : 'no',
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                  verdict: (chunks) => <span className="quiz-result__verdict">{chunks}</span>,
+                })}
               </p>
               {answer && <p className="quiz-result__why">{answer.explanation}</p>}
             </li>
@@ -140,7 +148,7 @@ function QuizResult({ questions, outcome, onRetry }: { questions: QuizQuestion[]
       </ol>
       {!outcome.passed && (
         <button type="button" className="button" onClick={onRetry}>
-          Tentar de novo
+          {t('education.quiz.retry')}
         </button>
       )}
     </section>

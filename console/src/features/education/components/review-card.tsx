@@ -2,14 +2,15 @@
 // FSRS ratings. The rating goes to the server, which schedules the card's next review.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReviewRating } from '@piboost/backend/contract';
+import { useI18n, type MessageKey } from '../../../i18n';
 
 export type ReviewGrade = ReviewRating;
 
-export const GRADES: { grade: ReviewGrade; label: string }[] = [
-  { grade: 'again', label: 'De novo' },
-  { grade: 'hard', label: 'Difícil' },
-  { grade: 'good', label: 'Bom' },
-  { grade: 'easy', label: 'Fácil' },
+export const GRADES: readonly { grade: ReviewGrade; label: MessageKey }[] = [
+  { grade: 'again', label: 'education.card.grade.again' },
+  { grade: 'hard', label: 'education.card.grade.hard' },
+  { grade: 'good', label: 'education.card.grade.good' },
+  { grade: 'easy', label: 'education.card.grade.easy' },
 ];
 
 export interface ReviewCardView {
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function ReviewCard({ card, position, onRate }: Props) {
+  const { t, rich } = useI18n();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,21 +62,21 @@ export function ReviewCard({ card, position, onRate }: Props) {
       </div>
       {!shown ? (
         <button type="button" className="button" onClick={() => setShown(true)}>
-          Mostrar resposta
+          {t('education.card.show')}
         </button>
       ) : (
         <>
           <div className="review-card__back" ref={answer} tabIndex={-1}>
-            <p className="review-card__meta">Resposta</p>
+            <p className="review-card__meta">{t('education.card.answer')}</p>
             <p className="review-card__text">{card.back}</p>
           </div>
           <p id={gradesLabel} className="review-card__ask">
-            Como foi lembrar? <span className="muted">De novo: não lembrei; Difícil: com esforço; Bom: lembrei; Fácil: na hora.</span>
+            {rich('education.card.ask', { muted: (chunks) => <span className="muted">{chunks}</span> })}
           </p>
           <div className="review-card__grades" role="group" aria-labelledby={gradesLabel}>
             {GRADES.map((g) => (
               <button key={g.grade} type="button" className="button button--ghost" disabled={busy} onClick={() => rate(g.grade)}>
-                {g.label}
+                {t(g.label)}
               </button>
             ))}
           </div>

@@ -5,41 +5,43 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewToday } from '@piboost/backend/contract';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { formatInstant } from '../../../lib/time-zone';
 import { EmptyState, QueryState } from '../../gamification';
 import { rateCard, refreshLearning, useReview } from '../api/education';
 import { ReviewCard, type ReviewGrade } from './review-card';
 
 const when = (iso: string) => formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' });
-const cards = (n: number) => (n === 1 ? '1 cartão' : `${n} cartões`);
 
 /** Nothing due today: when the next card comes back, or how cards arrive at all. */
 function NothingDue({ review }: { review: ReviewToday }) {
+  const { t, rich } = useI18n();
   if (review.totalCards === 0) {
-    return (
-      <EmptyState>
-        Você ainda não tem cartões de revisão: eles chegam com o glossário das lições concluídas e com as questões que você errar. <Link to={paths.education.path}>Ver as trilhas</Link>
-      </EmptyState>
-    );
+    return <EmptyState>{rich('education.review.noCards', { link: (chunks) => <Link to={paths.education.path}>{chunks}</Link> })}</EmptyState>;
   }
-  return <EmptyState>Nada para revisar hoje. {review.nextDue ? `O próximo cartão volta em ${when(review.nextDue)}.` : ''}</EmptyState>;
+  return (
+    <EmptyState>
+      {t('education.review.nothing')} {review.nextDue ? t('education.review.nextDue', { when: when(review.nextDue) }) : ''}
+    </EmptyState>
+  );
 }
 
 /** The dashboard's card. */
 export function ReviewSummary() {
+  const { t } = useI18n();
   const review = useReview();
   return (
     <div className="card">
-      <h2>Revisão de hoje</h2>
-      <QueryState query={review} what="a revisão de hoje">
+      <h2>{t('education.review.title')}</h2>
+      <QueryState query={review} what={t('education.review.what')}>
         {(r) =>
           r.dueToday === 0 ? (
             <NothingDue review={r} />
           ) : (
             <>
-              <p>{cards(r.dueToday)} para revisar hoje: termos do glossário e questões que você errou, no momento certo para não esquecer.</p>
+              <p>{t('education.review.due', { count: r.dueToday })}</p>
               <Link className="button" to={paths.educationReview.path}>
-                Começar a revisão
+                {t('education.review.start')}
               </Link>
             </>
           )
@@ -49,15 +51,19 @@ export function ReviewSummary() {
   );
 }
 
-const SOURCE = { glossary: 'Glossário', quiz: 'Questão que você errou' } as const;
-
 /** The review page: the due cards in order; each rating goes to the server, which schedules the card again. */
 export function ReviewSession() {
+  const { t } = useI18n();
   const review = useReview();
-  return <QueryState query={review} what="a revisão de hoje">{(r) => <Session review={r} />}</QueryState>;
+  return (
+    <QueryState query={review} what={t('education.review.what')}>
+      {(r) => <Session review={r} />}
+    </QueryState>
+  );
 }
 
 function Session({ review }: { review: ReviewToday }) {
+  const { t } = useI18n();
   const client = useQueryClient();
   // The cards due when the page opened: a rated card leaves the queue even if it is due again today.
   const [queue, setQueue] = useState(review.cards);
@@ -78,20 +84,24 @@ function Session({ review }: { review: ReviewToday }) {
     return (
       <div className="card">
         <h2 ref={done} tabIndex={-1}>
-          Revisão concluída
+          {t('education.review.done')}
         </h2>
         <p>
-          Você revisou {cards(queue.length)}.{' '}
-          {review.dueToday > 0 ? `${cards(review.dueToday)} ainda para hoje (os que você marcou De novo voltam logo).` : review.nextDue ? `O próximo cartão volta em ${when(review.nextDue)}.` : ''}
+          {t('education.review.reviewed', { count: queue.length })}{' '}
+          {review.dueToday > 0
+            ? t('education.review.stillDue', { count: review.dueToday })
+            : review.nextDue
+              ? t('education.review.nextDue', { when: when(review.nextDue) })
+              : ''}
         </p>
         <p className="lesson__nav">
           {review.dueToday > 0 && (
             <button type="button" className="button" onClick={() => restart(review.cards)}>
-              Revisar os que faltam
+              {t('education.review.again')}
             </button>
           )}
-          <Link to={paths.dashboard.path}>Voltar ao painel</Link>
-          <Link to={paths.education.path}>Ver as trilhas</Link>
+          <Link to={paths.dashboard.path}>{t('education.review.dashboard')}</Link>
+          <Link to={paths.education.path}>{t('education.review.tracks')}</Link>
         </p>
       </div>
     );
@@ -99,7 +109,7 @@ function Session({ review }: { review: ReviewToday }) {
   const card = queue[index]!;
   const rate = async (grade: ReviewGrade) => {
     const answer = await rateCard(card.cardId, grade);
-    setSaid(`${answer.label}: volta em ${when(answer.nextDue)}.`);
+    setSaid(t('education.review.rated', { label: answer.label, when: when(answer.nextDue) }));
     setIndex(index + 1);
     void refreshLearning(client);
   };
@@ -108,7 +118,8 @@ function Session({ review }: { review: ReviewToday }) {
       <p className="visually-hidden" role="status">
         {said ?? ''}
       </p>
-      <ReviewCard key={card.cardId} card={{ front: card.front, back: card.back, source: `${SOURCE[card.kind]} · ${card.lessonTitle}` }} position={`Cartão ${index + 1} de ${queue.length}`} onRate={rate} />
+      <ReviewCard key={card.cardId} card={{ front: card.front, back: card.back, source: t('education.review.source', { kind: card.kind, lesson: card.lessonTitle }) }}
+        position={t('education.review.position', { number: index + 1, total: queue.length })} onRate={rate} />
     </div>
   );
 }

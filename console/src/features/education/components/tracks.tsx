@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { EducationTracks } from '@piboost/backend/contract';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { QueryState } from '../../gamification';
 import { useTracks } from '../api/education';
 import { lessonPath } from '../paths';
@@ -12,22 +13,28 @@ type Track = EducationTracks['tracks'][number];
 type Lesson = Track['lessons'][number];
 
 function LessonState({ lesson }: { lesson: Lesson }) {
-  const score = lesson.best ? ` · quiz ${lesson.best.correct} de ${lesson.best.total}` : '';
-  if (lesson.status === 'completed') return <span className="edu-state edu-state--done">Concluída{score}</span>;
-  if (lesson.status === 'started') return <span className="edu-state">Em andamento{score}</span>;
-  return <span className="edu-state">Não iniciada</span>;
+  const { t } = useI18n();
+  const best = lesson.best;
+  if (lesson.status === 'completed') {
+    return <span className="edu-state edu-state--done">{best ? t('education.tracks.doneScore', { correct: best.correct, total: best.total }) : t('education.tracks.done')}</span>;
+  }
+  if (lesson.status === 'started') {
+    return <span className="edu-state">{best ? t('education.tracks.startedScore', { correct: best.correct, total: best.total }) : t('education.tracks.started')}</span>;
+  }
+  return <span className="edu-state">{t('education.tracks.notStarted')}</span>;
 }
 
 function TrackLessons({ track }: { track: Track }) {
+  const { t } = useI18n();
   return (
-    <ol className="edu-lessons" aria-label={`Lições de ${track.title}`}>
+    <ol className="edu-lessons" aria-label={t('education.tracks.lessons', { track: track.title })}>
       {track.lessons.map((l) => (
         <li key={l.id} className="edu-lesson">
           <div>
             {track.locked ? <strong>{l.title}</strong> : <Link to={lessonPath(track.id, l.id)}>{l.title}</Link>}
             <p>{l.summary}</p>
           </div>
-          {track.locked ? <span className="edu-state">{l.minutes} min</span> : <LessonState lesson={l} />}
+          {track.locked ? <span className="edu-state">{t('education.tracks.minutes', { minutes: l.minutes })}</span> : <LessonState lesson={l} />}
         </li>
       ))}
     </ol>
@@ -35,14 +42,15 @@ function TrackLessons({ track }: { track: Track }) {
 }
 
 function Skills({ track }: { track: Track }) {
+  const { t, rich } = useI18n();
   if (track.skills.length === 0) return null;
   return (
     <>
-      <h3 className="edu-skills__title">Habilidades</h3>
+      <h3 className="edu-skills__title">{t('education.tracks.skills')}</h3>
       <ul className="edu-skills">
         {track.skills.map((s) => (
           <li key={s.id} className="edu-skill">
-            {s.name}: <strong>{s.levelLabel}</strong>
+            {rich('education.tracks.skill', { name: s.name, level: s.levelLabel, strong: (chunks) => <strong>{chunks}</strong> })}
           </li>
         ))}
       </ul>
@@ -51,6 +59,7 @@ function Skills({ track }: { track: Track }) {
 }
 
 function TrackCard({ track, passPercent }: { track: Track; passPercent: number }) {
+  const { t } = useI18n();
   const titleId = `track-${track.id}`;
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -66,17 +75,13 @@ function TrackCard({ track, passPercent }: { track: Track; passPercent: number }
       <p>{track.summary}</p>
       {track.locked ? (
         <div className="edu-unlock">
-          <p>
-            Prévia: as lições, os quizzes e a revisão desta trilha são liberados no plano {track.unlockingPlan?.name ?? 'Premium'}.
-          </p>
+          <p>{t('education.tracks.preview', { plan: track.unlockingPlan?.name ?? 'Premium' })}</p>
           <Link className="button" to={paths.plans.path}>
-            Ver planos
+            {t('education.tracks.plans')}
           </Link>
         </div>
       ) : (
-        <p>
-          {track.completedLessons} de {track.lessons.length} lições concluídas. Para concluir uma lição e ganhar o XP, acerte pelo menos {passPercent}% do quiz.
-        </p>
+        <p>{t('education.tracks.progress', { done: track.completedLessons, total: track.lessons.length, percent: passPercent })}</p>
       )}
       <TrackLessons track={track} />
       {!track.locked && <Skills track={track} />}
@@ -85,22 +90,17 @@ function TrackCard({ track, passPercent }: { track: Track; passPercent: number }
 }
 
 export function EducationTracks() {
+  const { t } = useI18n();
   const tracks = useTracks();
   return (
-    <QueryState query={tracks} what="as trilhas">
+    <QueryState query={tracks} what={t('education.tracks.what')}>
       {(data) => (
         <div className="edu-tracks">
           <div className="card">
-            <h2>Revisão de hoje</h2>
-            <p>
-              {data.reviewDueToday === 0
-                ? 'Nenhum cartão para revisar hoje.'
-                : data.reviewDueToday === 1
-                  ? '1 cartão para revisar hoje.'
-                  : `${data.reviewDueToday} cartões para revisar hoje.`}
-            </p>
+            <h2>{t('education.review.title')}</h2>
+            <p>{t('education.tracks.reviewDue', { count: data.reviewDueToday })}</p>
             <Link className="button button--ghost" to={paths.educationReview.path}>
-              Abrir a revisão
+              {t('education.tracks.openReview')}
             </Link>
           </div>
           {data.tracks.map((t) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { downloadAnalyticsCsv, useAnalytics } from '../api/get-analytics';
@@ -11,13 +12,10 @@ import { Segmented } from './segmented';
 import { TableScroll } from './table-scroll';
 
 const RANGES = [
-  { value: '7d', label: '7 dias' },
-  { value: '30d', label: '30 dias' },
-  { value: '90d', label: '90 dias' },
+  { value: '7d', days: 7 },
+  { value: '30d', days: 30 },
+  { value: '90d', days: 90 },
 ] as const;
-
-/** "1 concluído", "3 concluídos": the noun agrees with the figure. */
-const challengeCount = (n: number, one: string, many: string) => `${formatInt(n)} ${n === 1 ? one : many}`;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -29,13 +27,14 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function ExportButtons({ range }: { range: AnalyticsRange }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState<'summary' | 'daily' | null>(null);
   const run = async (kind: 'summary' | 'daily') => {
     setBusy(kind);
     try {
       await downloadAnalyticsCsv(range, kind);
     } catch (error) {
-      toast('error', error instanceof ApiError ? error.message : 'Erro ao exportar CSV. Tente novamente.');
+      toast('error', error instanceof ApiError ? error.message : t('gamification.analytics.exportFailed'));
     } finally {
       setBusy(null);
     }
@@ -43,72 +42,77 @@ function ExportButtons({ range }: { range: AnalyticsRange }) {
   return (
     <div className="gam-export">
       <button type="button" className="button" disabled={busy !== null} onClick={() => void run('summary')}>
-        {busy === 'summary' ? 'Exportando...' : 'Exportar CSV'}
+        {busy === 'summary' ? t('gamification.analytics.exporting') : t('gamification.analytics.export')}
       </button>
       <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => void run('daily')}>
-        {busy === 'daily' ? 'Exportando...' : 'Exportar CSV diário'}
+        {busy === 'daily' ? t('gamification.analytics.exporting') : t('gamification.analytics.exportDaily')}
       </button>
     </div>
   );
 }
 
 function AnalyticsReport({ data }: { data: Analytics }) {
+  const { t } = useI18n();
   const { totals, engagement, retention } = data;
+  const users = (n: number) => t('gamification.analytics.userCount', { count: formatInt(n) });
+  const xp = (n: number) => t('gamification.analytics.xpCount', { count: formatInt(n) });
   return (
     <>
-      <p className="muted">
-        De {formatCalendarDate(data.from)} a {formatCalendarDate(data.to)}. Dados agregados de toda a plataforma, sem dados pessoais.
-      </p>
-      <h3 className="gam-subtitle">Totais</h3>
+      <p className="muted">{t('gamification.analytics.period', { from: formatCalendarDate(data.from), to: formatCalendarDate(data.to) })}</p>
+      <h3 className="gam-subtitle">{t('gamification.analytics.totals')}</h3>
       <div className="stats">
-        <Stat label="Usuários" value={formatInt(totals.users)} />
-        <Stat label="Usuários ativos" value={formatInt(totals.activeUsers)} />
-        <Stat label="XP concedido" value={formatInt(totals.xpAwarded)} />
-        <Stat label="Conquistas desbloqueadas" value={formatInt(totals.achievementsUnlocked)} />
-        <Stat label="Desafios concluídos" value={formatInt(totals.challengesCompleted)} />
-        <Stat label="Recompensas resgatadas" value={formatInt(totals.rewardsClaimed)} />
+        <Stat label={t('gamification.analytics.users')} value={formatInt(totals.users)} />
+        <Stat label={t('gamification.analytics.activeUsers')} value={formatInt(totals.activeUsers)} />
+        <Stat label={t('gamification.analytics.xpAwarded')} value={formatInt(totals.xpAwarded)} />
+        <Stat label={t('gamification.analytics.achievementsUnlocked')} value={formatInt(totals.achievementsUnlocked)} />
+        <Stat label={t('gamification.analytics.challengesCompleted')} value={formatInt(totals.challengesCompleted)} />
+        <Stat label={t('gamification.analytics.rewardsClaimed')} value={formatInt(totals.rewardsClaimed)} />
       </div>
-      <h3 className="gam-subtitle">Engajamento e retenção</h3>
+      <h3 className="gam-subtitle">{t('gamification.analytics.engagement')}</h3>
       <div className="stats">
-        <Stat label="Ativos por dia (DAU)" value={formatInt(engagement.dau)} />
-        <Stat label="Ativos na semana (WAU)" value={formatInt(engagement.wau)} />
-        <Stat label="Ativos no mês (MAU)" value={formatInt(engagement.mau)} />
-        <Stat label="XP médio por usuário ativo" value={formatDecimal(engagement.avgXpPerActiveUser)} />
-        <Stat label="Minutos médios por sessão" value={formatDecimal(engagement.avgSessionMinutes)} />
-        <Stat label="Retenção D1" value={formatPercent(retention.day1)} />
-        <Stat label="Retenção D7" value={formatPercent(retention.day7)} />
-        <Stat label="Retenção D30" value={formatPercent(retention.day30)} />
+        <Stat label={t('gamification.analytics.dau')} value={formatInt(engagement.dau)} />
+        <Stat label={t('gamification.analytics.wau')} value={formatInt(engagement.wau)} />
+        <Stat label={t('gamification.analytics.mau')} value={formatInt(engagement.mau)} />
+        <Stat label={t('gamification.analytics.avgXp')} value={formatDecimal(engagement.avgXpPerActiveUser)} />
+        <Stat label={t('gamification.analytics.avgSession')} value={formatDecimal(engagement.avgSessionMinutes)} />
+        <Stat label={t('gamification.analytics.retentionD1')} value={formatPercent(retention.day1)} />
+        <Stat label={t('gamification.analytics.retentionD7')} value={formatPercent(retention.day7)} />
+        <Stat label={t('gamification.analytics.retentionD30')} value={formatPercent(retention.day30)} />
         <Stat
-          label={`Conclusão de desafios (${challengeCount(data.challengeStats.completed, 'concluído', 'concluídos')} de ${challengeCount(data.challengeStats.offered, 'oferecido', 'oferecidos')} a usuários ativos)`}
+          label={t('gamification.analytics.challengeRate', { completed: data.challengeStats.completed, offered: data.challengeStats.offered })}
           value={formatPercent(data.challengeStats.completionRate)}
         />
         <Stat
-          label={`Resgate de recompensas (${formatInt(data.rewardStats.claimed)} de ${formatInt(data.rewardStats.unlocked)} desbloqueadas)`}
+          label={t('gamification.analytics.rewardRate', { claimed: formatInt(data.rewardStats.claimed), unlocked: formatInt(data.rewardStats.unlocked) })}
           value={formatPercent(data.rewardStats.claimRate)}
         />
       </div>
       <div className="gam-charts">
-        <BarChart title="Usuários ativos por dia" unit="usuários" bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.activeUsers }))} />
-        <BarChart title="XP concedido por dia" unit="XP" bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.xpAwarded }))} />
-        <BarChart title="Novos usuários por dia" unit="usuários" bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.newUsers }))} />
+        <BarChart title={t('gamification.analytics.activePerDay')} valueText={users} bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.activeUsers }))} />
+        <BarChart title={t('gamification.analytics.xpPerDay')} valueText={xp} bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.xpAwarded }))} />
+        <BarChart title={t('gamification.analytics.newPerDay')} valueText={users} bars={data.dailyStats.map((d) => ({ label: formatDay(d.date), value: d.newUsers }))} />
         {data.levelDistribution.length > 0 && (
-          <BarChart title="Usuários por nível" unit="usuários" bars={data.levelDistribution.map((l) => ({ label: `Nv ${l.level}`, value: l.users }))} />
+          <BarChart
+            title={t('gamification.analytics.perLevel')}
+            valueText={users}
+            bars={data.levelDistribution.map((l) => ({ label: t('gamification.analytics.levelShort', { level: l.level }), value: l.users }))}
+          />
         )}
       </div>
-      <h3 className="gam-subtitle">Atividades mais frequentes</h3>
+      <h3 className="gam-subtitle">{t('gamification.analytics.topActivities')}</h3>
       {data.topActivities.length === 0 ? (
-        <EmptyState>Nenhuma atividade no período.</EmptyState>
+        <EmptyState>{t('gamification.analytics.noActivities')}</EmptyState>
       ) : (
-        <TableScroll label="Atividades mais frequentes no período">
+        <TableScroll label={t('gamification.analytics.topActivitiesTable')}>
           <table className="gam-board">
-            <caption className="visually-hidden">Atividades mais frequentes no período</caption>
+            <caption className="visually-hidden">{t('gamification.analytics.topActivitiesTable')}</caption>
             <thead>
               <tr>
                 <th scope="col" className="gam-board__text">
-                  Atividade
+                  {t('gamification.analytics.activity')}
                 </th>
-                <th scope="col">Ocorrências</th>
-                <th scope="col">XP</th>
+                <th scope="col">{t('gamification.analytics.occurrences')}</th>
+                <th scope="col">{t('gamification.analytics.xp')}</th>
               </tr>
             </thead>
             <tbody>
@@ -130,16 +134,22 @@ function AnalyticsReport({ data }: { data: Analytics }) {
 }
 
 export function AnalyticsTab() {
+  const { t } = useI18n();
   const [range, setRange] = useState<AnalyticsRange>('7d');
   const analytics = useAnalytics(range);
   return (
     <>
       <div className="gam-toolbar">
-        <h2 className="gam-section-title">Analytics</h2>
-        <Segmented<AnalyticsRange> label="Período das métricas" options={RANGES} value={range} onChange={setRange} />
+        <h2 className="gam-section-title">{t('gamification.tabs.analytics')}</h2>
+        <Segmented<AnalyticsRange>
+          label={t('gamification.analytics.rangeLabel')}
+          options={RANGES.map((r) => ({ value: r.value, label: t('gamification.analytics.range', { days: r.days }) }))}
+          value={range}
+          onChange={setRange}
+        />
         <ExportButtons range={range} />
       </div>
-      <QueryState query={analytics} what="as métricas">
+      <QueryState query={analytics} what={t('gamification.analytics.what')}>
         {(data) => <AnalyticsReport data={data} />}
       </QueryState>
     </>

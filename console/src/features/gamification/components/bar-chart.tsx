@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n';
 import { formatInt } from '../format';
 
 export interface Bar {
@@ -20,9 +21,11 @@ function tickStep(max: number): number {
 
 /**
  * A plain SVG bar chart: the analytics page stays a light, lazy chunk without a chart library.
- * Screen readers get the same numbers as a table.
+ * Screen readers get the same numbers as a table. `valueText` words a bar's value with its unit
+ * ("12 usuários").
  */
-export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
+export function BarChart({ title, bars, valueText }: { title: string; bars: Bar[]; valueText: (value: number) => string }) {
+  const { t } = useI18n();
   const step = tickStep(Math.max(0, ...bars.map((b) => b.value)));
   const max = step * TICKS;
   const plotW = WIDTH - PAD.left - PAD.right;
@@ -51,7 +54,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           return (
             <g key={b.label}>
               <rect x={x} y={y(b.value)} width={barW} height={Math.max(0, PAD.top + plotH - y(b.value))} className="gam-chart__bar" rx={2}>
-                <title>{`${b.label}: ${formatInt(b.value)} ${unit}`}</title>
+                <title>{t('gamification.chart.bar', { label: b.label, value: valueText(b.value) })}</title>
               </rect>
               {i % labelEvery === 0 && (
                 <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="gam-chart__tick">
@@ -68,9 +71,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           {bars.map((b) => (
             <tr key={b.label}>
               <th scope="row">{b.label}</th>
-              <td>
-                {formatInt(b.value)} {unit}
-              </td>
+              <td>{valueText(b.value)}</td>
             </tr>
           ))}
         </tbody>

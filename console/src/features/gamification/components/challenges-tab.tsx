@@ -1,9 +1,14 @@
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useChallenges } from '../api/get-challenges';
 import type { DailyChallenge } from '../api/types';
 import { formatDay, formatInt, formatTime } from '../format';
 import { EmptyState, QueryState } from './query-state';
 
-const DIFFICULTY: Record<DailyChallenge['difficulty'], string> = { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' };
+const DIFFICULTY = {
+  easy: 'gamification.challenges.difficulty.easy',
+  medium: 'gamification.challenges.difficulty.medium',
+  hard: 'gamification.challenges.difficulty.hard',
+} as const satisfies Record<DailyChallenge['difficulty'], MessageKey>;
 
 /** A challenge ends at midnight (the start of the next day): "until 23:59" reads right, "until 00:00" does not. */
 const lastMinuteBefore = (iso: string) => new Date(new Date(iso).getTime() - 1).toISOString();
@@ -12,18 +17,19 @@ const lastMinuteBefore = (iso: string) => new Date(new Date(iso).getTime() - 1).
 const rewardOf = (c: DailyChallenge) => Math.round(c.xpReward * c.bonusMultiplier);
 
 function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
+  const { t, rich, locale } = useI18n();
   const current = Math.min(c.current, c.target);
   const titleId = `gam-challenge-${c.id}`;
   return (
     <li className="card gam-challenge" data-completed={c.isCompleted} aria-labelledby={titleId}>
       <div className="gam-challenge__head">
         <h3 id={titleId}>{c.title}</h3>
-        <span className={`gam-badge gam-badge--${c.difficulty}`}>{DIFFICULTY[c.difficulty]}</span>
+        <span className={`gam-badge gam-badge--${c.difficulty}`}>{t(DIFFICULTY[c.difficulty])}</span>
       </div>
       <p>{c.description}</p>
       <div className="gam-progress">
         <div className="gam-progress__labels">
-          <span>Progresso</span>
+          <span>{t('gamification.progress.label')}</span>
           <span>
             {formatInt(current)} / {formatInt(c.target)}
           </span>
@@ -31,7 +37,7 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
         <div
           className="gam-progress__track"
           role="progressbar"
-          aria-label={`Progresso do desafio ${c.title}`}
+          aria-label={t('gamification.challenges.progress', { title: c.title })}
           aria-valuemin={0}
           aria-valuemax={c.target}
           aria-valuenow={current}
@@ -41,14 +47,14 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
       </div>
       <p className="gam-challenge__meta">
         <span>
-          Recompensa: <strong>{formatInt(rewardOf(c))} XP</strong>
-          {c.bonusMultiplier !== 1 && ` (${formatInt(c.xpReward)} XP × ${c.bonusMultiplier.toLocaleString('pt-BR')})`}
+          {rich('gamification.challenges.reward', { xp: formatInt(rewardOf(c)), strong: (chunks) => <strong>{chunks}</strong> })}
+          {c.bonusMultiplier !== 1 && ` ${t('gamification.challenges.rewardBonus', { base: formatInt(c.xpReward), multiplier: c.bonusMultiplier.toLocaleString(locale) })}`}
         </span>
         {c.isCompleted ? (
-          <span className="gam-challenge__done">✓ Concluído</span>
+          <span className="gam-challenge__done">{t('gamification.done')}</span>
         ) : (
           <span className="muted">
-            Expira às <time dateTime={c.expiresAt}>{formatTime(lastMinuteBefore(c.expiresAt))}</time>
+            {rich('gamification.challenges.expires', { at: formatTime(lastMinuteBefore(c.expiresAt)), time: (chunks) => <time dateTime={c.expiresAt}>{chunks}</time> })}
           </span>
         )}
       </p>
@@ -57,18 +63,19 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
 }
 
 export function ChallengesTab() {
+  const { t } = useI18n();
   const challenges = useChallenges();
   return (
-    <QueryState query={challenges} what="os desafios de hoje">
+    <QueryState query={challenges} what={t('gamification.challenges.what')}>
       {(data) => (
         <>
-          <h2 className="gam-section-title">Desafios de hoje ({formatDay(data.day)})</h2>
+          <h2 className="gam-section-title">{t('gamification.challenges.title', { day: formatDay(data.day) })}</h2>
           {data.challenges.length === 0 ? (
-            <EmptyState>Nenhum desafio disponível hoje. Volte amanhã!</EmptyState>
+            <EmptyState>{t('gamification.challenges.empty')}</EmptyState>
           ) : (
             <>
               <p className="muted">
-                {formatInt(data.challenges.filter((c) => c.isCompleted).length)} de {formatInt(data.challenges.length)} concluídos
+                {t('gamification.challenges.count', { done: formatInt(data.challenges.filter((c) => c.isCompleted).length), total: formatInt(data.challenges.length) })}
               </p>
               <ul className="gam-cards">
                 {data.challenges.map((c) => (

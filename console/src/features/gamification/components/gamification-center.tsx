@@ -1,4 +1,5 @@
 import { Tabs, useTabInAddress } from '../../../components/ui/tabs';
+import { useI18n } from '../../../i18n';
 import { AnalyticsTab } from './analytics-tab';
 import { ChallengesTab } from './challenges-tab';
 import { LeagueTab } from './league-tab';
@@ -8,12 +9,12 @@ import { RewardsTab } from './rewards-tab';
 import './gamification.css';
 
 const TABS = [
-  { id: 'visao-geral', label: 'Visão Geral', Panel: OverviewTab },
-  { id: 'liga', label: 'Liga', Panel: LeagueTab },
-  { id: 'desafios', label: 'Desafios', Panel: ChallengesTab },
-  { id: 'ranking', label: 'Ranking', Panel: RankingTab },
-  { id: 'recompensas', label: 'Recompensas', Panel: RewardsTab },
-  { id: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
+  { id: 'visao-geral', label: 'gamification.tabs.overview', Panel: OverviewTab },
+  { id: 'liga', label: 'gamification.tabs.league', Panel: LeagueTab },
+  { id: 'desafios', label: 'gamification.tabs.challenges', Panel: ChallengesTab },
+  { id: 'ranking', label: 'gamification.tabs.ranking', Panel: RankingTab },
+  { id: 'recompensas', label: 'gamification.tabs.rewards', Panel: RewardsTab },
+  { id: 'analytics', label: 'gamification.tabs.analytics', Panel: AnalyticsTab },
 ] as const;
 
 /**
@@ -21,15 +22,16 @@ const TABS = [
  * so a tab can be linked and survives a reload.
  */
 export function GamificationCenter() {
+  const { t } = useI18n();
   const [current, select] = useTabInAddress(TABS);
   const Panel = TABS.find((t) => t.id === current)!.Panel;
   return (
     <div className="page gam">
       <header className="page-header">
-        <h1>Central de Gamificação</h1>
-        <p className="page-header__lead">Ganhe XP usando a plataforma, suba de nível e de liga, cumpra desafios diários e resgate recompensas.</p>
+        <h1>{t('gamification.page.title')}</h1>
+        <p className="page-header__lead">{t('gamification.page.lead')}</p>
       </header>
-      <Tabs idPrefix="gam" label="Seções da Central de Gamificação" tabs={TABS} current={current} onSelect={select}>
+      <Tabs idPrefix="gam" label={t('gamification.tabs.label')} tabs={TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))} current={current} onSelect={select}>
         <Panel />
       </Tabs>
     </div>

@@ -1,12 +1,12 @@
+import { useI18n } from '../../../i18n';
 import { formatInt } from '../format';
 import type { LeaderboardPeriod, LeaderboardRow } from '../api/types';
 import { TableScroll } from './table-scroll';
 
-const XP_COLUMN: Record<LeaderboardPeriod, string> = { global: 'XP total', weekly: 'XP na semana', monthly: 'XP no mês' };
-
 function StaffMark({ row }: { row: LeaderboardRow }) {
-  if (row.role === 'admin') return <span className="gam-badge gam-badge--admin">ADMIN</span>;
-  if (row.is_staff) return <span className="gam-badge gam-badge--staff">EQUIPE</span>;
+  const { t } = useI18n();
+  if (row.role === 'admin') return <span className="gam-badge gam-badge--admin">{t('gamification.board.admin')}</span>;
+  if (row.is_staff) return <span className="gam-badge gam-badge--staff">{t('gamification.board.staff')}</span>;
   return null;
 }
 
@@ -28,14 +28,15 @@ export function LeaderboardTable({
   /** The overview's short board: no streak column. */
   compact?: boolean;
 }) {
+  const { t } = useI18n();
   const meShown = me !== null && rows.some((r) => r.id === me.id);
   const line = (row: LeaderboardRow, mine: boolean) => (
     <tr key={row.id} className={mine ? 'gam-board__me' : undefined} aria-current={mine ? 'true' : undefined}>
-      <td className="gam-board__rank">{formatInt(row.global_rank)}º</td>
+      <td className="gam-board__rank">{t('gamification.ordinal', { n: row.global_rank })}</td>
       <th scope="row" className="gam-board__text">
         <span className="gam-board__name">
           {row.name}
-          {mine && <span className="gam-board__you"> (você)</span>}
+          {mine && <span className="gam-board__you"> {t('gamification.board.you')}</span>}
         </span>
         <StaffMark row={row} />
       </th>
@@ -51,16 +52,16 @@ export function LeaderboardTable({
         <thead>
           <tr>
             <th scope="col" className="gam-board__text">
-              Posição
+              {t('gamification.board.position')}
             </th>
             <th scope="col" className="gam-board__text">
-              Nome
+              {t('gamification.board.name')}
             </th>
-            <th scope="col">Nível</th>
-            <th scope="col">{XP_COLUMN[period]}</th>
+            <th scope="col">{t('gamification.board.level')}</th>
+            <th scope="col">{t('gamification.board.xp', { period })}</th>
             {!compact && (
               <th scope="col" className="gam-board__streak">
-                Sequência
+                {t('gamification.board.streak')}
               </th>
             )}
           </tr>

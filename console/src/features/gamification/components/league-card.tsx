@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { useLeague } from '../api/get-league';
 import { formatInt } from '../format';
-import { promotionDistance, timeLeft, useNow } from '../league';
+import { promotionDistance, tierLabel, timeLeft, useNow } from '../league';
 import { TierBadge } from './league-tab';
 
 const LEAGUE_TAB_PATH = `${paths.gamification.path}?aba=liga`;
@@ -12,28 +13,32 @@ const LEAGUE_TAB_PATH = `${paths.gamification.path}?aba=liga`;
  * linking to the full table. Nothing for staff, demo accounts or people who left the leagues.
  */
 export function LeagueCard() {
+  const { t, rich } = useI18n();
   const { data: league, isError } = useLeague();
   const now = useNow();
   if (isError || !league || !league.eligible || league.optedOut) return null;
   const placed = league.me !== null && league.cohortId !== null;
   return (
     <section className="card league-card" aria-labelledby="league-card-title">
-      <h2 id="league-card-title">
-        Liga semanal <TierBadge tier={league.tier} label={league.tierLabel} />
-      </h2>
+      <h2 id="league-card-title">{rich('gamification.leagueCard.title', { tier: <TierBadge tier={league.tier} label={tierLabel(league.tier)} /> })}</h2>
       {placed ? (
         <>
           <p className="league-card__position">
-            <strong>{formatInt(league.me!.position)}º</strong> de {formatInt(league.members.length)} · {formatInt(league.me!.xp)} XP na semana
+            {rich('gamification.leagueCard.position', {
+              position: league.me!.position,
+              total: formatInt(league.members.length),
+              xp: formatInt(league.me!.xp),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <p>{promotionDistance(league)}</p>
         </>
       ) : (
-        <p>Ganhe XP nesta semana para entrar em uma liga.</p>
+        <p>{t('gamification.league.joinHint')}</p>
       )}
-      <p className="muted">Termina em {timeLeft(league.endsAt, now)}.</p>
+      <p className="muted">{t('gamification.leagueCard.endsIn', { time: timeLeft(league.endsAt, now) })}</p>
       <Link className="button button--ghost" to={LEAGUE_TAB_PATH}>
-        Ver minha liga
+        {t('gamification.leagueCard.open')}
       </Link>
     </section>
   );

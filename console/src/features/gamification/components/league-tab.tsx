@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
 import { formatInstant } from '../../../lib/time-zone';
 import { LEAGUE_GRACE_MINUTES } from '@piboost/events/league-week';
 import { useLeague } from '../api/get-league';
@@ -12,12 +14,6 @@ import { TableScroll } from './table-scroll';
 /** Where a person turns the leagues on or off ("Participar das ligas semanais"). */
 export const LEAGUE_PREFERENCE_PATH = `${paths.profile.path}?aba=notificacoes`;
 
-const OUTCOME_TEXT = {
-  promoted: (to: string) => `você subiu para a liga ${to}`,
-  demoted: (to: string) => `você desceu para a liga ${to}`,
-  stayed: (to: string) => `você permaneceu na liga ${to}`,
-} as const;
-
 /**
  * The week's last minute as the person reads it: their "Fuso horário", with the weekday. `endsAt` is
  * the next Monday 00:00 (the first instant after the week), so the week's own last instant is shown.
@@ -29,30 +25,35 @@ export function TierBadge({ tier, label }: { tier: string; label: string }) {
 }
 
 function WeekClock({ league }: { league: League }) {
+  const { rich } = useI18n();
   const now = useNow();
   return (
     <p className="league-clock">
-      Tempo restante: <strong>{timeLeft(league.endsAt, now)}</strong>
+      {rich('gamification.league.timeLeft', { time: timeLeft(league.endsAt, now), strong: (chunks) => <strong>{chunks}</strong> })}
       <span className="muted">
         {' '}
-        · encerra <time dateTime={league.endsAt}>{closing(league.endsAt)}</time>
+        {rich('gamification.league.closes', { when: closing(league.endsAt), time: (chunks) => <time dateTime={league.endsAt}>{chunks}</time> })}
       </span>
     </p>
   );
 }
 
 function LeagueHeader({ league }: { league: League }) {
+  const { rich } = useI18n();
   const placed = league.me !== null && league.cohortId !== null;
   return (
     <div className="card league-hero">
-      <p className="league-hero__title">
-        Liga <TierBadge tier={league.tier} label={league.tierLabel} />
-      </p>
+      <p className="league-hero__title">{rich('gamification.league.title', { tier: <TierBadge tier={league.tier} label={tierLabel(league.tier)} /> })}</p>
       <WeekClock league={league} />
       {placed && (
         <>
           <p className="league-hero__position">
-            Sua posição: <strong>{formatInt(league.me!.position)}º</strong> de {formatInt(league.members.length)} · {formatInt(league.me!.xp)} XP na semana
+            {rich('gamification.league.position', {
+              position: league.me!.position,
+              total: formatInt(league.members.length),
+              xp: formatInt(league.me!.xp),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <p className="muted">{promotionDistance(league)}</p>
         </>
@@ -62,20 +63,21 @@ function LeagueHeader({ league }: { league: League }) {
 }
 
 function LastResult({ result }: { result: NonNullable<League['lastResult']> }) {
+  const { t } = useI18n();
   return (
     <p className={`league-last league-last--${result.outcome}`}>
-      Semana passada: {OUTCOME_TEXT[result.outcome](tierLabel(result.toTier))}, em {formatInt(result.rank)}º lugar na liga {tierLabel(result.fromTier)}.
+      {t('gamification.league.lastResult', { outcome: result.outcome, to: tierLabel(result.toTier), rank: result.rank, from: tierLabel(result.fromTier) })}
     </p>
   );
 }
-
-const ZONE_LABEL = { promotion: 'zona de promoção', demotion: 'zona de rebaixamento', safe: '' } as const;
 
 /**
  * The cohort as the server ranks it. Zones are coloured and named by a divider row where they begin
  * or end, and each row also says its zone to a screen reader; equal XP is marked "empate".
  */
 export function CohortTable({ league }: { league: League }) {
+  const { t } = useI18n();
+  const tier = tierLabel(league.tier);
   const rows = league.members;
   const lastPromoted = rows.filter((m) => m.zone === 'promotion').length - 1;
   const firstDemoted = rows.findIndex((m) => m.zone === 'demotion');
@@ -87,40 +89,41 @@ export function CohortTable({ league }: { league: League }) {
   const line = (m: LeagueMember) => (
     <tr key={m.position} className={`league-row league-row--${m.zone}${m.isMe ? ' gam-board__me' : ''}`} aria-current={m.isMe ? 'true' : undefined}>
       <td className="gam-board__rank">
-        {formatInt(m.position)}º{m.zone !== 'safe' && <span className="visually-hidden"> ({ZONE_LABEL[m.zone]})</span>}
+        {t('gamification.ordinal', { n: m.position })}
+        {m.zone !== 'safe' && <span className="visually-hidden"> {t('gamification.league.rowZone', { zone: m.zone })}</span>}
       </td>
       <th scope="row" className="gam-board__text">
         <span className="gam-board__name">
           {m.displayName}
-          {m.isMe && <span className="gam-board__you"> (você)</span>}
+          {m.isMe && <span className="gam-board__you"> {t('gamification.board.you')}</span>}
         </span>
       </th>
       <td>
         {formatInt(m.xp)}
-        {m.tie && <span className="league-tie">empate</span>}
+        {m.tie && <span className="league-tie">{t('gamification.league.tie')}</span>}
       </td>
     </tr>
   );
   return (
-    <TableScroll label={`Classificação da liga ${league.tierLabel}`}>
+    <TableScroll label={t('gamification.league.tableLabel', { tier })}>
       <table className="gam-board league-board">
-        <caption className="visually-hidden">Classificação da liga {league.tierLabel} nesta semana</caption>
+        <caption className="visually-hidden">{t('gamification.league.tableCaption', { tier })}</caption>
         <thead>
           <tr>
             <th scope="col" className="gam-board__text">
-              Posição
+              {t('gamification.board.position')}
             </th>
             <th scope="col" className="gam-board__text">
-              Nome
+              {t('gamification.board.name')}
             </th>
-            <th scope="col">XP na semana</th>
+            <th scope="col">{t('gamification.league.xpColumn')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.flatMap((m, i) => [
-            ...(i === firstDemoted ? [divider('demotion', '▼ Zona de rebaixamento', 'demotion')] : []),
+            ...(i === firstDemoted ? [divider('demotion', t('gamification.league.demotionZone'), 'demotion')] : []),
             line(m),
-            ...(i === lastPromoted ? [divider('promotion', '▲ Zona de promoção acima', 'promotion')] : []),
+            ...(i === lastPromoted ? [divider('promotion', t('gamification.league.promotionZone'), 'promotion')] : []),
           ])}
         </tbody>
       </table>
@@ -128,39 +131,33 @@ export function CohortTable({ league }: { league: League }) {
   );
 }
 
+const preferencesLink = (chunks: ReactNode) => <Link to={LEAGUE_PREFERENCE_PATH}>{chunks}</Link>;
+
 function Rules({ league }: { league: League }) {
+  const { t, rich } = useI18n();
   return (
     <section className="card league-rules" aria-labelledby="league-rules-title">
-      <h2 id="league-rules-title">Como funcionam as ligas</h2>
+      <h2 id="league-rules-title">{t('gamification.league.rulesTitle')}</h2>
       <ul>
-        <li>A semana da liga vai de segunda, 00:00, a domingo, 23:59, no horário de Brasília — a mesma para todos. XP de domingo registrado até {formatInt(LEAGUE_GRACE_MINUTES)} minutos depois do fim ainda conta.</li>
-        <li>Você entra em um grupo de até 30 pessoas da sua liga quando ganha o primeiro XP da semana. Só conta o XP ganho na semana.</li>
-        <li>
-          {league.promotionCount === 1 ? 'O primeiro sobe de liga' : league.promotionCount > 1 ? `Os ${formatInt(league.promotionCount)} primeiros sobem de liga` : `Na liga ${league.tierLabel} não há promoção: é a mais alta`}
-          {league.demotionCount === 1 ? '; o último desce.' : league.demotionCount > 1 ? `; os ${formatInt(league.demotionCount)} últimos descem.` : '; nesta liga ninguém desce.'} Em grupos menores, as zonas são proporcionais.
-        </li>
-        <li>Empate: mais XP fica na frente; com o mesmo XP, quem chegou primeiro a esse total.</li>
-        <li>Ligas: {tierNames()}. Contas da equipe e de demonstração não participam.</li>
-        <li>
-          Não quer participar? Desligue “Participar das ligas semanais” nas <Link to={LEAGUE_PREFERENCE_PATH}>preferências</Link>.
-        </li>
+        <li>{t('gamification.league.ruleWeek', { minutes: formatInt(LEAGUE_GRACE_MINUTES) })}</li>
+        <li>{t('gamification.league.ruleGroup')}</li>
+        <li>{t('gamification.league.ruleZones', { promoted: league.promotionCount, demoted: league.demotionCount, tier: tierLabel(league.tier) })}</li>
+        <li>{t('gamification.league.ruleTie')}</li>
+        <li>{t('gamification.league.ruleTiers', { tiers: tierNames() })}</li>
+        <li>{rich('gamification.league.ruleOptOut', { link: preferencesLink })}</li>
       </ul>
     </section>
   );
 }
 
 function Standings({ league }: { league: League }) {
-  if (!league.eligible) return <EmptyState>Contas da equipe e de demonstração não participam das ligas semanais.</EmptyState>;
-  if (league.optedOut)
-    return (
-      <EmptyState>
-        Você não está participando das ligas semanais. Para entrar, ligue “Participar das ligas semanais” nas <Link to={LEAGUE_PREFERENCE_PATH}>preferências</Link>.
-      </EmptyState>
-    );
-  if (league.cohortId === null || league.members.length === 0) return <EmptyState>Ganhe XP nesta semana para entrar em uma liga.</EmptyState>;
+  const { t, rich } = useI18n();
+  if (!league.eligible) return <EmptyState>{t('gamification.league.notEligible')}</EmptyState>;
+  if (league.optedOut) return <EmptyState>{rich('gamification.league.optedOut', { link: preferencesLink })}</EmptyState>;
+  if (league.cohortId === null || league.members.length === 0) return <EmptyState>{t('gamification.league.joinHint')}</EmptyState>;
   return (
     <section className="card" aria-labelledby="league-table-title">
-      <h2 id="league-table-title">Seu grupo nesta semana</h2>
+      <h2 id="league-table-title">{t('gamification.league.group')}</h2>
       <CohortTable league={league} />
     </section>
   );
@@ -168,9 +165,10 @@ function Standings({ league }: { league: League }) {
 
 /** Liga (issue 25): the caller's tier, their cohort's table this week, last week's result and the rules. */
 export function LeagueTab() {
+  const { t } = useI18n();
   const league = useLeague();
   return (
-    <QueryState query={league} what="sua liga">
+    <QueryState query={league} what={t('gamification.league.what')}>
       {(data) => (
         <div className="gam-overview league">
           <LeagueHeader league={data} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../i18n';
 import { useAchievements } from '../api/get-achievements';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useGamificationProfile } from '../api/get-profile';
@@ -13,9 +15,8 @@ import { WeeklyQuestsCard } from './weekly-quests';
 const COMPACT_RANKING_SIZE = 5;
 const LATEST_ACHIEVEMENTS = 4;
 
-const rank = (n: number | null) => (n === null ? 'Sem posição' : `${formatInt(n)}º`);
-
 export function AchievementBadge({ achievement }: { achievement: Achievement }) {
+  const { t } = useI18n();
   return (
     <li className="gam-achievement">
       <span className="gam-achievement__icon" style={{ background: achievement.badge_color }} aria-hidden="true">
@@ -24,58 +25,55 @@ export function AchievementBadge({ achievement }: { achievement: Achievement }) 
       <div>
         <p className="gam-achievement__title">{achievement.title}</p>
         <p className="gam-achievement__text">{achievement.description}</p>
-        <p className="gam-achievement__date">Desbloqueada em {formatDate(achievement.unlocked_at)}</p>
+        <p className="gam-achievement__date">{t('gamification.overview.unlockedOn', { date: formatDate(achievement.unlocked_at) })}</p>
       </div>
     </li>
   );
 }
 
 function ProfileSummary({ profile }: { profile: GamificationProfile }) {
+  const { t, rich } = useI18n();
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  const rank = (n: number | null) => (n === null ? t('gamification.overview.noRank') : t('gamification.ordinal', { n }));
   const g = profile.gamification;
   return (
     <div className="card gam-hero">
       <div className="gam-hero__top">
         <div>
           <p className="gam-hero__name">{profile.user.name}</p>
-          <p className="gam-hero__level">
-            Nível <strong>{formatInt(g.currentLevel)}</strong>
-          </p>
+          <p className="gam-hero__level">{rich('gamification.overview.level', { level: formatInt(g.currentLevel), strong })}</p>
         </div>
-        <p className="gam-hero__xp">
-          <strong>{formatInt(g.totalXP)}</strong> XP total
-        </p>
+        <p className="gam-hero__xp">{rich('gamification.overview.totalXp', { xp: formatInt(g.totalXP), strong })}</p>
       </div>
       <LevelProgress level={g.currentLevel} progress={g.levelProgress} />
       {g.isPremium && (
         <p className="gam-premium">
-          <span className="gam-badge gam-badge--premium">PREMIUM</span> Bônus Premium: +50% de XP em todas as atividades.
+          <span className="gam-badge gam-badge--premium">{t('gamification.overview.premiumBadge')}</span> {t('gamification.overview.premiumBonus')}
         </p>
       )}
       <dl className="gam-facts">
         <div>
-          <dt>Sequência diária</dt>
-          <dd>
-            {formatInt(g.dailyStreak)} {g.dailyStreak === 1 ? 'dia' : 'dias'}
-          </dd>
+          <dt>{t('gamification.overview.streak')}</dt>
+          <dd>{t('gamification.days', { count: g.dailyStreak })}</dd>
         </div>
         <div>
-          <dt>Logins no mês</dt>
+          <dt>{t('gamification.overview.monthlyLogins')}</dt>
           <dd>{formatInt(g.monthlyLoginCount)}</dd>
         </div>
         <div>
-          <dt>Multiplicador de XP</dt>
+          <dt>{t('gamification.overview.multiplier')}</dt>
           <dd>×{formatDecimal(g.xpMultiplier)}</dd>
         </div>
         <div>
-          <dt>Ranking global</dt>
+          <dt>{t('gamification.overview.rankGlobal')}</dt>
           <dd>{rank(g.ranking.global)}</dd>
         </div>
         <div>
-          <dt>Ranking semanal</dt>
+          <dt>{t('gamification.overview.rankWeekly')}</dt>
           <dd>{rank(g.ranking.weekly)}</dd>
         </div>
         <div>
-          <dt>Ranking mensal</dt>
+          <dt>{t('gamification.overview.rankMonthly')}</dt>
           <dd>{rank(g.ranking.monthly)}</dd>
         </div>
       </dl>
@@ -84,22 +82,23 @@ function ProfileSummary({ profile }: { profile: GamificationProfile }) {
 }
 
 function LatestAchievements({ achievements }: { achievements: Achievement[] }) {
+  const { t } = useI18n();
   const all = useAchievements();
   const latest = [...achievements].sort((a, b) => b.unlocked_at.localeCompare(a.unlocked_at)).slice(0, LATEST_ACHIEVEMENTS);
   const total = all.data ? all.data.unlocked.length + all.data.locked.length : null;
   return (
     <section className="card" aria-labelledby="gam-achievements-title">
       <h2 id="gam-achievements-title">
-        Conquistas recentes
+        {t('gamification.overview.achievements')}
         {total !== null && (
           <span className="gam-count">
             {' '}
-            ({formatInt(all.data!.unlocked.length)} de {formatInt(total)})
+            {t('gamification.overview.achievementCount', { unlocked: formatInt(all.data!.unlocked.length), total: formatInt(total) })}
           </span>
         )}
       </h2>
       {latest.length === 0 ? (
-        <EmptyState>Nenhuma conquista ainda. Continue usando a plataforma para desbloquear a primeira!</EmptyState>
+        <EmptyState>{t('gamification.overview.noAchievements')}</EmptyState>
       ) : (
         <ul className="gam-achievements">
           {latest.map((a) => (
@@ -112,19 +111,20 @@ function LatestAchievements({ achievements }: { achievements: Achievement[] }) {
 }
 
 function RecentActivities({ profile }: { profile: GamificationProfile }) {
+  const { t } = useI18n();
   const activities = profile.gamification.recentActivities;
   const achievementTitles = new Map(profile.gamification.achievements.map((a) => [a.id, a.title]));
   return (
     <section className="card" aria-labelledby="gam-activities-title">
-      <h2 id="gam-activities-title">Atividades recentes</h2>
+      <h2 id="gam-activities-title">{t('gamification.overview.activities')}</h2>
       {activities.length === 0 ? (
-        <EmptyState>Nenhuma atividade registrada ainda.</EmptyState>
+        <EmptyState>{t('gamification.overview.noActivities')}</EmptyState>
       ) : (
         <ul className="gam-activities">
           {activities.map((a, i) => (
             <li key={`${a.created_at}-${i}`}>
               <span>{activityDescription(a.activity_name, a.detail, achievementTitles)}</span>
-              <span className="gam-activities__xp">+{formatInt(a.xp_earned)} XP</span>
+              <span className="gam-activities__xp">{t('gamification.overview.activityXp', { xp: formatInt(a.xp_earned) })}</span>
               <time dateTime={a.created_at} className="muted">
                 {formatDateTime(a.created_at)}
               </time>
@@ -137,16 +137,17 @@ function RecentActivities({ profile }: { profile: GamificationProfile }) {
 }
 
 function CompactRanking() {
+  const { t } = useI18n();
   const board = useLeaderboard('global', COMPACT_RANKING_SIZE);
   return (
     <section className="card" aria-labelledby="gam-compact-ranking-title">
-      <h2 id="gam-compact-ranking-title">Top {COMPACT_RANKING_SIZE} do ranking</h2>
-      <QueryState query={board} what="o ranking">
+      <h2 id="gam-compact-ranking-title">{t('gamification.overview.topRanking', { count: COMPACT_RANKING_SIZE })}</h2>
+      <QueryState query={board} what={t('gamification.ranking.what')}>
         {(data) =>
           data.rankings.length === 0 ? (
-            <EmptyState>Ninguém no ranking ainda.</EmptyState>
+            <EmptyState>{t('gamification.overview.nobodyRanked')}</EmptyState>
           ) : (
-            <LeaderboardTable rows={data.rankings} me={data.me} period="global" caption={`Top ${COMPACT_RANKING_SIZE} do ranking global`} compact />
+            <LeaderboardTable rows={data.rankings} me={data.me} period="global" caption={t('gamification.overview.topRankingCaption', { count: COMPACT_RANKING_SIZE })} compact />
           )
         }
       </QueryState>
@@ -155,9 +156,10 @@ function CompactRanking() {
 }
 
 export function OverviewTab() {
+  const { t } = useI18n();
   const profile = useGamificationProfile();
   return (
-    <QueryState query={profile} what="seu perfil de gamificação">
+    <QueryState query={profile} what={t('gamification.overview.what')}>
       {(data) => (
         <div className="gam-overview">
           <ProfileSummary profile={data} />

@@ -1,3 +1,4 @@
+import { translate, useI18n, type MessageKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { announceXp } from '../announce-xp';
@@ -9,9 +10,15 @@ import { iconGlyph } from '../icon-glyph';
 import { formatDate, formatDecimal, formatInt } from '../format';
 import { EmptyState, QueryState } from './query-state';
 
-const RARITY: Record<string, string> = { common: 'Comum', rare: 'Rara', epic: 'Épica', legendary: 'Lendária' };
+const RARITY: Readonly<Record<string, MessageKey>> = {
+  common: 'gamification.rewards.rarity.common',
+  rare: 'gamification.rewards.rarity.rare',
+  epic: 'gamification.rewards.rarity.epic',
+  legendary: 'gamification.rewards.rarity.legendary',
+};
 
 function RewardCard({ reward: r }: { reward: Reward }) {
+  const { t } = useI18n();
   const claim = useClaimReward();
   const state = r.isClaimed ? 'claimed' : r.isUnlocked ? 'unlocked' : 'locked';
   const titleId = `gam-reward-${r.id}`;
@@ -19,10 +26,10 @@ function RewardCard({ reward: r }: { reward: Reward }) {
   const onClaim = () =>
     claim.mutate(r.id, {
       onSuccess: ({ data }) => {
-        toast('success', `Recompensa resgatada: ${data.benefit}`);
+        toast('success', translate('gamification.rewards.claimed', { benefit: data.benefit }));
         announceXp(data, activityLabel('reward_claimed'));
       },
-      onError: (error) => toast('error', error instanceof ApiError ? error.message : 'Erro ao resgatar recompensa. Tente novamente.'),
+      onError: (error) => toast('error', error instanceof ApiError ? error.message : translate('gamification.rewards.claimFailed')),
     });
 
   return (
@@ -33,7 +40,7 @@ function RewardCard({ reward: r }: { reward: Reward }) {
         </span>
         <div>
           <h3 id={titleId}>{r.title}</h3>
-          <p className="gam-reward__rarity">{RARITY[r.rarity] ?? r.rarity}</p>
+          <p className="gam-reward__rarity">{RARITY[r.rarity] ? t(RARITY[r.rarity]!) : r.rarity}</p>
         </div>
       </div>
       <p>{r.description}</p>
@@ -45,35 +52,39 @@ function RewardCard({ reward: r }: { reward: Reward }) {
         </ul>
       )}
       <p className="gam-reward__meta">
-        Requer nível {formatInt(r.levelRequired)} ({formatInt(r.xpRequired)} XP)
-        {r.multiplier !== null && ` · XP ×${formatDecimal(r.multiplier)}`}
-        {r.duration !== null && ` · ${formatInt(r.duration)} ${r.duration === 1 ? 'dia' : 'dias'}`}
+        {t('gamification.rewards.requires', { level: formatInt(r.levelRequired), xp: formatInt(r.xpRequired) })}
+        {r.multiplier !== null && ` · ${t('gamification.rewards.multiplier', { value: formatDecimal(r.multiplier) })}`}
+        {r.duration !== null && ` · ${t('gamification.days', { count: r.duration })}`}
       </p>
-      {state === 'claimed' && <p className="gam-reward__claimed">✓ Resgatada em {r.claimedAt ? formatDate(r.claimedAt) : '-'}</p>}
+      {state === 'claimed' && <p className="gam-reward__claimed">{t('gamification.rewards.claimedOn', { date: r.claimedAt ? formatDate(r.claimedAt) : '-' })}</p>}
       {state === 'unlocked' && (
         <button type="button" className="button" onClick={onClaim} disabled={claim.isPending} aria-describedby={titleId}>
-          {claim.isPending ? 'Resgatando...' : 'Resgatar'}
+          {claim.isPending ? t('gamification.rewards.claiming') : t('gamification.rewards.claim')}
         </button>
       )}
-      {state === 'locked' && <p className="gam-reward__locked">🔒 Bloqueada: alcance o nível {formatInt(r.levelRequired)}</p>}
+      {state === 'locked' && <p className="gam-reward__locked">{t('gamification.rewards.locked', { level: formatInt(r.levelRequired) })}</p>}
     </li>
   );
 }
 
 export function RewardsTab() {
+  const { t } = useI18n();
   const rewards = useRewards();
   return (
-    <QueryState query={rewards} what="as recompensas">
+    <QueryState query={rewards} what={t('gamification.rewards.what')}>
       {(list) => (
         <>
-          <h2 className="gam-section-title">Recompensas</h2>
+          <h2 className="gam-section-title">{t('gamification.tabs.rewards')}</h2>
           {list.length === 0 ? (
-            <EmptyState>Nenhuma recompensa disponível no momento.</EmptyState>
+            <EmptyState>{t('gamification.rewards.empty')}</EmptyState>
           ) : (
             <>
               <p className="muted">
-                {formatInt(list.filter((r) => r.isUnlocked).length)} de {formatInt(list.length)} desbloqueadas ·{' '}
-                {formatInt(list.filter((r) => r.isClaimed).length)} resgatadas
+                {t('gamification.rewards.count', {
+                  unlocked: formatInt(list.filter((r) => r.isUnlocked).length),
+                  total: formatInt(list.length),
+                  claimed: formatInt(list.filter((r) => r.isClaimed).length),
+                })}
               </p>
               <ul className="gam-cards">
                 {list.map((r) => (

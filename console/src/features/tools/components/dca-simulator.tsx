@@ -4,19 +4,22 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField, SubmitButton, TextField } from '../../../components/forms/fields';
 import { TableHead } from '../../../components/ui/table-head';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { formatBrl, formatDateTime, formatPct } from '../../market';
 import { useDcaOptions, useDcaSimulation, type DcaForm, type DcaOptions, type DcaSimulation } from '../api';
 import { dayLabel, formatUnits, monthLabel, monthsFrom } from '../format';
 
 export function DcaSimulator() {
+  const { t } = useI18n();
   const options = useDcaOptions();
-  if (options.isPending) return <p className="muted">Carregando as criptomoedas…</p>;
-  if (options.isError) return <p role="alert">Não foi possível carregar as opções da simulação. Recarregue a página.</p>;
+  if (options.isPending) return <p className="muted">{t('tools.dca.loading')}</p>;
+  if (options.isError) return <p role="alert">{t('tools.dca.optionsFailed')}</p>;
   return <DcaFormAndResult options={options.data} />;
 }
 
 function DcaFormAndResult({ options }: { options: DcaOptions }) {
+  const { t } = useI18n();
   const first = options.coins.find((c) => c.firstMonth) ?? options.coins[0];
   const [form, setForm] = useState<DcaForm>({ coinId: first?.coinId ?? '', amountBrl: '', startMonth: first?.firstMonth ?? options.currentMonth, endMonth: '' });
   const simulation = useDcaSimulation();
@@ -38,38 +41,46 @@ function DcaFormAndResult({ options }: { options: DcaOptions }) {
 
   return (
     <>
-      <form className="form tools__form" onSubmit={submit} noValidate aria-label="Simulação de aporte mensal">
+      <form className="form tools__form" onSubmit={submit} noValidate aria-label={t('tools.dca.title')}>
         <div className="form__row">
-          <SelectField label="Criptomoeda" name="coinId" required value={form.coinId} error={errors.coinId} onChange={set('coinId')} options={options.coins.map((c) => ({ value: c.coinId, label: `${c.name} (${c.symbol})` }))} />
+          <SelectField
+            label={t('tools.dca.coin')}
+            name="coinId"
+            required
+            value={form.coinId}
+            error={errors.coinId}
+            onChange={set('coinId')}
+            options={options.coins.map((c) => ({ value: c.coinId, label: t('tools.dca.coinOption', { name: c.name, symbol: c.symbol }) }))}
+          />
           <TextField
-            label="Aporte mensal (R$)"
+            label={t('tools.dca.amount')}
             name="amountBrl"
             required
             inputMode="decimal"
-            placeholder="500,00"
+            placeholder={t('tools.dca.amountPlaceholder')}
             value={form.amountBrl}
             error={errors.amountBrl}
-            hint={`Até ${formatBrl(options.maxAmountBrl)} por mês.`}
+            hint={t('tools.dca.amountHint', { max: formatBrl(options.maxAmountBrl) })}
             onChange={set('amountBrl')}
           />
         </div>
         {coin && !coin.firstMonth ? (
-          <p role="status">O histórico de preços de {coin.name} ainda não foi carregado. Tente de novo em alguns minutos.</p>
+          <p role="status">{t('tools.dca.noHistory', { coin: coin.name })}</p>
         ) : (
           <div className="form__row">
-            <SelectField label="Mês de início" name="startMonth" required value={form.startMonth} error={errors.startMonth} onChange={set('startMonth')} options={months} />
+            <SelectField label={t('tools.dca.startMonth')} name="startMonth" required value={form.startMonth} error={errors.startMonth} onChange={set('startMonth')} options={months} />
             <SelectField
-              label="Mês final"
+              label={t('tools.dca.endMonth')}
               name="endMonth"
               value={form.endMonth}
               error={errors.endMonth}
               onChange={set('endMonth')}
-              placeholder="Até o mês atual"
+              placeholder={t('tools.dca.endMonthPlaceholder')}
               options={months.filter((m) => m.value >= form.startMonth)}
             />
           </div>
         )}
-        <SubmitButton submitting={simulation.isPending} label="Simular aportes" busyLabel="Simulando…" />
+        <SubmitButton submitting={simulation.isPending} label={t('tools.dca.submit')} busyLabel={t('tools.dca.submitting')} />
         {simulation.isError && !Object.keys(errors).length && <p role="alert">{simulation.error.message}</p>}
       </form>
       {simulation.data && <DcaResult result={simulation.data} />}
@@ -79,70 +90,75 @@ function DcaFormAndResult({ options }: { options: DcaOptions }) {
 
 /** "Simulação", with the source of the stored prices. */
 function SourceNote({ source }: { source: DcaSimulation['source'] }) {
+  const { t, rich } = useI18n();
   return (
     <p className="tools__source">
-      <span className="tools__badge">Simulação</span>{' '}
-      {source.simulated ? (
-        <>
-          <strong>Simulação local</strong>: preços diários guardados do mercado simulado, sem provedor real.
-        </>
-      ) : (
-        <>Preços diários guardados, fonte: {source.name}.</>
-      )}
+      <span className="tools__badge">{t('tools.dca.badge')}</span>{' '}
+      {source.simulated ? rich('tools.dca.sourceSimulated', { strong: (chunks) => <strong>{chunks}</strong> }) : t('tools.dca.sourceReal', { source: source.name })}
     </p>
   );
 }
 
 function DcaResult({ result: r }: { result: DcaSimulation }) {
+  const { t } = useI18n();
   const sign = Math.sign(r.gainBrl);
   return (
     <section className="tools__result" aria-labelledby="dca-result-title" aria-live="polite">
       <h3 id="dca-result-title">
-        Resultado: {formatBrl(r.amountBrl)} por mês em {r.coin.name}, de {monthLabel(r.startMonth)} a {monthLabel(r.endMonth)}
+        {t('tools.dca.resultTitle', { amount: formatBrl(r.amountBrl), coin: r.coin.name, start: monthLabel(r.startMonth), end: monthLabel(r.endMonth) })}
       </h3>
       <SourceNote source={r.source} />
       <dl className="tools__figures">
         <div>
-          <dt>Total investido</dt>
+          <dt>{t('tools.dca.invested')}</dt>
           <dd>{formatBrl(r.investedBrl)}</dd>
         </div>
         <div>
-          <dt>Quantidade acumulada</dt>
+          <dt>{t('tools.dca.units')}</dt>
           <dd>
             {formatUnits(r.units)} {r.coin.symbol}
           </dd>
         </div>
         <div>
-          <dt>Preço médio pago</dt>
+          <dt>{t('tools.dca.averagePrice')}</dt>
           <dd>{r.averagePriceBrl === null ? '—' : formatBrl(r.averagePriceBrl)}</dd>
         </div>
         <div>
-          <dt>Valor hoje</dt>
+          <dt>{t('tools.dca.valueNow')}</dt>
           <dd>{formatBrl(r.valueNowBrl)}</dd>
         </div>
         <div>
-          <dt>Ganho ou perda</dt>
+          <dt>{t('tools.dca.gain')}</dt>
           <dd data-sign={sign}>
             {formatBrl(r.gainBrl)}
             {r.gainPct !== null && ` (${formatPct(r.gainPct)})`}
           </dd>
         </div>
       </dl>
-      <p className="muted">
-        Valor hoje pelo último preço guardado: {formatBrl(r.priceNow.priceBrl)} em {formatDateTime(r.priceNow.at)}.
-      </p>
-      {r.monthsWithoutPrice.length > 0 && <p>Sem preço guardado, sem compra: {r.monthsWithoutPrice.map(monthLabel).join(', ')}.</p>}
+      <p className="muted">{t('tools.dca.priceNow', { price: formatBrl(r.priceNow.priceBrl), at: formatDateTime(r.priceNow.at) })}</p>
+      {r.monthsWithoutPrice.length > 0 && <p>{t('tools.dca.monthsWithoutPrice', { months: r.monthsWithoutPrice.map(monthLabel).join(', ') })}</p>}
       {r.months.length > 0 && <MonthTable result={r} />}
     </section>
   );
 }
 
 function MonthTable({ result: r }: { result: DcaSimulation }) {
+  const { t } = useI18n();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Compras mês a mês">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('tools.dca.table')}>
       <table className="market-table">
-        <caption className="visually-hidden">Compras mês a mês</caption>
-        <TableHead columns={['Mês', 'Data da compra', 'Preço', 'Comprado', 'Total investido', 'Quantidade acumulada', 'Valor na data']} />
+        <caption className="visually-hidden">{t('tools.dca.table')}</caption>
+        <TableHead
+          columns={[
+            t('tools.dca.column.month'),
+            t('tools.dca.column.day'),
+            t('tools.dca.column.price'),
+            t('tools.dca.column.bought'),
+            t('tools.dca.invested'),
+            t('tools.dca.units'),
+            t('tools.dca.column.valueThen'),
+          ]}
+        />
         <tbody>
           {r.months.map((m) => (
             <tr key={m.month}>

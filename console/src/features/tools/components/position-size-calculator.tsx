@@ -3,19 +3,35 @@
 import { useState, type FormEvent } from 'react';
 import { positionSize, type PositionSize, type PositionSizeInput } from '@piboost/events/position-size';
 import { SelectField, SubmitButton, TextField } from '../../../components/forms/fields';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { formatBrl } from '../../market';
 import { amountOf, formatUnits } from '../format';
 
 type Form = Record<'capitalBrl' | 'riskPct' | 'entryBrl' | 'stopBrl', string> & { side: PositionSizeInput['side'] };
 
 const SIDES = [
-  { value: 'long', label: 'Comprada (compro e o stop fica abaixo)' },
-  { value: 'short', label: 'Vendida (vendo e o stop fica acima)' },
-] as const;
+  { value: 'long', label: 'tools.position.sideLong' },
+  { value: 'short', label: 'tools.position.sideShort' },
+] as const satisfies readonly { value: PositionSizeInput['side']; label: MessageKey }[];
 
-const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+/**
+ * The shared rule (@piboost/events/position-size) words its refusals in Portuguese: each is shown in
+ * the person's language by its text; one this list does not know yet is shown as written.
+ */
+const ERROR_KEY: Readonly<Record<string, MessageKey>> = {
+  'Informe o capital, maior que zero.': 'tools.position.error.capitalRequired',
+  'O capital informado é grande demais.': 'tools.position.error.capitalTooLarge',
+  'O risco por operação deve ser maior que 0% e no máximo 100% do capital.': 'tools.position.error.risk',
+  'Informe o preço de entrada, maior que zero.': 'tools.position.error.entryRequired',
+  'O preço de entrada é grande demais.': 'tools.position.error.entryTooLarge',
+  'Informe o preço do stop, maior que zero.': 'tools.position.error.stopRequired',
+  'O preço do stop é grande demais.': 'tools.position.error.stopTooLarge',
+  'Numa posição comprada, o stop fica abaixo do preço de entrada (ele limita a perda se o preço cair).': 'tools.position.error.stopLong',
+  'Numa posição vendida, o stop fica acima do preço de entrada (ele limita a perda se o preço subir).': 'tools.position.error.stopShort',
+};
 
 export function PositionSizeCalculator() {
+  const { t } = useI18n();
   const [form, setForm] = useState<Form>({ capitalBrl: '', riskPct: '1', entryBrl: '', stopBrl: '', side: 'long' });
   const [errors, setErrors] = useState<Partial<Record<keyof PositionSizeInput, string>>>({});
   const [result, setResult] = useState<PositionSize | null>(null);
@@ -30,33 +46,38 @@ export function PositionSizeCalculator() {
       setErrors({});
       setResult(answer.result);
     } else {
-      setErrors(answer.errors);
+      setErrors(Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, ERROR_KEY[message] ? t(ERROR_KEY[message]) : message])));
       setResult(null);
     }
   };
 
   return (
     <>
-      <form className="form tools__form" onSubmit={submit} noValidate aria-label="Tamanho da posição pelo risco">
+      <form className="form tools__form" onSubmit={submit} noValidate aria-label={t('tools.position.title')}>
         <div className="form__row">
-          <TextField label="Capital (R$)" name="capitalBrl" required inputMode="decimal" placeholder="10.000,00" value={form.capitalBrl} error={errors.capitalBrl} onChange={set('capitalBrl')} />
           <TextField
-            label="Risco por operação (% do capital)"
+            label={t('tools.position.capital')}
+            name="capitalBrl"
+            required
+            inputMode="decimal"
+            placeholder={t('tools.position.capitalPlaceholder')} value={form.capitalBrl} error={errors.capitalBrl} onChange={set('capitalBrl')} />
+          <TextField
+            label={t('tools.position.risk')}
             name="riskPct"
             required
             inputMode="decimal"
             value={form.riskPct}
             error={errors.riskPct}
-            hint="Quanto do capital você aceita perder se o stop for atingido; muita gente usa de 1% a 2%."
+            hint={t('tools.position.riskHint')}
             onChange={set('riskPct')}
           />
         </div>
-        <SelectField label="Tipo de posição" name="side" required value={form.side} onChange={set('side')} options={SIDES} />
+        <SelectField label={t('tools.position.side')} name="side" required value={form.side} onChange={set('side')} options={SIDES.map((o) => ({ value: o.value, label: t(o.label) }))} />
         <div className="form__row">
-          <TextField label="Preço de entrada (R$)" name="entryBrl" required inputMode="decimal" value={form.entryBrl} error={errors.entryBrl} onChange={set('entryBrl')} />
-          <TextField label="Preço do stop (R$)" name="stopBrl" required inputMode="decimal" value={form.stopBrl} error={errors.stopBrl} onChange={set('stopBrl')} />
+          <TextField label={t('tools.position.entry')} name="entryBrl" required inputMode="decimal" value={form.entryBrl} error={errors.entryBrl} onChange={set('entryBrl')} />
+          <TextField label={t('tools.position.stop')} name="stopBrl" required inputMode="decimal" value={form.stopBrl} error={errors.stopBrl} onChange={set('stopBrl')} />
         </div>
-        <SubmitButton submitting={false} label="Calcular posição" busyLabel="Calculando…" />
+        <SubmitButton submitting={false} label={t('tools.position.submit')} busyLabel={t('tools.position.submitting')} />
       </form>
       {result && <PositionResult result={result} />}
     </>
@@ -64,33 +85,33 @@ export function PositionSizeCalculator() {
 }
 
 function PositionResult({ result: r }: { result: PositionSize }) {
+  const { t, number } = useI18n();
+  const pct = (n: number) => number(n / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <section className="tools__result" aria-labelledby="position-result-title" aria-live="polite">
-      <h3 id="position-result-title">Resultado do cálculo</h3>
+      <h3 id="position-result-title">{t('tools.position.resultTitle')}</h3>
       <dl className="tools__figures">
         <div>
-          <dt>Valor em risco</dt>
+          <dt>{t('tools.position.riskAmount')}</dt>
           <dd>{formatBrl(r.riskBrl)}</dd>
         </div>
         <div>
-          <dt>Tamanho da posição</dt>
+          <dt>{t('tools.position.size')}</dt>
           <dd>{formatBrl(r.positionBrl)}</dd>
         </div>
         <div>
-          <dt>Quantidade</dt>
+          <dt>{t('tools.position.units')}</dt>
           <dd>{formatUnits(r.units)}</dd>
         </div>
         <div>
-          <dt>Distância até o stop</dt>
+          <dt>{t('tools.position.stopDistance')}</dt>
           <dd>{pct(r.stopDistancePct)}</dd>
         </div>
       </dl>
-      <p className="muted">
-        Se o preço chegar ao stop, a perda é de {formatBrl(r.riskBrl)} (sem contar taxas e deslizamento). A posição equivale a {pct(r.capitalSharePct)} do capital.
-      </p>
+      <p className="muted">{t('tools.position.summary', { risk: formatBrl(r.riskBrl), share: pct(r.capitalSharePct) })}</p>
       {r.capitalSharePct > 100 && (
         <p role="note" className="tools__warning">
-          A posição passa do seu capital: exigiria alavancagem. Com um stop mais distante ou um risco menor, ela cabe no capital.
+          {t('tools.position.leverage')}
         </p>
       )}
     </section>

@@ -6,12 +6,15 @@ import billing from './billing';
 import common from './common';
 import community from './community';
 import dashboard from './dashboard';
+import education from './education';
+import gamification from './gamification';
 import market from './market';
 import profile from './profile';
 import reports from './reports';
 import status from './status';
 import support from './support';
 import tax from './tax';
+import tools from './tools';
 
 export const esES = {
   ...assistant,
@@ -20,10 +23,13 @@ export const esES = {
   ...common,
   ...community,
   ...dashboard,
+  ...education,
+  ...gamification,
   ...market,
   ...profile,
   ...reports,
   ...status,
   ...support,
   ...tax,
+  ...tools,
 } satisfies Record<MessageKey, string>;
