@@ -1,7 +1,13 @@
 // The console's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
 import type { MessageKey } from '../pt-BR';
 import common from './common';
+import layout from './layout';
+import ui from './ui';
+import site from './site';
 
 export const esES = {
   ...common,
+  ...layout,
+  ...ui,
+  ...site,
 } satisfies Record<MessageKey, string>;
