@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../components/seo/page-meta';
 import { FaqGroups } from '../../../components/ui/accordion';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { paths } from '../../../config/paths';
+import { usePlanCopy } from '../../../features/site/components/plan-copy';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 import { useSiteTexts } from '../../../features/site/texts';
 import { useI18n } from '../../../i18n';
@@ -15,6 +16,7 @@ const ROWS = comparisonRows();
 export default function PricingRoute() {
   const { t } = useI18n();
   const { pricingFaq } = useSiteTexts();
+  const copy = usePlanCopy();
   usePageMeta(t('site.pricing.metaTitle'), t('site.pricing.metaDescription', { days: TRIAL_DAYS, guarantee: GUARANTEE_DAYS }));
   return (
     <div className="page">
@@ -38,12 +40,12 @@ export default function PricingRoute() {
               {ROWS.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">
-                    {row.label}
+                    {copy.rowLabel(row.key, row.label)}
                     {row.feature && <ComingSoon feature={row.feature} />}
                   </th>
                   {row.cells.map((cell, i) => (
                     <td key={PLANS[i]!.id}>
-                      {cell === true ? <span aria-label={t('site.pricing.included')}>✓</span> : cell === null ? <span aria-label={t('site.pricing.notIncluded')}>—</span> : cell}
+                      {cell === true ? <span aria-label={t('site.pricing.included')}>✓</span> : cell === null ? <span aria-label={t('site.pricing.notIncluded')}>—</span> : copy.cell(PLANS[i]!.id, row.key, cell)}
                     </td>
                   ))}
                 </tr>

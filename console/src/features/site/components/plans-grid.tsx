@@ -4,6 +4,7 @@ import { planDescription } from '@piboost/events/plan-lines';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n';
+import { usePlanCopy } from './plan-copy';
 
 /** Reference prices are in dollars (the checkout converts them): whole dollars without cents. */
 function useUsd() {
@@ -16,11 +17,12 @@ const POPULAR: PlanId = 'professional';
 
 /** A plan's lines from the entitlements table (@piboost/events/plan-lines), each marked "em breve" while its feature is not there. */
 export function PlanLines({ id }: { id: PlanId }) {
+  const copy = usePlanCopy();
   return (
     <ul className="plan__features">
       {planDescription(id).lines.map((line) => (
         <li key={line.key}>
-          {line.text}
+          {copy.line(id, line)}
           {line.feature && <ComingSoon feature={line.feature} />}
         </li>
       ))}
@@ -33,6 +35,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const { t } = useI18n();
   const usd = useUsd();
+  const copy = usePlanCopy();
   return (
     <div>
     <div className="plans">
@@ -44,7 +47,7 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <article key={plan.id} className={`plan ${plan.id === POPULAR ? 'plan--popular' : ''}`}>
             {plan.id === POPULAR && <p className="plan__badge">{t('site.plans.popular')}</p>}
             <Heading className="plan__name">{plan.name}</Heading>
-            <p className="plan__description">{planDescription(plan.id).tagline}</p>
+            <p className="plan__description">{copy.tagline(plan.id)}</p>
             {list === 0 ? (
               <p className="plan__price">{t('site.plans.free')}</p>
             ) : (
