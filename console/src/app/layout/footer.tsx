@@ -7,6 +7,7 @@ import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form';
 import { LanguageSwitcher, useI18n, type MessageKey } from '../../i18n';
 import { FEATURE_LABEL, SUPPORT_PAGE_LABEL } from './feature-labels';
+import { PersonLanguageSwitcher } from './person-language-switcher';
 import { SyncedNote } from './session-notice';
 
 interface FooterLink {
@@ -93,19 +94,19 @@ export function Footer() {
         <FooterColumn title={t('layout.footer.company')} links={company} />
         <FooterColumn title={t('layout.footer.legal')} links={LEGAL} />
       </div>
-      <FooterBottom />
+      <FooterBottom signedIn={user !== null} />
     </footer>
   );
 }
 
-function FooterBottom() {
+function FooterBottom({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
   return (
     <div className="footer__bottom">
       <p>
         © {FOUNDED}–{new Date().getFullYear()} {DATA_CONTROLLER.name} · <a href={`mailto:${DATA_CONTROLLER.contactEmail}`}>{DATA_CONTROLLER.contactEmail}</a>
       </p>
-      <LanguageSwitcher className="language-switcher" />
+      {signedIn ? <PersonLanguageSwitcher className="language-switcher" /> : <LanguageSwitcher className="language-switcher" />}
       <SyncedNote />
       {socialLinks.length > 0 && (
         <ul className="footer__social" aria-label={t('layout.footer.social')}>
