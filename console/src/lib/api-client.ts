@@ -1,6 +1,7 @@
 // The one way the console talks to the API: JSON over fetch, under /api, errors read from the API's
 // envelope `{ success: false, message, code, errors }` (ARCHITECTURE §6) into an ApiError.
 
+import { translate } from '../i18n';
 import { currentLocale } from '../i18n/locale';
 
 const BASE = '/api';
@@ -82,7 +83,7 @@ async function send(method: string, path: string, accept: string, options: Reque
   } catch (cause) {
     // A cancelled request is not a failure; React Query expects the abort to propagate as is.
     if (signal?.aborted) throw cause;
-    throw new ApiError('Erro de conexão. Verifique sua internet e tente novamente.', 0, NETWORK_ERROR);
+    throw new ApiError(translate('ui.api.network'), 0, NETWORK_ERROR);
   }
   if (response.status === 401 && sentToken && !retried && refreshSession && !SESSION_PATHS.has(path)) {
     if (await refreshSession()) return send(method, path, accept, options, true);
@@ -96,9 +97,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failure(response: Response): Promise<ApiError> {
   const json = await readJson(response);
-  if (json === undefined) return new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+  if (json === undefined) return new ApiError(translate('ui.api.invalidResponse'), response.status, INVALID_RESPONSE);
   if (isErrorEnvelope(json)) return new ApiError(json.message, response.status, json.code, json.errors);
-  return new ApiError('Erro inesperado. Tente novamente.', response.status, `HTTP_${response.status}`);
+  return new ApiError(translate('ui.api.unexpected'), response.status, `HTTP_${response.status}`);
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -107,7 +108,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (!response.ok) throw await failure(response);
   const json = await readJson(response);
   if (json === undefined) {
-    throw new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+    throw new ApiError(translate('ui.api.invalidResponse'), response.status, INVALID_RESPONSE);
   }
   return json as T;
 }
@@ -140,7 +141,7 @@ async function download(path: string, accept: string, signal?: AbortSignal): Pro
 async function stream(path: string, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
   const response = await send('GET', path, 'text/event-stream', { signal });
   if (!response.ok) throw await failure(response);
-  if (!response.body) throw new ApiError('Resposta inesperada do servidor. Tente novamente.', response.status, INVALID_RESPONSE);
+  if (!response.body) throw new ApiError(translate('ui.api.invalidResponse'), response.status, INVALID_RESPONSE);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';

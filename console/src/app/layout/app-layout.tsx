@@ -4,7 +4,7 @@ import { Toaster } from '../../components/ui/toast';
 import { useAuth } from '../../features/auth/auth-context';
 import { ActivityTracker } from '../../features/gamification/tracking/activity-tracker';
 import { PersonPreferences } from '../../features/profile/components/person-preferences';
-import { useLocale } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { useTimeZone } from '../../lib/time-zone';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
@@ -18,7 +18,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { state } = useAuth();
   const zone = useTimeZone();
-  const locale = useLocale();
+  const { locale, t } = useI18n();
   // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
   // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
   const shownPath = useRef(pathname);
@@ -30,7 +30,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Pular para o conteúdo
+        {t('layout.skipLink')}
       </a>
       <Header />
       <SessionNotice />

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { DATA_CONTROLLER } from '@piboost/events/business';
-import { featurePath, features, supportPageLabel } from '../../config/features';
+import { featurePath } from '../../config/features';
 import { socialLinks } from '../../config/links';
 import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form';
+import { LanguageSwitcher, useI18n, type MessageKey } from '../../i18n';
+import { FEATURE_LABEL, SUPPORT_PAGE_LABEL } from './feature-labels';
+import { PersonLanguageSwitcher } from './person-language-switcher';
 import { SyncedNote } from './session-notice';
 
 interface FooterLink {
-  label: string;
+  label: MessageKey;
   to: string;
   external?: boolean;
 }
@@ -19,33 +22,34 @@ const FOUNDED = 2023;
 function productLinks(user: SessionUser | null): FooterLink[] {
   return user
     ? [
-        { label: 'Dashboard', to: paths.dashboard.path },
-        ...(featurePath('tools') ? [{ label: features.tools.label, to: paths.tools.path }] : []),
-        ...(featurePath('education') ? [{ label: features.education.label, to: paths.education.path }] : []),
-        ...(featurePath('community') ? [{ label: features.community.label, to: paths.community.path }] : []),
-        { label: supportPageLabel, to: paths.support.path },
-        { label: 'Ajuda', to: paths.help.path },
-        { label: 'Contato', to: paths.contact.path },
-        { label: 'API Docs', to: paths.apiDocs.path, external: true },
-        ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
+        { label: 'layout.nav.dashboard', to: paths.dashboard.path },
+        ...(featurePath('tools') ? [{ label: FEATURE_LABEL.tools, to: paths.tools.path }] : []),
+        ...(featurePath('education') ? [{ label: FEATURE_LABEL.education, to: paths.education.path }] : []),
+        ...(featurePath('community') ? [{ label: FEATURE_LABEL.community, to: paths.community.path }] : []),
+        { label: SUPPORT_PAGE_LABEL, to: paths.support.path },
+        { label: 'layout.footer.help', to: paths.help.path },
+        { label: 'layout.footer.contact', to: paths.contact.path },
+        { label: 'layout.nav.apiDocs', to: paths.apiDocs.path, external: true },
+        ...(user.role === 'admin' ? [{ label: 'layout.nav.status' as const, to: paths.status.path }] : []),
       ]
     : [
-        { label: 'Recursos', to: paths.features.path },
-        { label: 'Preços', to: paths.pricing.path },
-        { label: 'Sobre', to: paths.about.path },
-        { label: 'Ajuda', to: paths.help.path },
-        { label: 'Contato', to: paths.contact.path },
+        { label: 'layout.footer.features', to: paths.features.path },
+        { label: 'layout.footer.pricing', to: paths.pricing.path },
+        { label: 'layout.footer.about', to: paths.about.path },
+        { label: 'layout.footer.help', to: paths.help.path },
+        { label: 'layout.footer.contact', to: paths.contact.path },
       ];
 }
 
 const LEGAL: FooterLink[] = [
-  { label: 'Termos de Uso', to: paths.terms.path },
-  { label: 'Política de Privacidade', to: paths.privacy.path },
-  { label: 'Política de Cookies', to: paths.cookies.path },
-  { label: 'Aviso Legal', to: paths.disclaimer.path },
+  { label: 'layout.footer.terms', to: paths.terms.path },
+  { label: 'layout.footer.privacy', to: paths.privacy.path },
+  { label: 'layout.footer.cookies', to: paths.cookies.path },
+  { label: 'layout.footer.disclaimer', to: paths.disclaimer.path },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useI18n();
   return (
     <div className="footer__column">
       <h2 className="footer__title">{title}</h2>
@@ -54,10 +58,10 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
           <li key={l.label}>
             {l.external ? (
               <a href={l.to} {...(l.to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {l.label}
+                {t(l.label)}
               </a>
             ) : (
-              <Link to={l.to}>{l.label}</Link>
+              <Link to={l.to}>{t(l.label)}</Link>
             )}
           </li>
         ))}
@@ -69,11 +73,12 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 export function Footer() {
   const { state } = useAuth();
   const user = state.status === 'signed-in' ? state.user : null;
+  const { t } = useI18n();
   const company: FooterLink[] = [
-    { label: 'Sobre', to: paths.about.path },
-    { label: 'Carreiras', to: paths.careers.path },
-    ...(featurePath('blog') ? [{ label: features.blog.label, to: paths.blog.path }] : []),
-    { label: 'Imprensa', to: paths.press.path },
+    { label: 'layout.footer.about', to: paths.about.path },
+    { label: 'layout.footer.careers', to: paths.careers.path },
+    ...(featurePath('blog') ? [{ label: FEATURE_LABEL.blog, to: paths.blog.path }] : []),
+    { label: 'layout.footer.press', to: paths.press.path },
   ];
   return (
     <footer className="footer">
@@ -82,27 +87,29 @@ export function Footer() {
           <p className="footer__logo">
             <span aria-hidden="true">π</span> Boost
           </p>
-          <p>Análises de criptomoedas com inteligência artificial, em português. Não executamos ordens nem guardamos seus recursos.</p>
+          <p>{t('layout.footer.tagline')}</p>
           <NewsletterForm source="footer" />
         </div>
-        <FooterColumn title={user ? 'Plataforma' : 'Produto'} links={productLinks(user)} />
-        <FooterColumn title="Empresa" links={company} />
-        <FooterColumn title="Legal" links={LEGAL} />
+        <FooterColumn title={user ? t('layout.footer.platform') : t('layout.footer.product')} links={productLinks(user)} />
+        <FooterColumn title={t('layout.footer.company')} links={company} />
+        <FooterColumn title={t('layout.footer.legal')} links={LEGAL} />
       </div>
-      <FooterBottom />
+      <FooterBottom signedIn={user !== null} />
     </footer>
   );
 }
 
-function FooterBottom() {
+function FooterBottom({ signedIn }: { signedIn: boolean }) {
+  const { t } = useI18n();
   return (
     <div className="footer__bottom">
       <p>
         © {FOUNDED}–{new Date().getFullYear()} {DATA_CONTROLLER.name} · <a href={`mailto:${DATA_CONTROLLER.contactEmail}`}>{DATA_CONTROLLER.contactEmail}</a>
       </p>
+      {signedIn ? <PersonLanguageSwitcher className="language-switcher" /> : <LanguageSwitcher className="language-switcher" />}
       <SyncedNote />
       {socialLinks.length > 0 && (
-        <ul className="footer__social" aria-label="Redes sociais">
+        <ul className="footer__social" aria-label={t('layout.footer.social')}>
           {socialLinks.map((s) => (
             <li key={s.href}>
               <a href={s.href} target="_blank" rel="noopener noreferrer">

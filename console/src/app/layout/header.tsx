@@ -1,22 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { featurePath, features, supportPageLabel } from '../../config/features';
+import { featurePath } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useAuth, type SessionUser } from '../../features/auth/auth-context';
 import { toast } from '../../components/ui/toast';
 import { useAnchorNav } from './use-anchor-nav';
 import { NotificationBell } from '../../features/community/components/bell';
 import { Avatar } from './user-badge';
+import { LanguageSwitcher, translate, useI18n, type MessageKey } from '../../i18n';
+import { FEATURE_LABEL, SUPPORT_PAGE_LABEL } from './feature-labels';
 
 const anchors = [
-  { id: 'product-showcase', label: 'Produtos' },
-  { id: 'ai-features', label: 'IA' },
-  { id: 'pricing', label: 'Preços' },
-  { id: 'faq', label: 'FAQ' },
-] as const;
+  { id: 'product-showcase', label: 'layout.header.anchor.products' },
+  { id: 'ai-features', label: 'layout.header.anchor.ai' },
+  { id: 'pricing', label: 'layout.header.anchor.pricing' },
+  { id: 'faq', label: 'layout.header.anchor.faq' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
   external?: boolean;
 }
@@ -24,41 +26,43 @@ interface NavItem {
 /** A menu entry for a feature of the feature list, only once its page exists. */
 function featureItem(id: 'survey' | 'profile' | 'reports' | 'tools' | 'education' | 'community'): NavItem[] {
   const to = featurePath(id);
-  return to ? [{ label: features[id].label, to }] : [];
+  return to ? [{ label: FEATURE_LABEL[id], to }] : [];
 }
 
 function signedInNav(user: SessionUser): NavItem[] {
   return [
-    { label: 'Dashboard', to: paths.dashboard.path },
+    { label: 'layout.nav.dashboard', to: paths.dashboard.path },
     ...featureItem('survey'),
     ...featureItem('reports'),
     ...featureItem('tools'),
     ...featureItem('education'),
     ...featureItem('community'),
-    ...(user.role === 'admin' ? [{ label: 'Status da Plataforma', to: paths.status.path }] : []),
+    ...(user.role === 'admin' ? [{ label: 'layout.nav.status' as const, to: paths.status.path }] : []),
     // Served by the API, outside the console's router.
-    { label: 'API Docs', to: paths.apiDocs.path, external: true },
-    { label: supportPageLabel, to: paths.support.path },
+    { label: 'layout.nav.apiDocs', to: paths.apiDocs.path, external: true },
+    { label: SUPPORT_PAGE_LABEL, to: paths.support.path },
   ];
 }
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useI18n();
   if (item.external) {
     const outside = item.to.startsWith('http');
     return (
       <a href={item.to} onClick={onNavigate} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {item.label}
+        {t(item.label)}
       </a>
     );
   }
   return (
     <NavLink to={item.to} onClick={onNavigate}>
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
 function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -75,12 +79,12 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
   }, [open]);
   const items: NavItem[] = [
     ...featureItem('profile'),
-    ...(user.role === 'admin' ? [{ label: 'Admin', to: paths.admin.path, external: true }] : []),
+    ...(user.role === 'admin' ? [{ label: 'layout.nav.admin' as const, to: paths.admin.path, external: true }] : []),
     ...featureItem('survey'),
     ...featureItem('reports'),
     ...featureItem('tools'),
-    { label: 'Dashboard', to: paths.dashboard.path },
-    { label: 'Central de Gamificação', to: paths.gamification.path },
+    { label: 'layout.nav.dashboard', to: paths.dashboard.path },
+    { label: 'layout.nav.gamification', to: paths.gamification.path },
   ];
   return (
     <div className="user-menu" ref={ref}>
@@ -101,7 +105,7 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void })
           ))}
           <li>
             <button type="button" className="link-button" onClick={onSignOut}>
-              Sair
+              {t('layout.nav.signOut')}
             </button>
           </li>
         </ul>
@@ -120,15 +124,16 @@ function useSignOut() {
       // cleared session by sending the person to /login.
       await navigate(paths.home.path);
       await signOut();
-      toast('success', 'Logout realizado com sucesso!');
+      toast('success', translate('layout.header.signedOut'));
     } catch {
-      toast('error', 'Erro ao fazer logout. Tente novamente.');
+      toast('error', translate('layout.header.signOutFailed'));
     }
   };
 }
 
 function AnchorLinks({ onDone }: { onDone?: () => void }) {
   const goToAnchor = useAnchorNav();
+  const { t } = useI18n();
   return (
     <>
       {anchors.map((a) => (
@@ -141,7 +146,7 @@ function AnchorLinks({ onDone }: { onDone?: () => void }) {
             goToAnchor(a.id);
           }}
         >
-          {a.label}
+          {t(a.label)}
         </a>
       ))}
     </>
@@ -155,12 +160,13 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
   const handleSignOut = useSignOut();
   const user = state.status === 'signed-in' ? state.user : null;
+  const { t } = useI18n();
 
   return (
     <header className="topbar">
       <div className="topbar__inner">
         <Logo />
-        <nav className="topbar__nav" aria-label="Principal">
+        <nav className="topbar__nav" aria-label={t('layout.header.mainNav')}>
           {user ? signedInNav(user).map((item) => <NavEntry key={item.label} item={item} />) : <AnchorLinks />}
         </nav>
         <div className="topbar__actions">
@@ -171,11 +177,12 @@ export function Header() {
             </>
           ) : state.status === 'signed-out' ? (
             <>
+              <LanguageSwitcher className="language-switcher topbar__wide-only" />
               <Link to={paths.login.path} className="button button--ghost topbar__wide-only">
-                Login
+                {t('layout.nav.login')}
               </Link>
               <Link to={paths.register.path} className="button">
-                Registrar
+                {t('layout.nav.register')}
               </Link>
             </>
           ) : null}
@@ -184,7 +191,7 @@ export function Header() {
             className="topbar__burger"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+            aria-label={menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
@@ -197,8 +204,9 @@ export function Header() {
 }
 
 function Logo() {
+  const { t } = useI18n();
   return (
-    <Link to={paths.home.path} className="topbar__logo" aria-label="π Boost, página inicial">
+    <Link to={paths.home.path} className="topbar__logo" aria-label={t('layout.header.home')}>
       <span className="topbar__pi" aria-hidden="true">
         π
       </span>{' '}
@@ -208,12 +216,13 @@ function Logo() {
 }
 
 function MobileMenu({ user, onClose, onSignOut }: { user: SessionUser | null; onClose(): void; onSignOut(): void }) {
+  const { t } = useI18n();
   return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="Menu">
+    <nav id="mobile-menu" className="mobile-menu" aria-label={t('layout.header.mobileNav')}>
       {user ? (
         <>
           {signedInNav(user)
-            .filter((item) => item.label !== 'API Docs')
+            .filter((item) => item.to !== paths.apiDocs.path)
             .map((item) => (
               <NavEntry key={item.label} item={item} onNavigate={onClose} />
             ))}
@@ -221,13 +230,14 @@ function MobileMenu({ user, onClose, onSignOut }: { user: SessionUser | null; on
             <NavEntry key={item.label} item={item} onNavigate={onClose} />
           ))}
           <button type="button" className="link-button" onClick={onSignOut}>
-            Sair
+            {t('layout.nav.signOut')}
           </button>
         </>
       ) : (
         <>
           <AnchorLinks onDone={onClose} />
-          <NavEntry item={{ label: 'Login', to: paths.login.path }} />
+          <NavEntry item={{ label: 'layout.nav.login', to: paths.login.path }} />
+          <LanguageSwitcher className="language-switcher" />
         </>
       )}
     </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
+import { useI18n } from '../../i18n';
 
 /** How long "synced Ns ago" stays up after a refresh. */
 const SYNCED_VISIBLE_SECONDS = 15;
@@ -19,6 +20,7 @@ const RESTORE_NOTICE_DELAY_MS = 500;
 export function SessionNotice() {
   const { restore, dismissRestore } = useAuth();
   const restoring = restore.kind === 'restoring';
+  const { t } = useI18n();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setSlow(false);
@@ -30,13 +32,11 @@ export function SessionNotice() {
   return (
     <div className="session-notice" role="status">
       {restore.kind === 'restoring' ? (
-        <span>
-          Restaurando sessão... Tentativa {restore.attempt} de {restore.of}
-        </span>
+        <span>{t('layout.session.restoring', { attempt: restore.attempt, of: restore.of })}</span>
       ) : (
         <span>
-          <strong>Erro ao restaurar sessão</strong> Faça login novamente{' '}
-          <button type="button" className="link-button" onClick={dismissRestore} aria-label="Fechar aviso de sessão">
+          <strong>{t('layout.session.failed')}</strong> {t('layout.session.signInAgain')}{' '}
+          <button type="button" className="link-button" onClick={dismissRestore} aria-label={t('layout.session.close')}>
             ×
           </button>
         </span>
@@ -48,6 +48,7 @@ export function SessionNotice() {
 /** "synced Ns ago" after the session was refreshed, in the footer's bottom line: out of the content's way. */
 export function SyncedNote() {
   const { syncedAt } = useAuth();
+  const { t } = useI18n();
   const [now, setNow] = useState(() => Date.now());
   const syncedSeconds = syncedAt === null ? null : Math.max(0, Math.floor((now - syncedAt) / 1000));
 
@@ -66,7 +67,7 @@ export function SyncedNote() {
   if (syncedSeconds === null || syncedSeconds >= SYNCED_VISIBLE_SECONDS) return null;
   return (
     <p className="synced-note" role="status">
-      synced {syncedSeconds}s ago
+      {t('layout.footer.synced', { seconds: syncedSeconds })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { TRIAL_DAYS } from '@piboost/events/business';
 import { featurePath } from '../../config/features';
 import { useAuth } from '../../features/auth/auth-context';
+import { useI18n } from '../../i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 /**
@@ -15,6 +16,7 @@ export function TrialDialog() {
   const navigate = useNavigate();
   const [seen, setSeen] = useState(() => readStored(STORAGE_KEYS.trialOfferSeen) === 'true');
   const dialog = useRef<HTMLDivElement>(null);
+  const { t } = useI18n();
   // The trial starts from the survey: no offer until that page exists (config/features.ts).
   const survey = featurePath('survey');
   const eligible =
@@ -41,16 +43,14 @@ export function TrialDialog() {
         aria-describedby="trial-text"
         onKeyDown={(e) => e.key === 'Escape' && answer(false)}
       >
-        <h2 id="trial-title">Experimente o Premium grátis por {TRIAL_DAYS} dias</h2>
-        <p id="trial-text">
-          Responda a uma pesquisa rápida sobre o seu perfil de investidor e ative {TRIAL_DAYS} dias de acesso Premium, sem cartão de crédito.
-        </p>
+        <h2 id="trial-title">{t('layout.trial.title', { days: TRIAL_DAYS })}</h2>
+        <p id="trial-text">{t('layout.trial.text', { days: TRIAL_DAYS })}</p>
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={() => answer(false)}>
-            Agora não
+            {t('layout.trial.notNow')}
           </button>
           <button type="button" className="button" onClick={() => answer(true)}>
-            Quero meu teste!
+            {t('layout.trial.accept')}
           </button>
         </div>
       </div>

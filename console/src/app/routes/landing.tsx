@@ -6,25 +6,25 @@ import { featurePath } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useAuth, type AuthState } from '../../features/auth/auth-context';
 import { PlatformStatus } from '../../features/platform-status/components/platform-status';
+import { useI18n, type MessageKey } from '../../i18n';
 
 // Below the fold, in a chunk of its own: the hero paints with the first bundle alone.
 const LandingSections = lazy(() => import('../../features/site/components/landing/sections'));
 
 /** Anonymous -> /register; a user without premium -> /survey (the trial, once it exists); everyone else -> /dashboard. */
-function heroCallToAction(state: AuthState): { to: string; label: string } {
-  if (state.status !== 'signed-in') return { to: paths.register.path, label: 'Começar Agora - Grátis' };
+function heroCallToAction(state: AuthState): { to: string; label: MessageKey } {
+  if (state.status !== 'signed-in') return { to: paths.register.path, label: 'site.landing.ctaRegister' };
   const survey = featurePath('survey');
-  if (survey && state.user.role === 'user' && !state.user.premium) return { to: survey, label: 'Ativar Teste Grátis' };
-  return { to: paths.dashboard.path, label: 'Acessar Dashboard' };
+  if (survey && state.user.role === 'user' && !state.user.premium) return { to: survey, label: 'site.landing.ctaTrial' };
+  return { to: paths.dashboard.path, label: 'site.landing.ctaDashboard' };
 }
 
 export default function LandingRoute() {
-  usePageMeta(
-    'π Boost · Análises de criptomoedas com IA',
-    'π Boost: análises do mercado de criptomoedas com inteligência artificial, relatórios, comunidade e gamificação, em português, para o investidor brasileiro.',
-  );
+  const { t } = useI18n();
+  usePageMeta(t('site.landing.metaTitle'), t('site.landing.metaDescription'));
   const { state } = useAuth();
-  const cta = heroCallToAction(state);
+  const action = heroCallToAction(state);
+  const cta = { to: action.to, label: t(action.label) };
   const signedIn = state.status === 'signed-in';
   return (
     <div className="landing">
@@ -32,9 +32,7 @@ export default function LandingRoute() {
         <h1 id="hero-title" className="hero__brand">
           <span className="hero__pi">π</span> Boost
         </h1>
-        <p className="hero__pitch">
-          Análises do mercado de criptomoedas com inteligência artificial, relatórios e comunidade, em português, para o investidor brasileiro.
-        </p>
+        <p className="hero__pitch">{t('site.landing.pitch')}</p>
         <div className="hero__actions">
           {state.status === 'loading' ? (
             // Holds the button's place while the session is restored, so nothing below it moves.
@@ -47,10 +45,10 @@ export default function LandingRoute() {
             </Link>
           )}
           <a href="#product-showcase" className="button button--ghost button--large">
-            Conhecer a plataforma
+            {t('site.landing.explore')}
           </a>
         </div>
-        <p className="hero__note">Teste grátis de {TRIAL_DAYS} dias nos planos pagos, sem cartão. Não executamos ordens nem guardamos seus recursos.</p>
+        <p className="hero__note">{t('site.landing.note', { days: TRIAL_DAYS })}</p>
         <PlatformStatus />
       </section>
       <Suspense fallback={<div className="landing__pending" aria-hidden="true" />}>

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/page-meta';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n';
 import { api } from '../../lib/api-client';
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
-  usePageMeta('Página não encontrada', 'A página procurada não existe no π Boost.');
+  const { t, rich } = useI18n();
+  usePageMeta(t('site.notFound.metaTitle'), t('site.notFound.metaDescription'));
 
   // Every 404 path reaches the server's log, where broken links are found.
   useEffect(() => {
@@ -16,11 +18,9 @@ export default function NotFoundRoute() {
   return (
     <div className="page message">
       <h1>404</h1>
-      <p>Oops! Page not found</p>
-      <p className="muted">
-        Não encontramos <code>{pathname}</code>.
-      </p>
-      <Link to={paths.home.path}>Voltar para o início</Link>
+      <p>{t('site.notFound.title')}</p>
+      <p className="muted">{rich('site.notFound.path', { path: <code>{pathname}</code> })}</p>
+      <Link to={paths.home.path}>{t('site.backHome')}</Link>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n';
 
 // The fallback for everything under `/` (product-spec §2): a failed render or a chunk that could
 // not be downloaded after a deploy both land here, and reloading fixes the latter.
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useI18n();
 
   useEffect(() => {
     console.error(error);
@@ -13,12 +15,12 @@ export function RouteError() {
 
   return (
     <main className="message-page" role="alert">
-      <h1>Ops! Algo deu errado.</h1>
-      <p>Não foi possível exibir esta página.</p>
+      <h1>{t('ui.routeError.title')}</h1>
+      <p>{t('ui.routeError.text')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Tentar novamente
+        {t('ui.routeError.retry')}
       </button>
-      <a href={paths.home.path}>Voltar para o início</a>
+      <a href={paths.home.path}>{t('ui.backHome')}</a>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../../i18n';
 
 interface FieldProps {
   label: string;
@@ -13,11 +14,12 @@ interface FieldProps {
 }
 
 function Wrapper({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> (opcional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> {t('ui.field.optional')}</span>}
       </label>
       {children}
       {hint && !error && (

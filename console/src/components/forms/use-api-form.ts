@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { validationErrors } from '@piboost/events/validation';
 import { ApiError } from '../../lib/api-client';
+import { translate } from '../../i18n';
 
 export type FormStatus = 'idle' | 'submitting';
 
@@ -65,7 +66,7 @@ export function useApiForm<V extends Record<string, string>, R>(options: ApiForm
       setErrors({});
       onSuccess(result);
     } catch (err) {
-      const error = err instanceof ApiError ? err : new ApiError('Erro desconhecido', 0, 'UNKNOWN');
+      const error = err instanceof ApiError ? err : new ApiError(translate('ui.form.unknownError'), 0, 'UNKNOWN');
       setErrors(error.errors);
       onError(error);
       focusFirstInvalid(form, error.errors);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useI18n } from '../../i18n';
 
 type State = { kind: 'checking' } | { kind: 'ask' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -24,6 +25,7 @@ export function CancelLinkPage({
   cancel: () => Promise<{ message: string }>;
 }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
+  const { t } = useI18n();
 
   useEffect(() => {
     check().then(
@@ -44,18 +46,18 @@ export function CancelLinkPage({
   return (
     <div className="page message">
       <h1>{title}</h1>
-      {state.kind === 'checking' && <p role="status">Verificando o link...</p>}
+      {state.kind === 'checking' && <p role="status">{t('ui.cancelLink.checking')}</p>}
       {(state.kind === 'ask' || state.kind === 'sending') && (
         <>
           <p>{question}</p>
           <button type="button" className="button" onClick={send} disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Cancelando...' : action}
+            {state.kind === 'sending' ? t('ui.cancelLink.cancelling') : action}
           </button>
         </>
       )}
       {(state.kind === 'done' || state.kind === 'error') && <p role="status">{state.message}</p>}
       <p>
-        <Link to={paths.home.path}>Voltar para o início</Link>
+        <Link to={paths.home.path}>{t('ui.backHome')}</Link>
       </p>
     </div>
   );

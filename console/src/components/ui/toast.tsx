@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useI18n } from '../../i18n';
 
 // One toast stack for the whole console. A module-level store, so any code (a mutation's callback,
 // an event handler) can raise a toast without threading a context through.
@@ -38,12 +39,13 @@ const subscribe = (listener: () => void) => {
 
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const { t: tr } = useI18n();
   return (
     <div className="toaster" aria-live="polite" aria-atomic="false">
       {current.map((t) => (
         <div key={t.id} className="toast" data-kind={t.kind} role={t.kind === 'error' ? 'alert' : 'status'}>
           <span>{t.message}</span>
-          <button type="button" className="toast__close" aria-label="Fechar aviso" onClick={() => dismissToast(t.id)}>
+          <button type="button" className="toast__close" aria-label={tr('ui.toast.close')} onClick={() => dismissToast(t.id)}>
             ×
           </button>
         </div>

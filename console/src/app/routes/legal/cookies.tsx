@@ -1,6 +1,9 @@
-import { COOKIES_SECTIONS } from '@piboost/events/site-texts';
 import { LegalPage } from '../../../components/layout/legal-page';
+import { useSiteTexts } from '../../../features/site/texts';
+import { useI18n } from '../../../i18n';
 
 export default function CookiesRoute() {
-  return <LegalPage title="Política de Cookies" description="Quais cookies o π Boost usa, por quanto tempo e como escolher." sections={COOKIES_SECTIONS} />;
+  const { t } = useI18n();
+  const sections = useSiteTexts().cookies;
+  return <LegalPage title={t('site.legal.cookies.title')} description={t('site.legal.cookies.description')} sections={sections} />;
 }

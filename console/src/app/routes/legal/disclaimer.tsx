@@ -1,6 +1,9 @@
-import { DISCLAIMER_SECTIONS } from '@piboost/events/site-texts';
 import { LegalPage } from '../../../components/layout/legal-page';
+import { useSiteTexts } from '../../../features/site/texts';
+import { useI18n } from '../../../i18n';
 
 export default function DisclaimerRoute() {
-  return <LegalPage title="Aviso Legal" description="Aviso legal do π Boost: riscos, limites do conteúdo e ausência de recomendação de investimento." sections={DISCLAIMER_SECTIONS} />;
+  const { t } = useI18n();
+  const sections = useSiteTexts().disclaimer;
+  return <LegalPage title={t('site.legal.disclaimer.title')} description={t('site.legal.disclaimer.description')} sections={sections} />;
 }

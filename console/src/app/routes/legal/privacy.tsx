@@ -1,6 +1,9 @@
-import { PRIVACY_SECTIONS } from '@piboost/events/site-texts';
 import { LegalPage } from '../../../components/layout/legal-page';
+import { useSiteTexts } from '../../../features/site/texts';
+import { useI18n } from '../../../i18n';
 
 export default function PrivacyRoute() {
-  return <LegalPage title="Política de Privacidade" description="Como o π Boost trata seus dados pessoais, conforme a LGPD." sections={PRIVACY_SECTIONS} />;
+  const { t } = useI18n();
+  const sections = useSiteTexts().privacy;
+  return <LegalPage title={t('site.legal.privacy.title')} description={t('site.legal.privacy.description')} sections={sections} />;
 }

@@ -1,6 +1,9 @@
-import { TERMS_SECTIONS } from '@piboost/events/site-texts';
 import { LegalPage } from '../../../components/layout/legal-page';
+import { useSiteTexts } from '../../../features/site/texts';
+import { useI18n } from '../../../i18n';
 
 export default function TermsRoute() {
-  return <LegalPage title="Termos de Uso" description="Termos de Uso da plataforma π Boost." sections={TERMS_SECTIONS} />;
+  const { t } = useI18n();
+  const sections = useSiteTexts().terms;
+  return <LegalPage title={t('site.legal.terms.title')} description={t('site.legal.terms.description')} sections={sections} />;
 }

@@ -2,82 +2,77 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { LiveStat, Stat, StatsNote } from '../../../features/site/components/stat';
 import { CoverageStat, TrackRecordFigure } from '../../../features/market/components/track-record-figure';
+import { useI18n, type MessageKey } from '../../../i18n';
 
 const VALUES = [
-  { title: 'Missão', text: 'Dar ao investidor brasileiro de cripto informação clara, honesta e em português, para decidir com calma.' },
-  { title: 'Visão', text: 'Ser a referência em análise de criptomoedas para quem investe por conta própria no Brasil.' },
-  { title: 'Valores', text: 'Transparência nos números, respeito aos dados de cada pessoa (LGPD) e educação antes de qualquer promessa.' },
-];
+  { title: 'site.about.mission.title', text: 'site.about.mission.text' },
+  { title: 'site.about.vision.title', text: 'site.about.vision.text' },
+  { title: 'site.about.values.title', text: 'site.about.values.text' },
+] as const satisfies readonly { title: MessageKey; text: MessageKey }[];
 
 const TIMELINE = [
-  { year: '2023', text: 'Fundação em São Paulo e primeiros protótipos de análise com IA.' },
-  { year: '2024', text: 'Lançamento da plataforma, dos relatórios e da comunidade.' },
-  { year: '2025', text: 'Gamificação, pagamentos em Bitcoin, Lightning e PIX e o assistente de suporte com IA.' },
-];
+  { year: '2023', text: 'site.about.timeline.2023' },
+  { year: '2024', text: 'site.about.timeline.2024' },
+  { year: '2025', text: 'site.about.timeline.2025' },
+] as const satisfies readonly { year: string; text: MessageKey }[];
 
 const TEAM = [
-  { area: 'Liderança e produto', text: 'Define o que construímos e por quê, ouvindo os membros.' },
-  { area: 'Engenharia', text: 'Mantém a plataforma segura, rápida e disponível.' },
-  { area: 'Análise de mercado', text: 'Revisa e contextualiza o que a IA produz.' },
-  { area: 'Atendimento', text: 'Responde chamados e cuida da comunidade.' },
-];
+  { area: 'site.about.team.leadership.area', text: 'site.about.team.leadership.text' },
+  { area: 'site.about.team.engineering.area', text: 'site.about.team.engineering.text' },
+  { area: 'site.about.team.market.area', text: 'site.about.team.market.text' },
+  { area: 'site.about.team.support.area', text: 'site.about.team.support.text' },
+] as const satisfies readonly { area: MessageKey; text: MessageKey }[];
 
 export default function AboutRoute() {
-  usePageMeta('Sobre', 'Quem somos: o π Boost nasceu em São Paulo em 2023 para levar análise de criptomoedas com IA, em português, ao investidor brasileiro.');
+  const { t } = useI18n();
+  usePageMeta(t('site.about.metaTitle'), t('site.about.metaDescription'));
   return (
     <div className="page">
-      <PageHeader title="Sobre o π Boost" lead="Análise de criptomoedas com inteligência artificial, feita no Brasil, para quem investe no Brasil." />
-      <section className="stats" aria-label="Números da plataforma">
-        <LiveStat pick="members" label="membros cadastrados" />
-        <LiveStat pick="activeLast30Days" label="membros ativos nos últimos 30 dias" />
-        <Stat value="2023" label="ano de fundação" />
+      <PageHeader title={t('site.about.title')} lead={t('site.about.lead')} />
+      <section className="stats" aria-label={t('site.stats.label')}>
+        <LiveStat pick="members" label={t('site.stats.members')} />
+        <LiveStat pick="activeLast30Days" label={t('site.stats.active')} />
+        <Stat value="2023" label={t('site.about.founded')} />
         <CoverageStat />
         <TrackRecordFigure />
       </section>
       <StatsNote />
       <section className="section" aria-labelledby="mission">
-        <h2 id="mission">Missão, visão e valores</h2>
+        <h2 id="mission">{t('site.about.missionTitle')}</h2>
         <div className="cards">
           {VALUES.map((v) => (
             <article key={v.title} className="card">
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
+              <h3>{t(v.title)}</h3>
+              <p>{t(v.text)}</p>
             </article>
           ))}
         </div>
       </section>
       <section className="section" aria-labelledby="history">
-        <h2 id="history">Nossa história</h2>
-        <p>
-          O π Boost começou com uma pergunta simples: por que é tão difícil achar análise de cripto séria em português? Juntamos gente de
-          tecnologia e de mercado para responder com um produto que explica, em vez de prometer.
-        </p>
+        <h2 id="history">{t('site.about.historyTitle')}</h2>
+        <p>{t('site.about.history')}</p>
         <ol className="timeline">
-          {TIMELINE.map((t) => (
-            <li key={t.year}>
-              <strong>{t.year}</strong> {t.text}
+          {TIMELINE.map((entry) => (
+            <li key={entry.year}>
+              <strong>{entry.year}</strong> {t(entry.text)}
             </li>
           ))}
         </ol>
       </section>
       <section className="section" aria-labelledby="team">
-        <h2 id="team">Equipe</h2>
+        <h2 id="team">{t('site.about.teamTitle')}</h2>
         <div className="cards">
-          {TEAM.map((t) => (
-            <article key={t.area} className="card">
-              <h3>{t.area}</h3>
-              <p>{t.text}</p>
+          {TEAM.map((member) => (
+            <article key={member.area} className="card">
+              <h3>{t(member.area)}</h3>
+              <p>{t(member.text)}</p>
             </article>
           ))}
         </div>
       </section>
       <section className="section" aria-labelledby="technology">
-        <h2 id="technology">Tecnologia</h2>
-        <p>
-          Cada ação na plataforma é registrada como um evento imutável, o que nos permite auditar análises e medir seu acerto ao longo do tempo.
-          Dados pessoais são criptografados individualmente e podem ser apagados a pedido, como manda a LGPD. As análises são geradas por modelos de
-          IA no nosso servidor: nenhuma chave ou dado sensível fica no seu navegador.
-        </p>
+        <h2 id="technology">{t('site.about.technologyTitle')}</h2>
+        <p>{t('site.about.technology')}</p>
       </section>
     </div>
   );

@@ -8,9 +8,10 @@ import { useCrumbTitles } from '../../layout/crumb-titles';
 import { SourceLinks } from '../../../components/ui/source-links';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
-import { AiMarks, ArticleByline, ArticleImage, CategoryBadge, countView, useArticle, useLike, type Article } from '../../../features/blog';
+import { AiContentNote, AiMarks, ArticleByline, ArticleImage, CATEGORY_LABEL, CategoryBadge, countView, useArticle, useLike, type Article } from '../../../features/blog';
 import { DiscussLink } from '../../../features/community';
 import { formatDay } from '../../../features/market';
+import { useI18n } from '../../../i18n';
 
 export default function BlogArticleRoute() {
   const { slug = '' } = useParams();
@@ -18,7 +19,8 @@ export default function BlogArticleRoute() {
   const query = useArticle(slug, state.status === 'loading' ? null : state.status === 'signed-in' ? state.user.id : 'visitor');
   const [views, setViews] = useState<number | null>(null);
   const article = query.data?.article;
-  usePageMeta(article?.title ?? 'Blog', article?.excerpt ?? 'Artigo do blog do π Boost.');
+  const { t } = useI18n();
+  usePageMeta(article?.title ?? t('site.blog.metaTitle'), article?.excerpt ?? t('site.blog.article.fallbackDescription'));
   useCrumbTitles({ [`/blog/${slug}`]: article?.title });
   // One view per article opened (the server counts one per reader a day).
   const articleId = article?.id;
@@ -26,17 +28,19 @@ export default function BlogArticleRoute() {
     if (articleId) void countView(slug).then(setViews, () => undefined);
   }, [articleId, slug]);
 
-  if (query.isPending) return <p className="page" role="status">Carregando artigo…</p>;
+  if (query.isPending) return <p className="page" role="status">
+        {t('site.blog.article.loading')}
+      </p>;
   if (query.isError || !article) {
     return (
       <div className="page article">
-        <h1>Artigo não encontrado</h1>
-        <p>Este artigo não existe ou foi retirado do blog.</p>
-        <Link to="/blog">Voltar ao blog</Link>
+        <h1>{t('site.blog.article.notFound')}</h1>
+        <p>{t('site.blog.article.notFoundText')}</p>
+        <Link to="/blog">{t('site.blog.article.back')}</Link>
       </div>
     );
   }
-  const label = query.data.categories[article.category];
+  const label = t(CATEGORY_LABEL[article.category]);
   const liked = query.data.liked;
   const paragraphs = article.body.split(/\n{2,}/);
   return (
@@ -48,15 +52,16 @@ export default function BlogArticleRoute() {
       <div className="article__image">
         <ArticleImage card={article} label={label} />
       </div>
-      <div className="article__body">
+      <AiContentNote />
+      <div className="article__body" lang="pt-BR">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
       {article.tags.length > 0 && (
-        <ul className="blog-tags" aria-label="Tags">
-          {article.tags.map((t) => (
-            <li key={t}>#{t}</li>
+        <ul className="blog-tags" aria-label={t('site.blog.tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
           ))}
         </ul>
       )}
@@ -67,18 +72,23 @@ export default function BlogArticleRoute() {
 }
 
 function ArticleHeader({ article, label, views }: { article: Article; label: string; views: number | null }) {
+  const { t } = useI18n();
   return (
     <header className="article__header">
       <p className="blog-card__marks">
         <CategoryBadge category={article.category} label={label} />
         <AiMarks card={article} />
       </p>
-      <h1 id="article-title">{article.title}</h1>
-      <p className="page-header__lead">{article.excerpt}</p>
+      <h1 id="article-title" lang="pt-BR">
+        {article.title}
+      </h1>
+      <p className="page-header__lead" lang="pt-BR">
+        {article.excerpt}
+      </p>
       <div className="blog-card__meta">
         <ArticleByline card={article} views={views ?? article.views}>
-          {article.aiGenerated ? ` · escrito por IA (${article.model})` : ''}
-          {article.editedAt ? ` · revisado em ${formatDay(article.editedAt)}` : ''}
+          {article.aiGenerated ? t('site.blog.article.byAi', { model: article.model }) : ''}
+          {article.editedAt ? t('site.blog.article.reviewed', { date: formatDay(article.editedAt) }) : ''}
         </ArticleByline>
       </div>
     </header>
@@ -88,6 +98,7 @@ function ArticleHeader({ article, label, views }: { article: Article; label: str
 function LikeAction({ slug, article, liked, signedIn }: { slug: string; article: Article; liked: boolean | null; signedIn: boolean }) {
   const location = useLocation();
   const like = useLike(slug);
+  const { t } = useI18n();
   return (
     <div className="article__actions">
       {signedIn ? (
@@ -98,11 +109,11 @@ function LikeAction({ slug, article, liked, signedIn }: { slug: string; article:
           disabled={like.isPending}
           onClick={() => like.mutate(!liked, { onSuccess: (r) => toast('success', r.message), onError: (e) => toast('error', e.message) })}
         >
-          {liked ? 'Curtido' : 'Curtir'} · {article.likes}
+          {liked ? t('site.blog.article.liked') : t('site.blog.article.like')} · {article.likes}
         </button>
       ) : (
         <Link className="button button--ghost" to="/login" state={{ from: location.pathname }}>
-          Entre para curtir · {article.likes}
+          {t('site.blog.article.signInToLike', { likes: article.likes })}
         </Link>
       )}
       {/* The article's thread is for signed-in people; its subject id is the article's slug (its address). */}
@@ -112,14 +123,15 @@ function LikeAction({ slug, article, liked, signedIn }: { slug: string; article:
 }
 
 function ArticleSources({ article }: { article: Article }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="sources-title" className="article__sources">
-      <h2 id="sources-title">Fontes</h2>
+      <h2 id="sources-title">{t('site.blog.article.sources')}</h2>
       <ul>
         {article.sourceUrl && (
           <li>
             <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
-              Texto original
+              {t('site.blog.article.original')}
             </a>
             {article.sourceDate && <span className="muted"> · {formatDay(`${article.sourceDate}T12:00:00Z`)}</span>}
           </li>

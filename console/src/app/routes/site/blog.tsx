@@ -9,14 +9,15 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../features/auth';
-import { ArticleCard, CategoryBadge, SkeletonCard, useBlog, useBlogAction, useStatusToasts, type BlogFilter, type BlogPage, type CategoryId } from '../../../features/blog';
+import { AiContentNote, ArticleCard, CATEGORY_LABEL, CategoryBadge, SkeletonCard, useBlog, useBlogAction, useStatusToasts, type BlogFilter, type BlogPage, type CategoryId } from '../../../features/blog';
 import { NewsletterForm } from '../../../features/contact/components/newsletter-form';
 import { AnalysisCard, ApiStatus, formatDateTime } from '../../../features/market';
+import { translate, useI18n } from '../../../i18n';
 
 /** product-spec §9. */
 const SKELETONS = 6;
 const CATEGORIES: CategoryId[] = ['mercado', 'tecnologia', 'educacao', 'analise', 'nfts', 'regulamentacao', 'ia', 'personalizado'];
-const LABELS: Record<CategoryId, string> = { mercado: 'Mercado', tecnologia: 'Tecnologia', educacao: 'Educação', analise: 'Análise', nfts: 'NFTs', regulamentacao: 'Regulamentação', ia: 'IA', personalizado: 'Personalizado' };
+const LABELS = CATEGORY_LABEL;
 
 function filterOf(params: URLSearchParams): BlogFilter {
   const category = params.get('categoria');
@@ -28,7 +29,8 @@ type Waiting = 'reconnect' | 'articles' | null;
 type Update = (change: Partial<BlogFilter>) => void;
 
 export default function BlogRoute() {
-  usePageMeta('Blog', 'Artigos sobre criptomoedas escritos pela IA do π Boost e revisados pela equipe: mercado, tecnologia, educação, análise e regulamentação.');
+  const { t } = useI18n();
+  usePageMeta(t('site.blog.metaTitle'), t('site.blog.metaDescription'));
   const { state } = useAuth();
   const { filter, text, setText, update } = useBlogFilter();
   const { waiting, setWaiting, settled } = useWaiting();
@@ -39,7 +41,7 @@ export default function BlogRoute() {
   const loading = blog.isPending || (blog.isFetching && blog.isPlaceholderData);
   return (
     <div className="page blog">
-      <PageHeader title="Blog π Boost" lead="Artigos sobre criptomoedas escritos pela nossa IA a partir de notícias e dados de mercado, com as fontes citadas e revisão da equipe." />
+      <PageHeader title={t('site.blog.title')} lead={t('site.blog.lead')} />
       <BlogToolbar data={data} waiting={waiting} setWaiting={setWaiting} />
       {data?.warning && (
         <p className="blog__warning" role="alert">
@@ -53,22 +55,23 @@ export default function BlogRoute() {
       {!filtering && filter.page === 1 && data && data.featured.length > 0 && <FeaturedArticles featured={data.featured} />}
 
       <section aria-labelledby="all-title" aria-busy={loading}>
-        <h2 id="all-title">{filtering ? 'Resultados da Busca' : 'Todos os Artigos'}</h2>
-        {data && !loading && <p className="muted">{data.total === 1 ? '1 artigo' : `${data.total.toLocaleString('pt-BR')} artigos`}</p>}
+        <h2 id="all-title">{filtering ? t('site.blog.results') : t('site.blog.all')}</h2>
+        {data && !loading && <p className="muted">{t('site.blog.count', { count: data.total })}</p>}
         {blog.isError && (
           <p role="alert">
-            Não foi possível carregar os artigos. {blog.error.message}{' '}
+            {t('site.blog.loadFailed')} {blog.error.message}{' '}
             <button type="button" className="button button--ghost" onClick={() => void blog.refetch()}>
-              Tentar novamente
+              {t('site.blog.retry')}
             </button>
           </p>
         )}
+        <AiContentNote />
         <ArticleList data={data} loading={loading} />
         {data && data.pages > 1 && <Pager filter={filter} pages={data.pages} update={update} />}
       </section>
 
-      <section className="card blog__newsletter" aria-label="Newsletter do blog">
-        <h2>Receba os artigos por e-mail</h2>
+      <section className="card blog__newsletter" aria-label={t('site.blog.newsletterLabel')}>
+        <h2>{t('site.blog.newsletterTitle')}</h2>
         <NewsletterForm source="blog" />
       </section>
     </div>
@@ -109,7 +112,7 @@ function useWaiting() {
     if (waiting !== 'articles') return;
     const timer = setTimeout(() => {
       settled();
-      toast('info', 'Nenhum artigo novo por enquanto. Tente novamente em alguns minutos.');
+      toast('info', translate('site.blog.noneNew'));
     }, 30_000);
     return () => clearTimeout(timer);
   }, [waiting, settled]);
@@ -118,6 +121,7 @@ function useWaiting() {
 
 function BlogToolbar({ data, waiting, setWaiting }: { data: BlogPage | undefined; waiting: Waiting; setWaiting: Dispatch<SetStateAction<Waiting>> }) {
   const refresh = useBlogAction('/public/blog/refresh');
+  const { t } = useI18n();
   return (
     <div className="blog__toolbar">
       {data && <ApiStatus status={data.status} reconnectPath="/public/blog/reconnect" onReconnected={() => setWaiting('reconnect')} />}
@@ -125,7 +129,7 @@ function BlogToolbar({ data, waiting, setWaiting }: { data: BlogPage | undefined
         type="button"
         className="button button--ghost"
         disabled={refresh.isPending || waiting === 'articles' || (data?.nextRefreshAt !== null && data?.nextRefreshAt !== undefined && Date.parse(data.nextRefreshAt) > Date.now())}
-        title={data?.nextRefreshAt && Date.parse(data.nextRefreshAt) > Date.now() ? `Novos artigos a partir de ${formatDateTime(data.nextRefreshAt)}` : undefined}
+        title={data?.nextRefreshAt && Date.parse(data.nextRefreshAt) > Date.now() ? t('site.blog.nextRefresh', { at: formatDateTime(data.nextRefreshAt) }) : undefined}
         onClick={() =>
           refresh.mutate(undefined, {
             onSuccess: (r) => {
@@ -136,21 +140,22 @@ function BlogToolbar({ data, waiting, setWaiting }: { data: BlogPage | undefined
           })
         }
       >
-        {waiting === 'articles' ? 'Buscando artigos…' : 'Buscar novos artigos'}
+        {waiting === 'articles' ? t('site.blog.fetching') : t('site.blog.fetch')}
       </button>
     </div>
   );
 }
 
 function BlogFilters({ filter, text, setText, update }: { filter: BlogFilter; text: string; setText: (text: string) => void; update: Update }) {
+  const { t } = useI18n();
   return (
-    <form className="blog__filters" role="search" aria-label="Filtrar artigos" onSubmit={(e) => (e.preventDefault(), update({ q: text }))}>
-      <input type="search" aria-label="Buscar artigos" placeholder="Buscar por título, resumo ou tag…" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-      <ul className="blog__categories" aria-label="Categorias">
+    <form className="blog__filters" role="search" aria-label={t('site.blog.filters')} onSubmit={(e) => (e.preventDefault(), update({ q: text }))}>
+      <input type="search" aria-label={t('site.blog.search')} placeholder={t('site.blog.searchPlaceholder')} value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <ul className="blog__categories" aria-label={t('site.blog.categories')}>
         {(['all', ...CATEGORIES] as const).map((c) => (
           <li key={c}>
             <button type="button" aria-pressed={filter.category === c} onClick={() => update({ category: c })}>
-              {c === 'all' ? 'Todas' : LABELS[c]}
+              {c === 'all' ? t('site.blog.allCategories') : t(LABELS[c])}
             </button>
           </li>
         ))}
@@ -160,12 +165,13 @@ function BlogFilters({ filter, text, setText, update }: { filter: BlogFilter; te
 }
 
 function FeaturedArticles({ featured }: { featured: BlogPage['featured'] }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="featured-title">
-      <h2 id="featured-title">Artigos em Destaque</h2>
+      <h2 id="featured-title">{t('site.blog.featured')}</h2>
       <div className="blog__featured">
         {featured.map((a) => (
-          <ArticleCard key={a.id} card={a} label={LABELS[a.category]} featured />
+          <ArticleCard key={a.id} card={a} label={t(LABELS[a.category])} featured />
         ))}
       </div>
     </section>
@@ -173,9 +179,10 @@ function FeaturedArticles({ featured }: { featured: BlogPage['featured'] }) {
 }
 
 function ArticleList({ data, loading }: { data: BlogPage | undefined; loading: boolean }) {
+  const { t } = useI18n();
   if (loading) {
     return (
-      <div className="blog__grid" role="status" aria-label="Carregando artigos">
+      <div className="blog__grid" role="status" aria-label={t('site.blog.loading')}>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
@@ -187,7 +194,7 @@ function ArticleList({ data, loading }: { data: BlogPage | undefined; loading: b
     return (
       <div className="blog__grid">
         {data.articles.map((a) => (
-          <ArticleCard key={a.id} card={a} label={LABELS[a.category]} />
+          <ArticleCard key={a.id} card={a} label={t(LABELS[a.category])} />
         ))}
       </div>
     );
@@ -199,12 +206,14 @@ function ArticleList({ data, loading }: { data: BlogPage | undefined; loading: b
           <article key={f.title} className="blog-card" aria-label={f.title}>
             <div className="blog-card__content">
               <p className="blog-card__marks">
-                <CategoryBadge category={f.category} label={LABELS[f.category]} />
-                <span className="blog-ai">Conteúdo de reserva</span>
+                <CategoryBadge category={f.category} label={t(LABELS[f.category])} />
+                <span className="blog-ai">{t('site.blog.fallback')}</span>
               </p>
-              <h3>{f.title}</h3>
-              <p className="blog-card__excerpt">{f.excerpt}</p>
-              <p className="article__body" style={{ whiteSpace: 'pre-line' }}>
+              <h3 lang="pt-BR">{f.title}</h3>
+              <p className="blog-card__excerpt" lang="pt-BR">
+                {f.excerpt}
+              </p>
+              <p className="article__body" lang="pt-BR" style={{ whiteSpace: 'pre-line' }}>
                 {f.body}
               </p>
             </div>
@@ -215,23 +224,22 @@ function ArticleList({ data, loading }: { data: BlogPage | undefined; loading: b
   }
   return (
     <div className="blog__empty">
-      <h3>Nenhum artigo encontrado</h3>
-      <p className="muted">Tente ajustar sua busca ou filtros para encontrar o que procura.</p>
+      <h3>{t('site.blog.empty')}</h3>
+      <p className="muted">{t('site.blog.emptyHint')}</p>
     </div>
   );
 }
 
 function Pager({ filter, pages, update }: { filter: BlogFilter; pages: number; update: Update }) {
+  const { t } = useI18n();
   return (
-    <nav className="blog__pager" aria-label="Páginas">
+    <nav className="blog__pager" aria-label={t('site.blog.pages')}>
       <button type="button" className="button button--ghost" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
-        Anterior
+        {t('site.blog.previous')}
       </button>
-      <span>
-        Página {filter.page} de {pages}
-      </span>
+      <span>{t('site.blog.page', { page: filter.page, pages })}</span>
       <button type="button" className="button button--ghost" disabled={filter.page >= pages} onClick={() => update({ page: filter.page + 1 })}>
-        Próxima
+        {t('site.blog.next')}
       </button>
     </nav>
   );

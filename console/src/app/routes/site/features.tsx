@@ -8,70 +8,76 @@ import { paths } from '../../../config/paths';
 import { PlansGrid } from '../../../features/site/components/plans-grid';
 import { LiveStat, Stat, StatsNote } from '../../../features/site/components/stat';
 import { CoverageStat, TrackRecordFigure } from '../../../features/market/components/track-record-figure';
+import { useI18n, type MessageKey } from '../../../i18n';
 
-const MAIN: { title: string; text: string; soon?: FeatureId }[] = [
-  { title: 'Inteligência artificial', text: 'Modelos de linguagem analisam notícias, indicadores e o humor do mercado, e escrevem análises claras em português.', soon: 'marketAnalysis' },
-  { title: 'Análise em tempo real', text: 'Cotações e variações das principais criptomoedas, atualizadas continuamente, com alertas quando algo relevante acontece.', soon: 'marketAnalysis' },
-  {
-    title: 'Segurança e LGPD',
-    text: 'Dados pessoais criptografados com AES-256, um CPF por conta guardado como hash, sessões protegidas e seus direitos da LGPD no perfil: exportar e apagar seus dados.',
-  },
-  { title: 'Comunidade', text: 'Salas para aprender com outros investidores e com a equipe, com moderação; a Sala VIP é do plano Elite.', soon: 'community' },
+interface FeatureCard {
+  title: MessageKey;
+  text: MessageKey;
+  soon?: FeatureId;
+}
+
+const MAIN: FeatureCard[] = [
+  { title: 'site.features.ai.title', text: 'site.features.ai.text', soon: 'marketAnalysis' },
+  { title: 'site.features.realtime.title', text: 'site.features.realtime.text', soon: 'marketAnalysis' },
+  { title: 'site.features.security.title', text: 'site.features.security.text' },
+  { title: 'site.features.community.title', text: 'site.features.community.text', soon: 'community' },
 ];
 
-const MORE: { title: string; text: string; soon?: FeatureId }[] = [
-  { title: 'Relatórios exportáveis', text: 'Baixe relatórios em PDF, Excel ou CSV (Premium).', soon: 'reports' },
-  { title: 'Gamificação', text: 'XP, níveis, sequências, conquistas e recompensas.' },
-  { title: 'Desafios diários', text: 'Metas curtas que renovam todo dia, no horário de Brasília.' },
-  { title: 'Alertas priorizados', text: 'Alta, média e baixa prioridade, para você decidir o que ler primeiro.', soon: 'marketAnalysis' },
-  { title: 'Pagamento em cripto e PIX', text: 'Bitcoin, Lightning e PIX, com cotação travada por 15 minutos.', soon: 'checkout' },
-  { title: 'Suporte em português', text: 'Assistente de IA 24/7 e equipe humana em dias úteis.', soon: 'supportAi' },
+const MORE: FeatureCard[] = [
+  { title: 'site.features.reports.title', text: 'site.features.reports.text', soon: 'reports' },
+  { title: 'site.features.gamification.title', text: 'site.features.gamification.text' },
+  { title: 'site.features.challenges.title', text: 'site.features.challenges.text' },
+  { title: 'site.features.alerts.title', text: 'site.features.alerts.text', soon: 'marketAnalysis' },
+  { title: 'site.features.payments.title', text: 'site.features.payments.text', soon: 'checkout' },
+  { title: 'site.features.support.title', text: 'site.features.support.text', soon: 'supportAi' },
 ];
 
 export default function FeaturesRoute() {
-  usePageMeta('Recursos', 'Conheça os recursos do π Boost: análises de cripto com IA, alertas em tempo real, segurança com LGPD, comunidade e gamificação.');
+  const { t } = useI18n();
+  usePageMeta(t('site.features.metaTitle'), t('site.features.metaDescription'));
   return (
     <div className="page">
-      <PageHeader title="Recursos" lead="Tudo o que o π Boost oferece para você acompanhar o mercado de criptomoedas com informação de qualidade." />
-      <section className="stats" aria-label="Números da plataforma">
-        <LiveStat pick="members" label="membros cadastrados" />
-        <Stat value="24/7" label="análises e suporte por IA" />
-        <Stat value={`${TRIAL_DAYS} dias`} label="de teste grátis" />
+      <PageHeader title={t('site.features.title')} lead={t('site.features.lead')} />
+      <section className="stats" aria-label={t('site.stats.label')}>
+        <LiveStat pick="members" label={t('site.stats.members')} />
+        <Stat value="24/7" label={t('site.features.statAi')} />
+        <Stat value={t('site.features.trialValue', { days: TRIAL_DAYS })} label={t('site.features.trialLabel')} />
         <CoverageStat />
         <TrackRecordFigure />
       </section>
       <StatsNote />
       <section className="section" aria-labelledby="main-features">
-        <h2 id="main-features">Principais recursos</h2>
+        <h2 id="main-features">{t('site.features.mainTitle')}</h2>
         <FeatureCards features={MAIN} wide />
       </section>
       <section className="section" aria-labelledby="more-features">
-        <h2 id="more-features">E mais</h2>
+        <h2 id="more-features">{t('site.features.moreTitle')}</h2>
         <FeatureCards features={MORE} />
       </section>
       <section className="section" aria-labelledby="features-plans">
-        <h2 id="features-plans">Planos</h2>
+        <h2 id="features-plans">{t('site.features.plansTitle')}</h2>
         <PlansGrid />
       </section>
       <section className="section cta">
         <Link to={paths.register.path} className="button button--large">
-          Começar Teste Grátis de {TRIAL_DAYS} Dias
+          {t('site.features.cta', { days: TRIAL_DAYS })}
         </Link>
       </section>
     </div>
   );
 }
 
-function FeatureCards({ features, wide = false }: { features: readonly { title: string; text: string; soon?: FeatureId }[]; wide?: boolean }) {
+function FeatureCards({ features, wide = false }: { features: readonly FeatureCard[]; wide?: boolean }) {
+  const { t } = useI18n();
   return (
     <div className={wide ? 'cards cards--two' : 'cards'}>
       {features.map((f) => (
         <article key={f.title} className="card">
           <h3>
-            {f.title}
+            {t(f.title)}
             {f.soon && <ComingSoon feature={f.soon} />}
           </h3>
-          <p>{f.text}</p>
+          <p>{t(f.text)}</p>
         </article>
       ))}
     </div>

@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { confirmNewsletter } from '../../../features/contact/api/submit-forms';
+import { useI18n } from '../../../i18n';
 
 /** The second step of the newsletter's double opt-in: the link from the e-mail lands here. */
 export default function NewsletterConfirmRoute() {
-  usePageMeta('Confirmar newsletter', 'Confirmação da inscrição na newsletter do π Boost.');
+  const { t } = useI18n();
+  usePageMeta(t('site.newsletter.confirm.metaTitle'), t('site.newsletter.confirm.metaDescription'));
   const [params] = useSearchParams();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const sent = useRef(false);
@@ -20,10 +22,10 @@ export default function NewsletterConfirmRoute() {
   }, [params]);
   return (
     <div className="page message">
-      <h1>Newsletter</h1>
-      <p role="status">{result ? result.message : 'Confirmando sua inscrição...'}</p>
+      <h1>{t('site.newsletter.title')}</h1>
+      <p role="status">{result ? result.message : t('site.newsletter.confirm.pending')}</p>
       <Link to={paths.home.path} className="button">
-        Voltar para o início
+        {t('site.backHome')}
       </Link>
     </div>
   );

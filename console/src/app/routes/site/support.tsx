@@ -1,64 +1,71 @@
 import { Link } from 'react-router-dom';
-import { PLANS, PLAN_ENTITLEMENTS, RESPONSE_PROMISES, TICKET_RESPONSE_BUSINESS_HOURS } from '@piboost/events/business';
+import { PLANS, PLAN_ENTITLEMENTS, TICKET_RESPONSE_BUSINESS_HOURS } from '@piboost/events/business';
 import { PageHeader } from '../../../components/layout/page-header';
 import { usePageMeta } from '../../../components/seo/page-meta';
-import { supportPageLabel } from '../../../config/features';
 import { communityUrl } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { OwnTickets } from '../../../features/contact/components/own-tickets';
 import { SupportTicketForm } from '../../../features/contact/components/support-ticket-form';
 import { AssistantChat } from '../../../features/assistant';
+import { useResponsePromises } from '../../../features/site/components/response-promises';
+import { useI18n } from '../../../i18n';
+import { SUPPORT_PAGE_LABEL } from '../../layout/feature-labels';
 
 // The first-response target per plan, from the entitlements table (issue 21 item 3): the plans that
 // answer sooner than every ticket's 24 business hours (DECISIONS 3) first, then everyone else.
 const sooner = PLANS.flatMap((p) => {
   const hours = PLAN_ENTITLEMENTS[p.id].supportFirstResponseHours;
-  return hours !== null && hours < TICKET_RESPONSE_BUSINESS_HOURS ? [`${p.name}, ${hours} horas úteis`] : [];
+  return hours !== null && hours < TICKET_RESPONSE_BUSINESS_HOURS ? [{ plan: p.name, hours }] : [];
 });
-const targets = [...sooner, `demais planos e sem cadastro, ${TICKET_RESPONSE_BUSINESS_HOURS} horas úteis`].join('; ');
-const hours = RESPONSE_PROMISES.businessHours;
 
 export default function SupportRoute() {
-  usePageMeta(supportPageLabel, 'Suporte do π Boost: chat com o assistente de IA 24/7, abertura de chamados, comunidade e ajuda.');
+  const { t, rich } = useI18n();
+  const promises = useResponsePromises();
+  usePageMeta(t(SUPPORT_PAGE_LABEL), t('site.support.metaDescription'));
+  const targets = [
+    ...sooner.map((target) => t('site.support.targetPlan', target)),
+    t('site.support.targetOthers', { hours: TICKET_RESPONSE_BUSINESS_HOURS }),
+  ].join('; ');
   return (
     <div className="page">
-      <PageHeader title="Suporte" lead="Escolha o canal que resolve mais rápido para você." />
-      <section className="cards cards--two" aria-label="Canais de suporte">
+      <PageHeader title={t('site.support.title')} lead={t('site.support.lead')} />
+      <section className="cards cards--two" aria-label={t('site.support.channels')}>
         <article className="card">
-          <h2>Chat com IA</h2>
-          <p>Atendimento pelo assistente de IA: {RESPONSE_PROMISES.aiChat}.</p>
-          <a href="#chat">Abrir o chat</a>
+          <h2>{t('site.support.chatTitle')}</h2>
+          <p>{t('site.support.chatText', { promise: promises.aiChat })}</p>
+          <a href="#chat">{t('site.support.openChat')}</a>
         </article>
         <article className="card">
-          <h2>Comunidade</h2>
-          <p>Tire dúvidas com outros membros e com a nossa equipe, dentro da plataforma.</p>
-          <Link to={paths.community.path}>Entrar na comunidade</Link>
+          <h2>{t('site.support.communityTitle')}</h2>
+          <p>{t('site.support.communityText')}</p>
+          <Link to={paths.community.path}>{t('site.support.joinCommunity')}</Link>
           {communityUrl && (
             <p>
-              Também temos um grupo externo:{' '}
-              <a href={communityUrl} target="_blank" rel="noopener noreferrer">
-                entrar no grupo
-              </a>
+              {rich('site.support.externalGroup', {
+                link: (chunks) => (
+                  <a href={communityUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </article>
       </section>
       <section className="section" aria-labelledby="chat">
-        <h2 id="chat">Chat com IA</h2>
+        <h2 id="chat">{t('site.support.chatTitle')}</h2>
         <AssistantChat />
       </section>
       <section className="section" aria-labelledby="ticket">
-        <h2 id="ticket">Abrir um chamado</h2>
-        <p>
-          Prazo da primeira resposta: {targets} ({hours.days}, das {hours.from} às {hours.to}, horário de Brasília).
-        </p>
+        <h2 id="ticket">{t('site.support.ticketTitle')}</h2>
+        <p>{t('site.support.firstResponse', { targets })}</p>
         <SupportTicketForm />
       </section>
       <OwnTickets />
-      <nav className="section quick-links" aria-label="Links rápidos">
-        <Link to={paths.pricing.path}>Planos e preços</Link>
-        <Link to={paths.help.path}>Central de Ajuda</Link>
-        <Link to={paths.community.path}>Comunidade</Link>
+      <nav className="section quick-links" aria-label={t('site.support.quickLinks')}>
+        <Link to={paths.pricing.path}>{t('site.support.pricing')}</Link>
+        <Link to={paths.help.path}>{t('site.support.help')}</Link>
+        <Link to={paths.community.path}>{t('site.support.community')}</Link>
       </nav>
     </div>
   );

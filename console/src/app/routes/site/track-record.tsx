@@ -10,16 +10,21 @@ import { SimulationNotice } from '../../../features/market/components/simulation
 import { DIRECTION_LABEL, formatDateTime, formatDay, formatPct, formatUsd } from '../../../features/market/format';
 import '../../../features/market/components/market.css';
 import '../../../features/gamification/components/gamification.css';
+import { useI18n } from '../../../i18n';
 
-const pct = (n: number) => `${(n * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+function usePct() {
+  const { number } = useI18n();
+  return (n: number) => number(n, { style: 'percent', maximumFractionDigits: 1 });
+}
 
 export default function TrackRecordRoute() {
-  usePageMeta('Histórico auditável', 'Todas as chamadas da IA do π Boost, publicadas antes do resultado, com acerto medido, método e verificação da cadeia de hashes.');
+  const { t } = useI18n();
+  usePageMeta(t('site.trackRecord.metaTitle'), t('site.trackRecord.metaDescription'));
   const record = useTrackRecord();
   return (
     <section className="page market" aria-labelledby="page-title">
-      <PageHeader title="Histórico auditável" lead="Cada chamada da IA é registrada antes do resultado e pontuada no vencimento. Nada é apagado nem escolhido a dedo." />
-      <QueryState query={record} what="o histórico">
+      <PageHeader title={t('site.trackRecord.title')} lead={t('site.trackRecord.lead')} />
+      <QueryState query={record} what={t('site.trackRecord.what')}>
         {(r) => (
           <>
             <SimulationNotice market={r.simulated} ai={r.simulated} />
@@ -33,63 +38,74 @@ export default function TrackRecordRoute() {
 }
 
 function MeasuredResult({ record: r }: { record: TrackRecord }) {
+  const { t, number } = useI18n();
+  const pct = usePct();
   return (
     <div className="card">
-      <h2>Resultado medido</h2>
+      <h2>{t('site.trackRecord.measured')}</h2>
       {r.figures ? (
-        <ul className="stats" aria-label="Números do histórico">
+        <ul className="stats" aria-label={t('site.trackRecord.figures')}>
           <li className="stat">
             <p className="stat__value">{pct(r.figures.hitRate)}</p>
-            <p className="stat__label">
-              acerto (IC 95% {pct(r.figures.interval95[0])}–{pct(r.figures.interval95[1])})
-            </p>
+            <p className="stat__label">{t('site.trackRecord.hitRate', { low: pct(r.figures.interval95[0]), high: pct(r.figures.interval95[1]) })}</p>
           </li>
           <li className="stat">
             <p className="stat__value">{pct(r.figures.baseRate)}</p>
-            <p className="stat__label">taxa-base do período</p>
+            <p className="stat__label">{t('site.trackRecord.baseRate')}</p>
           </li>
           <li className="stat">
-            <p className="stat__value">{r.figures.brier.toLocaleString('pt-BR', { maximumFractionDigits: 3 })}</p>
-            <p className="stat__label">Brier (menor é melhor)</p>
+            <p className="stat__value">{number(r.figures.brier, { maximumFractionDigits: 3 })}</p>
+            <p className="stat__label">{t('site.trackRecord.brier')}</p>
           </li>
           <li className="stat">
             <p className="stat__value">{formatPct(r.figures.followReturnPct)}</p>
-            <p className="stat__label">seguir as chamadas, por janela (comprar e manter: {formatPct(r.figures.buyHoldReturnPct)})</p>
+            <p className="stat__label">{t('site.trackRecord.follow', { buyHold: formatPct(r.figures.buyHoldReturnPct) })}</p>
           </li>
         </ul>
       ) : (
-        <p>
-          Ainda sem histórico suficiente: {r.scored} de {r.minimumN} chamadas pontuadas. Publicamos a taxa de acerto a partir de {r.minimumN} chamadas.
-        </p>
+        <p>{t('site.trackRecord.notEnough', { scored: r.scored, minimum: r.minimumN })}</p>
       )}
       <p>
-        N = {r.scored} chamadas pontuadas{r.figures ? `, publicadas de ${formatDay(r.figures.periodFrom)} a ${formatDay(r.figures.periodTo)}` : ''}; {r.pending} pendentes; {r.published} publicadas no total.
+        {r.figures
+          ? t('site.trackRecord.countsWithPeriod', {
+              scored: r.scored,
+              from: formatDay(r.figures.periodFrom),
+              to: formatDay(r.figures.periodTo),
+              pending: r.pending,
+              published: r.published,
+            })
+          : t('site.trackRecord.counts', { scored: r.scored, pending: r.pending, published: r.published })}
       </p>
-      <h3>Método</h3>
-      <p>{r.method}</p>
+      <h3>{t('site.trackRecord.method')}</h3>
+      {/* The method is written by the server, in Portuguese. */}
+      <p lang="pt-BR">{r.method}</p>
       <ChainAudit />
     </div>
   );
 }
 
 function AllCalls({ calls }: { calls: TrackRecord['calls'] }) {
+  const { t, number } = useI18n();
+  const pct = usePct();
   return (
     <div className="card track-record__table-wrap">
-      <h2>Todas as chamadas</h2>
+      <h2>{t('site.trackRecord.allCalls')}</h2>
       <table className="market-table">
         <thead>
           <tr>
-            <th scope="col">Nº</th>
-            <th scope="col">Publicada</th>
-            <th scope="col">Ativo</th>
-            <th scope="col">Direção</th>
-            <th scope="col">Horizonte</th>
-            <th scope="col">Faixa</th>
-            <th scope="col">Confiança</th>
-            <th scope="col">Referência</th>
-            <th scope="col">Fechamento</th>
-            <th scope="col">Resultado</th>
-            <th scope="col" className="track-record__hash-col">Hash</th>
+            <th scope="col">{t('site.trackRecord.col.number')}</th>
+            <th scope="col">{t('site.trackRecord.col.published')}</th>
+            <th scope="col">{t('site.trackRecord.col.asset')}</th>
+            <th scope="col">{t('site.trackRecord.col.direction')}</th>
+            <th scope="col">{t('site.trackRecord.col.horizon')}</th>
+            <th scope="col">{t('site.trackRecord.col.band')}</th>
+            <th scope="col">{t('site.trackRecord.col.confidence')}</th>
+            <th scope="col">{t('site.trackRecord.col.reference')}</th>
+            <th scope="col">{t('site.trackRecord.col.close')}</th>
+            <th scope="col">{t('site.trackRecord.col.outcome')}</th>
+            <th scope="col" className="track-record__hash-col">
+              {t('site.trackRecord.col.hash')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -100,11 +116,11 @@ function AllCalls({ calls }: { calls: TrackRecord['calls'] }) {
               <td>{c.asset}</td>
               <td>{DIRECTION_LABEL[c.direction]}</td>
               <td>{c.horizon}</td>
-              <td>±{c.thresholdPct.toLocaleString('pt-BR')}%</td>
+              <td>±{number(c.thresholdPct)}%</td>
               <td>{pct(c.confidence)}</td>
               <td>{formatUsd(c.referencePriceUsd)}</td>
-              <td>{c.closePriceUsd === null ? `vence ${formatDateTime(c.dueAt)}` : `${formatUsd(c.closePriceUsd)} (${formatPct(c.returnPct!)})`}</td>
-              <td>{c.outcome === null ? 'pendente' : `${DIRECTION_LABEL[c.outcome]} · ${c.hit ? 'acerto' : 'erro'}`}</td>
+              <td>{c.closePriceUsd === null ? t('site.trackRecord.due', { at: formatDateTime(c.dueAt) }) : `${formatUsd(c.closePriceUsd)} (${formatPct(c.returnPct!)})`}</td>
+              <td>{c.outcome === null ? t('site.trackRecord.pending') : `${DIRECTION_LABEL[c.outcome]} · ${c.hit ? t('site.trackRecord.hit') : t('site.trackRecord.miss')}`}</td>
               <td className="track-record__hash">{c.hash}</td>
             </tr>
           ))}

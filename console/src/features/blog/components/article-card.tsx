@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleCard as Card, CategoryId } from '../api/blog';
 import { formatDay } from '../../market';
+import { useI18n } from '../../../i18n';
 
 export const TAGS_PER_CARD = 3;
 
@@ -29,16 +30,18 @@ export function ArticleImage({ card, label }: { card: Pick<Card, 'imageUrl' | 'c
 }
 
 export function AiMarks({ card }: { card: Pick<Card, 'aiGenerated' | 'simulated'> }) {
+  const { t } = useI18n();
   return (
     <>
-      {card.aiGenerated && <span className="blog-ai">Gerado por IA</span>}
-      {card.simulated && <span className="api-status__sim">Simulação local</span>}
+      {card.aiGenerated && <span className="blog-ai">{t('site.blog.card.ai')}</span>}
+      {card.simulated && <span className="api-status__sim">{t('site.blog.card.simulated')}</span>}
     </>
   );
 }
 
 /** The author's initials and name, the date, reading time and views; `children` follows on the same line. */
 export function ArticleByline({ card, views = card.views, children }: { card: Card; views?: number; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <>
       <span className="blog-avatar" aria-hidden="true">
@@ -48,7 +51,7 @@ export function ArticleByline({ card, views = card.views, children }: { card: Ca
         {card.author}
         <br />
         <small className="muted">
-          {formatDay(card.publishDate)} · {card.readTimeMinutes} min de leitura · {views} {views === 1 ? 'visualização' : 'visualizações'}
+          {t('site.blog.card.byline', { date: formatDay(card.publishDate), minutes: card.readTimeMinutes, views })}
           {children}
         </small>
       </span>
@@ -57,6 +60,7 @@ export function ArticleByline({ card, views = card.views, children }: { card: Ca
 }
 
 export function ArticleCard({ card, label, featured = false }: { card: Card; label: string; featured?: boolean }) {
+  const { t } = useI18n();
   return (
     <article className={`blog-card${featured ? ' blog-card--featured' : ''}`} aria-labelledby={`card-${card.id}`}>
       <Link to={`/blog/${card.slug}`} tabIndex={-1} aria-hidden="true">
@@ -68,18 +72,22 @@ export function ArticleCard({ card, label, featured = false }: { card: Card; lab
           <AiMarks card={card} />
         </p>
         <h3 id={`card-${card.id}`}>
-          <Link to={`/blog/${card.slug}`}>{card.title}</Link>
+          <Link to={`/blog/${card.slug}`} lang="pt-BR">
+            {card.title}
+          </Link>
         </h3>
-        <p className="blog-card__excerpt">{card.excerpt}</p>
+        <p className="blog-card__excerpt" lang="pt-BR">
+          {card.excerpt}
+        </p>
         {card.tags.length > 0 && (
-          <ul className="blog-tags" aria-label="Tags">
-            {card.tags.slice(0, TAGS_PER_CARD).map((t) => (
-              <li key={t}>#{t}</li>
+          <ul className="blog-tags" aria-label={t('site.blog.tags')}>
+            {card.tags.slice(0, TAGS_PER_CARD).map((tag) => (
+              <li key={tag}>#{tag}</li>
             ))}
           </ul>
         )}
         <footer className="blog-card__meta">
-          <ArticleByline card={card}>{` · ${card.likes} ${card.likes === 1 ? 'curtida' : 'curtidas'}`}</ArticleByline>
+          <ArticleByline card={card}>{t('site.blog.card.likes', { likes: card.likes })}</ArticleByline>
         </footer>
       </div>
     </article>

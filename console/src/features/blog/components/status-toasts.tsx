@@ -3,15 +3,18 @@
 // it moved, once per answer from the server.
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { translate, type MessageKey } from '../../../i18n';
 import type { BlogPage } from '../api/blog';
 
-export const TOASTS = {
-  connected: 'API conectada!',
-  disconnected: 'API desconectada - usando conteúdo de fallback',
-  failed: 'Erro ao conectar com API',
-  limit: 'API atingiu limite - usando artigos da última pesquisa',
-  generated: 'Artigos de criptomoedas gerados com sucesso!',
-} as const;
+const TOAST_KEYS = {
+  connected: 'site.blog.toast.connected',
+  disconnected: 'site.blog.toast.disconnected',
+  failed: 'site.blog.toast.failed',
+  limit: 'site.blog.toast.limit',
+  generated: 'site.blog.toast.generated',
+} as const satisfies Record<string, MessageKey>;
+
+const say = (kind: 'success' | 'error' | 'info', key: keyof typeof TOAST_KEYS) => toast(kind, translate(TOAST_KEYS[key]));
 
 /** `waiting`: a Reconectar or new-articles request is under way (asked after the server accepted it); `settled` ends it. */
 export function useStatusToasts(page: BlogPage | undefined, waiting: 'reconnect' | 'articles' | null, settled: () => void) {
@@ -24,17 +27,17 @@ export function useStatusToasts(page: BlogPage | undefined, waiting: 'reconnect'
     if (waiting === 'reconnect') {
       // The request set "testing"; the test's outcome is the next other state.
       if (state === 'testing') return;
-      toast(state === 'connected' ? 'success' : 'error', state === 'connected' ? TOASTS.connected : state === 'limit' ? TOASTS.limit : TOASTS.failed);
+      say(state === 'connected' ? 'success' : 'error', state === 'connected' ? 'connected' : state === 'limit' ? 'limit' : 'failed');
       settled();
       return;
     }
     if (waiting === 'articles' && before && page.lastGeneratedAt !== before.lastGeneratedAt) {
-      toast('success', TOASTS.generated);
+      say('success', 'generated');
       settled();
     } else if (waiting === 'articles' && (state === 'limit' || state === 'disconnected')) settled();
     if (before?.status.state === state) return;
-    if (state === 'limit') toast('info', TOASTS.limit);
-    else if (state === 'disconnected') toast('error', TOASTS.disconnected);
-    else if (state === 'connected' && before) toast('success', TOASTS.connected);
+    if (state === 'limit') say('info', 'limit');
+    else if (state === 'disconnected') say('error', 'disconnected');
+    else if (state === 'connected' && before) say('success', 'connected');
   }, [page, waiting, settled]);
 }

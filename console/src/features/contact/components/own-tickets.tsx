@@ -4,32 +4,33 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { ticketPath } from './own-ticket-pages';
 import { useOwnTickets } from '../api/own-tickets';
-
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+import { useI18n } from '../../../i18n';
 
 export function OwnTickets() {
   const { state } = useAuth();
   const tickets = useOwnTickets(state.status === 'signed-in');
+  const { t, dateTime } = useI18n();
+  const when = (iso: string) => dateTime(iso, { dateStyle: 'short', timeStyle: 'short' });
   if (state.status !== 'signed-in' || !tickets.data?.length) return null;
   return (
     <section className="section" aria-labelledby="own-tickets">
-      <h2 id="own-tickets">Meus chamados</h2>
+      <h2 id="own-tickets">{t('site.tickets.title')}</h2>
       <ul className="own-tickets">
-        {tickets.data.slice(0, 5).map((t) => (
-          <li key={t.id} className="card">
+        {tickets.data.slice(0, 5).map((ticket) => (
+          <li key={ticket.id} className="card">
             <p>
-              <Link to={ticketPath(t.id)}>
-                <strong>{t.ticketNumber}</strong> · {t.subject ?? '(apagado)'}
+              <Link to={ticketPath(ticket.id)}>
+                <strong>{ticket.ticketNumber}</strong> · {ticket.subject ?? t('site.tickets.deleted')}
               </Link>{' '}
-              · {t.statusLabel}
+              · {ticket.statusLabel}
             </p>
-            <p>{t.firstRepliedAt ? `Respondido em ${when(t.firstRepliedAt)}` : t.target}</p>
-            <p className="muted">Aberto em {when(t.createdAt)}</p>
+            <p>{ticket.firstRepliedAt ? t('site.tickets.replied', { at: when(ticket.firstRepliedAt) }) : ticket.target}</p>
+            <p className="muted">{t('site.tickets.opened', { at: when(ticket.createdAt) })}</p>
           </li>
         ))}
       </ul>
       <p>
-        <Link to={paths.supportTickets.path}>Ver todos os meus chamados</Link>
+        <Link to={paths.supportTickets.path}>{t('site.tickets.seeAll')}</Link>
       </p>
     </section>
   );

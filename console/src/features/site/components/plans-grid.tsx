@@ -3,19 +3,26 @@ import { ANNUAL_DISCOUNT_PERCENT, GUARANTEE_DAYS, LAUNCH_OFFER, monthlyPriceUsdC
 import { planDescription } from '@piboost/events/plan-lines';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n';
+import { usePlanCopy } from './plan-copy';
 
-const usd = (cents: number) => `US$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+/** Reference prices are in dollars (the checkout converts them): whole dollars without cents. */
+function useUsd() {
+  const { t, number } = useI18n();
+  return (cents: number) => t('site.plans.usd', { amount: number(cents / 100, { minimumFractionDigits: cents % 100 ? 2 : 0 }) });
+}
 
 /** The plan the cards highlight ("Mais escolhido"). */
 const POPULAR: PlanId = 'professional';
 
 /** A plan's lines from the entitlements table (@piboost/events/plan-lines), each marked "em breve" while its feature is not there. */
 export function PlanLines({ id }: { id: PlanId }) {
+  const copy = usePlanCopy();
   return (
     <ul className="plan__features">
       {planDescription(id).lines.map((line) => (
         <li key={line.key}>
-          {line.text}
+          {copy.line(id, line)}
           {line.feature && <ComingSoon feature={line.feature} />}
         </li>
       ))}
@@ -26,6 +33,9 @@ export function PlanLines({ id }: { id: PlanId }) {
 /** The three plans from the single catalogue (DECISIONS 3-4); every button leads to /register. */
 export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const { t } = useI18n();
+  const usd = useUsd();
+  const copy = usePlanCopy();
   return (
     <div>
     <div className="plans">
@@ -35,35 +45,39 @@ export function PlansGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         const annual = monthlyPriceUsdCents(plan, 'annual');
         return (
           <article key={plan.id} className={`plan ${plan.id === POPULAR ? 'plan--popular' : ''}`}>
-            {plan.id === POPULAR && <p className="plan__badge">Mais escolhido</p>}
+            {plan.id === POPULAR && <p className="plan__badge">{t('site.plans.popular')}</p>}
             <Heading className="plan__name">{plan.name}</Heading>
-            <p className="plan__description">{planDescription(plan.id).tagline}</p>
+            <p className="plan__description">{copy.tagline(plan.id)}</p>
             {list === 0 ? (
-              <p className="plan__price">Grátis</p>
+              <p className="plan__price">{t('site.plans.free')}</p>
             ) : (
               <>
                 <p className="plan__price">
                   {usd(launch)}
-                  <span className="plan__period">/mês</span>
+                  <span className="plan__period">{t('site.plans.perMonth')}</span>
                 </p>
                 <p className="plan__offer">
-                  <s aria-label={`de ${usd(list)}`}>{usd(list)}</s> · {LAUNCH_OFFER.discountPercent}% de desconto nos {LAUNCH_OFFER.months} primeiros meses, depois{' '}
-                  {usd(list)}/mês. No plano anual, {usd(annual)}/mês ({ANNUAL_DISCOUNT_PERCENT}% off).
+                  <s aria-label={t('site.plans.listPrice', { price: usd(list) })}>{usd(list)}</s> ·{' '}
+                  {t('site.plans.offer', {
+                    discount: LAUNCH_OFFER.discountPercent,
+                    months: LAUNCH_OFFER.months,
+                    list: usd(list),
+                    annual: usd(annual),
+                    annualDiscount: ANNUAL_DISCOUNT_PERCENT,
+                  })}
                 </p>
-                <p className="plan__note">Cobrança em reais (PIX) ou bitcoin, pela cotação do dia no checkout.</p>
+                <p className="plan__note">{t('site.plans.billing')}</p>
               </>
             )}
             <PlanLines id={plan.id} />
             <Link to={paths.register.path} className="button plan__cta">
-              {list === 0 ? 'Começar grátis' : `Testar ${TRIAL_DAYS} dias grátis`}
+              {list === 0 ? t('site.plans.startFree') : t('site.plans.tryFree', { days: TRIAL_DAYS })}
             </Link>
           </article>
         );
       })}
     </div>
-      <p className="plans__footnote">
-        Teste grátis de {TRIAL_DAYS} dias nos planos pagos, sem cartão de crédito. Garantia de {GUARANTEE_DAYS} dias: arrependeu-se, devolvemos o valor.
-      </p>
+      <p className="plans__footnote">{t('site.plans.footnote', { days: TRIAL_DAYS, guarantee: GUARANTEE_DAYS })}</p>
     </div>
   );
 }

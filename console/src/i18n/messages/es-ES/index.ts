@@ -8,13 +8,16 @@ import community from './community';
 import dashboard from './dashboard';
 import education from './education';
 import gamification from './gamification';
+import layout from './layout';
 import market from './market';
 import profile from './profile';
 import reports from './reports';
+import site from './site';
 import status from './status';
 import support from './support';
 import tax from './tax';
 import tools from './tools';
+import ui from './ui';
 
 export const esES = {
   ...assistant,
@@ -25,11 +28,14 @@ export const esES = {
   ...dashboard,
   ...education,
   ...gamification,
+  ...layout,
   ...market,
   ...profile,
   ...reports,
+  ...site,
   ...status,
   ...support,
   ...tax,
   ...tools,
+  ...ui,
 } satisfies Record<MessageKey, string>;

@@ -8,13 +8,16 @@ import community from './community';
 import dashboard from './dashboard';
 import education from './education';
 import gamification from './gamification';
+import layout from './layout';
 import market from './market';
 import profile from './profile';
 import reports from './reports';
+import site from './site';
 import status from './status';
 import support from './support';
 import tax from './tax';
 import tools from './tools';
+import ui from './ui';
 
 export const ptBR = {
   ...assistant,
@@ -25,13 +28,16 @@ export const ptBR = {
   ...dashboard,
   ...education,
   ...gamification,
+  ...layout,
   ...market,
   ...profile,
   ...reports,
+  ...site,
   ...status,
   ...support,
   ...tax,
   ...tools,
+  ...ui,
 };
 
 export type MessageKey = keyof typeof ptBR;

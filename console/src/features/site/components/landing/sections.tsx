@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { GUARANTEE_DAYS, RESPONSE_PROMISES, TRIAL_DAYS } from '@piboost/events/business';
+import { GUARANTEE_DAYS, TRIAL_DAYS } from '@piboost/events/business';
 import { Accordion } from '../../../../components/ui/accordion';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
 import { Reveal } from '../../../../components/ui/reveal';
@@ -9,6 +9,8 @@ import { usePublicStats } from '../../api/get-public-stats';
 import { PlansGrid } from '../plans-grid';
 import { LiveStat, StatsNote } from '../stat';
 import { CoverageStat, TrackRecordFigure } from '../../../market';
+import { useI18n, type MessageKey } from '../../../../i18n';
+import { useResponsePromises } from '../response-promises';
 
 interface Props {
   cta: { to: string; label: string };
@@ -16,44 +18,35 @@ interface Props {
 }
 
 const LANDING_FAQ = [
-  {
-    question: 'Vocês compram ou vendem criptomoedas por mim?',
-    answer:
-      'Não. O π Boost publica análises, conteúdo educativo e alertas. Nunca executamos ordens nem guardamos seus recursos: você decide e opera na corretora que preferir.',
-  },
-  {
-    question: `Como funciona o teste grátis de ${TRIAL_DAYS} dias?`,
-    answer: `Crie sua conta, responda a uma pesquisa rápida sobre o seu perfil de investidor e o acesso Premium fica ativo por ${TRIAL_DAYS} dias, sem cartão de crédito. Um teste por CPF.`,
-  },
-  {
-    question: 'Posso cancelar quando quiser?',
-    answer: `Sim. E se você se arrepender de uma compra, devolvemos o valor em até ${GUARANTEE_DAYS} dias, como garante o Código de Defesa do Consumidor.`,
-  },
-  {
-    question: 'Quais formas de pagamento são aceitas?',
-    answer: 'Bitcoin (on-chain), Lightning e PIX. Pagamento com cartão chega em breve.',
-  },
-  {
-    question: 'Qual é a taxa de acerto das análises?',
-    answer:
-      'Cada chamada da IA é registrada com data, hora e um hash encadeado antes do resultado, e pontuada no vencimento contra a mesma fonte de cotações. A taxa medida, com método, período e intervalo de confiança, fica na página Histórico auditável (/track-record) a partir de 30 chamadas pontuadas; até lá, não anunciamos números de acerto.',
-  },
-  {
-    question: 'Como falo com o suporte?',
-    answer: `Pelo assistente de IA, 24 horas por dia, ou por chamado e e-mail, respondidos ${RESPONSE_PROMISES.emailAndTickets}.`,
-  },
-];
+  { question: 'site.landing.faq.orders.q', answer: 'site.landing.faq.orders.a' },
+  { question: 'site.landing.faq.trial.q', answer: 'site.landing.faq.trial.a' },
+  { question: 'site.landing.faq.cancel.q', answer: 'site.landing.faq.cancel.a' },
+  { question: 'site.landing.faq.payment.q', answer: 'site.landing.faq.payment.a' },
+  { question: 'site.landing.faq.accuracy.q', answer: 'site.landing.faq.accuracy.a' },
+  { question: 'site.landing.faq.support.q', answer: 'site.landing.faq.support.a' },
+] as const satisfies readonly { question: MessageKey; answer: MessageKey }[];
+
+/** The landing's questions in the person's language; the figures come from the business rules. */
+function useLandingFaq() {
+  const { t } = useI18n();
+  const promises = useResponsePromises();
+  const values = { days: TRIAL_DAYS, promise: promises.emailAndTickets };
+  const refundValues = { days: GUARANTEE_DAYS };
+  return LANDING_FAQ.map((item) => ({
+    question: t(item.question, values),
+    answer: t(item.answer, item.answer === 'site.landing.faq.cancel.a' ? refundValues : values),
+  }));
+}
 
 function GamificationTeaser() {
+  const { t } = useI18n();
   return (
     <Reveal className="section" labelledBy="gamification-title">
-      <h2 id="gamification-title">Aprenda jogando: XP, níveis e conquistas</h2>
-      <p className="section__lead">
-        Cada análise lida, cada dia de estudo e cada desafio concluído rendem XP. Suba de nível, mantenha sua sequência diária e dispute o ranking com a comunidade.
-      </p>
+      <h2 id="gamification-title">{t('site.landing.gamification.title')}</h2>
+      <p className="section__lead">{t('site.landing.gamification.lead')}</p>
       <div className="stats">
-        <LiveStat pick="members" label="membros cadastrados" />
-        <LiveStat pick="activeLast30Days" label="membros ativos nos últimos 30 dias" />
+        <LiveStat pick="members" label={t('site.landing.gamification.members')} />
+        <LiveStat pick="activeLast30Days" label={t('site.landing.gamification.active')} />
       </div>
       <StatsNote />
     </Reveal>
@@ -62,76 +55,78 @@ function GamificationTeaser() {
 
 function DashboardPreview() {
   const stats = usePublicStats();
+  const { t, number } = useI18n();
   return (
     <Reveal className="section" labelledBy="dashboard-title">
-      <h2 id="dashboard-title">Seu painel inteligente</h2>
-      <p className="section__lead">Um painel com o seu XP, nível e sequência, sua assinatura, os alertas mais recentes da IA e os números do mercado.</p>
-      <div className="preview" role="group" aria-label="Prévia do painel">
+      <h2 id="dashboard-title">{t('site.landing.dashboard.title')}</h2>
+      <p className="section__lead">{t('site.landing.dashboard.lead')}</p>
+      <div className="preview" role="group" aria-label={t('site.landing.dashboard.preview')}>
         <div className="preview__card">
-          <p className="preview__label">Membros Premium agora</p>
-          <p className="preview__value">{stats.data ? stats.data.premiumMembers.toLocaleString('pt-BR') : '…'}</p>
+          <p className="preview__label">{t('site.landing.dashboard.premium')}</p>
+          <p className="preview__value">{stats.data ? number(stats.data.premiumMembers) : '…'}</p>
         </div>
         <div className="preview__card">
-          <p className="preview__label">Alertas da IA</p>
-          <p className="preview__value preview__value--muted">Aparecem no seu painel quando publicados</p>
+          <p className="preview__label">{t('site.landing.dashboard.alerts')}</p>
+          <p className="preview__value preview__value--muted">{t('site.landing.dashboard.alertsText')}</p>
         </div>
         <div className="preview__card">
-          <p className="preview__label">Mercado</p>
-          <p className="preview__value preview__value--muted">Cotações ao vivo dentro do painel</p>
+          <p className="preview__label">{t('site.landing.dashboard.market')}</p>
+          <p className="preview__value preview__value--muted">{t('site.landing.dashboard.marketText')}</p>
         </div>
       </div>
-      <div className="stats" aria-label="Cobertura e histórico da IA">
+      <div className="stats" aria-label={t('site.landing.dashboard.coverage')}>
         <CoverageStat />
         <TrackRecordFigure />
       </div>
-      <p className="stats-note">Esta prévia mostra apenas números reais da plataforma; os dados do seu painel aparecem depois do login.</p>
+      <p className="stats-note">{t('site.landing.dashboard.note')}</p>
     </Reveal>
   );
 }
 
-const PRODUCTS: { title: string; text: string; soon?: FeatureId; link?: ProductLinkProps }[] = [
-  { title: 'Análises com IA', text: 'Leituras do mercado de cripto geradas por IA e revisadas, atualizadas ao longo do dia.', soon: 'marketAnalysis' },
-  { title: 'Relatórios Premium', text: 'Relatórios aprofundados por ativo, com exportação em PDF, Excel e CSV.', soon: 'reports' },
+const PRODUCTS: { title: MessageKey; text: MessageKey; soon?: FeatureId; link?: ProductLinkProps }[] = [
+  { title: 'site.landing.products.analysis.title', text: 'site.landing.products.analysis.text', soon: 'marketAnalysis' },
+  { title: 'site.landing.products.reports.title', text: 'site.landing.products.reports.text', soon: 'reports' },
   {
-    title: 'Comunidade',
-    text: 'Salas para trocar ideias com outros investidores e com a equipe, com moderação; a Sala VIP é do plano Elite.',
-    link: { id: 'community', text: 'Entrar na comunidade' },
+    title: 'site.landing.products.community.title',
+    text: 'site.landing.products.community.text',
+    link: { id: 'community', text: 'site.landing.products.community.link' },
   },
-  { title: 'Painel e gamificação', text: 'Acompanhe seu progresso, desafios diários e recompensas em um só lugar.' },
+  { title: 'site.landing.products.dashboard.title', text: 'site.landing.products.dashboard.text' },
   {
-    title: 'Ferramentas',
-    text: 'Simulação de aporte mensal com preços guardados e cálculo do tamanho da posição pelo risco, grátis para quem tem conta.',
-    link: { id: 'tools', text: 'Abrir as ferramentas' },
+    title: 'site.landing.products.tools.title',
+    text: 'site.landing.products.tools.text',
+    link: { id: 'tools', text: 'site.landing.products.tools.link' },
   },
   {
-    title: 'Educação',
-    text: 'Aulas curtas com quiz e revisão espaçada. A trilha "Primeiros passos em cripto e segurança" é grátis; "Análise técnica e on-chain para o dia a dia" é Premium.',
-    link: { id: 'education', text: 'Conhecer as trilhas' },
+    title: 'site.landing.products.education.title',
+    text: 'site.landing.products.education.text',
+    link: { id: 'education', text: 'site.landing.products.education.link' },
   },
 ];
 
 interface ProductLinkProps {
   id: 'tools' | 'education' | 'community';
-  text: string;
+  text: MessageKey;
 }
 
 /** A product's own page, once it exists (config/features.ts). */
 function ProductLink({ id, text }: ProductLinkProps) {
+  const { t } = useI18n();
   const to = featurePath(id);
-  return to ? <Link to={to}>{text}</Link> : null;
+  return to ? <Link to={to}>{t(text)}</Link> : null;
 }
 
-const AI_FEATURES: { title: string; text: string; soon?: FeatureId }[] = [
-  { title: 'Análise de mercado', text: 'Resumo do momento do mercado, com os fatores que movem preços e os riscos no radar.', soon: 'marketAnalysis' },
-  { title: 'Alertas por prioridade', text: 'Alertas de alta, média e baixa prioridade para o que merece a sua atenção.', soon: 'marketAnalysis' },
-  { title: 'Histórico auditável', text: 'Toda análise publicada fica registrada com data e hora, para medir o acerto depois.', soon: 'trackRecord' },
-  { title: 'Assistente de suporte', text: 'Tire dúvidas sobre a plataforma a qualquer hora, em português.', soon: 'supportAi' },
+const AI_FEATURES: { title: MessageKey; text: MessageKey; soon?: FeatureId }[] = [
+  { title: 'site.landing.ai.analysis.title', text: 'site.landing.ai.analysis.text', soon: 'marketAnalysis' },
+  { title: 'site.landing.ai.alerts.title', text: 'site.landing.ai.alerts.text', soon: 'marketAnalysis' },
+  { title: 'site.landing.ai.track.title', text: 'site.landing.ai.track.text', soon: 'trackRecord' },
+  { title: 'site.landing.ai.assistant.title', text: 'site.landing.ai.assistant.text', soon: 'supportAi' },
 ];
 
-function CallToAction({ title, text, cta }: { title: string; text: string; cta: Props['cta'] }) {
+function CallToAction({ id, title, text, cta }: { id: string; title: string; text: string; cta: Props['cta'] }) {
   return (
-    <Reveal className="section cta" labelledBy={`cta-${title.length}`}>
-      <h2 id={`cta-${title.length}`}>{title}</h2>
+    <Reveal className="section cta" labelledBy={id}>
+      <h2 id={id}>{title}</h2>
       <p>{text}</p>
       <Link to={cta.to} className="button button--large">
         {cta.label}
@@ -141,69 +136,60 @@ function CallToAction({ title, text, cta }: { title: string; text: string; cta: 
 }
 
 export default function LandingSections({ cta, signedIn }: Props) {
+  const { t, rich } = useI18n();
+  const faq = useLandingFaq();
   return (
     <>
       <GamificationTeaser />
       <DashboardPreview />
       <Reveal id="product-showcase" className="section" labelledBy="products-title">
-        <h2 id="products-title">Produtos</h2>
+        <h2 id="products-title">{t('site.landing.products.title')}</h2>
         <div className="cards">
           {PRODUCTS.map((p) => (
             <article key={p.title} className="card">
               <h3>
-                {p.title}
+                {t(p.title)}
                 {p.soon && <ComingSoon feature={p.soon} />}
               </h3>
-              <p>{p.text}</p>
+              <p>{t(p.text)}</p>
               {p.link && <ProductLink {...p.link} />}
             </article>
           ))}
         </div>
       </Reveal>
-      <CallToAction
-        title="Comece hoje, com calma e informação"
-        text={`Crie sua conta grátis e ative ${TRIAL_DAYS} dias de Premium respondendo a uma pesquisa rápida.`}
-        cta={cta}
-      />
+      <CallToAction id="cta-start" title={t('site.landing.cta1.title')} text={t('site.landing.cta1.text', { days: TRIAL_DAYS })} cta={cta} />
       <Reveal id="ai-features" className="section" labelledBy="ai-title">
-        <h2 id="ai-title">Inteligência artificial a seu favor</h2>
+        <h2 id="ai-title">{t('site.landing.ai.title')}</h2>
         <div className="cards">
           {AI_FEATURES.map((f) => (
             <article key={f.title} className="card">
               <h3>
-                {f.title}
+                {t(f.title)}
                 {f.soon && <ComingSoon feature={f.soon} />}
               </h3>
-              <p>{f.text}</p>
+              <p>{t(f.text)}</p>
             </article>
           ))}
         </div>
       </Reveal>
       <CallToAction
-        title="Ganhe seus primeiros XP"
-        text={
-          signedIn
-            ? 'Cada visita ao painel, análise lida e desafio concluído soma XP. Continue sua sequência hoje.'
-            : 'Crie sua conta, complete o perfil e comece a somar XP desde o primeiro dia.'
-        }
+        id="cta-xp"
+        title={t('site.landing.cta2.title')}
+        text={signedIn ? t('site.landing.cta2.signedIn') : t('site.landing.cta2.visitor')}
         cta={cta}
       />
       <Reveal className="section" labelledBy="testimonials-title">
-        <h2 id="testimonials-title">O que dizem os membros</h2>
-        <p className="section__lead">
-          Ainda estamos reunindo depoimentos de membros, com autorização de cada um. Preferimos mostrar esta seção vazia a publicar depoimentos inventados.
-        </p>
-        <p>
-          Já usa o π Boost? <Link to={paths.contact.path}>Conte como está sendo</Link>.
-        </p>
+        <h2 id="testimonials-title">{t('site.landing.testimonials.title')}</h2>
+        <p className="section__lead">{t('site.landing.testimonials.lead')}</p>
+        <p>{rich('site.landing.testimonials.ask', { link: (chunks) => <Link to={paths.contact.path}>{chunks}</Link> })}</p>
       </Reveal>
       <Reveal id="pricing" className="section" labelledBy="pricing-title">
-        <h2 id="pricing-title">Preços</h2>
+        <h2 id="pricing-title">{t('site.landing.pricing.title')}</h2>
         <PlansGrid />
       </Reveal>
       <Reveal id="faq" className="section" labelledBy="faq-title">
-        <h2 id="faq-title">Perguntas frequentes</h2>
-        <Accordion items={LANDING_FAQ} />
+        <h2 id="faq-title">{t('site.landing.faq.title')}</h2>
+        <Accordion items={faq} />
       </Reveal>
     </>
   );

@@ -1,0 +1,21 @@
+// The shared building blocks (issue 26): fields, toasts, error pages, the API client's own messages.
+export default {
+  'ui.field.optional': '(opcional)',
+  'ui.form.unknownError': 'Erro desconhecido',
+  'ui.api.network': 'Erro de conexão. Verifique sua internet e tente novamente.',
+  'ui.api.invalidResponse': 'Resposta inesperada do servidor. Tente novamente.',
+  'ui.api.unexpected': 'Erro inesperado. Tente novamente.',
+  'ui.cancelLink.checking': 'Verificando o link...',
+  'ui.cancelLink.cancelling': 'Cancelando...',
+  'ui.backHome': 'Voltar para o início',
+  'ui.legal.backHome': '← Voltar para o início',
+  'ui.legal.updated': 'Última atualização: {date}',
+  'ui.legal.portuguesePrevails': 'Esta é uma tradução da versão em português; em caso de dúvida, prevalece a versão em português.',
+  'ui.table.actions': 'Ações',
+  'ui.toast.close': 'Fechar aviso',
+  'ui.comingSoon': 'em breve',
+  'ui.routeError.title': 'Ops! Algo deu errado.',
+  'ui.routeError.text': 'Não foi possível exibir esta página.',
+  'ui.routeError.retry': 'Tentar novamente',
+  'ui.aiContentNote': 'Conteúdo gerado em português pela nossa IA.',
+} as const;
