@@ -4,6 +4,7 @@
 // it; they pay, and the receipt e-mail and PDF arrive in it too. On every page the test looks for
 // Portuguese left over: a pt-BR catalogue message the page's own catalogue lacks, or a word only
 // Portuguese has. Labels are read from the catalogues, so the test follows the translations.
+import { readFileSync } from 'node:fs';
 import { createTranslator, type Locale } from '@piboost/events/i18n';
 import type { Page } from '@playwright/test';
 import { ptBR, type MessageKey } from '../../console/src/i18n/messages/pt-BR';
@@ -17,7 +18,6 @@ import { uniqueEmail, validCpf } from './support/people';
 import { untranslated } from './support/untranslated';
 
 const catalogues = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
-const translator = createTranslator<MessageKey>((locale) => catalogues[locale]);
 
 /** A message as the page shows it: values filled, tags reduced to their text (an accessible name). */
 function label(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
@@ -31,7 +31,7 @@ async function expectTranslated(page: Page, locale: Exclude<Locale, 'pt-BR'>, wh
   expect(await untranslated(page, locale), where).toEqual([]);
 }
 
-const RECEIPT_SUBJECT: Record<Exclude<Locale, 'pt-BR'>, RegExp> = { 'en-US': /receipt/i, 'es-ES': /recibo/i };
+const RECEIPT_SUBJECT: Record<Exclude<Locale, 'pt-BR'>, string> = { 'en-US': 'Receipt', 'es-ES': 'Recibo' };
 const RECEIPT_WORD: Record<Exclude<Locale, 'pt-BR'>, RegExp> = { 'en-US': /Receipt/, 'es-ES': /Recibo/ };
 
 for (const locale of ['en-US', 'es-ES'] as const) {
@@ -60,7 +60,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await modal.getByRole('checkbox', { name: t('auth.complete.termsConsent') }).check();
     await modal.getByRole('button', { name: t('auth.continue') }).click();
     await expect(modal).toBeHidden({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: /Premium/ }).getByRole('button', { name: t('layout.trial.notNow') }).click();
 
     await page.goto('/dashboard');
     await expectTranslated(page, locale, 'dashboard');
@@ -78,17 +78,19 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expectTranslated(page, locale, 'invoice');
     await page.screenshot({ path: testInfo.outputPath(`checkout-${locale}.png`), fullPage: true });
     const [payer] = await Promise.all([page.waitForEvent('popup'), invoice.getByRole('link', { name: t('billing.invoice.openNewTab') }).click()]);
-    await payer.getByRole('button', { name: /\(/ }).first().click();
+    // The payment provider's own page (a local simulator of the PSP), not ours: it speaks Portuguese.
+    await payer.getByRole('button', { name: 'Pagar (simulação)' }).click();
+    await expect(payer.getByText(/Simulação local: (PIX|pagamento) enviado/)).toBeVisible();
     await payer.close();
     await expect(page.getByRole('heading', { name: t('billing.paid.title') })).toBeVisible({ timeout: 30_000 });
 
-    const receipt = await waitForMail(email, '');
-    expect(receipt.subject).toMatch(RECEIPT_SUBJECT[locale]);
+    const receipt = await waitForMail(email, RECEIPT_SUBJECT[locale]);
+    expect(receipt.text).not.toMatch(/pagamento|Obrigado/);
 
     await page.goto('/profile?aba=pagamento');
     await expectTranslated(page, locale, 'profile, payment tab');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: new RegExp(t('billing.payment.receipt')) }).first().click()]);
-    const text = await pdfText(Buffer.from(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c))));
+    const text = await pdfText(readFileSync(await download.path()));
     expect(text).toMatch(RECEIPT_WORD[locale]);
     expect(text).not.toMatch(/Recibo de pagamento|Forma de pagamento/);
     for (const tab of ['profile.tabs.personal', 'profile.tabs.notifications', 'profile.tabs.security', 'profile.tabs.privacy'] as const) {
@@ -96,7 +98,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       await expectTranslated(page, locale, `profile, ${tab}`);
     }
     await page.screenshot({ path: testInfo.outputPath(`profile-${locale}.png`), fullPage: true });
-    void translator;
     await context.close();
   });
 }
