@@ -1,0 +1,7 @@
+// The server's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
+import type { MessageKey } from '../pt-BR';
+import errors from './errors';
+
+export const esES = {
+  ...errors,
+} satisfies Record<MessageKey, string>;

@@ -1,0 +1,9 @@
+// The server's pt-BR catalogue: one file per area, keys prefixed with the area's name. Each area adds
+// one import and one spread here (and the same in en-US and es-ES).
+import errors from './errors';
+
+export const ptBR = {
+  ...errors,
+};
+
+export type MessageKey = keyof typeof ptBR;
