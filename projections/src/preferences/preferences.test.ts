@@ -17,7 +17,9 @@ const story = asRecorded([
   // The notifications switch saved alone (issue 21 item 6: it parked the event in dead letters).
   at('2026-03-01T12:00:00Z', prefs(ana, { emailNotifications: false })),
   // Preferences the model does not hold change no row.
-  at('2026-03-01T12:01:00Z', prefs(bia, { language: 'pt-BR' }), prefs(bia, { pushNotifications: true })),
+  at('2026-03-01T12:01:00Z', prefs(bia, { pushNotifications: true }), prefs(bia, { twoFactorEnabled: true })),
+  // The language mail is written in (issue 26).
+  at('2026-03-01T12:02:00Z', prefs(ana, { language: 'en-US' })),
   at('2026-03-02T12:00:00Z', prefs(cara, { timezone: 'Europe/London', weeklyReport: false }), prefs(cara, { emailNotifications: false })),
   at('2026-03-03T12:00:00Z', prefs(cara, { emailNotifications: true, marketingEmails: false })),
   // The community's daily digest (issue 24): off by default, turned on here.
@@ -34,8 +36,8 @@ async function rows(table: (logical: string) => string) {
 describe('user_preferences projection', () => {
   it('holds the notifications switch and writes only the people whose held preferences differ', async () => {
     expect(await rows(await project(story))).toEqual([
-      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, community_digest: false, leagues: true, timezone: 'America/Sao_Paulo' },
-      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, community_digest: true, leagues: true, timezone: 'Europe/London' },
+      { user_id: ana, profile_visibility: 'private', email_notifications: false, marketing_emails: true, weekly_report: true, community_digest: false, leagues: true, timezone: 'America/Sao_Paulo', language: 'en-US' },
+      { user_id: cara, profile_visibility: 'private', email_notifications: true, marketing_emails: false, weekly_report: false, community_digest: true, leagues: true, timezone: 'Europe/London', language: 'pt-BR' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 // user_preferences: the preferences other parts of the platform must honour without reading the
 // person's stream - who is shown on public boards, who gets notification, marketing and
 // weekly-report mail (the mailer reads it for every template a switch governs), which time zone
-// their dates are in. Only rows that differ from the defaults are ever written; a missing
+// their dates are in, which language their mail is written in (issue 26). Only rows that differ from the defaults are ever written; a missing
 // row means the spec's defaults (product-spec §3). Erasure deletes the row.
 import { PreferencesUpdated, SubjectShredded, isEvent, type RecordedEvent } from '@piboost/events';
 import type { Projection, ProjectionTarget } from '../engine/projection';
@@ -14,6 +14,7 @@ export const PREFERENCE_DEFAULTS = {
   community_digest: false,
   leagues: true,
   timezone: 'America/Sao_Paulo',
+  language: 'pt-BR',
 } as const;
 
 interface Row {
@@ -25,6 +26,7 @@ interface Row {
   community_digest?: boolean;
   leagues?: boolean;
   timezone?: string;
+  language?: string;
   erased: boolean;
 }
 
@@ -45,6 +47,7 @@ function fold(events: readonly RecordedEvent[]): Map<string, Row> {
     if (e.data.communityDigest !== undefined) row.community_digest = e.data.communityDigest;
     if (e.data.leagues !== undefined) row.leagues = e.data.leagues;
     if (e.data.timezone !== undefined) row.timezone = e.data.timezone;
+    if (e.data.language !== undefined) row.language = e.data.language;
     rows.set(row.user_id, row);
   }
   return rows;
@@ -60,7 +63,8 @@ async function createTables(db: Parameters<Projection['createTables']>[0], table
       weekly_report boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.weekly_report},
       community_digest boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.community_digest},
       leagues boolean NOT NULL DEFAULT ${PREFERENCE_DEFAULTS.leagues},
-      timezone text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.timezone}'
+      timezone text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.timezone}',
+      language text NOT NULL DEFAULT '${PREFERENCE_DEFAULTS.language}'
     )`,
     [table('user_preferences')],
   );
@@ -75,7 +79,7 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
     }
     const { erased: _erased, ...values } = row;
     const changed = Object.keys(values).filter((k) => k !== 'user_id');
-    // An update of preferences this model does not hold (language, push, two-factor) changes no
+    // An update of preferences this model does not hold (push, two-factor) changes no
     // column: it must not reach an empty merge, which PostgreSQL refuses and would park the event.
     if (changed.length === 0) continue;
     await trx(t).insert(values).onConflict('user_id').merge(changed);
@@ -84,8 +88,9 @@ async function applyBatch(events: readonly RecordedEvent[], { trx, table }: Proj
 
 export const preferencesProjection: Projection = {
   name: 'user_preferences',
-  // v3: the community's daily digest switch (issue 24); v4: the weekly leagues' opt-out (issue 25).
-  version: 4,
+  // v3: the community's daily digest switch (issue 24); v4: the weekly leagues' opt-out (issue 25);
+  // v5: the language mail is written in (issue 26).
+  version: 5,
   eventTypes: [PreferencesUpdated, SubjectShredded].map((d) => d.type),
   tables: ['user_preferences'],
   createTables,

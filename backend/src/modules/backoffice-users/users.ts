@@ -23,6 +23,7 @@ import { defineListResource, listExportQuery, listRows, takeFilterKeys, type Lis
 import type { Runtime } from '../../platform/runtime';
 import { standingOf } from '../gamification';
 import { accountsQuery } from '../identity';
+import { tr } from '../../platform/i18n';
 
 export const SEALED = 'dado pessoal cifrado';
 const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
@@ -146,7 +147,7 @@ async function applySearch(runtime: Runtime, base: Knex.QueryBuilder, q: unknown
   else if (text.includes('@')) base.where('u.email_hash', runtime.keyedHash(text.toLowerCase()));
   else {
     const name = searchableName(text);
-    if (name.length < MIN_NAME_SEARCH) throw new ValidationError({ q: `Digite pelo menos ${MIN_NAME_SEARCH} letras do nome.` });
+    if (name.length < MIN_NAME_SEARCH) throw new ValidationError({ q: tr('errors.backofficeUsers.nameSearchMin', { min: MIN_NAME_SEARCH }) });
     const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base.whereIn('u.id', runtime.db('user_search').select('id').where('name', 'like', pattern));
   }
@@ -254,7 +255,7 @@ async function showUser(runtime: Runtime, userId: string) {
 async function userTimeline(runtime: Runtime, ctx: AppContext, query: ListQuery) {
   const { taken, rest } = takeFilterKeys(query, ['userId']);
   const userId = taken.userId;
-  if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: 'Informe o usuário: filter={"userId":"<id>"}.' });
+  if (typeof userId !== 'string' || !UUID.test(userId)) throw new ValidationError({ filter: tr('errors.backofficeUsers.userFilterRequired') });
   const base = runtime.db('person_timeline').select(TIMELINE_COLUMNS).where('subject_id', userId.toLowerCase());
   const rows = await listRows<TimelineRow>(ctx, runtime.db, base, timelineList, rest);
   return rows.map((r) => ({

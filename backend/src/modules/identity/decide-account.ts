@@ -2,8 +2,9 @@
 // throttling, resets, two-factor and staff rules). Each takes the state a command folded - an
 // account, a sign-up, a reservation - and the command (with `now`), and returns the events to append
 // or throws `IdentityRefused`. Metadata (request, actor) is added by the command that appends them.
-import { AccountRegistered, ConsentGiven, CpfRegistered, CpfReserved, EmailReserved, GoogleLinked, PasswordResetRequested, PlanSelected, ProfileCompleted, ProfileUpdated, RegistrationStarted, RoleChanged, SignedIn, SignInFailed, VerificationCodeIssued, newEvent, type NewEvent } from '@piboost/events';
+import { AccountRegistered, ConsentGiven, CpfRegistered, CpfReserved, EmailReserved, GoogleLinked, PasswordResetRequested, PlanSelected, PreferencesUpdated, ProfileCompleted, ProfileUpdated, RegistrationStarted, RoleChanged, SignedIn, SignInFailed, VerificationCodeIssued, newEvent, type NewEvent } from '@piboost/events';
 import { LEGAL_REVISION_DATE, type PlanId } from '@piboost/events/business';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
 import type { Account, Registration } from './account';
 import { IdentityRefused } from './decide';
 import { MSG } from './messages';
@@ -106,6 +107,8 @@ export interface RegisterCommand {
   selectedPlan?: PlanId;
   admin: boolean;
   emailVerifiedAt: Date;
+  /** The sign-up's language: a PreferencesUpdated when it is not the default pt-BR (issue 26). */
+  language?: Locale;
 }
 
 /** A verified sign-up becomes an account with a complete profile; its stream must not exist yet. */
@@ -117,6 +120,7 @@ export function decideRegistration(state: { exists: boolean }, command: Register
   return [
     newEvent(AccountRegistered, { userId, email, emailHash, name, role, provider: 'password', passwordHash, emailVerifiedAt: command.emailVerifiedAt.toISOString() }),
     ...profileEvents({ userId, consents: new Set(), role, plan: null, cpfHash: null }, { cpf: command.cpf, cpfHash: command.cpfHash, plan: command.selectedPlan }),
+    ...(command.language && command.language !== DEFAULT_LOCALE ? [newEvent(PreferencesUpdated, { userId, language: command.language })] : []),
   ];
 }
 

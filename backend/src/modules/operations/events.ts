@@ -19,6 +19,7 @@ import {
   type ListQuery,
 } from '../../platform/http';
 import { estimatedLogSize, logForExplorer } from '../../platform/event-store/postgres-explorer';
+import { tr } from '../../platform/i18n';
 
 /** Counted exactly up to here; beyond, the total is the cap (filtered) or the planner's estimate (whole log). */
 export const EVENTS_COUNT_CAP = 1_000;
@@ -82,7 +83,7 @@ export function typesLabelled(text: string): string[] {
 /** Filters (the ra-list dialect, `label`, and the keyset cursors) applied to the log, in log order. */
 function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
   const filter = query.filter ? jsonParam(query.filter, 'filter') : {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ValidationError({ filter: tr('errors.http.useJsonObject') });
   const cursors: [op: '<' | '>', transactionId: string, globalPosition: string][] = [];
   const rest: Record<string, unknown> = {};
   let labelled: string[] | null = null;
@@ -97,13 +98,13 @@ function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
       continue;
     }
     const match = typeof value === 'string' ? positionPattern.exec(value) : null;
-    if (!match) throw new ValidationError({ filter: `${key}: use a posição de um evento (como 00000000000000000742-0000000000000000512).` });
+    if (!match) throw new ValidationError({ filter: tr('errors.operations.eventPosition', { key }) });
     cursors.push([CURSORS[key as keyof typeof CURSORS], BigInt(match[1]!).toString(), BigInt(match[2]!).toString()]);
   }
   const params = parseListQuery(eventsResource, { ...query, filter: JSON.stringify(rest) });
   if (params.sort.column !== 'e.position') throw new ValidationError({ sort: 'Ordene por posição (position): o log só é lido na sua ordem.' });
   if (params.offset > EVENTS_COUNT_CAP) {
-    throw new ValidationError({ range: `Para ir além de ${EVENTS_COUNT_CAP} eventos, use o cursor position_lt (página seguinte) em vez de range.` });
+    throw new ValidationError({ range: tr('errors.operations.rangeCap', { cap: EVENTS_COUNT_CAP }) });
   }
   const q = applyConditions(db.from(logForExplorer(db).as('e')), params);
   // No label matches: no event, rather than every event.

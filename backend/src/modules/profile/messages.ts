@@ -27,7 +27,6 @@ export const MSG = {
   avatarUrlInvalid: 'Use o envio de foto ou a escolha de avatar para trocar a imagem.',
   cpfMissing: 'Nenhum CPF cadastrado nesta conta.',
 
-  languageSoon: 'Idioma em breve: por enquanto o π Boost está disponível apenas em português.',
   securityLocked: 'Os emails de segurança não podem ser desativados.',
   twoFactorIndirect: 'A verificação em duas etapas é ativada na aba Segurança, com o código do aplicativo autenticador.',
   preferenceInvalid: 'Preferência inválida.',

@@ -167,7 +167,7 @@ describe('preferences API', () => {
       leagues: true,
       profile_visibility: 'private',
       two_factor_enabled: false,
-      available_languages: ['pt-BR'],
+      available_languages: ['pt-BR', 'en-US', 'es-ES'],
     });
   });
 
@@ -191,7 +191,6 @@ describe('preferences API', () => {
   it.each([
     [{ security_emails: false }, 'security_emails', 'Os emails de segurança não podem ser desativados.'],
     [{ securityEmails: false }, 'security_emails', 'Os emails de segurança não podem ser desativados.'],
-    [{ language: 'en-US' }, 'language', 'Idioma em breve: por enquanto o π Boost está disponível apenas em português.'],
     [{ two_factor_enabled: true }, 'two_factor_enabled', 'A verificação em duas etapas é ativada na aba Segurança, com o código do aplicativo autenticador.'],
     [{ timezone: 'Asia/Tokyo' }, 'timezone', 'Fuso horário inválido.'],
     [{ profile_visibility: 'everyone' }, 'profile_visibility', 'Visibilidade inválida.'],

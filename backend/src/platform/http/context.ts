@@ -1,4 +1,5 @@
 import type { RouterContext } from '@koa/router';
+import type { Locale } from '@piboost/events/i18n';
 import type { Logger } from '../logger';
 
 export type Role = 'user' | 'support' | 'admin';
@@ -27,6 +28,8 @@ export interface AppState {
   log: Logger;
   /** Set once the route's access check ran; null for anonymous callers. */
   principal: Principal | null;
+  /** The request's language, from Accept-Language (the console sends its current one); pt-BR by default. */
+  locale: Locale;
 }
 
 export type AppContext = RouterContext<AppState>;

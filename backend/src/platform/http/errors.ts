@@ -1,9 +1,15 @@
 import type { Middleware } from 'koa';
 import { WrongExpectedVersion } from '@piboost/events';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
+import { isTranslatable, say, t, tr, type Translatable } from '../i18n';
 import type { AppState } from './context';
+import { requestLocale } from './request';
 
 /** Field (dotted path) -> message, as react-admin and the console forms read it. */
 export type FieldErrors = Record<string, string>;
+
+/** What a throw site may give for a message: its pt-BR text, or a key with values (`tr(...)`). */
+export type Message = string | Translatable;
 
 export interface ErrorBody {
   success: false;
@@ -14,60 +20,72 @@ export interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-/** An error whose message is meant for the caller, in Brazilian Portuguese. */
+/**
+ * An error whose message is meant for the caller. `message` (and `errors`) stay in Brazilian
+ * Portuguese; errorHandler answers in the request's language: by the pt-BR text for a message
+ * without values, by `i18n` (and `fieldI18n`) for one thrown as `tr(key, values)`.
+ */
 export class HttpError extends Error {
+  readonly errors?: FieldErrors;
+  /** The message's key and values when it was given as `tr(...)`. */
+  readonly i18n?: Translatable;
+  /** The same for field errors given as `tr(...)`. */
+  readonly fieldI18n?: Record<string, Translatable>;
+
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly errors?: FieldErrors,
+    message: Message,
+    errors?: Record<string, Message>,
     readonly headers?: Record<string, string>,
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : t(DEFAULT_LOCALE, message.key, message.values));
     this.name = new.target.name;
+    if (isTranslatable(message)) this.i18n = message;
+    if (errors) {
+      this.errors = {};
+      for (const [field, value] of Object.entries(errors)) {
+        this.errors[field] = typeof value === 'string' ? value : t(DEFAULT_LOCALE, value.key, value.values);
+        if (isTranslatable(value)) (this.fieldI18n ??= {})[field] = value;
+      }
+    }
   }
 }
 
 export class ValidationError extends HttpError {
-  constructor(errors: FieldErrors, message = validationMessage(errors)) {
+  constructor(errors: Record<string, Message>, message: Message = validationMessage(errors)) {
     super(400, 'VALIDATION_FAILED', message, errors);
   }
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Você precisa estar logado para acessar este recurso.', code = 'UNAUTHENTICATED') {
+  constructor(message: Message = 'Você precisa estar logado para acessar este recurso.', code = 'UNAUTHENTICATED') {
     super(401, code, message);
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'Você não tem permissão para acessar este recurso.', code = 'FORBIDDEN') {
+  constructor(message: Message = 'Você não tem permissão para acessar este recurso.', code = 'FORBIDDEN') {
     super(403, code, message);
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Recurso não encontrado.', code = 'NOT_FOUND') {
+  constructor(message: Message = 'Recurso não encontrado.', code = 'NOT_FOUND') {
     super(404, code, message);
   }
 }
 
 export class Conflict extends HttpError {
-  constructor(message = 'Conflito com o estado atual do recurso.', code = 'CONFLICT') {
+  constructor(message: Message = 'Conflito com o estado atual do recurso.', code = 'CONFLICT') {
     super(409, code, message);
   }
 }
 
 export class TooManyRequests extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      'RATE_LIMITED',
-      `Muitas requisições. Tente novamente em ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}.`,
-      undefined,
-      { 'Retry-After': String(retryAfterSeconds) },
-    );
+    super(429, 'RATE_LIMITED', tr('errors.http.tooManyRequests', { seconds: retryAfterSeconds }), undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 
@@ -101,7 +119,7 @@ export function isUnavailable(err: unknown): boolean {
   return false;
 }
 
-function validationMessage(errors: FieldErrors): string {
+function validationMessage(errors: Record<string, Message>): Message {
   const messages = Object.values(errors);
   return messages.length === 1 ? messages[0]! : 'Alguns campos estão inválidos. Verifique e tente novamente.';
 }
@@ -137,12 +155,20 @@ interface ForeignHttpError {
 }
 
 /** Maps anything thrown below it to `{ success: false, message, code, errors? }`. */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+  /** The keys of the body's messages that were given with values (the others are found by their pt-BR text). */
+  i18n?: { message?: Translatable; errors?: Record<string, Translatable> };
+}
+
+export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof HttpError) {
     const body: ErrorBody = { success: false, message: err.message, code: err.code };
-    if (err.errors) body.errors = err.errors;
+    if (err.errors) body.errors = { ...err.errors };
     if (err.details) body.details = err.details;
-    return { status: err.status, body, headers: err.headers };
+    return { status: err.status, body, headers: err.headers, i18n: { message: err.i18n, errors: err.fieldI18n } };
   }
   if (err instanceof WrongExpectedVersion) {
     return {
@@ -164,7 +190,8 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     if (status === 413 && typeof foreign.limit === 'number') {
       return {
         status,
-        body: { success: false, message: `O corpo da requisição é grande demais (máximo ${formatBytes(foreign.limit)}).`, code: 'PAYLOAD_TOO_LARGE' },
+        body: { success: false, message: t(DEFAULT_LOCALE, 'errors.http.payloadTooLargeMax', { size: formatBytes(foreign.limit) }), code: 'PAYLOAD_TOO_LARGE' },
+        i18n: { message: tr('errors.http.payloadTooLargeMax', { size: formatBytes(foreign.limit) }) },
       };
     }
     const [code, message] = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
@@ -184,15 +211,42 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The one error middleware, at the top of the chain (after request id and logging). */
+/** The answer's messages in `locale`: by key where the thrower gave one, else by their exact pt-BR text. */
+export function translateBody(body: { message?: unknown; errors?: unknown }, locale: Locale, i18n: ErrorResponse['i18n'] = {}): void {
+  if (locale === DEFAULT_LOCALE) return;
+  if (i18n.message) body.message = say(i18n.message, locale);
+  else if (typeof body.message === 'string') body.message = say(body.message, locale);
+  if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors)) {
+    const errors = body.errors as Record<string, unknown>;
+    for (const [field, text] of Object.entries(errors)) {
+      const keyed = i18n.errors?.[field];
+      if (keyed) errors[field] = say(keyed, locale);
+      else if (typeof text === 'string') errors[field] = say(text, locale);
+    }
+  }
+}
+
+/** An envelope (`{ success, message }`) the handlers answered with. */
+function isEnvelope(body: unknown): body is { success: boolean; message?: unknown; errors?: unknown } {
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && typeof (body as { success?: unknown }).success === 'boolean' && 'message' in body;
+}
+
+/**
+ * The one error middleware, at the top of the chain (after request id and logging). It also answers in
+ * the request's language: thrown errors, and the `message` of envelopes handlers answered with.
+ */
 export function errorHandler(): Middleware<AppState> {
   return async (ctx, next) => {
+    ctx.state.locale ??= requestLocale(ctx.get('Accept-Language'));
+    ctx.vary('Accept-Language');
     try {
       await next();
+      if (ctx.state.locale !== DEFAULT_LOCALE && isEnvelope(ctx.body)) translateBody(ctx.body, ctx.state.locale);
     } catch (err) {
-      const { status, body, headers } = toErrorResponse(err);
+      const { status, body, headers, i18n } = toErrorResponse(err);
       if (status === 500) ctx.state.log.error({ err }, 'request failed');
       else if (status === 503) ctx.state.log.warn({ err: { message: (err as Error).message } }, 'backing service unavailable');
+      translateBody(body, ctx.state.locale, i18n);
       if (headers) ctx.set(headers);
       ctx.status = status;
       ctx.body = body;

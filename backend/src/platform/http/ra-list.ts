@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from './context';
 import { ValidationError } from './errors';
 import { rejectUnsafeText } from './mount';
+import { tr } from '../../platform/i18n';
 
 /** The query parameters react-admin's ra-data-simple-rest sends, each a JSON string. */
 export const listQuerySchema = z.object({
@@ -121,7 +122,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   // Own keys only: `__proto__` or `constructor` must be unknown fields, not Object.prototype's.
   const column = (field: string, param: 'sort' | 'filter') => {
     const c = Object.hasOwn(resource.columns, field) ? resource.columns[field] : undefined;
-    if (c === undefined) throw new ValidationError({ [param]: `Campo desconhecido: ${field}.` });
+    if (c === undefined) throw new ValidationError({ [param]: tr('errors.http.unknownField', { field }) });
     return c;
   };
 
@@ -143,7 +144,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
     }
     offset = range[0];
     limit = range[1] - range[0] + 1;
-    if (limit > resource.maxPageSize) throw new ValidationError({ range: `Página grande demais (máximo ${resource.maxPageSize} registros).` });
+    if (limit > resource.maxPageSize) throw new ValidationError({ range: tr('errors.http.pageTooLarge', { max: resource.maxPageSize }) });
   }
 
   const params: ListParams = {
@@ -159,7 +160,7 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
   if (query.filter) {
     const filter = jsonParam(query.filter, 'filter');
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-      throw new ValidationError({ filter: 'Use um objeto JSON {campo: valor}.' });
+      throw new ValidationError({ filter: tr('errors.http.useJsonObject') });
     }
     for (const [key, value] of Object.entries(filter)) {
       if (key === 'q' && !Object.hasOwn(resource.columns, key)) {
@@ -170,13 +171,13 @@ export function parseListQuery(resource: ListResource, query: ListQuery): ListPa
         continue;
       }
       const valid = isScalar(value) || (Array.isArray(value) && value.every(isScalar));
-      if (!valid) throw new ValidationError({ filter: `Valor inválido para ${key}.` });
+      if (!valid) throw new ValidationError({ filter: tr('errors.http.invalidFilterValue', { key }) });
       if (Object.hasOwn(resource.columns, key)) {
         params.conditions.push({ column: resource.columns[key]!, operator: Array.isArray(value) ? 'in' : '=', value });
         continue;
       }
       const suffix = Object.keys(SUFFIXES).find((s) => key.endsWith(s));
-      if (!suffix || Array.isArray(value)) throw new ValidationError({ filter: `Filtro desconhecido: ${key}.` });
+      if (!suffix || Array.isArray(value)) throw new ValidationError({ filter: tr('errors.http.unknownFilter', { key }) });
       params.conditions.push({ column: column(key.slice(0, -suffix.length), 'filter'), operator: SUFFIXES[suffix]!, value });
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
+import { acceptLanguageTags, pickLocale, type Locale } from '@piboost/events/i18n';
 import type { Logger } from '../logger';
 import type { AppState } from './context';
 
@@ -9,14 +10,15 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Outermost middleware: gives the request an id (the caller's X-Request-Id or a new one), echoes it,
- * and writes one log line per request - method, path without query string, status, duration,
+ * sets its language (`ctx.state.locale`, from Accept-Language), and writes one log line per request - method, path without query string, status, duration,
  * request id and user id. Never bodies, query strings or headers: they carry e-mails, CPFs and tokens.
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const given = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(given) ? given : randomUUID();
-    Object.assign(ctx.state, { requestId, log: logger.child({ requestId }), principal: null } satisfies AppState);
+    const locale = requestLocale(ctx.get('Accept-Language'));
+    Object.assign(ctx.state, { requestId, log: logger.child({ requestId }), principal: null, locale } satisfies AppState);
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
@@ -34,6 +36,11 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       else ctx.state.log.info(line, 'request');
     }
   };
+}
+
+/** The language of a request: the first of its Accept-Language tags we speak (the console always sends its own), else pt-BR. */
+export function requestLocale(header: string | undefined): Locale {
+  return pickLocale(acceptLanguageTags(header));
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;

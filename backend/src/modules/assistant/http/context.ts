@@ -4,6 +4,7 @@ import { Conflict, HttpError, NotFound, ValidationError, type AppContext, type P
 import type { Runtime } from '../../../platform/runtime';
 import { loadConversation, type Conversation } from '../conversation';
 import { ConversationNotFound, HandoffRefused, QuestionRefused } from '../decide';
+import { tr } from '../../../platform/i18n';
 
 export const TAGS = ['Suporte IA'];
 
@@ -17,11 +18,11 @@ export async function limitQuestions(runtime: Runtime, ctx: AppContext, principa
   const rule = { points: ASSISTANT_LIMITS.person, windowSeconds: ASSISTANT_LIMITS.windowSeconds };
   const person = await runtime.rateLimitStore.consume(`assistant|person:${principal?.userId ?? `ip:${ctx.ip}`}`, rule);
   if (!person.allowed) {
-    throw new HttpError(429, 'RATE_LIMITED', `Você fez muitas perguntas ao Suporte IA na última hora. Tente de novo em ${minutes(person.resetSeconds)} min ou abra um chamado abaixo.`, undefined, { 'Retry-After': String(person.resetSeconds) });
+    throw new HttpError(429, 'RATE_LIMITED', tr('errors.assistant.tooManyQuestions', { minutes: minutes(person.resetSeconds) }), undefined, { 'Retry-After': String(person.resetSeconds) });
   }
   const ip = await runtime.rateLimitStore.consume(`assistant|ip:${ctx.ip}`, { points: ASSISTANT_LIMITS.ip, windowSeconds: ASSISTANT_LIMITS.windowSeconds });
   if (!ip.allowed) {
-    throw new HttpError(429, 'RATE_LIMITED', `Muitas perguntas ao Suporte IA a partir da sua rede. Tente de novo em ${minutes(ip.resetSeconds)} min ou abra um chamado abaixo.`, undefined, { 'Retry-After': String(ip.resetSeconds) });
+    throw new HttpError(429, 'RATE_LIMITED', tr('errors.assistant.tooManyQuestionsNetwork', { minutes: minutes(ip.resetSeconds) }), undefined, { 'Retry-After': String(ip.resetSeconds) });
   }
 }
 
@@ -43,7 +44,7 @@ export const view = (c: Conversation) => ({
 export function assistantErrorToHttp(err: unknown): never {
   if (err instanceof ConversationNotFound) throw new NotFound('Conversa não encontrada.');
   if (err instanceof QuestionRefused) {
-    throw new Conflict(err.code === 'handed_off' ? `Esta conversa já está com a nossa equipe (chamado ${err.ticketNumber}). Comece uma nova conversa para outra dúvida.` : 'Aguarde a resposta da pergunta anterior.');
+    throw new Conflict(err.code === 'handed_off' ? tr('errors.assistant.handedOff', { ticket: String(err.ticketNumber) }) : 'Aguarde a resposta da pergunta anterior.');
   }
   if (err instanceof HandoffRefused) {
     if (err.code === 'needs_contact') throw new ValidationError({ name: 'Informe seu nome.', email: 'Informe seu e-mail.' }, 'Informe nome e e-mail para a equipe responder você.');

@@ -1,6 +1,8 @@
 // Billing's domain errors as HTTP answers: a refusal the person can act on is a 409 with its code, a
 // rule about who may do it a 403, an invoice they may not see a 404.
+import { GUARANTEE_DAYS } from '@piboost/events/business';
 import { Conflict, Forbidden, HttpError, NotFound } from '../../../platform/http/errors';
+import { tr } from '../../../platform/i18n';
 import {
   AdminNoCheckout,
   GiftRefused,
@@ -24,7 +26,7 @@ const ANSWERS: readonly [DomainError, (message: string) => HttpError][] = [
   [AdminNoCheckout, (m) => new Forbidden(m, 'ADMIN_NO_CHECKOUT')],
   [QuoteUnavailable, (m) => new HttpError(503, 'QUOTE_UNAVAILABLE', m)],
   [InvoiceNotFound, (m) => new NotFound(m)],
-  [RefundNotAllowed, (m) => new Conflict(m, 'REFUND_NOT_ALLOWED')],
+  [RefundNotAllowed, () => new Conflict(tr('errors.billing.refundNotAllowed', { days: GUARANTEE_DAYS }), 'REFUND_NOT_ALLOWED')],
   [RefundAlreadyRequested, (m) => new Conflict(m, 'REFUND_ALREADY_REQUESTED')],
   [InvoiceNotPaid, (m) => new Conflict(m, 'INVOICE_NOT_PAID')],
   [PeriodNotQueued, (m) => new Conflict(m, 'PERIOD_NOT_QUEUED')],

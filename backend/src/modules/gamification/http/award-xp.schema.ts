@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Forbidden, ValidationError } from '../../../platform/http';
 import { CLIENT_ACTIVITIES, PAGE_EVENTS, type Activity } from '../catalogue';
 import { achievementViewResponse } from './views.schema';
+import { tr } from '../../../platform/i18n';
 
 const SYSTEM_ACTIVITIES = ['achievement_unlock', 'streak_milestone', 'level_up', 'complete_profile', 'challenge_completed', 'reward_claimed', 'survey_completion', 'lesson_completed', 'track_completed', 'skill_proficient', 'best_answer', 'reaction_received'];
 
@@ -24,13 +25,13 @@ export function parseActivity(body: z.infer<typeof awardInput>): { activity: Act
     throw new Forbidden('Esta atividade é concedida apenas pela plataforma.', 'SYSTEM_ACTIVITY');
   }
   if (!(CLIENT_ACTIVITIES as readonly string[]).includes(name)) {
-    throw new ValidationError({ activityName: `Atividade desconhecida: use ${CLIENT_ACTIVITIES.join(', ')}.` });
+    throw new ValidationError({ activityName: tr('errors.gamification.unknownActivity', { activities: CLIENT_ACTIVITIES.join(', ') }) });
   }
   switch (name as (typeof CLIENT_ACTIVITIES)[number]) {
     case 'page_visit': {
       const event = metadata.event;
       if (typeof event !== 'string' || !(PAGE_EVENTS as readonly string[]).includes(event)) {
-        throw new ValidationError({ 'metadata.event': `Página inválida: use ${PAGE_EVENTS.join(', ')}.` });
+        throw new ValidationError({ 'metadata.event': tr('errors.gamification.invalidPage', { pages: PAGE_EVENTS.join(', ') }) });
       }
       return { activity: 'page_visit', detail: event, naturalKey: (day) => `page_visit:${event}:${day}` };
     }

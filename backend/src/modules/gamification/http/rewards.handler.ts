@@ -4,6 +4,7 @@ import { REWARDS, type RewardDefinition } from '../catalogue';
 import { RewardAlreadyClaimed, RewardLocked, RewardNotFound, type GamificationState } from '../decide';
 import { claimResponse, rewardParams, rewardsResponse } from './rewards.schema';
 import { READ, TAGS, type GamificationReads } from './reads';
+import { tr } from '../../../platform/i18n';
 
 function rewardView(r: RewardDefinition, state: GamificationState) {
   const claimed = state.rewardsClaimed.get(r.id);
@@ -60,7 +61,7 @@ export function claimRewardRoute({ service }: GamificationReads) {
         if (err instanceof RewardNotFound) throw new NotFound('Recompensa não encontrada.');
         if (err instanceof RewardLocked) {
           const level = REWARDS.find((r) => r.id === params.rewardId)?.levelRequired;
-          throw new Conflict(`Recompensa bloqueada: alcance o nível ${level} para resgatá-la.`, 'REWARD_LOCKED');
+          throw new Conflict(tr('errors.gamification.rewardLocked', { level }), 'REWARD_LOCKED');
         }
         if (err instanceof RewardAlreadyClaimed) throw new Conflict('Você já resgatou esta recompensa.', 'REWARD_ALREADY_CLAIMED');
         throw err;

@@ -110,11 +110,11 @@ describe('saving preferences', () => {
   it('nothing changes when the values are the current ones', () => {
     preferences().given(registered()).when({ language: 'pt-BR', weekly_report: true }).thenNothing();
   });
-  it('refuses an untranslated language, security e-mails off and a two-factor switch', () => {
+  it('refuses security e-mails off and a two-factor switch (every language is accepted since issue 26)', () => {
     preferences()
       .given(registered())
       .when({ language: 'en-US', security_emails: false, two_factor_enabled: true })
-      .thenThrows(ProfileInvalid, broken({ language: 'languageSoon', security_emails: 'securityLocked', two_factor_enabled: 'twoFactorIndirect' }));
+      .thenThrows(ProfileInvalid, broken({ security_emails: 'securityLocked', two_factor_enabled: 'twoFactorIndirect' }));
   });
   it('accepts the two-factor switch when it repeats the real state', () => {
     preferences(true).given(registered()).when({ two_factor_enabled: true }).thenNothing();

@@ -3,10 +3,11 @@
 // out, or a domain error naming each broken rule. The profile routes translate the errors to HTTP.
 import { AvatarChanged, ConsentGiven, ConsentRevoked, CpfRevealed, PreferencesUpdated, ProfileUpdated, newEvent, type DataOf, type NewEvent } from '@piboost/events';
 import { LEGAL_REVISION_DATE } from '@piboost/events/business';
+import { LOCALES } from '@piboost/events/i18n';
 import type { LANGUAGES, PersonalFields, Preferences, ProfileState, TIMEZONES, VISIBILITIES } from './profile-state';
 
 /** A profile rule a command broke; the profile module words each one (its MSG keys). */
-export type ProfileRule = 'cpfReadOnly' | 'emailReadOnly' | 'avatarUrlInvalid' | 'dateInvalid' | 'underage' | 'languageSoon' | 'securityLocked' | 'twoFactorIndirect';
+export type ProfileRule = 'cpfReadOnly' | 'emailReadOnly' | 'avatarUrlInvalid' | 'dateInvalid' | 'underage' | 'securityLocked' | 'twoFactorIndirect';
 
 /** Some fields break a rule: field (as the API names it) -> the rule. */
 export class ProfileInvalid extends Error {
@@ -117,8 +118,8 @@ export function decideAvatarChange(state: Pick<ProfileState, 'userId' | 'provide
   return [newEvent(AvatarChanged, { userId: state.userId, ...avatar })];
 }
 
-/** Languages the console is translated into (DECISIONS 24): the others are "em breve". */
-export const AVAILABLE_LANGUAGES = ['pt-BR'] as const;
+/** Languages the console, e-mails and API speak (issue 26): all three of the event catalogue's. */
+export const AVAILABLE_LANGUAGES = LOCALES;
 
 /** The preferences form as validated (API names). */
 export interface PreferencesEdit {
@@ -142,7 +143,6 @@ export interface PreferencesEdit {
 export function decidePreferences(state: Pick<ProfileState, 'userId' | 'preferences'>, command: { edit: PreferencesEdit; twoFactorEnabled: boolean }): NewEvent[] {
   const { edit, twoFactorEnabled } = command;
   const broken: Record<string, ProfileRule> = {};
-  if (edit.language && !(AVAILABLE_LANGUAGES as readonly string[]).includes(edit.language)) broken.language = 'languageSoon';
   if (edit.security_emails === false) broken.security_emails = 'securityLocked';
   // twoFactorEnabled follows a confirmed enrolment, never a switch (research §4).
   if (edit.two_factor_enabled !== undefined && edit.two_factor_enabled !== twoFactorEnabled) broken.two_factor_enabled = 'twoFactorIndirect';

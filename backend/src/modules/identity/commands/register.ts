@@ -2,6 +2,7 @@
 // is created with a complete profile. And the CPF check the form asks for while typing.
 import { registrationStream, userStream, type EventMetadata } from '@piboost/events';
 import type { PlanId } from '@piboost/events/business';
+import type { Locale } from '@piboost/events/i18n';
 import { handleCommand, readStream } from '../../../platform/command';
 import type { Principal } from '../../../platform/http/context';
 import { foldRegistration } from '../account';
@@ -25,6 +26,8 @@ export interface RegisterInput {
   cpf: string;
   password: string;
   selectedPlan?: PlanId;
+  /** Kept as the person's language preference when it is not the default pt-BR. */
+  language?: Locale;
 }
 
 export function registerCommands(ctx: IdentityContext) {

@@ -4,14 +4,16 @@
 import type { EventMetadata } from '@piboost/events';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../../platform/http/context';
-import { Conflict, Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from '../../../platform/http/errors';
+import { Conflict, Forbidden, HttpError, NotFound, Unauthorized, ValidationError, type Message } from '../../../platform/http/errors';
+import { tr } from '../../../platform/i18n';
 import { defineRoute, type RateLimitRule, type RouteDefinition } from '../../../platform/http/route';
 import type { Runtime } from '../../../platform/runtime';
 import { IdentityRefused } from '../decide';
 import { googleSignIn } from '../google';
 import { isChallenge, type Identity, type IssuedSession, type TwoFactorChallenge } from '../identity';
 import { DEVICE_COOKIE, KNOWN_CLIENT_DAYS } from '../login-throttle';
-import { passkeys } from '../passkeys';
+import { MSG } from '../messages';
+import { MAX_PASSKEYS, passkeys } from '../passkeys';
 import { doneResponse } from '../schemas';
 import { accountSecurity } from '../security';
 
@@ -43,22 +45,41 @@ export const userAgent = (ctx: AppContext) => ctx.get('User-Agent') || null;
 export const refreshCookie = (ctx: AppContext) => ctx.cookies.get(REFRESH_COOKIE) || undefined;
 export const deviceCookie = (ctx: AppContext) => ctx.cookies.get(DEVICE_COOKIE) || undefined;
 
+/**
+ * Identity's messages with values, recognised by their pt-BR text (the decider knows nothing of
+ * languages), given their key so that other languages get them too; the others go as they are.
+ */
+function keyed(err: IdentityRefused): Message {
+  const seconds = err.details.retryAfterSeconds;
+  if (seconds !== undefined) {
+    const minutes = Math.ceil(seconds / 60);
+    const hours = Math.ceil(seconds / 3600);
+    if (err.message === MSG.loginThrottled(minutes)) return tr('errors.identity.loginThrottled', { minutes });
+    if (err.message === MSG.twoFactorThrottled(seconds)) return tr('errors.identity.twoFactorThrottled', seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: minutes });
+    if (err.message === MSG.resendTooSoon(seconds)) return tr('errors.identity.resendTooSoon', { seconds });
+    if (err.message === MSG.cpfChecksToday(hours)) return tr('errors.identity.cpfChecksToday', { hours });
+  }
+  if (err.message === MSG.passkeyLimit(MAX_PASSKEYS)) return tr('errors.identity.passkeyLimit', { max: MAX_PASSKEYS });
+  return err.message;
+}
+
 /** Identity's domain refusals as HTTP answers (also used by modules calling identity's commands). */
 export function identityErrorToHttp(err: unknown): unknown {
   if (!(err instanceof IdentityRefused)) return err;
+  const message = keyed(err);
   switch (err.kind) {
     case 'invalid':
-      return err.details.field ? new ValidationError({ [err.details.field]: err.message }) : new HttpError(400, err.code, err.message);
+      return err.details.field ? new ValidationError({ [err.details.field]: message }) : new HttpError(400, err.code, message);
     case 'unauthorized':
-      return new Unauthorized(err.message, err.code);
+      return new Unauthorized(message, err.code);
     case 'forbidden':
-      return new Forbidden(err.message, err.code);
+      return new Forbidden(message, err.code);
     case 'not_found':
-      return new NotFound(err.message, err.code);
+      return new NotFound(message, err.code);
     case 'conflict':
-      return new Conflict(err.message, err.code);
+      return new Conflict(message, err.code);
     case 'throttled':
-      return new HttpError(429, err.code, err.message, undefined, { 'Retry-After': String(err.details.retryAfterSeconds ?? 60) });
+      return new HttpError(429, err.code, message, undefined, { 'Retry-After': String(err.details.retryAfterSeconds ?? 60) });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@piboost/events/i18n';
 import { MSG } from '../messages';
 import { accepted, cpfInput, emailInput, nameInput, newPassword, planInput } from '../schemas';
 
@@ -12,4 +13,6 @@ export const registerBody = z.object({
   acceptedTerms: accepted(MSG.termsRequired),
   /** Admins (ADMIN_EMAILS) skip the plan choice. */
   selectedPlan: planInput.optional(),
+  /** The language the visitor signed up in (the console's current one): kept as their preference (issue 26). */
+  language: z.enum(LOCALES).optional(),
 });

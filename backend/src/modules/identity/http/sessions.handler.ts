@@ -1,5 +1,7 @@
 // The signed-in person's sessions: the list, ending one, and "Sair de todos os outros dispositivos".
+import { DEFAULT_LOCALE } from '@piboost/events/i18n';
 import { defineRoute } from '../../../platform/http/route';
+import { t } from '../../../platform/i18n';
 import { doneResponse } from '../schemas';
 import { meta, perUser, signedIn, type IdentityHttp } from './answer';
 import { endedResponse, sessionParams, sessionsResponse } from './sessions.schema';
@@ -32,7 +34,12 @@ export function sessionsRoutes({ security }: IdentityHttp) {
       summary: 'Sair de todos os outros dispositivos',
       rateLimit: perUser(10, 60),
       response: endedResponse,
-      handler: (ctx, { principal }) => security.endOtherSessions(principal, meta(ctx)),
+      handler: async (ctx, { principal }) => {
+        const answer = await security.endOtherSessions(principal, meta(ctx));
+        // A message with a count: said here in the request's language (pt-BR keeps identity's words).
+        if (ctx.state.locale === DEFAULT_LOCALE) return answer;
+        return { ...answer, message: t(ctx.state.locale, 'errors.identity.otherSessionsEnded', { count: answer.data.ended }) };
+      },
     }),
   ];
 }

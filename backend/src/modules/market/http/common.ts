@@ -5,6 +5,7 @@ import { waitForProjection } from '../../../platform/read-your-writes';
 import type { Runtime } from '../../../platform/runtime';
 import type { Landed } from '../commands';
 import { CoinNotCovered, HoldingNotHeld, PriceAlertLimitReached, PriceAlertNotFound } from '../errors';
+import { tr } from '../../../platform/i18n';
 
 const TAGS = ['Mercado'];
 const ADMIN_TAGS = ['Back office'];
@@ -43,7 +44,7 @@ async function answering<T>(command: () => Promise<T>): Promise<T> {
     if (err instanceof HoldingNotHeld) throw new NotFound('Esta posição não está na sua carteira.');
     if (err instanceof PriceAlertNotFound) throw new NotFound('Alerta não encontrado.');
     if (err instanceof PriceAlertLimitReached) {
-      throw new Conflict(`Seu plano permite ${err.max} alertas de preço ativos. Remova um alerta ou conheça o Premium.`, 'PRICE_ALERT_LIMIT');
+      throw new Conflict(tr('errors.market.priceAlertLimit', { max: err.max }), 'PRICE_ALERT_LIMIT');
     }
     throw err;
   }

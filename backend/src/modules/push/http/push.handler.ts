@@ -6,6 +6,7 @@ import type { Runtime } from '../../../platform/runtime';
 import { DEVICES_LIMIT, DeviceNotFound, TooManyDevices, type PushState } from '../decide';
 import { loadPush, pushCommand, subscriptionIdOf } from '../service';
 import { deviceParams, pushResponse, pushSavedResponse, subscribeBody, topicsBody } from './push.schema';
+import { tr } from '../../../platform/i18n';
 
 const tags = ['Notificações no navegador'];
 const own = { tags, access: 'user', noStore: true } as const;
@@ -26,7 +27,7 @@ async function run(runtime: Runtime, ctx: AppContext, command: Parameters<typeof
   try {
     return await pushCommand(runtime, command, metaOf(ctx));
   } catch (err) {
-    if (err instanceof TooManyDevices) throw new Conflict(`Você já ativou as notificações em ${DEVICES_LIMIT} navegadores. Remova um da lista antes de ativar neste.`, 'PUSH_DEVICES_LIMIT');
+    if (err instanceof TooManyDevices) throw new Conflict(tr('errors.push.devicesLimit', { max: DEVICES_LIMIT }), 'PUSH_DEVICES_LIMIT');
     if (err instanceof DeviceNotFound) throw new NotFound('Navegador não encontrado.');
     throw err;
   }

@@ -9,6 +9,7 @@ import { entitlementsOf } from '../../billing';
 import type { TaxCommand, TaxState } from '../decide';
 import { DarfOverdue, NothingToRemind, TooManyTrades, TradeNotFound } from '../errors';
 import { taxCommand } from '../service';
+import { tr } from '../../../platform/i18n';
 
 const tags = ['Calculadora de IR cripto'];
 const own = { tags, access: 'user', noStore: true } as const;
@@ -36,9 +37,9 @@ export async function runCommand<C extends TaxCommand>(runtime: Runtime, ctx: Ap
     return await taxCommand(runtime, command, metaOf(ctx), complete);
   } catch (err) {
     if (err instanceof TradeNotFound) throw new NotFound('Operação não encontrada.');
-    if (err instanceof TooManyTrades) throw new Conflict(`Você pode guardar até ${err.limit.toLocaleString('pt-BR')} operações. Remova as antigas antes de lançar novas.`, 'TAX_TRADES_LIMIT');
+    if (err instanceof TooManyTrades) throw new Conflict(tr('errors.tax.tradesLimit', { limit: err.limit }), 'TAX_TRADES_LIMIT');
     if (err instanceof NothingToRemind) throw new Conflict('Este mês não tem imposto a pagar: não há DARF para lembrar.', 'TAX_NOTHING_TO_REMIND');
-    if (err instanceof DarfOverdue) throw new Conflict(`O DARF deste mês venceu em ${err.dueDate.split('-').reverse().join('/')}: não há mais o que lembrar. Pague com multa e juros pelo Sicalc da Receita.`, 'TAX_DARF_OVERDUE');
+    if (err instanceof DarfOverdue) throw new Conflict(tr('errors.tax.darfOverdue', { date: new Date(`${err.dueDate}T12:00:00Z`) }), 'TAX_DARF_OVERDUE');
     throw err;
   }
 }

@@ -7,12 +7,12 @@ import type { Runtime } from '../../../platform/runtime';
 import { dailyCloses, firstStoredDay, marketSource, storedQuotes } from '../../market';
 import { simulateDca } from '../dca';
 import { MAX_MONTHLY_BRL, dcaOptionsResponse, dcaQuery, dcaResponse } from './dca.schema';
+import { tr } from '../../../platform/i18n';
 
 const TAGS = ['Ferramentas'];
 const READ = { method: 'GET', tags: TAGS, access: 'user', rateLimit: { points: 60, windowSeconds: 60, key: 'user' } } as const;
 
 /** "novembro de 2025" */
-const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
 function lastDay(month: string): string {
@@ -63,9 +63,9 @@ export function dcaRoute(runtime: Runtime) {
       if (endMonth > currentMonth) errors.endMonth = 'O mês final não pode estar no futuro.';
       else if (!errors.startMonth && endMonth < query.startMonth) errors.endMonth = 'O mês final não pode ser anterior ao mês de início.';
       if (Object.keys(errors).length) throw new ValidationError(errors);
-      if (!coin.firstMonth) throw new Conflict(`O histórico de preços de ${coin.name} ainda não foi carregado. Tente de novo em alguns minutos.`, 'HISTORY_NOT_READY');
+      if (!coin.firstMonth) throw new Conflict(tr('errors.tools.historyNotReady', { coin: coin.name }), 'HISTORY_NOT_READY');
       if (query.startMonth < coin.firstMonth) {
-        throw new ValidationError({ startMonth: `Há preços guardados de ${coin.name} a partir de ${monthLabel(coin.firstMonth)}. Escolha um mês de início a partir dele.` });
+        throw new ValidationError({ startMonth: tr('errors.tools.startMonthTooEarly', { coin: coin.name, month: new Date(`${coin.firstMonth}-15T12:00:00Z`) }) });
       }
       const closes = await dailyCloses(runtime, coin.coinId, `${query.startMonth}-01`, lastDay(endMonth));
       const priceNow = coin.quote

@@ -49,7 +49,7 @@ export default {
   'site.landing.products.tools.text': 'A monthly contribution simulator using recorded prices and a risk-based position size calculator, free for account holders.',
   'site.landing.products.tools.link': 'Open the tools',
   'site.landing.products.education.title': 'Education',
-  'site.landing.products.education.text': 'Short lessons with quizzes and spaced review. The track "Primeiros passos em cripto e segurança" (first steps in crypto and security) is free; "Análise técnica e on-chain para o dia a dia" (everyday technical and on-chain analysis) is Premium. Lessons are in Portuguese.',
+  'site.landing.products.education.text': 'Short lessons with quizzes and spaced review. The track "<pt>Primeiros passos em cripto e segurança</pt>" (first steps in crypto and security) is free; "<pt>Análise técnica e on-chain para o dia a dia</pt>" (everyday technical and on-chain analysis) is Premium. Lessons are in Portuguese.',
   'site.landing.products.education.link': 'See the tracks',
   'site.landing.ai.title': 'Artificial intelligence on your side',
   'site.landing.ai.analysis.title': 'Market analysis',

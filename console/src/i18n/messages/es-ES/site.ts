@@ -49,7 +49,7 @@ export default {
   'site.landing.products.tools.text': 'Simulación de aportación mensual con precios históricos y cálculo del tamaño de la posición según el riesgo, gratis para quien tiene cuenta.',
   'site.landing.products.tools.link': 'Abrir las herramientas',
   'site.landing.products.education.title': 'Formación',
-  'site.landing.products.education.text': 'Clases cortas con test y repaso espaciado. La ruta "Primeiros passos em cripto e segurança" (primeros pasos en cripto y seguridad) es gratuita; "Análise técnica e on-chain para o dia a dia" (análisis técnico y on-chain para el día a día) es Premium. Las clases están en portugués.',
+  'site.landing.products.education.text': 'Clases cortas con test y repaso espaciado. La ruta "<pt>Primeiros passos em cripto e segurança</pt>" (primeros pasos en cripto y seguridad) es gratuita; "<pt>Análise técnica e on-chain para o dia a dia</pt>" (análisis técnico y on-chain para el día a día) es Premium. Las clases están en portugués.',
   'site.landing.products.education.link': 'Ver las rutas',
   'site.landing.ai.title': 'Inteligencia artificial a tu favor',
   'site.landing.ai.analysis.title': 'Análisis de mercado',

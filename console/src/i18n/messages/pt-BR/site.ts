@@ -48,7 +48,7 @@ export default {
   'site.landing.products.tools.text': 'Simulação de aporte mensal com preços guardados e cálculo do tamanho da posição pelo risco, grátis para quem tem conta.',
   'site.landing.products.tools.link': 'Abrir as ferramentas',
   'site.landing.products.education.title': 'Educação',
-  'site.landing.products.education.text': 'Aulas curtas com quiz e revisão espaçada. A trilha "Primeiros passos em cripto e segurança" é grátis; "Análise técnica e on-chain para o dia a dia" é Premium.',
+  'site.landing.products.education.text': 'Aulas curtas com quiz e revisão espaçada. A trilha "<pt>Primeiros passos em cripto e segurança</pt>" é grátis; "<pt>Análise técnica e on-chain para o dia a dia</pt>" é Premium.',
   'site.landing.products.education.link': 'Conhecer as trilhas',
   'site.landing.ai.title': 'Inteligência artificial a seu favor',
   'site.landing.ai.analysis.title': 'Análise de mercado',

@@ -151,7 +151,8 @@ export default function LandingSections({ cta, signedIn }: Props) {
                 {t(p.title)}
                 {p.soon && <ComingSoon feature={p.soon} />}
               </h3>
-              <p>{t(p.text)}</p>
+              {/* Names of Portuguese-only content (the tracks) are quoted as written, marked as Portuguese. */}
+              <p>{rich(p.text, { pt: (chunks) => <span lang="pt-BR">{chunks}</span> })}</p>
               {p.link && <ProductLink {...p.link} />}
             </article>
           ))}

@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/mail';
+
+export default {
+  'mail.security.when': '{time} (Brasília time)',
+  'mail.security.subject.newDevice': 'New sign-in to your π Boost account',
+  'mail.security.subject.twoFactorEnabled': 'Two-step verification turned on',
+  'mail.security.subject.twoFactorDisabled': 'Two-step verification turned off',
+  'mail.security.subject.passwordChanged': 'Your π Boost password was changed',
+  'mail.security.subject.recoveryCodeUsed': 'A recovery code was used',
+  'mail.security.subject.recoveryCodesRegenerated': 'New recovery codes generated',
+  'mail.security.subject.sessionsEnded': 'Sessions ended on your account',
+  'mail.security.subject.passkeyAdded': 'New passkey added to your account',
+  'mail.security.subject.passkeyRemoved': 'A passkey was removed from your account',
+  'mail.security.body.newDevice': 'Your account was accessed on {when} from a new device: {device}.',
+  'mail.security.body.twoFactorEnabled': 'Two-step verification was turned on on {when}. From now on, signing in asks for the code from your authenticator app.',
+  'mail.security.body.twoFactorDisabled': 'Two-step verification was turned off on {when}. Signing in asks only for your password again.',
+  'mail.security.body.passwordChanged': "Your account's password was changed on {when}, and the sessions on your other devices were ended.",
+  'mail.security.body.recoveryCodeUsed':
+    'A recovery code was used to sign in to your account on {when}. {remaining, plural, =0 {# codes remain} one {# code remains} other {# codes remain}}.{low, select, yes { Generate new codes in your profile, on the Security tab.} other {}}',
+  'mail.security.body.recoveryCodesRegenerated': 'New recovery codes were generated on {when}. The previous codes no longer work.',
+  'mail.security.body.sessionsEnded': '{count, plural, =0 {# sessions were ended} one {# session was ended} other {# sessions were ended}} on your account on {when}.',
+  'mail.security.body.passkeyAdded': 'The passkey "{name}" was added to your account on {when}. With it, you can sign in without a password and without the code from your authenticator app.',
+  'mail.security.body.passkeyRemoved': 'The passkey "{name}" was removed from your account on {when} and can no longer be used to sign in.',
+  'mail.security.text':
+    "Hi!\n\n{body}\n\nWasn't you? Change your password now at {site}/forgot-password and end the sessions you don't recognize at {site}/profile.\n\nThis is a security email: it is always sent, whatever your notification preferences.\n\nThe π Boost team",
+} satisfies Record<keyof typeof pt, string>;

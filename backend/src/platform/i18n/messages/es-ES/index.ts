@@ -1,0 +1,9 @@
+// The server's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
+import type { MessageKey } from '../pt-BR';
+import errors from './errors';
+import mail from './mail';
+
+export const esES = {
+  ...errors,
+  ...mail,
+} satisfies Record<MessageKey, string>;

@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/mail';
+
+export default {
+  'mail.security.when': '{time} (hora de Brasilia)',
+  'mail.security.subject.newDevice': 'Nuevo acceso a tu cuenta de π Boost',
+  'mail.security.subject.twoFactorEnabled': 'Verificación en dos pasos activada',
+  'mail.security.subject.twoFactorDisabled': 'Verificación en dos pasos desactivada',
+  'mail.security.subject.passwordChanged': 'Se ha cambiado tu contraseña de π Boost',
+  'mail.security.subject.recoveryCodeUsed': 'Se ha usado un código de recuperación',
+  'mail.security.subject.recoveryCodesRegenerated': 'Nuevos códigos de recuperación generados',
+  'mail.security.subject.sessionsEnded': 'Sesiones cerradas en tu cuenta',
+  'mail.security.subject.passkeyAdded': 'Nueva passkey añadida a tu cuenta',
+  'mail.security.subject.passkeyRemoved': 'Se ha eliminado una passkey de tu cuenta',
+  'mail.security.body.newDevice': 'Se accedió a tu cuenta el {when} desde un dispositivo nuevo: {device}.',
+  'mail.security.body.twoFactorEnabled': 'La verificación en dos pasos se activó el {when}. A partir de ahora, el inicio de sesión pide el código de tu aplicación de autenticación.',
+  'mail.security.body.twoFactorDisabled': 'La verificación en dos pasos se desactivó el {when}. El inicio de sesión vuelve a pedir solo la contraseña.',
+  'mail.security.body.passwordChanged': 'La contraseña de tu cuenta se cambió el {when} y se cerraron las sesiones de los demás dispositivos.',
+  'mail.security.body.recoveryCodeUsed':
+    'Se usó un código de recuperación para entrar en tu cuenta el {when}. {remaining, plural, =0 {Quedan # códigos} one {Queda # código} other {Quedan # códigos}}.{low, select, yes { Genera códigos nuevos en tu perfil, en la pestaña Seguridad.} other {}}',
+  'mail.security.body.recoveryCodesRegenerated': 'Se generaron nuevos códigos de recuperación el {when}. Los códigos anteriores ya no son válidos.',
+  'mail.security.body.sessionsEnded': '{count, plural, =0 {Se cerraron # sesiones} one {Se cerró # sesión} other {Se cerraron # sesiones}} en tu cuenta el {when}.',
+  'mail.security.body.passkeyAdded': 'La passkey "{name}" se añadió a tu cuenta el {when}. Con ella puedes entrar sin contraseña y sin el código de la aplicación de autenticación.',
+  'mail.security.body.passkeyRemoved': 'La passkey "{name}" se eliminó de tu cuenta el {when} y ya no sirve para entrar.',
+  'mail.security.text':
+    '¡Hola!\n\n{body}\n\n¿No has sido tú? Cambia tu contraseña ahora en {site}/forgot-password y cierra las sesiones que no reconozcas en {site}/profile.\n\nEste es un correo de seguridad: se envía siempre, sean cuales sean tus preferencias de notificaciones.\n\nEl equipo de π Boost',
+} satisfies Record<keyof typeof pt, string>;

@@ -1,0 +1,11 @@
+// The server's pt-BR catalogue: one file per area, keys prefixed with the area's name. Each area adds
+// one import and one spread here (and the same in en-US and es-ES).
+import errors from './errors';
+import mail from './mail';
+
+export const ptBR = {
+  ...errors,
+  ...mail,
+};
+
+export type MessageKey = keyof typeof ptBR;

@@ -1,0 +1,25 @@
+// The e-mails in pt-BR, the source language (issue 26): each in the recipient's language.
+export default {
+  'mail.security.when': '{time} (horário de Brasília)',
+  'mail.security.subject.newDevice': 'Novo acesso à sua conta π Boost',
+  'mail.security.subject.twoFactorEnabled': 'Verificação em duas etapas ativada',
+  'mail.security.subject.twoFactorDisabled': 'Verificação em duas etapas desativada',
+  'mail.security.subject.passwordChanged': 'Sua senha do π Boost foi alterada',
+  'mail.security.subject.recoveryCodeUsed': 'Um código de recuperação foi usado',
+  'mail.security.subject.recoveryCodesRegenerated': 'Novos códigos de recuperação gerados',
+  'mail.security.subject.sessionsEnded': 'Sessões encerradas na sua conta',
+  'mail.security.subject.passkeyAdded': 'Nova passkey adicionada à sua conta',
+  'mail.security.subject.passkeyRemoved': 'Uma passkey foi removida da sua conta',
+  'mail.security.body.newDevice': 'Sua conta foi acessada em {when} de um dispositivo novo: {device}.',
+  'mail.security.body.twoFactorEnabled': 'A verificação em duas etapas foi ativada em {when}. A partir de agora, o login pede o código do seu aplicativo autenticador.',
+  'mail.security.body.twoFactorDisabled': 'A verificação em duas etapas foi desativada em {when}. O login volta a pedir só a senha.',
+  'mail.security.body.passwordChanged': 'A senha da sua conta foi alterada em {when}, e as sessões dos outros dispositivos foram encerradas.',
+  'mail.security.body.recoveryCodeUsed':
+    'Um código de recuperação foi usado para entrar na sua conta em {when}. Restam {remaining, plural, =0 {# códigos} one {# código} other {# códigos}}.{low, select, yes { Gere novos códigos no seu perfil, na aba Segurança.} other {}}',
+  'mail.security.body.recoveryCodesRegenerated': 'Novos códigos de recuperação foram gerados em {when}. Os códigos anteriores deixaram de valer.',
+  'mail.security.body.sessionsEnded': '{count, plural, =0 {# sessões foram encerradas} one {# sessão foi encerrada} other {# sessões foram encerradas}} na sua conta em {when}.',
+  'mail.security.body.passkeyAdded': 'A passkey "{name}" foi adicionada à sua conta em {when}. Com ela, é possível entrar sem senha e sem o código do aplicativo autenticador.',
+  'mail.security.body.passkeyRemoved': 'A passkey "{name}" foi removida da sua conta em {when} e não serve mais para entrar.',
+  'mail.security.text':
+    'Olá!\n\n{body}\n\nNão foi você? Troque sua senha agora em {site}/forgot-password e encerre as sessões que não reconhece em {site}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost',
+} as const;
