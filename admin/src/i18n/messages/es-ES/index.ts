@@ -8,6 +8,8 @@ import inbox from './inbox';
 import auth from './auth';
 import platformStatus from './platformStatus';
 import operations from './operations';
+import newsletter from './newsletter';
+import assistant from './assistant';
 
 export const esES = {
   ...layout,
@@ -18,4 +20,6 @@ export const esES = {
   ...auth,
   ...platformStatus,
   ...operations,
+  ...newsletter,
+  ...assistant,
 } satisfies Record<MessageKey, string>;

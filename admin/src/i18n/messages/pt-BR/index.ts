@@ -9,6 +9,8 @@ import inbox from './inbox';
 import auth from './auth';
 import platformStatus from './platformStatus';
 import operations from './operations';
+import newsletter from './newsletter';
+import assistant from './assistant';
 
 export const ptBR = {
   ...layout,
@@ -19,6 +21,8 @@ export const ptBR = {
   ...auth,
   ...platformStatus,
   ...operations,
+  ...newsletter,
+  ...assistant,
 };
 
 export type MessageKey = keyof typeof ptBR;
