@@ -52,7 +52,7 @@ export function App() {
         <Route
           path="/analytics"
           element={
-            <AdminOnly title="Análises">
+            <AdminOnly title="layout.menu.analytics">
               <AnalyticsPage />
             </AdminOnly>
           }
@@ -61,7 +61,7 @@ export function App() {
         <Route
           path="/market"
           element={
-            <AdminOnly title="Mercado e IA">
+            <AdminOnly title="layout.menu.market">
               <MarketPage />
             </AdminOnly>
           }
@@ -69,7 +69,7 @@ export function App() {
         <Route
           path="/content"
           element={
-            <AdminOnly title="Blog e artigos">
+            <AdminOnly title="layout.menu.content">
               <ContentPage />
             </AdminOnly>
           }
@@ -77,7 +77,7 @@ export function App() {
         <Route
           path="/revenue"
           element={
-            <AdminOnly title="Receita">
+            <AdminOnly title="layout.menu.revenue">
               <RevenuePage />
             </AdminOnly>
           }
@@ -86,7 +86,7 @@ export function App() {
         <Route
           path="/support-macros"
           element={
-            <AdminOnly title="Respostas prontas">
+            <AdminOnly title="layout.menu.macros">
               <MacrosPage />
             </AdminOnly>
           }
@@ -100,7 +100,7 @@ export function App() {
         <Route
           path="/education/:lessonId"
           element={
-            <AdminOnly title="Editar lição">
+            <AdminOnly title="layout.app.editLesson">
               <LessonEditPage />
             </AdminOnly>
           }

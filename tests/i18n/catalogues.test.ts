@@ -38,6 +38,15 @@ const PACKAGES: Package[] = [
       return Object.values(m).find((v) => typeof v === 'object')!;
     },
   },
+  {
+    name: 'admin',
+    source: 'admin/src',
+    messages: 'admin/src/i18n/messages',
+    load: async (locale) => {
+      const m = (await import(`../../admin/src/i18n/messages/${locale}/index.ts`)) as Record<string, Record<string, string>>;
+      return Object.values(m).find((v) => typeof v === 'object')!;
+    },
+  },
 ];
 
 /** Argument names and tags a message uses, and its plurals without `=0`. */

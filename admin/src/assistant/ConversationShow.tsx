@@ -2,36 +2,42 @@
 // (and whether it was unsure or failed), and the ticket it became.
 import type { AdminConversation, ConversationRow } from '@piboost/backend/contract';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { HANDOFF_REASONS, Ticket } from './ConversationList';
-import { SpDateField } from '../lib/time';
+import { SpDateField, spDateTime } from '../lib/time';
 
 function Transcript() {
   const record = useRecordContext<ConversationRow & Partial<Pick<AdminConversation, 'turns'>>>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   // The list's row stands in until the conversation itself arrives; it has no turns.
   if (!record?.turns) return null;
   return (
-    <Stack spacing={2} component="section" aria-label="Transcrição">
+    <Stack spacing={2} component="section" aria-label={translate('assistant.show.transcript')}>
+      {locale !== 'pt-BR' && <Typography variant="body2" color="text.secondary">{translate('assistant.show.aiNote')}</Typography>}
       {record.turns.map((t) => (
         <Card key={t.messageId} variant="outlined">
           <CardContent>
-            <Typography variant="subtitle2">Pessoa · {new Date(t.askedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</Typography>
+            <Typography variant="subtitle2">{translate('assistant.show.personAt', { at: spDateTime(t.askedAt) })}</Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{t.question}</Typography>
             <Typography variant="subtitle2">
-              Suporte IA {t.answer?.simulated && <Chip size="small" variant="outlined" color="warning" label="Simulação local" />}{' '}
-              {t.answer?.unsure && <Chip size="small" color="warning" label="Sem certeza" />}
+              {translate('assistant.resource.label')}{' '}
+              {t.answer?.simulated && <Chip size="small" variant="outlined" color="warning" label={translate('assistant.show.simulation')} />}{' '}
+              {t.answer?.unsure && <Chip size="small" color="warning" label={translate('assistant.field.unsure')} />}
             </Typography>
             {t.answer ? (
               <>
-                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.answer.text}</Typography>
+                <Typography lang="pt-BR" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {t.answer.text}
+                </Typography>
                 {t.answer.sources.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    Fontes: {t.answer.sources.map((s) => `${s.title} (${s.path})`).join('; ')}
+                    {translate('assistant.show.sources', { sources: t.answer.sources.map((s) => `${s.title} (${s.path})`).join('; ') })}
                   </Typography>
                 )}
               </>
             ) : (
-              <Typography color="text.secondary">{t.failed ? `Sem resposta (${t.failed}).` : 'Aguardando resposta.'}</Typography>
+              <Typography color="text.secondary">{t.failed ? translate('assistant.show.noAnswer', { reason: t.failed }) : translate('assistant.show.waiting')}</Typography>
             )}
           </CardContent>
         </Card>
@@ -41,15 +47,22 @@ function Transcript() {
 }
 
 export function ConversationShow() {
+  const translate = useTranslate();
   return (
-    <Show title="Conversa com o Suporte IA">
+    <Show title="assistant.show.title">
       <SimpleShowLayout>
-        <SpDateField source="startedAt" label="Início" showTime />
-        <FunctionField label="Pessoa" render={(r: ConversationRow) => (r.userId ? <ReferenceField source="userId" reference="users" link="show" /> : 'Visitante')} />
-        <Labeled label="Chamado">
+        <SpDateField source="startedAt" label="assistant.field.startedAt" showTime />
+        <FunctionField label="assistant.field.person" render={(r: ConversationRow) => (r.userId ? <ReferenceField source="userId" reference="users" link="show" /> : translate('assistant.list.visitor'))} />
+        <Labeled label="assistant.field.ticket">
           <FunctionField render={(r: ConversationRow) => <Ticket record={r} />} />
         </Labeled>
-        <FunctionField label="Passada à equipe por" render={(r: ConversationRow) => HANDOFF_REASONS.find((h) => h.id === r.handoffReason)?.name ?? '-'} />
+        <FunctionField
+          label="assistant.field.handoff"
+          render={(r: ConversationRow) => {
+            const reason = HANDOFF_REASONS.find((h) => h.id === r.handoffReason);
+            return reason ? translate(reason.name) : '-';
+          }}
+        />
         <Transcript />
       </SimpleShowLayout>
     </Show>

@@ -8,5 +8,5 @@ export const assistantConversations = {
   list: ConversationList,
   show: ConversationShow,
   icon: SupportAgentIcon,
-  options: { label: 'Suporte IA' },
+  options: { label: 'assistant.resource.label' },
 };

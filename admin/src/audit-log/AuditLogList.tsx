@@ -8,7 +8,9 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useTranslate,
   type RaRecord,
+  type TranslateFunction,
 } from 'react-admin';
 import { dayEnd, dayStart, labelOf } from '../users/labels';
 import { ExportListActions } from '../operations/CsvButton';
@@ -17,26 +19,28 @@ import { AuditTarget, auditDetails } from './AuditTarget';
 import { ACTION_CHOICES } from './labels';
 
 const filters = [
-  <ReferenceInput key="actor" source="actorId" reference="users" label="Autor" alwaysOn>
-    <AutocompleteInput label="Autor" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
+  <ReferenceInput key="actor" source="actorId" reference="users" label="auditLog.field.actor" alwaysOn>
+    <AutocompleteInput label="auditLog.field.actor" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
   </ReferenceInput>,
-  <SelectInput key="action" source="action" label="Ação" choices={ACTION_CHOICES} alwaysOn />,
-  <TextInput key="target" source="targetId" label="Alvo (id)" />,
-  <DateInput key="from" source="at_gte" label="De" parse={dayStart} />,
-  <DateInput key="until" source="at_lte" label="Até" parse={dayEnd} />,
+  <SelectInput key="action" source="action" label="auditLog.field.action" choices={ACTION_CHOICES} alwaysOn />,
+  <TextInput key="target" source="targetId" label="auditLog.list.targetId" />,
+  <DateInput key="from" source="at_gte" label="auditLog.list.from" parse={dayStart} />,
+  <DateInput key="until" source="at_lte" label="auditLog.list.until" parse={dayEnd} />,
 ];
 
-const details = (record: RaRecord) => auditDetails(record).map(([label, text]) => `${label}: ${text}`).join(' · ') || '—';
+const details = (record: RaRecord, translate: TranslateFunction) =>
+  auditDetails(record, translate).map(([label, text]) => translate('auditLog.list.detail', { label, text })).join(' · ') || '—';
 
 export function AuditLogList() {
+  const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} title="Registro de auditoria" exporter={false} actions={<ExportListActions path="/api/admin/exports/audit-log" />}>
+    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={25} title="auditLog.title" exporter={false} actions={<ExportListActions path="/api/admin/exports/audit-log" />}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <SpDateField source="at" label="Quando" showTime />
-        <ReferenceField source="actorId" reference="users" label="Autor" link="show" sortable={false} />
-        <FunctionField label="Ação" sortBy="action" render={(r: RaRecord) => labelOf(ACTION_CHOICES, r.action)} />
-        <FunctionField label="Alvo" sortable={false} render={(r: RaRecord) => <AuditTarget record={r} />} />
-        <FunctionField label="Detalhes" sortable={false} render={details} />
+        <SpDateField source="at" label="auditLog.field.when" showTime />
+        <ReferenceField source="actorId" reference="users" label="auditLog.field.actor" link="show" sortable={false} />
+        <FunctionField label="auditLog.field.action" sortBy="action" render={(r: RaRecord) => labelOf(ACTION_CHOICES, r.action, translate)} />
+        <FunctionField label="auditLog.field.target" sortable={false} render={(r: RaRecord) => <AuditTarget record={r} />} />
+        <FunctionField label="auditLog.field.details" sortable={false} render={(r: RaRecord) => details(r, translate)} />
       </Datagrid>
     </List>
   );

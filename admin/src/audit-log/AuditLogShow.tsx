@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useRecordContext, type RaRecord } from 'react-admin';
+import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SpDateField } from '../lib/time';
 import { labelOf } from '../users/labels';
@@ -8,11 +8,12 @@ import { ACTION_CHOICES } from './labels';
 
 function Details() {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
-  const rows = auditDetails(record);
-  if (rows.length === 0) return <Typography variant="body2">Sem detalhes além do alvo.</Typography>;
+  const rows = auditDetails(record, translate);
+  if (rows.length === 0) return <Typography variant="body2">{translate('auditLog.show.noDetails')}</Typography>;
   return (
-    <Table size="small" aria-label="Detalhes da ação">
+    <Table size="small" aria-label={translate('auditLog.show.detailsTable')}>
       <TableBody>
         {rows.map(([label, text]) => (
           <TableRow key={label}>
@@ -29,17 +30,18 @@ function Details() {
 
 /** One audit row, whole: who, what, on what, when, every detail, and the event it came from. */
 export function AuditLogShow() {
+  const translate = useTranslate();
   return (
-    <Show title="Registro de auditoria">
+    <Show title="auditLog.title">
       <SimpleShowLayout>
-        <SpDateField source="at" label="Quando" showTime />
-        <ReferenceField source="actorId" reference="users" label="Autor" link="show" />
-        <FunctionField label="Ação" render={(r: RaRecord) => labelOf(ACTION_CHOICES, r.action)} />
-        <FunctionField label="Alvo" render={(r: RaRecord) => <AuditTarget record={r} />} />
-        <Labeled label="Detalhes" fullWidth>
+        <SpDateField source="at" label="auditLog.field.when" showTime />
+        <ReferenceField source="actorId" reference="users" label="auditLog.field.actor" link="show" />
+        <FunctionField label="auditLog.field.action" render={(r: RaRecord) => labelOf(ACTION_CHOICES, r.action, translate)} />
+        <FunctionField label="auditLog.field.target" render={(r: RaRecord) => <AuditTarget record={r} />} />
+        <Labeled label="auditLog.field.details" fullWidth>
           <Details />
         </Labeled>
-        <FunctionField label="Evento no log" render={(r: RaRecord) => <Link to={`/events/${String(r.id)}/show`}>{String(r.id)}</Link>} />
+        <FunctionField label="auditLog.show.event" render={(r: RaRecord) => <Link to={`/events/${String(r.id)}/show`}>{String(r.id)}</Link>} />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,14 +1,25 @@
 // How an audit row reads, shared by the list and the row's own page: its target as a link where
-// there is a page for it, and its details in a fixed order, in pt-BR.
+// there is a page for it, and its details in a fixed order, in the back office's language.
 import { Link } from 'react-router-dom';
-import { ReferenceField, type RaRecord } from 'react-admin';
+import { ReferenceField, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { ROLE_CHOICES, labelOf } from '../users/labels';
 import { spDateTime } from '../lib/time';
 import { DETAIL_LABELS } from './labels';
 
-const KINDS: Record<string, string> = { inbox: 'Atendimento', export: 'Exportação', article: 'Artigo', queue: 'Fila', projection: 'Projeção', visitor: 'Visitante sem conta', community_post: 'Publicação da comunidade', community_room: 'Sala da comunidade' };
+const KINDS: Record<string, MessageKey> = {
+  inbox: 'auditLog.target.inbox',
+  export: 'auditLog.target.export',
+  article: 'auditLog.target.article',
+  queue: 'auditLog.target.queue',
+  projection: 'auditLog.target.projection',
+  visitor: 'auditLog.target.visitor',
+  community_post: 'auditLog.target.communityPost',
+  community_room: 'auditLog.target.communityRoom',
+};
 
 export function AuditTarget({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
   const id = String(record.targetId);
   if (record.targetType === 'user') {
     return (
@@ -17,19 +28,26 @@ export function AuditTarget({ record }: { record: RaRecord }) {
       </Link>
     );
   }
-  if (record.targetType === 'invoice') return <Link to={`/billing/invoices/${id}/show`}>{`Fatura ${id}`}</Link>;
-  if (record.targetType === 'inbox') return <Link to={`/inbox/${id}/show`}>{`Atendimento ${id}`}</Link>;
+  if (record.targetType === 'invoice') return <Link to={`/billing/invoices/${id}/show`}>{translate('auditLog.target.invoice', { id })}</Link>;
+  if (record.targetType === 'inbox') return <Link to={`/inbox/${id}/show`}>{translate('auditLog.target.inboxItem', { id })}</Link>;
   if (record.targetType === 'blog') {
-    return <span>{record.action === 'BlogSettingsChanged' ? `Blog: publicação automática ${id === 'true' ? 'ligada' : 'desligada'}` : `Blog: geração de artigos (${id})`}</span>;
+    return (
+      <span>
+        {record.action === 'BlogSettingsChanged'
+          ? translate(id === 'true' ? 'auditLog.target.blogAutoPublishOn' : 'auditLog.target.blogAutoPublishOff')
+          : translate('auditLog.target.blogGeneration', { id })}
+      </span>
+    );
   }
-  return <span>{`${KINDS[String(record.targetType)] ?? 'Alvo'} ${id}`}</span>;
+  const kind = KINDS[String(record.targetType)];
+  return <span>{translate(kind ?? 'auditLog.target.other', { id })}</span>;
 }
 
 const ORDER = Object.keys(DETAIL_LABELS);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
-/** [label, text] per detail, in a fixed order (PostgreSQL's jsonb does not keep the event's); dates and roles in pt-BR. */
-export const auditDetails = (record: RaRecord): [string, string][] =>
+/** [label, text] per detail, in a fixed order (PostgreSQL's jsonb does not keep the event's); dates and roles in the back office's language. */
+export const auditDetails = (record: RaRecord, translate: TranslateFunction): [string, string][] =>
   Object.entries((record.details ?? {}) as Record<string, unknown>)
     .sort(([a], [b]) => (ORDER.indexOf(a) >>> 0) - (ORDER.indexOf(b) >>> 0))
     .map(([key, value]) => {
@@ -37,9 +55,10 @@ export const auditDetails = (record: RaRecord): [string, string][] =>
         typeof value === 'string' && ISO_TIME.test(value)
           ? spDateTime(value)
           : record.action === 'RoleChanged'
-            ? labelOf(ROLE_CHOICES, value)
+            ? labelOf(ROLE_CHOICES, value, translate)
             : typeof value === 'object' && value !== null
-              ? Object.entries(value).map(([k, v]) => `${k}=${String(v)}`).join(', ') || '(sem filtro)'
+              ? Object.entries(value).map(([k, v]) => `${k}=${String(v)}`).join(', ') || translate('auditLog.detail.noFilter')
               : String(value);
-      return [DETAIL_LABELS[key] ?? key, text];
+      const label = DETAIL_LABELS[key];
+      return [label ? translate(label) : key, text];
     });

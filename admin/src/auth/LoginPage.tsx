@@ -4,14 +4,15 @@
 // is sent to the console profile's Segurança tab to enrol.
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLogin, useNotify } from 'react-admin';
-import { EnrolmentNeeded, STAFF_TWO_FACTOR } from './authProvider';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { EnrolmentNeeded, staffTwoFactor } from './authProvider';
 import { passkeysSupported } from './passkey';
 import { sessionUser, TwoFactorNeeded } from './session';
 
 export function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
+  const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function LoginPage() {
   // Signed in already (the console's session) as staff still without two-factor: straight to the way out.
   useEffect(() => {
     void sessionUser().then((user) => {
-      if (user && user.role !== 'user' && user.twoFactorRequired) setEnrol(STAFF_TWO_FACTOR);
+      if (user && user.role !== 'user' && user.twoFactorRequired) setEnrol(staffTwoFactor());
     });
   }, []);
 
@@ -33,7 +34,7 @@ export function LoginPage() {
     } catch (err) {
       if (err instanceof TwoFactorNeeded) setChallenge(err.challenge);
       else if (err instanceof EnrolmentNeeded) setEnrol(err.message);
-      else notify(err instanceof Error ? err.message : 'Erro no login. Tente novamente.', { type: 'error' });
+      else notify(err instanceof Error ? err.message : translate('auth.loginFailed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -48,32 +49,32 @@ export function LoginPage() {
           </Typography>
           {enrol ? (
             <Alert severity="warning">
-              {enrol} <Link href="/profile?aba=seguranca">Ativar no perfil</Link>
+              {enrol} <Link href="/profile?aba=seguranca">{translate('auth.enrol')}</Link>
             </Alert>
           ) : (
             <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
               {challenge ? (
                 <>
-                  <Typography>Digite o código de 6 dígitos do seu aplicativo autenticador, ou um código de recuperação.</Typography>
-                  <TextField label="Código de verificação" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required autoFocus />
+                  <Typography>{translate('auth.codePrompt')}</Typography>
+                  <TextField label={translate('auth.code')} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required autoFocus />
                 </>
               ) : (
                 <>
-                  <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required autoFocus />
-                  <TextField label="Senha" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+                  <TextField label={translate('auth.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required autoFocus />
+                  <TextField label={translate('auth.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
                 </>
               )}
               <Button type="submit" variant="contained" disabled={busy}>
-                {challenge ? 'Verificar' : 'Entrar'}
+                {translate(challenge ? 'auth.verify' : 'auth.signIn')}
               </Button>
               {challenge && passkeysSupported() && (
                 <Button type="button" variant="outlined" disabled={busy} onClick={() => void submit(null, true)}>
-                  Usar uma passkey
+                  {translate('auth.usePasskey')}
                 </Button>
               )}
               {challenge && (
                 <Button type="button" onClick={() => (setChallenge(null), setCode(''))}>
-                  Voltar
+                  {translate('auth.back')}
                 </Button>
               )}
             </Box>

@@ -1,6 +1,7 @@
 // A passkey as the staff's second factor (issue 26): the code step's alternative. The browser half
 // is the WebAuthn API itself (the options and the answer travel as base64url JSON, as the server's
 // @simplewebauthn/server reads them); the server checks the signature and spends the challenge.
+import { translate } from '../i18n';
 
 const toBytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(b64url.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
 const toB64url = (buffer: ArrayBuffer | null) =>
@@ -16,7 +17,7 @@ interface RequestOptionsJSON {
 
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-/** Asks the browser for one of the listed passkeys; the answer as JSON, or an Error with a Portuguese message. */
+/** Asks the browser for one of the listed passkeys; the answer as JSON, or an Error with a message in the back office's language. */
 export async function assertPasskey(options: RequestOptionsJSON): Promise<Record<string, unknown>> {
   let credential: PublicKeyCredential | null;
   try {
@@ -30,9 +31,9 @@ export async function assertPasskey(options: RequestOptionsJSON): Promise<Record
       },
     })) as PublicKeyCredential | null;
   } catch (err) {
-    throw new Error(err instanceof Error && err.name === 'NotAllowedError' ? 'O uso da passkey foi cancelado ou o tempo acabou.' : 'Não foi possível usar a passkey neste dispositivo.');
+    throw new Error(err instanceof Error && err.name === 'NotAllowedError' ? translate('auth.passkey.cancelled') : translate('auth.passkey.unavailable'));
   }
-  if (!credential) throw new Error('Não foi possível usar a passkey neste dispositivo.');
+  if (!credential) throw new Error(translate('auth.passkey.unavailable'));
   const response = credential.response as AuthenticatorAssertionResponse;
   return {
     id: credential.id,

@@ -6,6 +6,7 @@ export type StaffRole = 'admin' | 'support';
 
 export type { SessionUser } from '@piboost/backend/contract';
 import type { Session as SessionBody, SessionUser, TwoFactorChallenge } from '@piboost/backend/contract';
+import { adminLocale, translate } from '../i18n';
 import { assertPasskey } from './passkey';
 
 export class SessionError extends Error {
@@ -23,7 +24,7 @@ let refreshing: Promise<SessionUser | null> | null = null;
 async function post(path: string, body?: unknown): Promise<Response> {
   return fetch(`/api/auth/${path}`, {
     method: 'POST',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Accept: 'application/json', 'Accept-Language': adminLocale(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
@@ -76,7 +77,7 @@ export class TwoFactorNeeded extends Error {
 
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const response = await post('login', { email, password, rememberMe: false });
-  if (!response.ok) throw new SessionError(await messageOf(response, 'Erro no login. Tente novamente.'), response.status);
+  if (!response.ok) throw new SessionError(await messageOf(response, translate('auth.loginFailed')), response.status);
   const body = (await response.json()) as SessionBody | TwoFactorChallenge;
   if ('two_factor_required' in body) throw new TwoFactorNeeded(body.challenge_token);
   return keep(body);
@@ -85,17 +86,17 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 /** The second step: a code from the authenticator app, or a recovery code. */
 export async function completeTwoFactor(challenge: string, code: string): Promise<SessionUser> {
   const response = await post('two-factor', { challengeToken: challenge, code });
-  if (!response.ok) throw new SessionError(await messageOf(response, 'Código de verificação inválido.'), response.status);
+  if (!response.ok) throw new SessionError(await messageOf(response, translate('auth.invalidCode')), response.status);
   return keep((await response.json()) as SessionBody);
 }
 
 /** The second step with one of the account's passkeys instead of a code (passkey.ts). */
 export async function completeWithPasskey(challenge: string): Promise<SessionUser> {
   const options = await post('two-factor/passkey/options', { challengeToken: challenge });
-  if (!options.ok) throw new SessionError(await messageOf(options, 'Não foi possível usar a passkey.'), options.status);
+  if (!options.ok) throw new SessionError(await messageOf(options, translate('auth.passkey.failed')), options.status);
   const { data } = (await options.json()) as { data: Parameters<typeof assertPasskey>[0] };
   const response = await post('two-factor/passkey', { challengeToken: challenge, response: await assertPasskey(data) });
-  if (!response.ok) throw new SessionError(await messageOf(response, 'Não foi possível confirmar a passkey.'), response.status);
+  if (!response.ok) throw new SessionError(await messageOf(response, translate('auth.passkey.confirmFailed')), response.status);
   return keep((await response.json()) as SessionBody);
 }
 

@@ -1,14 +1,28 @@
 import type { AdminInvoiceRow } from '@piboost/backend/contract';
 import { Chip } from '@mui/material';
-import { AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
-import { BILLING_PERIOD_LABELS, INVOICE_STATUS_LABELS } from '@piboost/events/labels';
+import { AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
+import { adminLocale, type MessageKey } from '../i18n';
 import { SpDateField } from '../lib/time';
+import { labelOf } from '../users/labels';
 
-/** The shared labels, in the order the status filter lists them. */
-export const INVOICE_STATUS = (['requested', 'open', 'processing', 'paid', 'underpaid', 'expired', 'invalid', 'failed', 'refund_requested', 'refunded'] as const).map((id) => ({
-  id,
-  name: INVOICE_STATUS_LABELS[id],
-}));
+/** The statuses as the shared labels name them, in the order the status filter lists them. */
+export const INVOICE_STATUS: { id: string; name: MessageKey }[] = [
+  { id: 'requested', name: 'billing.invoiceStatus.requested' },
+  { id: 'open', name: 'billing.invoiceStatus.open' },
+  { id: 'processing', name: 'billing.invoiceStatus.processing' },
+  { id: 'paid', name: 'billing.invoiceStatus.paid' },
+  { id: 'underpaid', name: 'billing.invoiceStatus.underpaid' },
+  { id: 'expired', name: 'billing.invoiceStatus.expired' },
+  { id: 'invalid', name: 'billing.invoiceStatus.invalid' },
+  { id: 'failed', name: 'billing.invoiceStatus.failed' },
+  { id: 'refund_requested', name: 'billing.invoiceStatus.refundRequested' },
+  { id: 'refunded', name: 'billing.invoiceStatus.refunded' },
+];
+/** An invoice status in the current language. */
+export const invoiceStatusLabel = (status: string, translate: TranslateFunction) => {
+  const name = INVOICE_STATUS.find((s) => s.id === status)?.name;
+  return name ? translate(name) : status;
+};
 export const METHODS = [
   { id: 'pix', name: 'PIX' },
   { id: 'lightning', name: 'Lightning' },
@@ -19,54 +33,59 @@ const PROVIDERS = [
   { id: 'pix', name: 'PSP PIX' },
   { id: 'sandbox', name: 'Sandbox' },
 ];
-const PERIODS = Object.entries(BILLING_PERIOD_LABELS).map(([id, name]) => ({ id, name }));
+export const PERIODS: { id: string; name: MessageKey }[] = [
+  { id: 'monthly', name: 'billing.period.monthly' },
+  { id: 'annual', name: 'billing.period.annual' },
+];
 const COLORS: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = { paid: 'success', open: 'info', processing: 'info', underpaid: 'warning', refund_requested: 'warning', expired: 'default', refunded: 'default', invalid: 'error', failed: 'error' };
 
 export function StatusChip(_props: { label?: string }) {
   const r = useRecordContext<AdminInvoiceRow>();
+  const translate = useTranslate();
   if (!r) return null;
   return (
     <>
-      <Chip size="small" color={COLORS[r.status] ?? 'default'} label={INVOICE_STATUS.find((s) => s.id === r.status)?.name ?? r.status} />
-      {r.simulated && <Chip size="small" variant="outlined" label={r.provider === 'sandbox' ? 'Sandbox - Simulação local' : 'Simulação local'} sx={{ ml: 0.5 }} />}
+      <Chip size="small" color={COLORS[r.status] ?? 'default'} label={invoiceStatusLabel(r.status, translate)} />
+      {r.simulated && <Chip size="small" variant="outlined" label={translate(r.provider === 'sandbox' ? 'billing.invoice.sandboxSimulation' : 'billing.invoice.simulation')} sx={{ ml: 0.5 }} />}
     </>
   );
 }
 
 /** The API sends amounts as bigint text (centavos or satoshis). */
-export const amount = (r: Pick<AdminInvoiceRow, 'currency' | 'amount'>) => (r.currency === 'BRL' ? (Number(r.amount) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }) : `${(Number(r.amount) / 1e8).toFixed(8)} BTC`);
+export const amount = (r: Pick<AdminInvoiceRow, 'currency' | 'amount'>) => (r.currency === 'BRL' ? (Number(r.amount) / 100).toLocaleString(adminLocale(), { style: 'currency', currency: 'BRL' }) : `${(Number(r.amount) / 1e8).toFixed(8)} BTC`);
 const dayStart = (day: string) => (day ? `${day}T00:00:00-03:00` : day);
 const dayEnd = (day: string) => (day ? `${day}T23:59:59.999-03:00` : day);
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Id da fatura ou no provedor" />,
+const filters = (translate: TranslateFunction) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('billing.invoice.search')} />,
   // People are found as on the users list: part of the name, or an exact e-mail, CPF or id.
-  <ReferenceInput key="person" source="userId" reference="users" label="Pessoa" alwaysOn>
-    <AutocompleteInput label="Pessoa" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
+  <ReferenceInput key="person" source="userId" reference="users" label="billing.field.person" alwaysOn>
+    <AutocompleteInput label="billing.field.person" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
   </ReferenceInput>,
-  <SelectInput key="status" source="status" label="Status" choices={INVOICE_STATUS} alwaysOn />,
-  <SelectInput key="method" source="method" label="Método" choices={METHODS} alwaysOn />,
-  <SelectInput key="provider" source="provider" label="Provedor" choices={PROVIDERS} />,
-  <SelectInput key="period" source="billingPeriod" label="Período" choices={PERIODS} />,
-  <DateInput key="from" source="createdAt_gte" label="Criada desde" parse={dayStart} />,
-  <DateInput key="to" source="createdAt_lte" label="Criada até" parse={dayEnd} />,
+  <SelectInput key="status" source="status" label="billing.field.status" choices={INVOICE_STATUS} alwaysOn />,
+  <SelectInput key="method" source="method" label="billing.field.method" choices={METHODS} alwaysOn />,
+  <SelectInput key="provider" source="provider" label="billing.field.provider" choices={PROVIDERS} />,
+  <SelectInput key="period" source="billingPeriod" label="billing.field.period" choices={PERIODS} />,
+  <DateInput key="from" source="createdAt_gte" label="billing.invoice.createdFrom" parse={dayStart} />,
+  <DateInput key="to" source="createdAt_lte" label="billing.invoice.createdUntil" parse={dayEnd} />,
 ];
 
 /** Invoices from the billing_invoices read model, newest first (issue 12). */
 export function InvoiceList() {
+  const translate = useTranslate();
   return (
-    <List title="Faturas" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List title="billing.resource.invoices" filters={filters(translate)} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <SpDateField source="createdAt" label="Criada em" showTime />
-        <TextField source="id" label="Id" />
-        <ReferenceField source="userId" reference="users" label="Pessoa" link="show" sortable={false} />
-        <TextField source="plan" label="Plano" />
-        <FunctionField label="Período" render={(r: { billingPeriod: string }) => PERIODS.find((p) => p.id === r.billingPeriod)?.name ?? r.billingPeriod} />
-        <FunctionField label="Método" render={(r: { method: string }) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
-        <FunctionField label="Valor" render={amount} />
+        <SpDateField source="createdAt" label="billing.field.createdAt" showTime />
+        <TextField source="id" label="billing.field.id" />
+        <ReferenceField source="userId" reference="users" label="billing.field.person" link="show" sortable={false} />
+        <TextField source="plan" label="billing.field.plan" />
+        <FunctionField label="billing.field.period" render={(r: { billingPeriod: string }) => labelOf(PERIODS, r.billingPeriod, translate)} />
+        <FunctionField label="billing.field.method" render={(r: { method: string }) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
+        <FunctionField label="billing.field.amount" render={amount} />
         <FunctionField label="US$" render={(r: { amountUsdCents: number }) => (r.amountUsdCents / 100).toFixed(2)} />
-        <StatusChip label="Status" />
-        <SpDateField source="paidAt" label="Paga em" showTime emptyText="-" />
+        <StatusChip label="billing.field.status" />
+        <SpDateField source="paidAt" label="billing.field.paidAt" showTime emptyText="-" />
       </Datagrid>
     </List>
   );

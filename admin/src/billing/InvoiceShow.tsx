@@ -4,13 +4,13 @@
 import type { AdminInvoice as InvoiceDetail, Done } from '@piboost/backend/contract';
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
-import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import { httpClient } from '../httpClient';
-import { amount, INVOICE_STATUS, METHODS, StatusChip } from './InvoiceList';
+import { amount, invoiceStatusLabel, METHODS, StatusChip } from './InvoiceList';
 import { DataTable, type Column } from '../lib/DataTable';
-import { SpDateField } from '../lib/time';
+import { SpDateField, spDateTime } from '../lib/time';
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const when = (iso: string) => spDateTime(iso);
 
 function ActionButton({ path, label, title, explanation, color }: { path: string; label: string; title: string; explanation: string; color: 'primary' | 'error' }) {
   const record = useRecordContext<InvoiceDetail>();
@@ -18,6 +18,7 @@ function ActionButton({ path, label, title, explanation, color }: { path: string
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'billing/invoices', action: path });
   if (!record || !canAccess) return null;
   const submit = async () => {
@@ -29,7 +30,7 @@ function ActionButton({ path, label, title, explanation, color }: { path: string
       // The job pays or refunds in a moment; show the new state once it has.
       setTimeout(refresh, 1500);
     } catch (error) {
-      notify((error as { message?: string }).message ?? 'Não foi possível concluir a ação.', { type: 'error' });
+      notify((error as { message?: string }).message ?? translate('billing.action.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -46,10 +47,10 @@ function ActionButton({ path, label, title, explanation, color }: { path: string
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancelar
+            {translate('billing.action.cancel')}
           </Button>
           <Button onClick={submit} disabled={busy} color={color} variant="contained">
-            Confirmar
+            {translate('billing.action.confirm')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -59,6 +60,7 @@ function ActionButton({ path, label, title, explanation, color }: { path: string
 
 function Actions() {
   const r = useRecordContext<InvoiceDetail>();
+  const translate = useTranslate();
   if (!r) return null;
   const payable = r.provider === 'sandbox' && ['open', 'processing', 'underpaid', 'expired'].includes(r.status);
   return (
@@ -66,18 +68,21 @@ function Actions() {
       {payable && (
         <ActionButton
           path="mark-paid-sandbox"
-          label="Marcar como paga (sandbox)"
-          title="Marcar como paga (sandbox)"
-          explanation="Sandbox - Simulação local: nenhum dinheiro se move. A fatura fica paga, o período Premium começa e o recibo é enviado, como num pagamento real. A ação fica registrada com o seu nome."
+          label={translate('billing.action.markPaid')}
+          title={translate('billing.action.markPaid')}
+          explanation={translate('billing.action.markPaidExplanation')}
           color="primary"
         />
       )}
       {r.status === 'paid' && (
         <ActionButton
           path="refund"
-          label="Reembolsar"
-          title="Reembolsar esta fatura"
-          explanation={`O valor pago volta pelo provedor (${r.providerLabel}: ${r.provider === 'btcpay' ? 'reembolso BTCPay, com link para a pessoa resgatar' : r.provider === 'pix' ? 'devolução PIX' : 'simulado'}) e o acesso pago desta pessoa termina agora. A ação fica registrada com o seu nome.`}
+          label={translate('billing.action.refund')}
+          title={translate('billing.action.refundTitle')}
+          explanation={translate('billing.action.refundExplanation', {
+            provider: r.providerLabel,
+            how: translate(r.provider === 'btcpay' ? 'billing.action.refundBtcpay' : r.provider === 'pix' ? 'billing.action.refundPix' : 'billing.action.refundSimulated'),
+          })}
           color="error"
         />
       )}
@@ -85,36 +90,37 @@ function Actions() {
   );
 }
 
-const EVENT_COLUMNS: Column<InvoiceDetail['events'][number]>[] = [
-  { header: 'Quando', cell: (e) => when(e.at) },
-  { header: 'Evento', cell: (e) => e.label },
-  { header: 'Por', cell: (e) => (e.staffId ? `equipe (${e.staffId})` : 'sistema / provedor') },
+const eventColumns = (translate: TranslateFunction): Column<InvoiceDetail['events'][number]>[] => [
+  { header: translate('billing.events.when'), cell: (e) => when(e.at) },
+  { header: translate('billing.events.event'), cell: (e) => e.label },
+  { header: translate('billing.events.by'), cell: (e) => (e.staffId ? translate('billing.events.staff', { id: e.staffId }) : translate('billing.events.system')) },
 ];
 
-const DELIVERY_COLUMNS: Column<InvoiceDetail['deliveries'][number]>[] = [
-  { header: 'Recebido em', cell: (d) => when(d.receivedAt) },
-  { header: 'Chave única (entrega / endToEndId)', cell: (d) => d.key },
+const deliveryColumns = (translate: TranslateFunction): Column<InvoiceDetail['deliveries'][number]>[] => [
+  { header: translate('billing.webhooks.receivedAt'), cell: (d) => when(d.receivedAt) },
+  { header: translate('billing.webhooks.key'), cell: (d) => d.key },
 ];
 
 function Events() {
   const r = useRecordContext<InvoiceDetail>();
+  const translate = useTranslate();
   // The list's row stands in until the detail (with events and deliveries) arrives.
   if (!r?.events) return null;
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6">Eventos da fatura</Typography>
-          <DataTable label="Eventos da fatura" columns={EVENT_COLUMNS} rows={r.events} rowKey={(e) => e.id} />
+          <Typography variant="h6">{translate('billing.events.title')}</Typography>
+          <DataTable label={translate('billing.events.title')} columns={eventColumns(translate)} rows={r.events} rowKey={(e) => e.id} />
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6">Webhooks do provedor</Typography>
+          <Typography variant="h6">{translate('billing.webhooks.title')}</Typography>
           {r.deliveries.length === 0 ? (
-            <Typography color="text.secondary">Nenhum webhook recebido para esta fatura.</Typography>
+            <Typography color="text.secondary">{translate('billing.webhooks.none')}</Typography>
           ) : (
-            <DataTable label="Webhooks do provedor" columns={DELIVERY_COLUMNS} rows={r.deliveries} rowKey={(d) => d.key} />
+            <DataTable label={translate('billing.webhooks.title')} columns={deliveryColumns(translate)} rows={r.deliveries} rowKey={(d) => d.key} />
           )}
         </CardContent>
       </Card>
@@ -123,34 +129,38 @@ function Events() {
 }
 
 export function InvoiceShow() {
+  const translate = useTranslate();
   return (
-    <Show title="Fatura">
+    <Show title="billing.invoice.title">
       <SimpleShowLayout>
         <FunctionField
-          label="Provedor"
+          label="billing.field.provider"
           render={(r: InvoiceDetail) =>
             !r.providerLabel ? null : r.simulated ? (
-              <Alert severity="warning">{r.providerLabel}: nenhum pagamento real.</Alert>
+              <Alert severity="warning">{translate('billing.invoice.noRealPayment', { provider: r.providerLabel })}</Alert>
             ) : (
               <Chip size="small" label={r.providerLabel} />
             )
           }
         />
-        <Labeled label="Status">
+        <Labeled label="billing.field.status">
           <StatusChip />
         </Labeled>
-        <TextField source="id" label="Id" />
-        <TextField source="userId" label="Pessoa (id)" />
-        <FunctionField label="Plano" render={(r: InvoiceDetail) => `${r.plan === 'elite' ? 'Elite' : 'Professional'} ${r.billingPeriod === 'annual' ? 'anual' : 'mensal'}`} />
-        <FunctionField label="Método" render={(r: InvoiceDetail) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
-        <FunctionField label="Valor" render={amount} />
-        <FunctionField label="Valor pago" render={(r: InvoiceDetail) => amount({ currency: r.currency, amount: r.amountPaid })} />
-        <TextField source="providerInvoiceId" label="Id no provedor" emptyText="-" />
-        <SpDateField source="createdAt" label="Criada em" showTime />
-        <SpDateField source="expiresAt" label="Expira em" showTime />
-        <SpDateField source="paidAt" label="Paga em" showTime emptyText="-" />
-        <SpDateField source="refundedAt" label="Reembolsada em" showTime emptyText="-" />
-        <FunctionField label="Situação" render={(r: InvoiceDetail) => INVOICE_STATUS.find((s) => s.id === r.status)?.name ?? r.status} />
+        <TextField source="id" label="billing.field.id" />
+        <TextField source="userId" label="billing.invoice.personId" />
+        <FunctionField
+          label="billing.field.plan"
+          render={(r: InvoiceDetail) => translate(r.billingPeriod === 'annual' ? 'billing.invoice.planAnnual' : 'billing.invoice.planMonthly', { plan: r.plan === 'elite' ? 'Elite' : 'Professional' })}
+        />
+        <FunctionField label="billing.field.method" render={(r: InvoiceDetail) => METHODS.find((m) => m.id === r.method)?.name ?? r.method} />
+        <FunctionField label="billing.field.amount" render={amount} />
+        <FunctionField label="billing.invoice.amountPaid" render={(r: InvoiceDetail) => amount({ currency: r.currency, amount: r.amountPaid })} />
+        <TextField source="providerInvoiceId" label="billing.invoice.providerId" emptyText="-" />
+        <SpDateField source="createdAt" label="billing.field.createdAt" showTime />
+        <SpDateField source="expiresAt" label="billing.invoice.expiresAt" showTime />
+        <SpDateField source="paidAt" label="billing.field.paidAt" showTime emptyText="-" />
+        <SpDateField source="refundedAt" label="billing.invoice.refundedAt" showTime emptyText="-" />
+        <FunctionField label="billing.subscription.status" render={(r: InvoiceDetail) => invoiceStatusLabel(r.status, translate)} />
         <Actions />
         <Events />
       </SimpleShowLayout>

@@ -13,18 +13,18 @@ export const invoices = {
   show: InvoiceShow,
   icon: ReceiptIcon,
   recordRepresentation: 'id',
-  options: { label: 'Faturas' },
+  options: { label: 'billing.resource.invoices' },
 };
 
 export const subscriptions = {
   list: SubscriptionList,
   icon: CardMembershipIcon,
-  options: { label: 'Assinaturas' },
+  options: { label: 'billing.resource.subscriptions' },
 };
 
 /** Gifts of Premium (issue 26): no recipient address, message or link. */
 export const gifts = {
   list: GiftList,
   icon: CardGiftcardIcon,
-  options: { label: 'Presentes' },
+  options: { label: 'billing.resource.gifts' },
 };

@@ -4,6 +4,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { InboxItem } from '@piboost/backend/contract';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { spDateTime } from '../lib/time';
 
@@ -61,12 +62,13 @@ export function usePresence(itemId: string, replying: boolean): Present[] {
 
 /** "Carla Suporte está respondendo este chamado." - one line per other agent; nothing when alone. */
 export function PresenceNotice({ others }: { others: Present[] }) {
+  const translate = useTranslate();
   if (others.length === 0) return null;
   return (
-    <Alert severity={others.some((o) => o.activity === 'replying') ? 'warning' : 'info'} role="status" aria-label="Outros agentes neste chamado">
+    <Alert severity={others.some((o) => o.activity === 'replying') ? 'warning' : 'info'} role="status" aria-label={translate('inbox.presence.label')}>
       {others.map((o) => (
         <Box key={o.staff_id}>
-          <strong>{o.name ?? 'Outro agente'}</strong> está {o.label} este chamado.
+          {translate(o.activity === 'replying' ? 'inbox.presence.replying' : 'inbox.presence.viewing', { name: o.name ?? translate('inbox.presence.otherAgent') })}
         </Box>
       ))}
     </Alert>
@@ -75,18 +77,19 @@ export function PresenceNotice({ others }: { others: Present[] }) {
 
 /** What came since the agent opened the ticket, and the choice: send anyway or go back and read. */
 export function NewerMessagesDialog({ newer, sending, onSend, onCancel }: { newer: NewerMessage[] | null; sending: boolean; onSend(): void; onCancel(): void }) {
+  const translate = useTranslate();
   return (
     <Dialog open={newer !== null} onClose={onCancel} aria-labelledby="newer-title">
-      <DialogTitle id="newer-title">Chegaram mensagens novas</DialogTitle>
+      <DialogTitle id="newer-title">{translate('inbox.newer.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Desde que você abriu este chamado, chegou:
+          {translate('inbox.newer.since')}
         </Typography>
         <Stack spacing={1}>
           {(newer ?? []).map((m) => (
             <Box key={m.id} component="article" sx={{ p: 1.5, borderLeft: 4, borderColor: m.kind === 'customer' ? 'info.main' : 'success.main', bgcolor: 'action.hover' }}>
               <Typography variant="subtitle2">
-                {m.author ?? 'Equipe'} {m.kind === 'customer' ? '(cliente)' : '(equipe)'}
+                {translate(m.kind === 'customer' ? 'inbox.newer.customer' : 'inbox.newer.staff', { name: m.author ?? translate('inbox.newer.team') })}
                 {m.created_at && (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {' '}
@@ -95,19 +98,19 @@ export function NewerMessagesDialog({ newer, sending, onSend, onCancel }: { newe
                 )}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {m.message ?? '(mensagem indisponível)'}
+                {m.message ?? translate('inbox.newer.unavailable')}
               </Typography>
             </Box>
           ))}
         </Stack>
         <Typography variant="body1" sx={{ mt: 2 }}>
-          Enviar mesmo assim?
+          {translate('inbox.newer.question')}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Não, revisar a resposta</Button>
+        <Button onClick={onCancel}>{translate('inbox.newer.review')}</Button>
         <Button variant="contained" color="warning" disabled={sending} onClick={onSend}>
-          Enviar mesmo assim
+          {translate('inbox.newer.send')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,19 +3,21 @@
 // download them with their own token; nothing here acts for the person.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { InboxItem } from '@piboost/backend/contract';
 import { accessToken } from '../auth/session';
+import { adminLocale, type MessageKey } from '../i18n';
 import { spDateTime } from '../lib/time';
 import { ItemSection } from './ItemSection';
 
 type Tone = 'sender' | 'staff';
 
 export function Message({ author, at, tone, children, footer }: { author: string; at: string; tone: Tone; children: ReactNode; footer?: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Box
       component="article"
-      aria-label={`Mensagem de ${author}`}
+      aria-label={translate('inbox.conversation.messageFrom', { author })}
       sx={{ p: 2, borderRadius: 1, borderLeft: 4, borderColor: tone === 'sender' ? 'info.main' : 'success.main', bgcolor: 'action.hover' }}
     >
       <Typography variant="subtitle2" component="h3">
@@ -31,7 +33,7 @@ export function Message({ author, at, tone, children, footer }: { author: string
 
 /** A file served to staff with their bearer token (résumés, the person's attachments). */
 export async function downloadFile(path: string, fallbackName: string, failure: string) {
-  const res = await fetch(path, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
+  const res = await fetch(path, { headers: { Authorization: `Bearer ${accessToken() ?? ''}`, 'Accept-Language': adminLocale() } });
   if (!res.ok) throw new Error(failure);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
@@ -41,40 +43,46 @@ export async function downloadFile(path: string, fallbackName: string, failure: 
   URL.revokeObjectURL(url);
 }
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString(adminLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type Answer = InboxItem['customer_messages'][number];
 
 function Attachments({ answer }: { answer: Answer }) {
   const notify = useNotify();
+  const translate = useTranslate();
   if (!answer.attachments.length) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} aria-label="Anexos enviados pela pessoa">
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} aria-label={translate('inbox.conversation.attachments')}>
       {answer.attachments.map((a) => (
         <Button
           key={a.id}
           size="small"
           variant="outlined"
-          onClick={() => downloadFile(a.path, a.filename ?? 'anexo', 'Não foi possível baixar o anexo.').catch((e: Error) => notify(e.message, { type: 'error' }))}
+          onClick={() => downloadFile(a.path, a.filename ?? 'anexo', translate('inbox.conversation.attachmentFailed')).catch((e: Error) => notify(e.message, { type: 'error' }))}
         >
-          {`${a.filename ?? '(nome apagado)'} · ${sizeLabel(a.size)}`}
+          {`${a.filename ?? translate('inbox.conversation.nameErased')} · ${sizeLabel(a.size)}`}
         </Button>
       ))}
     </Stack>
   );
 }
 
-const VIA: Record<string, string> = { email: 'por e-mail', console: 'pelo app' };
+const VIA: Record<string, MessageKey> = { email: 'inbox.conversation.viaEmail', console: 'inbox.conversation.viaApp' };
 
 export function Conversation({ item }: { item: InboxItem }) {
-  const sender = item.name ?? '(dados apagados)';
+  const translate = useTranslate();
+  const sender = item.name ?? translate('inbox.conversation.dataErased');
+  const erasedMessage = translate('inbox.conversation.messageErased');
   const entries: { at: string; key: string; node: ReactNode }[] = [
     ...item.replies.map((reply) => ({
       at: reply.created_at,
       key: reply.id,
       node: (
-        <Message key={reply.id} author={`${reply.staff_name ?? 'Equipe π Boost'} (equipe)`} at={reply.created_at} tone="staff">
-          {reply.message ?? 'Resposta apagada a pedido do titular (LGPD).'}
+        <Message key={reply.id} author={translate('inbox.conversation.staffAuthor', { name: reply.staff_name ?? translate('inbox.notes.piboostTeam') })} at={reply.created_at} tone="staff">
+          {reply.message ?? translate('inbox.conversation.replyErased')}
         </Message>
       ),
     })),
@@ -82,17 +90,17 @@ export function Conversation({ item }: { item: InboxItem }) {
       at: answer.created_at,
       key: answer.id,
       node: (
-        <Message key={answer.id} author={`${sender} (${VIA[answer.via] ?? answer.via})`} at={answer.created_at} tone="sender" footer={<Attachments answer={answer} />}>
-          {answer.message ?? 'Mensagem apagada a pedido do titular (LGPD).'}
+        <Message key={answer.id} author={translate('inbox.conversation.senderVia', { name: sender, via: answer.via in VIA ? translate(VIA[answer.via]!) : answer.via })} at={answer.created_at} tone="sender" footer={<Attachments answer={answer} />}>
+          {answer.message ?? erasedMessage}
         </Message>
       ),
     })),
   ].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
   return (
-    <ItemSection id="thread-title" title="Conversa">
+    <ItemSection id="thread-title" title={translate('inbox.conversation.title')}>
       <Stack spacing={2}>
         <Message author={sender} at={item.created_at} tone="sender">
-          {item.message ?? 'Mensagem apagada a pedido do titular (LGPD).'}
+          {item.message ?? erasedMessage}
         </Message>
         {entries.map((e) => e.node)}
       </Stack>

@@ -3,7 +3,7 @@
 // and answers which were refused and why, shown here.
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useGetList, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { PRIORITY_CHOICES } from './choices';
 
@@ -59,21 +59,25 @@ function MenuButton({ label, busy, items }: { label: string; busy: boolean; item
 
 export function InboxBulkActions() {
   const { run, busy } = useBulk();
+  const translate = useTranslate();
   const { data: staff = [] } = useGetList<{ id: string; name: string | null }>('inbox-assignees', { pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'ASC' } });
   return (
     <>
       <MenuButton
-        label="Atribuir"
+        label={translate('inbox.work.assign')}
         busy={busy}
         items={[
-          { key: 'me', label: 'A mim', onClick: () => void run({ action: 'assign', assignee_id: 'me' }) },
+          { key: 'me', label: translate('inbox.bulk.toMe'), onClick: () => void run({ action: 'assign', assignee_id: 'me' }) },
           ...staff.map((s) => ({ key: s.id, label: s.name ?? s.id, onClick: () => void run({ action: 'assign', assignee_id: s.id }) })),
-          { key: 'none', label: 'Ninguém (sem responsável)', onClick: () => void run({ action: 'assign', assignee_id: null }) },
+          { key: 'none', label: translate('inbox.bulk.toNobody'), onClick: () => void run({ action: 'assign', assignee_id: null }) },
         ]}
       />
-      <MenuButton label="Prioridade" busy={busy} items={PRIORITY_CHOICES.map((p) => ({ key: p.id, label: p.name, onClick: () => void run({ action: 'priority', priority: p.id }) }))} />
+      <MenuButton
+        label={translate('inbox.field.priority')}
+        busy={busy}
+        items={PRIORITY_CHOICES.map((p) => ({ key: p.id, label: translate(p.name), onClick: () => void run({ action: 'priority', priority: p.id }) }))} />
       <Button size="small" color="warning" disabled={busy} onClick={() => void run({ action: 'close' })}>
-        Fechar selecionados
+        {translate('inbox.bulk.close')}
       </Button>
     </>
   );

@@ -14,7 +14,9 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  useTranslate,
   type RaRecord,
+  type TranslateFunction,
 } from 'react-admin';
 import { SpDateField } from '../lib/time';
 import { ExportListActions } from '../operations/CsvButton';
@@ -30,19 +32,19 @@ const dayEnd = (day: string) => (day ? `${day}T23:59:59.999-03:00` : day);
 
 // `q` searches the reference, the subject, the sender's name and what they wrote (accents and case
 // ignored), or an exact e-mail address; `person` (from a person's page) lists one user's items.
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Referência, assunto, remetente, texto ou e-mail" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="kind" source="kind" label="Canal" choices={KIND_CHOICES} alwaysOn />,
-  <SelectInput key="priority" source="priority" label="Prioridade" choices={PRIORITY_CHOICES} />,
-  <ReferenceInput key="assignee" source="assignee_id" reference="inbox-assignees" label="Responsável">
-    <SelectInput label="Responsável" optionText="name" />
+const filters = (translate: TranslateFunction) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('inbox.list.search')} />,
+  <SelectInput key="status" source="status" label="inbox.field.status" choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="kind" source="kind" label="inbox.field.kind" choices={KIND_CHOICES} alwaysOn />,
+  <SelectInput key="priority" source="priority" label="inbox.field.priority" choices={PRIORITY_CHOICES} />,
+  <ReferenceInput key="assignee" source="assignee_id" reference="inbox-assignees" label="inbox.field.assignee">
+    <SelectInput label="inbox.field.assignee" optionText="name" />
   </ReferenceInput>,
-  <ReferenceInput key="person" source="person" reference="users" label="Pessoa">
-    <AutocompleteInput label="Pessoa" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
+  <ReferenceInput key="person" source="person" reference="users" label="inbox.list.person">
+    <AutocompleteInput label="inbox.list.person" optionText="name" filterToQuery={(q: string) => (q.trim().length >= 2 ? { q } : {})} />
   </ReferenceInput>,
-  <DateInput key="from" source="created_at_gte" label="Recebido desde" parse={dayStart} />,
-  <DateInput key="to" source="created_at_lte" label="Recebido até" parse={dayEnd} />,
+  <DateInput key="from" source="created_at_gte" label="inbox.list.receivedFrom" parse={dayStart} />,
+  <DateInput key="to" source="created_at_lte" label="inbox.list.receivedUntil" parse={dayEnd} />,
 ];
 
 /**
@@ -64,11 +66,12 @@ const COLUMNS = {
 
 /** The sender: name over address, each cut to the column. */
 function Sender({ record }: { record: RaRecord }) {
-  if (!record.name && !record.email) return <span>(apagado)</span>;
+  const translate = useTranslate();
+  if (!record.name && !record.email) return <span>{translate('inbox.erased')}</span>;
   return (
     <span>
       <span title={record.name ?? undefined} style={clipped}>
-        {record.name ?? '(apagado)'}
+        {record.name ?? translate('inbox.erased')}
       </span>
       {record.email && (
         <a href={`mailto:${String(record.email)}`} title={String(record.email)} style={{ ...clipped, fontSize: 12 }} onClick={(e) => e.stopPropagation()}>
@@ -83,11 +86,11 @@ function Sender({ record }: { record: RaRecord }) {
 function InboxActions() {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-      <FilterList label="Visões" icon={<AssignmentIndIcon />} sx={{ display: 'flex', alignItems: 'center', gap: 1, '& .MuiList-root': { display: 'flex' } }}>
-        <FilterListItem label="Meus" value={{ view: 'mine' }} />
-        <FilterListItem label="Sem responsável" value={{ view: 'unassigned' }} />
-        <FilterListItem label="Vencendo" value={{ view: 'due_soon' }} />
-        <FilterListItem label="Atrasados" value={{ view: 'overdue' }} />
+      <FilterList label="inbox.view.title" icon={<AssignmentIndIcon />} sx={{ display: 'flex', alignItems: 'center', gap: 1, '& .MuiList-root': { display: 'flex' } }}>
+        <FilterListItem label="inbox.view.mine" value={{ view: 'mine' }} />
+        <FilterListItem label="inbox.view.unassigned" value={{ view: 'unassigned' }} />
+        <FilterListItem label="inbox.view.dueSoon" value={{ view: 'due_soon' }} />
+        <FilterListItem label="inbox.view.overdue" value={{ view: 'overdue' }} />
       </FilterList>
       <ExportListActions path="/api/admin/exports/inbox" />
     </Stack>
@@ -95,10 +98,11 @@ function InboxActions() {
 }
 
 export function InboxList() {
+  const translate = useTranslate();
   return (
     <List
-      title="Caixa de entrada"
-      filters={filters}
+      title="inbox.resource.label"
+      filters={filters(translate)}
       // The queue (issue 29): the nearest open target first (first response, then resolution); then the rest, newest first.
       sort={{ field: 'queue_due_at', order: 'ASC' }}
       perPage={25}
@@ -106,16 +110,16 @@ export function InboxList() {
       actions={<InboxActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={<InboxBulkActions />} sx={COLUMNS}>
-        <TextField source="reference" label="Referência" />
-        <SelectField source="kind" label="Canal" choices={KIND_CHOICES} />
-        <FunctionField source="subject" label="Assunto" sortable={false} render={(r: RaRecord) => <span title={r.subject ?? undefined}>{r.subject ?? '(apagado)'}</span>} />
-        <FunctionField source="name" label="Remetente" sortable={false} render={(r: RaRecord) => <Sender record={r} />} />
-        <SelectField source="priority" label="Prioridade" choices={PRIORITY_CHOICES} emptyText="-" />
-        <StatusChip source="status" label="Status" />
-        <ResponseTargetChip source="queue_due_at" label="Primeira resposta" />
-        <ResolutionTargetChip source="resolution_due_at" label="Resolução" />
-        <ReferenceField source="assignee_id" reference="inbox-assignees" label="Responsável" link={false} emptyText="-" />
-        <SpDateField source="created_at" label="Recebido em" showTime />
+        <TextField source="reference" label="inbox.field.reference" />
+        <SelectField source="kind" label="inbox.field.kind" choices={KIND_CHOICES} />
+        <FunctionField source="subject" label="inbox.field.subject" sortable={false} render={(r: RaRecord) => <span title={r.subject ?? undefined}>{r.subject ?? translate('inbox.erased')}</span>} />
+        <FunctionField source="name" label="inbox.field.sender" sortable={false} render={(r: RaRecord) => <Sender record={r} />} />
+        <SelectField source="priority" label="inbox.field.priority" choices={PRIORITY_CHOICES} emptyText="-" />
+        <StatusChip source="status" label="inbox.field.status" />
+        <ResponseTargetChip source="queue_due_at" label="inbox.field.firstResponse" />
+        <ResolutionTargetChip source="resolution_due_at" label="inbox.field.resolution" />
+        <ReferenceField source="assignee_id" reference="inbox-assignees" label="inbox.field.assignee" link={false} emptyText="-" />
+        <SpDateField source="created_at" label="inbox.field.receivedAt" showTime />
       </Datagrid>
     </List>
   );

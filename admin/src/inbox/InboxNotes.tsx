@@ -1,6 +1,7 @@
 // The team's notes on an inbox item.
 import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { ItemSection, useItemPost } from './ItemSection';
 import { spDateTime } from '../lib/time';
 import type { InboxItem } from '@piboost/backend/contract';
@@ -9,31 +10,32 @@ import type { InboxItem } from '@piboost/backend/contract';
 export function Notes({ item, canWrite }: { item: InboxItem; canWrite: boolean }) {
   const { post, busy: adding } = useItemPost(item, 'notes');
   const [note, setNote] = useState('');
-  const addNote = () => post({ note }, 'Nota interna adicionada (não enviada ao remetente).', () => setNote(''));
+  const translate = useTranslate();
+  const addNote = () => post({ note }, translate('inbox.notes.added'), () => setNote(''));
 
   return (
-    <ItemSection id="notes-title" title="Notas internas">
+    <ItemSection id="notes-title" title={translate('inbox.notes.title')}>
       <Stack spacing={2}>
         {item.notes.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            Nenhuma nota. Só a equipe vê as notas; elas nunca são enviadas por e-mail.
+            {translate('inbox.notes.none')}
           </Typography>
         )}
         {item.notes.map((n) => (
-          <Box key={n.id} component="article" aria-label={`Nota de ${n.staff_name ?? 'equipe'}`} sx={{ p: 1.5, borderRadius: 1, borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover' }}>
+          <Box key={n.id} component="article" aria-label={translate('inbox.notes.noteBy', { name: n.staff_name ?? translate('inbox.notes.team') })} sx={{ p: 1.5, borderRadius: 1, borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover' }}>
             <Typography variant="caption" color="text.secondary">
-              {n.staff_name ?? 'Equipe π Boost'} · {spDateTime(n.created_at)}
+              {n.staff_name ?? translate('inbox.notes.piboostTeam')} · {spDateTime(n.created_at)}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {n.note ?? 'Nota apagada a pedido do titular (LGPD).'}
+              {n.note ?? translate('inbox.notes.erased')}
             </Typography>
           </Box>
         ))}
         {canWrite && (
           <>
             <MuiTextField
-              label="Nova nota interna"
-              helperText="Visível só para a equipe."
+              label={translate('inbox.notes.new')}
+              helperText={translate('inbox.notes.help')}
               multiline
               minRows={3}
               value={note}
@@ -43,7 +45,7 @@ export function Notes({ item, canWrite }: { item: InboxItem; canWrite: boolean }
             />
             <Box>
               <Button variant="outlined" color="warning" disabled={!note.trim() || adding || !item.email} onClick={() => void addNote()}>
-                {adding ? 'Salvando...' : 'Adicionar nota'}
+                {translate(adding ? 'inbox.notes.saving' : 'inbox.notes.add')}
               </Button>
             </Box>
           </>

@@ -2,7 +2,7 @@
 // what is allowed; this panel offers the statuses it lists in `allowed_statuses`.
 import { Box, Button, Divider, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useNotify, useShowContext, useUpdate } from 'react-admin';
+import { useGetList, useNotify, useShowContext, useTranslate, useUpdate } from 'react-admin';
 import { labelOf, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
 import { lastSeenMessage, newerOf, NewerMessagesDialog, useReportReplying, type NewerMessage } from './Collision';
 import { ItemSection, useItemPost } from './ItemSection';
@@ -26,8 +26,9 @@ function useSave(item: InboxItem) {
 export function WorkPanel({ item }: { item: InboxItem }) {
   const { save, saving } = useSave(item);
   const closed = item.allowed_statuses.length === 0;
+  const translate = useTranslate();
   return (
-    <ItemSection id="work-title" title="Atendimento">
+    <ItemSection id="work-title" title={translate('inbox.work.title')}>
       <Stack spacing={2}>
         <StatusRow item={item} save={save} saving={saving} closed={closed} />
         <AssigneeRow item={item} save={save} saving={saving} />
@@ -47,21 +48,22 @@ interface RowProps {
 
 function StatusRow({ item, save, saving, closed }: RowProps & { closed: boolean }) {
   const [status, setStatus] = useState('');
+  const translate = useTranslate();
   return (
     <>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <MuiTextField select fullWidth size="small" label="Novo status" value={status} onChange={(e) => setStatus(e.target.value)} disabled={closed}>
+      <MuiTextField select fullWidth size="small" label={translate('inbox.work.newStatus')} value={status} onChange={(e) => setStatus(e.target.value)} disabled={closed}>
         {item.allowed_statuses.map((s) => (
           <MenuItem key={s} value={s}>
-            {labelOf(STATUS_CHOICES, s)}
+            {labelOf(STATUS_CHOICES, s, translate)}
           </MenuItem>
         ))}
       </MuiTextField>
-      <Button variant="contained" disabled={!status || saving} onClick={() => void save({ status }, `Status alterado para "${labelOf(STATUS_CHOICES, status)}".`).then(() => setStatus(''))}>
-        Alterar status
+      <Button variant="contained" disabled={!status || saving} onClick={() => void save({ status }, translate('inbox.work.statusChanged', { status: labelOf(STATUS_CHOICES, status, translate) })).then(() => setStatus(''))}>
+        {translate('inbox.work.changeStatus')}
       </Button>
     </Stack>
-    {closed && <Typography variant="body2" color="text.secondary">Item fechado: o status não muda mais.</Typography>}
+    {closed && <Typography variant="body2" color="text.secondary">{translate('inbox.work.closed')}</Typography>}
     </>
   );
 }
@@ -72,22 +74,23 @@ function AssigneeRow({ item, save, saving }: RowProps) {
     sort: { field: 'created_at', order: 'ASC' },
   });
   const [assignee, setAssignee] = useState(item.assignee_id ?? '');
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <MuiTextField select fullWidth size="small" label="Responsável" value={assignee} onChange={(e) => setAssignee(e.target.value)}>
-        <MenuItem value="">Ninguém</MenuItem>
+      <MuiTextField select fullWidth size="small" label={translate('inbox.field.assignee')} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+        <MenuItem value="">{translate('inbox.work.nobody')}</MenuItem>
         {staff.map((s) => (
           <MenuItem key={s.id} value={s.id}>
-            {s.name ?? s.id} ({s.role === 'admin' ? 'administração' : 'suporte'})
+            {translate(s.role === 'admin' ? 'inbox.work.assigneeAdmin' : 'inbox.work.assigneeSupport', { name: s.name ?? s.id })}
           </MenuItem>
         ))}
       </MuiTextField>
       <Button
         variant="outlined"
         disabled={saving || assignee === (item.assignee_id ?? '')}
-        onClick={() => void save({ assignee_id: assignee || null }, assignee ? 'Item atribuído.' : 'Atribuição removida.')}
+        onClick={() => void save({ assignee_id: assignee || null }, translate(assignee ? 'inbox.work.assigned' : 'inbox.work.unassigned'))}
       >
-        Atribuir
+        {translate('inbox.work.assign')}
       </Button>
     </Stack>
   );
@@ -95,21 +98,22 @@ function AssigneeRow({ item, save, saving }: RowProps) {
 
 function PriorityRow({ item, save, saving }: RowProps) {
   const [priority, setPriority] = useState(item.priority ?? '');
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <MuiTextField select fullWidth size="small" label="Prioridade" value={priority} onChange={(e) => setPriority(e.target.value)}>
+      <MuiTextField select fullWidth size="small" label={translate('inbox.field.priority')} value={priority} onChange={(e) => setPriority(e.target.value)}>
         {PRIORITY_CHOICES.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.name}
+            {translate(p.name)}
           </MenuItem>
         ))}
       </MuiTextField>
       <Button
         variant="outlined"
         disabled={saving || !priority || priority === (item.priority ?? '')}
-        onClick={() => void save({ priority }, `Prioridade alterada para "${labelOf(PRIORITY_CHOICES, priority)}".`)}
+        onClick={() => void save({ priority }, translate('inbox.work.priorityChanged', { priority: labelOf(PRIORITY_CHOICES, priority, translate) }))}
       >
-        Alterar prioridade
+        {translate('inbox.work.changePriority')}
       </Button>
     </Stack>
   );
@@ -122,9 +126,10 @@ function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
   // Collision (Collision.tsx): the reply says the newest message its agent saw; a newer one asks first.
   const [newer, setNewer] = useState<NewerMessage[] | null>(null);
   const { refetch } = useShowContext<InboxItem>();
+  const translate = useTranslate();
   useReportReplying(reply.trim() !== '');
   const sendReply = (force = false) =>
-    post({ message: reply, seen: lastSeenMessage(item), ...(force ? { force } : {}) }, `Resposta enviada por e-mail para ${item.email ?? 'o remetente'}.`, () => {
+    post({ message: reply, seen: lastSeenMessage(item), ...(force ? { force } : {}) }, translate('inbox.work.replySent', { email: item.email ?? translate('inbox.work.theSender') }), () => {
       setReply('');
       setNewer(null);
     }, (e) => {
@@ -137,8 +142,8 @@ function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
     <>
     <MacroPicker itemId={item.id} disabled={closed || !item.email} onFill={setReply} />
     <MuiTextField
-      label="Resposta"
-      helperText={item.email ? `Enviada por e-mail para ${item.email}, com a referência ${item.reference}.` : 'O remetente não tem e-mail (dados apagados).'}
+      label={translate('inbox.work.reply')}
+      helperText={item.email ? translate('inbox.work.replyHelp', { email: item.email, reference: item.reference }) : translate('inbox.work.noEmail')}
       multiline
       minRows={5}
       value={reply}
@@ -148,7 +153,7 @@ function ReplyBox({ item, closed }: { item: InboxItem; closed: boolean }) {
     />
     <Box>
       <Button variant="contained" color="success" disabled={!reply.trim() || sending || closed || !item.email} onClick={() => void sendReply()}>
-        {sending ? 'Enviando...' : 'Enviar resposta'}
+        {translate(sending ? 'inbox.work.sending' : 'inbox.work.send')}
       </Button>
     </Box>
     <NewerMessagesDialog newer={newer} sending={sending} onSend={() => void sendReply(true)} onCancel={() => {

@@ -3,7 +3,7 @@
 // before sending; what is sent is what the box holds.
 import { MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../httpClient';
 
 interface MacroOption {
@@ -13,6 +13,7 @@ interface MacroOption {
 
 export function MacroPicker({ itemId, disabled, onFill }: { itemId: string; disabled?: boolean; onFill: (text: string) => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [macros, setMacros] = useState<MacroOption[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -40,9 +41,9 @@ export function MacroPicker({ itemId, disabled, onFill }: { itemId: string; disa
     <MuiTextField
       select
       size="small"
-      label="Resposta pronta"
+      label={translate('inbox.macro.label')}
       value=""
-      helperText="Preenche a resposta com o nome, o número do chamado e o plano; você pode editar antes de enviar."
+      helperText={translate('inbox.macro.help')}
       disabled={disabled || busy}
       onChange={(e) => void pick(e.target.value)}
     >

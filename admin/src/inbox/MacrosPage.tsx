@@ -2,7 +2,7 @@
 // {nome}, {chamado}, {plano}; the server refuses any other, with its message shown under the text.
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../httpClient';
 
 interface Macro {
@@ -16,6 +16,7 @@ const fieldErrors = (e: unknown): Record<string, string> => ((e as { body?: { er
 
 function MacroForm({ macro, onSaved, onCancel }: { macro: Macro | null; onSaved: () => void; onCancel?: () => void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [title, setTitle] = useState(macro?.title ?? '');
   const [body, setBody] = useState(macro?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,7 +26,7 @@ function MacroForm({ macro, onSaved, onCancel }: { macro: Macro | null; onSaved:
     setErrors({});
     try {
       await httpClient(macro ? `/api/admin/support-macros/${macro.id}` : '/api/admin/support-macros', { method: macro ? 'PUT' : 'POST', body: JSON.stringify({ title, body }) });
-      notify(macro ? 'Resposta pronta atualizada.' : 'Resposta pronta criada.', { type: 'success' });
+      notify(translate(macro ? 'inbox.macros.updated' : 'inbox.macros.created'), { type: 'success' });
       if (!macro) {
         setTitle('');
         setBody('');
@@ -39,23 +40,23 @@ function MacroForm({ macro, onSaved, onCancel }: { macro: Macro | null; onSaved:
     }
   };
   return (
-    <Stack spacing={2} component="form" aria-label={macro ? `Editar ${macro.title}` : 'Nova resposta pronta'} onSubmit={(e) => (e.preventDefault(), void save())}>
-      <MuiTextField size="small" label="Título" value={title} onChange={(e) => setTitle(e.target.value)} error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 120 } }} />
+    <Stack spacing={2} component="form" aria-label={macro ? translate('inbox.macros.editNamed', { title: macro.title }) : translate('inbox.macros.new')} onSubmit={(e) => (e.preventDefault(), void save())}>
+      <MuiTextField size="small" label={translate('inbox.macros.title')} value={title} onChange={(e) => setTitle(e.target.value)} error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 120 } }} />
       <MuiTextField
-        label="Texto"
+        label={translate('inbox.macros.text')}
         multiline
         minRows={4}
         value={body}
         onChange={(e) => setBody(e.target.value)}
         error={Boolean(errors.body)}
-        helperText={errors.body ?? 'Marcadores: {nome} (primeiro nome), {chamado} (número), {plano}. Para escrever uma chave, use {{ ou }}.'}
+        helperText={errors.body ?? translate('inbox.macros.placeholders')}
         slotProps={{ htmlInput: { maxLength: 10_000 } }}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={busy || !title.trim() || !body.trim()}>
-          {macro ? 'Salvar' : 'Criar resposta pronta'}
+          {translate(macro ? 'inbox.macros.save' : 'inbox.macros.create')}
         </Button>
-        {onCancel && <Button onClick={onCancel}>Cancelar</Button>}
+        {onCancel && <Button onClick={onCancel}>{translate('inbox.macros.cancel')}</Button>}
       </Stack>
     </Stack>
   );
@@ -63,6 +64,7 @@ function MacroForm({ macro, onSaved, onCancel }: { macro: Macro | null; onSaved:
 
 export function MacrosPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [macros, setMacros] = useState<Macro[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -73,10 +75,10 @@ export function MacrosPage() {
   }, []);
   useEffect(load, [load]);
   const remove = async (m: Macro) => {
-    if (!window.confirm(`Apagar a resposta pronta "${m.title}"?`)) return;
+    if (!window.confirm(translate('inbox.macros.confirmDelete', { title: m.title }))) return;
     try {
       await httpClient(`/api/admin/support-macros/${m.id}`, { method: 'DELETE' });
-      notify('Resposta pronta apagada.', { type: 'success' });
+      notify(translate('inbox.macros.deleted'), { type: 'success' });
       load();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
@@ -84,15 +86,15 @@ export function MacrosPage() {
   };
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="Respostas prontas" />
+      <Title title="layout.menu.macros" />
       <Card>
-        <CardHeader title="Nova resposta pronta" subheader="A equipe de suporte escolhe uma na caixa de resposta do chamado e pode editar antes de enviar." />
+        <CardHeader title={translate('inbox.macros.new')} subheader={translate('inbox.macros.newHelp')} />
         <CardContent>
           <MacroForm macro={null} onSaved={load} />
         </CardContent>
       </Card>
-      {failed && <Alert severity="error">Não foi possível carregar as respostas prontas.</Alert>}
-      {macros?.length === 0 && <Typography>Nenhuma resposta pronta cadastrada.</Typography>}
+      {failed && <Alert severity="error">{translate('inbox.macros.loadFailed')}</Alert>}
+      {macros?.length === 0 && <Typography>{translate('inbox.macros.none')}</Typography>}
       {macros?.map((m) => (
         <Card key={m.id} component="section" aria-label={m.title}>
           <CardHeader title={m.title} />
@@ -106,10 +108,10 @@ export function MacrosPage() {
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                   <Button variant="outlined" onClick={() => setEditing(m.id)}>
-                    Editar
+                    {translate('inbox.macros.edit')}
                   </Button>
                   <Button color="error" onClick={() => void remove(m)}>
-                    Apagar
+                    {translate('inbox.macros.delete')}
                   </Button>
                 </Stack>
               </>

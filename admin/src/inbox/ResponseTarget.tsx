@@ -3,6 +3,7 @@
 import type { InboxListRow } from '@piboost/backend/contract';
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { translate } from '../i18n';
 import { spDateTime } from '../lib/time';
 
 export type ResponseTargetRecord = Pick<InboxListRow, 'kind' | 'response_target_hours' | 'response_due_at' | 'response_minutes_left' | 'response_met'>;
@@ -15,12 +16,12 @@ const duration = (minutes: number) => {
 
 /** What the target says now, and the chip's colour. */
 export function describeTarget(r: ResponseTargetRecord): { label: string; color: 'default' | 'success' | 'warning' | 'error' } {
-  if (!r.response_target_hours || !r.response_due_at) return { label: r.kind === 'support' ? 'Sem prazo' : '-', color: 'default' };
+  if (!r.response_target_hours || !r.response_due_at) return { label: r.kind === 'support' ? translate('inbox.target.none') : '-', color: 'default' };
   const due = spDateTime(r.response_due_at);
-  if (r.response_met !== null) return r.response_met ? { label: 'Respondido no prazo', color: 'success' } : { label: 'Respondido fora do prazo', color: 'error' };
-  if (r.response_minutes_left === null) return { label: `${r.response_target_hours} h úteis · até ${due}`, color: 'default' };
-  if (r.response_minutes_left < 0) return { label: `Atrasado há ${duration(-r.response_minutes_left)} (prazo ${due})`, color: 'error' };
-  return { label: `${r.response_target_hours} h úteis · faltam ${duration(r.response_minutes_left)} (até ${due})`, color: r.response_minutes_left <= 60 ? 'warning' : 'default' };
+  if (r.response_met !== null) return r.response_met ? { label: translate('inbox.target.answeredInTime'), color: 'success' } : { label: translate('inbox.target.answeredLate'), color: 'error' };
+  if (r.response_minutes_left === null) return { label: translate('inbox.target.hoursUntil', { hours: r.response_target_hours, due }), color: 'default' };
+  if (r.response_minutes_left < 0) return { label: translate('inbox.target.responseLate', { time: duration(-r.response_minutes_left), due }), color: 'error' };
+  return { label: translate('inbox.target.hoursLeft', { hours: r.response_target_hours, time: duration(r.response_minutes_left), due }), color: r.response_minutes_left <= 60 ? 'warning' : 'default' };
 }
 
 /** The target as a chip; `source`, `label` and `sortBy` are read by the Datagrid's header. */

@@ -9,5 +9,5 @@ export default {
   show: InboxShow,
   icon: InboxIcon,
   recordRepresentation: 'reference',
-  options: { label: 'Caixa de entrada' },
+  options: { label: 'inbox.resource.label' },
 };

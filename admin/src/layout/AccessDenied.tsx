@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, Title, usePermissions } from 'react-admin';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 
 /**
  * An admin-only custom page: support staff who open its address get "Acesso negado" at once,
@@ -8,6 +8,7 @@ import { Loading, Title, usePermissions } from 'react-admin';
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<'admin' | 'support' | null>();
+  const translate = useTranslate();
   if (isPending) return <Loading />;
   if (permissions === 'admin') return <>{children}</>;
   return (
@@ -15,7 +16,7 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
       <Title title={title} />
       <CardContent>
         <Alert severity="error" role="alert">
-          <strong>Acesso negado.</strong> Esta página é só para administradores.
+          <strong>{translate('layout.accessDenied.title')}</strong> {translate('layout.accessDenied.body')}
         </Alert>
       </CardContent>
     </Card>

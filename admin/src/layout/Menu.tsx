@@ -27,15 +27,15 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.Item to="/status" primaryText="Status da plataforma" leftIcon={<MonitorHeartIcon />} />
+      <Menu.Item to="/status" primaryText="layout.menu.status" leftIcon={<MonitorHeartIcon />} />
       <OtherResourceItems />
       {/* Revenue is admin-only (the API answers support with 403; the page says "Acesso negado"). */}
-      {permissions === 'admin' && <Menu.Item to="/revenue" primaryText="Receita" leftIcon={<PaidIcon />} />}
-      {permissions === 'admin' && <Menu.Item to="/support-macros" primaryText="Respostas prontas" leftIcon={<QuickreplyIcon />} />}
-      <Menu.Item to="/privacy-requests" primaryText="Pedidos LGPD" leftIcon={<PrivacyTipIcon />} />
-      <Menu.Item to="/education" primaryText="Educação" leftIcon={<SchoolIcon />} />
-      <Menu.Item to="/community" primaryText="Comunidade" leftIcon={<ForumIcon />} />
-      <Menu.Item to="/leagues" primaryText="Ligas" leftIcon={<EmojiEventsIcon />} />
+      {permissions === 'admin' && <Menu.Item to="/revenue" primaryText="layout.menu.revenue" leftIcon={<PaidIcon />} />}
+      {permissions === 'admin' && <Menu.Item to="/support-macros" primaryText="layout.menu.macros" leftIcon={<QuickreplyIcon />} />}
+      <Menu.Item to="/privacy-requests" primaryText="layout.menu.privacy" leftIcon={<PrivacyTipIcon />} />
+      <Menu.Item to="/education" primaryText="layout.menu.education" leftIcon={<SchoolIcon />} />
+      <Menu.Item to="/community" primaryText="layout.menu.community" leftIcon={<ForumIcon />} />
+      <Menu.Item to="/leagues" primaryText="layout.menu.leagues" leftIcon={<EmojiEventsIcon />} />
       <ExportsMenuItem />
       <OperationsMenu />
     </Menu>

@@ -3,7 +3,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import ArticleIcon from '@mui/icons-material/Article';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { ListSubheader } from '@mui/material';
-import { Menu, usePermissions } from 'react-admin';
+import { Menu, usePermissions, useTranslate } from 'react-admin';
 import deadLetters from '../dead-letters';
 import events from '../events';
 import projections from '../projections';
@@ -14,23 +14,24 @@ export const OPERATIONS_RESOURCES = ['events', 'projections', 'dead-letters'];
 /** Operations and analytics: admins only (support staff get a 403 from every one of these routes). */
 export function OperationsMenu() {
   const { permissions } = usePermissions<'admin' | 'support' | null>();
+  const translate = useTranslate();
   if (permissions !== 'admin') return null;
   return (
     <>
       <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
-        Operações
+        {translate('layout.menu.operations')}
       </ListSubheader>
-      <Menu.Item to="/events" primaryText="Eventos" leftIcon={<events.icon />} />
-      <Menu.Item to="/projections" primaryText="Projeções" leftIcon={<projections.icon />} />
-      <Menu.Item to="/dead-letters" primaryText="Mensagens mortas" leftIcon={<deadLetters.icon />} />
-      <Menu.Item to="/analytics" primaryText="Análises" leftIcon={<InsightsIcon />} />
-      <Menu.Item to="/market" primaryText="Mercado e IA" leftIcon={<ShowChartIcon />} />
-      <Menu.Item to="/content" primaryText="Blog e artigos" leftIcon={<ArticleIcon />} />
+      <Menu.Item to="/events" primaryText="layout.menu.events" leftIcon={<events.icon />} />
+      <Menu.Item to="/projections" primaryText="layout.menu.projections" leftIcon={<projections.icon />} />
+      <Menu.Item to="/dead-letters" primaryText="layout.menu.deadLetters" leftIcon={<deadLetters.icon />} />
+      <Menu.Item to="/analytics" primaryText="layout.menu.analytics" leftIcon={<InsightsIcon />} />
+      <Menu.Item to="/market" primaryText="layout.menu.market" leftIcon={<ShowChartIcon />} />
+      <Menu.Item to="/content" primaryText="layout.menu.content" leftIcon={<ArticleIcon />} />
     </>
   );
 }
 
 /** Support staff may download the inbox and newsletter exports; admins every export. */
 export function ExportsMenuItem() {
-  return <Menu.Item to="/exports" primaryText="Exportações" leftIcon={<DownloadIcon />} />;
+  return <Menu.Item to="/exports" primaryText="layout.menu.exports" leftIcon={<DownloadIcon />} />;
 }

@@ -6,5 +6,5 @@ const NewsletterList = lazyPage(() => import('./NewsletterList'), 'NewsletterLis
 export default {
   list: NewsletterList,
   icon: MarkEmailReadIcon,
-  options: { label: 'Newsletter' },
+  options: { label: 'newsletter.resource.label' },
 };

@@ -1,31 +1,33 @@
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { CsvButton } from './CsvButton';
 
-const EXPORTS = [
-  { path: '/api/admin/exports/users', title: 'Usuários', description: 'Todos os usuários, com nome, e-mail, plano escolhido e acesso Premium.', support: false },
-  { path: '/api/admin/exports/audit-log', title: 'Auditoria', description: 'Cada ação da equipe, com autor, alvo e detalhes.', support: false },
-  { path: '/api/admin/exports/inbox', title: 'Caixa de entrada', description: 'Chamados, contatos, propostas e imprensa, com as mensagens.', support: true },
-  { path: '/api/admin/exports/newsletter', title: 'Newsletter', description: 'As inscrições e o seu status.', support: true },
-  { path: '/api/admin/exports/events', title: 'Eventos', description: 'O log de eventos completo (campos pessoais selados).', support: false },
-  { path: '/api/admin/exports/analytics-daily', title: 'Métricas por dia', description: 'Cadastros, verificados, perfis completos, trials, DAU/WAU/MAU e XP.', support: false },
+const EXPORTS: { path: string; title: MessageKey; button: MessageKey; description: MessageKey; support: boolean }[] = [
+  { path: '/api/admin/exports/users', title: 'operations.exports.users', button: 'operations.exports.usersButton', description: 'operations.exports.usersDescription', support: false },
+  { path: '/api/admin/exports/audit-log', title: 'operations.exports.audit', button: 'operations.exports.auditButton', description: 'operations.exports.auditDescription', support: false },
+  { path: '/api/admin/exports/inbox', title: 'operations.exports.inbox', button: 'operations.exports.inboxButton', description: 'operations.exports.inboxDescription', support: true },
+  { path: '/api/admin/exports/newsletter', title: 'operations.exports.newsletter', button: 'operations.exports.newsletterButton', description: 'operations.exports.newsletterDescription', support: true },
+  { path: '/api/admin/exports/events', title: 'operations.exports.events', button: 'operations.exports.eventsButton', description: 'operations.exports.eventsDescription', support: false },
+  { path: '/api/admin/exports/analytics-daily', title: 'operations.exports.daily', button: 'operations.exports.dailyButton', description: 'operations.exports.dailyDescription', support: false },
 ];
 
 /** Every CSV export the person may download (support staff: the inbox and the newsletter). Each download is audited. */
 export function ExportsPage() {
   const { permissions } = usePermissions<'admin' | 'support' | null>();
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Exportações" />
+      <Title title="layout.menu.exports" />
       <CardHeader
-        title="Exportações"
-        subheader="CSV para planilhas em português: separador ;, UTF-8, horários de São Paulo, vírgula decimal. Cada download fica no registro de auditoria."
+        title={translate('layout.menu.exports')}
+        subheader={translate('operations.exports.subheader')}
       />
       <CardContent>
-        <List aria-label="Exportações disponíveis">
+        <List aria-label={translate('operations.exports.available')}>
           {EXPORTS.filter((e) => permissions === 'admin' || e.support).map((e) => (
-            <ListItem key={e.path} divider secondaryAction={<CsvButton path={e.path} label={`Exportar ${e.title.toLowerCase()}`} />}>
-              <ListItemText primary={e.title} secondary={e.description} />
+            <ListItem key={e.path} divider secondaryAction={<CsvButton path={e.path} label={translate(e.button)} />}>
+              <ListItemText primary={translate(e.title)} secondary={translate(e.description)} />
             </ListItem>
           ))}
         </List>

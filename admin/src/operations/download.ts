@@ -1,8 +1,6 @@
 import { accessToken, refreshSession } from '../auth/session';
+import { adminLocale, translate } from '../i18n';
 
-/** What staff read when the server says the file passes the rows one Excel sheet opens. */
-export const EXCEL_WARNING =
-  'Este arquivo passa de 1.048.576 linhas, o máximo que o Excel abre: ele corta o resto sem avisar. Filtre a lista para baixar menos linhas, ou abra o arquivo em outro programa (LibreOffice, banco de dados).';
 
 /**
  * Downloads one of the API's CSV exports. The bearer token lives in memory, so a plain link cannot
@@ -20,16 +18,17 @@ export async function downloadCsv(
   if (filter && Object.keys(filter).length) params.set('filter', JSON.stringify(filter));
   if (sort) params.set('sort', JSON.stringify([sort.field, sort.order]));
   const url = params.size ? `${path}?${params.toString()}` : path;
-  const request = () => fetch(url, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
+  const request = () => fetch(url, { headers: { Authorization: `Bearer ${accessToken() ?? ''}`, 'Accept-Language': adminLocale() } });
   if (!accessToken()) await refreshSession();
   let response = await request();
   if (response.status === 401 && (await refreshSession())) response = await request();
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'Não foi possível gerar o arquivo.');
+    throw new Error(body?.message ?? translate('operations.csv.failed'));
   }
   // The server counts the rows (up to the limit) before the first byte: backend/src/platform/http/export.ts.
-  if (response.headers.get('X-Excel-Row-Limit') === 'excedido') warn?.(EXCEL_WARNING);
+  // Past the rows one Excel sheet opens, staff are warned.
+  if (response.headers.get('X-Excel-Row-Limit') === 'excedido') warn?.(translate('operations.csv.excelWarning'));
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'exportacao.csv';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());

@@ -1,7 +1,9 @@
-/** The global part of a store position (`<transaction>-<global>`), as people read it. */
-export const globalPosition = (position: string | null | undefined) => (position ? Number(position.split('-')[1]).toLocaleString('pt-BR') : '—');
+import { adminLocale } from '../i18n';
 
-export const count = (n: number, digits = 0) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits });
+/** The global part of a store position (`<transaction>-<global>`), as people read it. */
+export const globalPosition = (position: string | null | undefined) => (position ? Number(position.split('-')[1]).toLocaleString(adminLocale()) : '—');
+
+export const count = (n: number, digits = 0) => n.toLocaleString(adminLocale(), { maximumFractionDigits: digits });
 
 export function duration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '—';

@@ -1,50 +1,52 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { adminLocale, type MessageKey } from '../i18n';
 import { describeCheck } from './describe';
 import { HealthChip } from './HealthChip';
 import { OperationsStatus } from './OperationsStatus';
 import { usePlatformHealth } from './usePlatformHealth';
 import { SAO_PAULO } from '../lib/time';
 
-const checkLabel: Record<string, string> = {
-  database: 'Banco de dados',
-  eventStore: 'Event store',
-  queue: 'Fila de jobs',
-  projections: 'Projeções',
-  mail: 'E-mail (SMTP)',
+const checkLabel: Record<string, MessageKey> = {
+  database: 'platformStatus.check.database',
+  eventStore: 'platformStatus.check.eventStore',
+  queue: 'platformStatus.check.queue',
+  projections: 'platformStatus.check.projections',
+  mail: 'platformStatus.check.mail',
 };
 
 
 export function PlatformStatusPage() {
   const { data: health, dataUpdatedAt } = usePlatformHealth();
   const { permissions } = usePermissions<'admin' | 'support' | null>();
+  const translate = useTranslate();
   return (
     <>
     <Card sx={{ mt: 2 }}>
-      <Title title="Status da plataforma" />
-      <CardHeader title="Status da plataforma" subheader="Relatado pela API em GET /api/health" />
+      <Title title="layout.menu.status" />
+      <CardHeader title={translate('layout.menu.status')} subheader={translate('platformStatus.page.subheader')} />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <HealthChip health={health} />
           {dataUpdatedAt > 0 && (
             <Typography variant="body2" color="text.secondary">
-              Última verificação: {new Date(dataUpdatedAt).toLocaleTimeString('pt-BR', { timeZone: SAO_PAULO })}
+              {translate('platformStatus.page.lastCheck', { time: new Date(dataUpdatedAt).toLocaleTimeString(adminLocale(), { timeZone: SAO_PAULO }) })}
             </Typography>
           )}
         </Stack>
         {health === null && (
-          <Typography>Não foi possível contatar a API. Verifique se o processo da API está no ar.</Typography>
+          <Typography>{translate('platformStatus.page.unreachable')}</Typography>
         )}
         {/* Admins see the same checks in detail below. */}
         {health && permissions !== 'admin' && (
-          <List dense aria-label="Verificações">
+          <List dense aria-label={translate('platformStatus.page.checks')}>
             {Object.entries(health.checks).map(([name, { ok, details }]) => (
               <ListItem key={name} divider>
-                <ListItemText primary={checkLabel[name] ?? name} secondary={describeCheck(name, details)} />
+                <ListItemText primary={name in checkLabel ? translate(checkLabel[name]!) : name} secondary={describeCheck(name, details)} />
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={ok ? 'Operacional' : 'Com falha'}
+                  label={translate(ok ? 'platformStatus.check.ok' : 'platformStatus.check.failing')}
                   color={ok ? 'success' : 'error'}
                 />
               </ListItem>

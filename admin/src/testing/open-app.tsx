@@ -3,11 +3,14 @@
 // Library's default second, so its waits get 15 seconds.
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Locale } from '@piboost/events/i18n';
 import { App } from '../App';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-export function openAt(path: string) {
+/** In pt-BR unless told: the locale goes where react-admin keeps the operator's choice. */
+export function openAt(path: string, locale: Locale = 'pt-BR') {
+  localStorage.setItem('RaStore.locale', JSON.stringify(locale));
   window.location.hash = `#${path}`;
   return render(<App />);
 }

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 export type Answer = unknown | ((url: URL, init: RequestInit) => Response);
 
 export interface FakeApi {
-  requests: { method: string; url: URL }[];
+  requests: { method: string; url: URL; headers: Headers }[];
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -26,7 +26,7 @@ export function serveApi(role: 'admin' | 'support', answers: Record<string, Answ
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://admin.test');
     const method = (init.method ?? 'GET').toUpperCase();
-    api.requests.push({ method, url });
+    api.requests.push({ method, url, headers: new Headers(init.headers) });
     if (url.pathname === '/api/auth/refresh') {
       // A short-lived token, so the next test's role is asked for again.
       return json({ access_token: `token-${role}`, expires_at: new Date(Date.now() + 1000).toISOString(), user: { id: `${role}-1`, name: `Equipe ${role}`, email: `${role}@piboost.test`, role, avatarUrl: null } });

@@ -3,7 +3,8 @@
 import type { Done } from '@piboost/backend/contract';
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { httpClient } from '../httpClient';
 import { PREMIUM_PLAN_CHOICES, ROLE_CHOICES } from './labels';
 
@@ -21,7 +22,13 @@ interface ActionSpec {
   initial?: Partial<Record<Field, string>>;
 }
 
-const FIELD_LABELS: Record<Field, string> = { role: 'Novo papel', plan: 'Plano', days: 'Dias de teste', until: 'Premium até (inclusive)', reason: 'Motivo' };
+const FIELD_LABELS: Record<Field, MessageKey> = {
+  role: 'users.action.field.role',
+  plan: 'users.action.field.plan',
+  days: 'users.action.field.days',
+  until: 'users.action.field.until',
+  reason: 'users.action.field.reason',
+};
 
 function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string }) {
   const [open, setOpen] = useState(false);
@@ -30,6 +37,7 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: spec.permission });
   if (!canAccess) return null;
 
@@ -49,7 +57,7 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
     } catch (error) {
       const e = error as { message?: string; body?: { errors?: Record<string, string> } };
       setErrors(e.body?.errors ?? {});
-      notify(e.message ?? 'Não foi possível concluir a ação.', { type: 'error' });
+      notify(e.message ?? translate('users.action.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -57,7 +65,7 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
   const field = (f: Field): ReactNode => {
     const common = {
       key: f,
-      label: FIELD_LABELS[f],
+      label: translate(FIELD_LABELS[f]),
       value: values[f] ?? '',
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value })),
       error: Boolean(errors[f]),
@@ -65,8 +73,8 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
       fullWidth: true,
       required: true,
     };
-    if (f === 'role') return <TextField select {...common}>{ROLE_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}</TextField>;
-    if (f === 'plan') return <TextField select {...common}>{PREMIUM_PLAN_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}</TextField>;
+    if (f === 'role') return <TextField select {...common}>{ROLE_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{translate(c.name)}</MenuItem>)}</TextField>;
+    if (f === 'plan') return <TextField select {...common}>{PREMIUM_PLAN_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{translate(c.name)}</MenuItem>)}</TextField>;
     if (f === 'days') return <TextField type="number" {...common} slotProps={{ htmlInput: { min: 1, max: 365 } }} />;
     if (f === 'until') return <TextField type="date" {...common} slotProps={{ inputLabel: { shrink: true } }} />;
     return <TextField multiline minRows={2} {...common} />;
@@ -85,10 +93,10 @@ function ActionDialogButton({ spec, userId }: { spec: ActionSpec; userId: string
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancelar
+            {translate('users.action.cancel')}
           </Button>
           <Button onClick={submit} disabled={busy} color={spec.color ?? 'primary'} variant="contained">
-            Confirmar
+            {translate('users.action.confirm')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -102,58 +110,59 @@ function trialActive(until: unknown) {
 
 export function UserActions() {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record || record.status === 'erased') return null;
-  const name = String(record.name ?? 'este usuário');
+  const name = String(record.name ?? translate('users.action.thisUser'));
   const specs: ActionSpec[] = [
     {
       permission: 'change-role',
-      label: 'Alterar papel',
-      title: `Alterar o papel de ${name}`,
-      explanation: 'Suporte lê usuários e atende o inbox; administrador pode tudo. A mudança vale no próximo login ou renovação de sessão.',
+      label: translate('users.action.changeRole'),
+      title: translate('users.action.changeRoleTitle', { name }),
+      explanation: translate('users.action.changeRoleExplanation'),
       path: 'role',
       fields: ['role'],
       initial: { role: String(record.role) },
     },
     {
       permission: 'grant-trial',
-      label: 'Conceder teste grátis',
-      title: `Conceder teste grátis a ${name}`,
-      explanation: 'O usuário passa a ter acesso Premium até o fim do teste.',
+      label: translate('users.action.grantTrial'),
+      title: translate('users.action.grantTrialTitle', { name }),
+      explanation: translate('users.action.grantTrialExplanation'),
       path: 'trial',
       fields: ['plan', 'days', 'reason'],
       initial: { plan: 'professional', days: '30' },
     },
     ...(trialActive(record.trialEndsAt)
-      ? [{ permission: 'end-trial', label: 'Encerrar teste', title: `Encerrar o teste grátis de ${name}`, explanation: 'O acesso Premium do teste termina agora.', path: 'trial/end', fields: ['reason'], color: 'error' } as const]
+      ? [{ permission: 'end-trial', label: translate('users.action.endTrial'), title: translate('users.action.endTrialTitle', { name }), explanation: translate('users.action.endTrialExplanation'), path: 'trial/end', fields: ['reason'], color: 'error' } as const]
       : []),
     {
       permission: 'grant-premium',
-      label: 'Conceder Premium',
-      title: `Conceder período Premium a ${name}`,
-      explanation: 'O usuário terá o plano escolhido até a data indicada (fim do dia, horário de Brasília).',
+      label: translate('users.action.grantPremium'),
+      title: translate('users.action.grantPremiumTitle', { name }),
+      explanation: translate('users.action.grantPremiumExplanation'),
       path: 'premium',
       fields: ['plan', 'until', 'reason'],
       initial: { plan: 'professional' },
     },
     ...(trialActive(record.premiumUntil)
-      ? [{ permission: 'end-premium', label: 'Encerrar Premium', title: `Encerrar o Premium de ${name}`, explanation: 'O período Premium termina agora.', path: 'premium/end', fields: ['reason'], color: 'error' } as const]
+      ? [{ permission: 'end-premium', label: translate('users.action.endPremium'), title: translate('users.action.endPremiumTitle', { name }), explanation: translate('users.action.endPremiumExplanation'), path: 'premium/end', fields: ['reason'], color: 'error' } as const]
       : []),
     {
       permission: 'end-sessions',
-      label: 'Encerrar sessões',
-      title: `Encerrar todas as sessões de ${name}`,
-      explanation: 'Todos os dispositivos precisarão entrar de novo (em até 15 minutos o acesso atual expira).',
+      label: translate('users.action.endSessions'),
+      title: translate('users.action.endSessionsTitle', { name }),
+      explanation: translate('users.action.endSessionsExplanation'),
       path: 'sessions/end',
       fields: ['reason'],
       color: 'error',
     },
     record.status === 'disabled'
-      ? { permission: 'enable', label: 'Reativar conta', title: `Reativar a conta de ${name}`, explanation: 'O usuário poderá entrar de novo.', path: 'enable', fields: [] }
+      ? { permission: 'enable', label: translate('users.action.enable'), title: translate('users.action.enableTitle', { name }), explanation: translate('users.action.enableExplanation'), path: 'enable', fields: [] }
       : {
           permission: 'disable',
-          label: 'Desativar conta',
-          title: `Desativar a conta de ${name}`,
-          explanation: 'O usuário não poderá entrar nem renovar a sessão; todas as sessões são encerradas.',
+          label: translate('users.action.disable'),
+          title: translate('users.action.disableTitle', { name }),
+          explanation: translate('users.action.disableExplanation'),
           path: 'disable',
           fields: ['reason'],
           color: 'error',

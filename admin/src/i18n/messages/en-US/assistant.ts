@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/assistant';
+
+export default {
+  'assistant.resource.label': 'AI support',
+  'assistant.handoff.asked': "Person's request",
+  'assistant.handoff.unsure': 'Unsure answer',
+  'assistant.handoff.failed': 'AI unavailable',
+  'assistant.list.title': 'AI support: conversations',
+  'assistant.list.visitor': 'Visitor',
+  'assistant.field.ticket': 'Ticket',
+  'assistant.field.handoff': 'Handed to staff because of',
+  'assistant.field.startedAt': 'Started',
+  'assistant.field.person': 'Person',
+  'assistant.field.questions': 'Questions',
+  'assistant.field.unsure': 'Unsure',
+  'assistant.field.failed': 'Failures',
+  'assistant.field.lastAt': 'Last activity',
+  'assistant.show.title': 'Conversation with AI support',
+  'assistant.show.transcript': 'Transcript',
+  'assistant.show.aiNote': 'Written in Portuguese by our AI; shown as written.',
+  'assistant.show.personAt': 'Person · {at}',
+  'assistant.show.simulation': 'Local simulation',
+  'assistant.show.sources': 'Sources: {sources}',
+  'assistant.show.noAnswer': 'No answer ({reason}).',
+  'assistant.show.waiting': 'Waiting for an answer.',
+} satisfies Record<keyof typeof pt, string>;

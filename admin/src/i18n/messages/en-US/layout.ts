@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/layout';
+
+export default {
+  'layout.menu.status': 'Platform status',
+  'layout.menu.revenue': 'Revenue',
+  'layout.menu.macros': 'Canned replies',
+  'layout.menu.privacy': 'LGPD requests',
+  'layout.menu.education': 'Education',
+  'layout.menu.community': 'Community',
+  'layout.menu.leagues': 'Leagues',
+  'layout.menu.operations': 'Operations',
+  'layout.menu.events': 'Events',
+  'layout.menu.projections': 'Projections',
+  'layout.menu.deadLetters': 'Dead letters',
+  'layout.menu.analytics': 'Analytics',
+  'layout.menu.market': 'Market and AI',
+  'layout.menu.content': 'Blog and articles',
+  'layout.menu.exports': 'Exports',
+  'layout.accessDenied.title': 'Access denied.',
+  'layout.accessDenied.body': 'This page is for administrators only.',
+  'layout.app.editLesson': 'Edit lesson',
+  'layout.dashboard.title': 'Dashboard',
+  'layout.dashboard.heading': 'π Boost back office',
+  'layout.dashboard.subheading': 'Platform operations',
+  'layout.dashboard.seeStatus': 'See platform status',
+} satisfies Record<keyof typeof pt, string>;

@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/assistant';
+
+export default {
+  'assistant.resource.label': 'Soporte IA',
+  'assistant.handoff.asked': 'Petición de la persona',
+  'assistant.handoff.unsure': 'Respuesta sin certeza',
+  'assistant.handoff.failed': 'IA no disponible',
+  'assistant.list.title': 'Soporte IA: conversaciones',
+  'assistant.list.visitor': 'Visitante',
+  'assistant.field.ticket': 'Solicitud',
+  'assistant.field.handoff': 'Pasada al equipo por',
+  'assistant.field.startedAt': 'Inicio',
+  'assistant.field.person': 'Persona',
+  'assistant.field.questions': 'Preguntas',
+  'assistant.field.unsure': 'Sin certeza',
+  'assistant.field.failed': 'Fallos',
+  'assistant.field.lastAt': 'Última actividad',
+  'assistant.show.title': 'Conversación con el Soporte IA',
+  'assistant.show.transcript': 'Transcripción',
+  'assistant.show.aiNote': 'Escrito en portugués por nuestra IA; se muestra tal como fue escrito.',
+  'assistant.show.personAt': 'Persona · {at}',
+  'assistant.show.simulation': 'Simulación local',
+  'assistant.show.sources': 'Fuentes: {sources}',
+  'assistant.show.noAnswer': 'Sin respuesta ({reason}).',
+  'assistant.show.waiting': 'Esperando respuesta.',
+} satisfies Record<keyof typeof pt, string>;

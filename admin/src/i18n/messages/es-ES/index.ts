@@ -1,0 +1,25 @@
+// The back office's es-ES catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
+import type { MessageKey } from '../pt-BR';
+import layout from './layout';
+import users from './users';
+import auditLog from './auditLog';
+import billing from './billing';
+import inbox from './inbox';
+import auth from './auth';
+import platformStatus from './platformStatus';
+import operations from './operations';
+import newsletter from './newsletter';
+import assistant from './assistant';
+
+export const esES = {
+  ...layout,
+  ...users,
+  ...auditLog,
+  ...billing,
+  ...inbox,
+  ...auth,
+  ...platformStatus,
+  ...operations,
+  ...newsletter,
+  ...assistant,
+} satisfies Record<MessageKey, string>;

@@ -1,0 +1,26 @@
+import type pt from '../pt-BR/layout';
+
+export default {
+  'layout.menu.status': 'Estado de la plataforma',
+  'layout.menu.revenue': 'Ingresos',
+  'layout.menu.macros': 'Respuestas predefinidas',
+  'layout.menu.privacy': 'Solicitudes LGPD',
+  'layout.menu.education': 'Formación',
+  'layout.menu.community': 'Comunidad',
+  'layout.menu.leagues': 'Ligas',
+  'layout.menu.operations': 'Operaciones',
+  'layout.menu.events': 'Eventos',
+  'layout.menu.projections': 'Proyecciones',
+  'layout.menu.deadLetters': 'Mensajes fallidos',
+  'layout.menu.analytics': 'Analítica',
+  'layout.menu.market': 'Mercado e IA',
+  'layout.menu.content': 'Blog y artículos',
+  'layout.menu.exports': 'Exportaciones',
+  'layout.accessDenied.title': 'Acceso denegado.',
+  'layout.accessDenied.body': 'Esta página es solo para administradores.',
+  'layout.app.editLesson': 'Editar lección',
+  'layout.dashboard.title': 'Panel',
+  'layout.dashboard.heading': 'Back office de π Boost',
+  'layout.dashboard.subheading': 'Operación de la plataforma',
+  'layout.dashboard.seeStatus': 'Ver el estado de la plataforma',
+} satisfies Record<keyof typeof pt, string>;

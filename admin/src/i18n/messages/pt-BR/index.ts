@@ -1,0 +1,28 @@
+// The back office's pt-BR catalogue: one file per area (the folder of admin/src it serves), keys
+// prefixed with the area's name. Each area adds one import and one spread here (and the same in
+// en-US and es-ES).
+import layout from './layout';
+import users from './users';
+import auditLog from './auditLog';
+import billing from './billing';
+import inbox from './inbox';
+import auth from './auth';
+import platformStatus from './platformStatus';
+import operations from './operations';
+import newsletter from './newsletter';
+import assistant from './assistant';
+
+export const ptBR = {
+  ...layout,
+  ...users,
+  ...auditLog,
+  ...billing,
+  ...inbox,
+  ...auth,
+  ...platformStatus,
+  ...operations,
+  ...newsletter,
+  ...assistant,
+};
+
+export type MessageKey = keyof typeof ptBR;
