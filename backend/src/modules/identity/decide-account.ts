@@ -168,6 +168,8 @@ export interface CompleteProfileCommand {
   cpfHash: string;
   name?: string;
   selectedPlan?: PlanId;
+  /** The language the person completes their sign-up in (a Google sign-up's first choice, issue 26). */
+  language?: Locale;
 }
 
 /** Refusals of the completion modal, checked before the CPF is reserved and again on the state appended to. */
@@ -183,5 +185,9 @@ export function decideCompleteProfile(state: Account | null, command: CompletePr
   const account = checkProfileCompletion(state, command);
   const list = profileEvents(account, { cpf: command.cpf, cpfHash: command.cpfHash, plan: command.selectedPlan });
   if (command.name) list.unshift(newEvent(ProfileUpdated, { userId: account.userId, name: command.name }));
+  // Only the first completion sets the language: later ones (a consent given again) leave the preference alone.
+  if (!account.profileComplete && command.language && command.language !== DEFAULT_LOCALE) {
+    list.push(newEvent(PreferencesUpdated, { userId: account.userId, language: command.language }));
+  }
   return !account.profileComplete || list.length > 1 ? list : [];
 }

@@ -43,7 +43,8 @@ export function AppLayout() {
       <TrialDialog />
       <CookieBanner />
       <Toaster />
-      {state.status === 'signed-in' && state.accessToken && <PersonPreferences />}
+      {/* Keyed by the completion: the language chosen while completing the sign-up is read again once it is kept. */}
+      {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <PersonPreferences key={state.user.id} />}
       {/* XP is earned only with a session and a complete profile: the API refuses the rest. */}
       {state.status === 'signed-in' && state.accessToken && state.user.profileComplete && <ActivityTracker userId={state.user.id} />}
       <ScrollRestoration />

@@ -2,6 +2,7 @@
 // reserved first, then the profile's events are appended at the version decided on.
 import { userStream, type EventMetadata } from '@piboost/events';
 import type { PlanId } from '@piboost/events/business';
+import type { Locale } from '@piboost/events/i18n';
 import { handleCommand, loadStream } from '../../../platform/command';
 import type { Principal } from '../../../platform/http/context';
 import { foldAccount } from '../account';
@@ -12,7 +13,7 @@ import { MSG } from '../messages';
 import type { reservations } from './reservations';
 
 export function completeProfileCommand(ctx: IdentityContext, reserve: ReturnType<typeof reservations>) {
-  return async function completeProfile(principal: Principal, input: { name?: string; cpf: string; selectedPlan?: PlanId }, meta: EventMetadata): Promise<{ success: true; message: string }> {
+  return async function completeProfile(principal: Principal, input: { name?: string; cpf: string; selectedPlan?: PlanId; language?: Locale }, meta: EventMetadata): Promise<{ success: true; message: string }> {
     const streamId = userStream(principal.userId);
     const load = loadStream(ctx.runtime.store, streamId, foldAccount);
     const command = { ...input, cpfHash: ctx.runtime.keyedHash(input.cpf) };

@@ -56,6 +56,6 @@ export const authApi = {
   devAccounts: async () => (await api.get<{ success: true; data: DevAccounts } | undefined>('/auth/dev-accounts')) ?? null,
   forgotPassword: (email: string) => api.post<Done>('/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) => api.post<Done>('/auth/reset-password', { token, password }),
-  completeProfile: (input: { name?: string; cpf: string; lgpdConsent: boolean; acceptedTerms: boolean; selectedPlan?: PlanId }) =>
+  completeProfile: (input: { name?: string; cpf: string; lgpdConsent: boolean; acceptedTerms: boolean; selectedPlan?: PlanId; language?: Locale }) =>
     api.post<Done>('/auth/complete-profile', input),
 };

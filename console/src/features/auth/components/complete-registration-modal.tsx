@@ -150,7 +150,7 @@ async function saveCompletion(mode: CompletionMode, name: string, cpf: string, s
     });
     toast('success', translate('auth.complete.accountCreated'));
   } else {
-    await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan });
+    await authApi.completeProfile({ cpf: cpfDigits(cpf), lgpdConsent: true, acceptedTerms: true, selectedPlan, language: currentLocale() });
   }
 }
 
