@@ -15,7 +15,9 @@ import { modules } from '../../backend/src/modules';
 import { freePort } from '../../backend/src/platform/db/embedded';
 import { createJobs } from '../../backend/src/platform/jobs';
 import { allQueues } from '../../backend/src/platform/module';
-import { queueKeyPrefix, type RedisTarget } from '../../backend/src/platform/redis';
+import { RedisRateLimitStore } from '../../backend/src/platform/http/rate-limit';
+import { markerWasMissing } from '../../backend/src/platform/jobs/ledger';
+import { connectRedis, queueKeyPrefix, type RedisTarget } from '../../backend/src/platform/redis';
 import { startRedis } from '../bench/outage';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -207,6 +209,17 @@ describe('BullMQ on a Redis Cluster of 3 masters and 3 replicas', () => {
         await waitFor('replica promoted', async () => (await slots(survivor)).some((r) => r[2]![1] === replica) && String(await survivor.cluster('INFO')).includes('cluster_state:ok'), 60_000);
         return Date.now() - t0;
       });
+      // The other Redis users on the same cluster, after the failover: rate limits and the data-loss markers.
+      const client = connectRedis({ clusterNodes: ports.filter((p) => p !== victim).map((p) => `127.0.0.1:${p}`) }, { maxRetriesPerRequest: 1 });
+      try {
+        const limits = new RedisRateLimitStore(client, `${prefix}:rate:`);
+        expect((await limits.consume('login:1.2.3.4', { points: 2, windowSeconds: 60 })).remaining).toBe(1);
+        expect((await limits.consume('login:1.2.3.4', { points: 2, windowSeconds: 60 })).remaining).toBe(0);
+        for (const q of victimQueues) expect(await markerWasMissing(client, queueKeyPrefix(prefix, q))).toBe(true);
+        for (const q of victimQueues) expect(await markerWasMissing(client, queueKeyPrefix(prefix, q))).toBe(false);
+      } finally {
+        client.disconnect();
+      }
       console.log(
         `cluster: ${figures.jobs} jobs through ${QUEUES.length} queues in ${figures.ms} ms; master :${victim} (${victimQueues.length} queues) killed, replica :${replica} promoted after ${figures.failoverMs} ms; lost 0, run twice ${figures.duplicates}`,
       );
