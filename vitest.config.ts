@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
  * Tests that start whole processes or move a million rows: they measure time and memory, so they run
  * after the others, one file at a time, with the machine to themselves (`npm test` runs them last).
  */
-const SLOW = ['tests/platform/outage.test.ts', 'tests/platform/topology.test.ts', 'backend/src/modules/operations/export-memory.test.ts'];
+const SLOW = [
+  'tests/platform/outage.test.ts',
+  'tests/platform/topology.test.ts',
+  'backend/src/modules/operations/export-memory.test.ts',
+  'tests/platform/redis-ha.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -113,6 +113,15 @@ describe('loadConfig', () => {
     expect(local).toMatchObject({ demo: true, cnpj: null, legalName: 'Emissor de demonstração (instalação local)' });
   });
 
+  it('reaches Redis as one server, a cluster or a Sentinel set, never two of them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://r:6379' }).redis).toMatchObject({ url: 'redis://r:6379' });
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: 'a:7000, b:7001' }).redis).toMatchObject({ clusterNodes: ['a:7000', 'b:7001'] });
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_SENTINELS: 'a:26379,b:26379,c:26379' }).redis).toMatchObject({ sentinels: ['a:26379', 'b:26379', 'c:26379'], sentinelName: 'mymaster' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: 'a' })).toThrow(/REDIS_CLUSTER_NODES: host:porta/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: 'a:7000', REDIS_SENTINELS: 'b:26379' })).toThrow(/informe um ou outro/);
+  });
+
   it('uses the given services and settings', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

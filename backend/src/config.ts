@@ -5,12 +5,19 @@ import { fields, parseHolidayDates, type ReceiptIssuer } from '@piboost/events';
 import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { redisTarget, type RedisTarget } from './platform/redis';
 
 const optionalUrl = z.url().optional();
 const csv = z
   .string()
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+/** host:port,host:port... (Redis Cluster nodes, Sentinels). */
+const hostPorts = z
+  .string()
+  .regex(/^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/, 'host:porta separados por vírgula')
+  .transform((s) => s.split(',').map((x) => x.trim()))
+  .optional();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const { isValidCnpj } = fields;
 const secret = z.string().min(32, 'precisa de pelo menos 32 caracteres').optional();
@@ -30,6 +37,11 @@ const schema = z.object({
   /** Connections this process may hold for queries and read models (the event store has its own 10). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: optionalUrl,
+  /** A Redis Cluster (host:port of some nodes): jobs and rate limits go there; REDIS_URL then only gives credentials and TLS. */
+  REDIS_CLUSTER_NODES: hostPorts,
+  /** Redis behind Sentinel (host:port of the Sentinels) and the name of its master. */
+  REDIS_SENTINELS: hostPorts,
+  REDIS_SENTINEL_NAME: z.string().default('mymaster'),
   /** Namespaces job queues and rate-limit counters, so installs (or test runs) sharing one Redis never share them. */
   QUEUE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'letras minúsculas, dígitos e _').default('piboost'),
   KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
@@ -169,6 +181,8 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'PII_MASTER_KEY' | 'HM
   simulated: { market: boolean; ai: boolean };
   /** Who the receipts name as issuer: the ISSUER_* settings, or DEMO_ISSUER outside production. */
   issuer: ReceiptIssuer;
+  /** Where jobs and rate limits live: REDIS_URL, REDIS_CLUSTER_NODES or REDIS_SENTINELS; none: PostgreSQL. */
+  redis?: RedisTarget;
 }
 
 /** Bitcoin and Lightning (BTCPay) and PIX (the PSP): production takes payments only through them. */
@@ -221,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Configuração inválida:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
+  if (e.REDIS_CLUSTER_NODES && e.REDIS_SENTINELS) {
+    throw new ConfigError('Configuração inválida:\n  REDIS_CLUSTER_NODES, REDIS_SENTINELS: informe um ou outro (um Redis Cluster ou um master com Sentinel)');
+  }
   const issuerGiven = ISSUER_SETTINGS.filter((k) => e[k]);
   // Half an issuer would print a receipt naming a company without its CNPJ or address.
   if (issuerGiven.length > 0 && issuerGiven.length < ISSUER_SETTINGS.length) {
@@ -241,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devLogin,
     secrets,
     issuer,
+    redis: redisTarget(e),
   };
 }
 

@@ -77,8 +77,8 @@ export function privatePostgres(databaseDir: string, port: number, password: str
   });
 }
 
-export function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+export function startRedis(port: number, extraArgs: readonly string[] = []): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs], { stdio: 'ignore' });
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const probe = () => {

@@ -1,6 +1,5 @@
 // Everything a process of the platform shares, opened once: config, database (embedded or given),
 // event store, jobs, vault, mail, and the read models. main.ts and the CLIs start from here.
-import { Redis } from 'ioredis';
 import { catalogue, type EventStore } from '@piboost/events';
 import { engineMigrations, type Projection } from '@piboost/projections';
 import { loadConfig, type Config } from '../config';
@@ -24,6 +23,7 @@ import {
 } from './http/rate-limit';
 import { idempotencyMigrations, PostgresIdempotencyStore, type IdempotencyStore } from './http/idempotency';
 import { createJobs, type Jobs } from './jobs';
+import { connectRedis } from './redis';
 import { jobLedgerMigrations } from './jobs/ledger';
 import { createLogger, type Logger } from './logger';
 import { createMailer, mailMigrations, type Mailer } from './mail/mailer';
@@ -102,10 +102,10 @@ export async function openRuntime(
   const keyedHash = keyedHasher(config.secrets.hmacSecret);
   // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
   // fails in milliseconds and the limiter falls back instead of holding the request.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redis ? connectRedis(config.redis, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => {});
   const jobs = createJobs({
-    redisUrl: config.REDIS_URL,
+    redis: config.redis,
     databaseUrl,
     prefix: config.QUEUE_PREFIX,
     db,

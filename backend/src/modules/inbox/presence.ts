@@ -2,7 +2,7 @@
 // its agent is doing ("vendo" / "respondendo"); the beat lives in Redis for PRESENCE_TTL_SECONDS and
 // is gone after. Presence is not business data: no events, nothing in the read models, lost on a
 // Redis restart. Without Redis (a local install) the process keeps the beats in memory.
-import { Redis } from 'ioredis';
+import { connectRedis, type RedisClient } from '../../platform/redis';
 import type { Runtime } from '../../platform/runtime';
 
 export type Activity = 'viewing' | 'replying';
@@ -38,7 +38,7 @@ function fresh(entries: Iterable<[string, Stamped]>, now: number): Beat[] {
 /** One hash per ticket (staff id -> activity and instant), the key itself expiring with its last beat. */
 class RedisPresence implements PresenceStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 
@@ -92,9 +92,9 @@ const stores = new WeakMap<Runtime, PresenceStore>();
 export function presenceOf(runtime: Runtime): PresenceStore {
   let store = stores.get(runtime);
   if (!store) {
-    const url = runtime.config.REDIS_URL;
-    if (url) {
-      const redis = new Redis(url, { commandTimeout: 1_000, maxRetriesPerRequest: 1 });
+    const target = runtime.config.redis;
+    if (target) {
+      const redis = connectRedis(target, { commandTimeout: 1_000, maxRetriesPerRequest: 1 });
       redis.on('error', (err: Error) => runtime.logger.warn({ err: { message: err.message } }, 'presença: Redis indisponível'));
       runtime.onClose(async () => {
         await redis.quit().catch(() => redis.disconnect());

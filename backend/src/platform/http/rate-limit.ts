@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
 
@@ -35,7 +35,7 @@ return { hits, redis.call('PTTL', KEYS[1]) }
 
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix = 'piboost:rate:',
   ) {}
 

@@ -11,15 +11,17 @@ import {
   type Queue,
   type Worker,
 } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/knex';
 import type { Logger } from '../logger';
+import { connectRedis, queueKeyPrefix, type RedisClient, type RedisTarget } from '../redis';
 import { createJobLedger, markerWasMissing, redisMarkerKey, type JobLedger } from './ledger';
 
 export type JobProcessor<Data = unknown, Result = unknown> = Processor<Data, Result>;
 
 export interface JobsConfig {
-  /** Redis when given; otherwise the PostgreSQL database at `databaseUrl`. */
+  /** Redis when given (a server, a cluster or a Sentinel set); otherwise the PostgreSQL database at `databaseUrl`. */
+  redis?: RedisTarget;
+  /** Shorthand for `redis: { url }`. */
   redisUrl?: string;
   databaseUrl: string;
   /** Namespaces queues so that parallel test runs or several installs never share jobs. */
@@ -106,18 +108,22 @@ function endingInLedger<Data, Result>(
  * Every WATCH_INTERVAL_MS, notices that Redis lost this install's data (its marker is gone) and then
  * runs `restore` (schedulers and pending jobs, which returns how many jobs came back).
  */
-function watchRedis(connection: Redis, prefix: string, restore: () => Promise<number>, logger: JobsConfig['logger']): { stop(): void } {
+function watchRedis(connection: RedisClient, prefixes: () => string[], restore: () => Promise<number>, logger: JobsConfig['logger']): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const tick = async () => {
     try {
-      if (!(await markerWasMissing(connection, prefix))) return;
+      // One marker per queue, in the queue's own slot: on a cluster, each master can lose its data alone.
+      const all = prefixes();
+      const wasMissing = await Promise.all(all.map((p) => markerWasMissing(connection, p)));
+      const lost = all.filter((_, i) => wasMissing[i]);
+      if (lost.length === 0) return;
       try {
         const restored = await restore();
         logger?.warn({ restored }, 'Redis sem os dados desta instalação: agendamentos recriados e jobs pendentes adicionados de novo');
       } catch (err) {
         // Tried again on the next tick.
-        await connection.del(redisMarkerKey(prefix));
+        await Promise.all(lost.map((p) => connection.del(redisMarkerKey(p))));
         throw err;
       }
     } catch (err) {
@@ -140,29 +146,37 @@ export function createJobs(config: JobsConfig): Jobs {
   const prefix = config.prefix ?? 'piboost';
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
-  let redis: Redis | undefined;
-  const ledger = config.redisUrl && config.db ? createJobLedger(config.db) : undefined;
+  const workerNames = new Set<string>();
+  let redis: RedisClient | undefined;
+  const target = config.redis ?? (config.redisUrl ? { url: config.redisUrl } : undefined);
+  const ledger = target && config.db ? createJobLedger(config.db) : undefined;
   const pg = withBackend(createPostgresBackend);
   const pgConnection = () => ({ connectionString: config.databaseUrl, migrate: true, schema: prefix.replace(/[^a-z0-9_]/gi, '_') });
   // Workers block on their connection; BullMQ requires maxRetriesPerRequest null for them.
-  const redisConnection = () => (redis ??= new Redis(config.redisUrl!, { maxRetriesPerRequest: null }));
+  const redisConnection = () => (redis ??= connectRedis(target!, { maxRetriesPerRequest: null }));
+  // Each queue's keys under its own hash tag (../redis.ts): one slot per queue on a Redis Cluster.
+  const keyPrefix = (name: string) => queueKeyPrefix(prefix, name);
 
   const jobs: Jobs = {
-    backend: config.redisUrl ? 'redis' : 'postgres',
+    backend: target ? 'redis' : 'postgres',
     queue(name) {
       let queue = queues.get(name);
       if (!queue) {
-        queue = config.redisUrl
-          ? (ledger?.queue(name, { connection: redisConnection(), prefix, defaultJobOptions }) ?? new RedisQueue(name, { connection: redisConnection(), prefix, defaultJobOptions }))
+        const options = () => ({ connection: redisConnection(), prefix: keyPrefix(name), defaultJobOptions });
+        queue = target
+          ? (ledger?.queue(name, options()) ?? new RedisQueue(name, options()))
           : (new pg.Queue(name, { connection: pgConnection(), defaultJobOptions }) as unknown as Queue);
+        // A lost connection (a master failing over) is reported, not printed nor thrown.
+        queue.on('error', (error) => config.onError?.(error, name));
         queues.set(name, queue);
       }
       return queue;
     },
     worker<Data, Result>(name: string, processor: JobProcessor<Data, Result>, options: { concurrency?: number } = {}) {
       const run = endingInLedger(name, processor, ledger, config.logger);
-      const worker = config.redisUrl
-        ? new RedisWorker(name, run, { connection: redisConnection(), prefix, concurrency: options.concurrency ?? 4 })
+      workerNames.add(name);
+      const worker = target
+        ? new RedisWorker(name, run, { connection: redisConnection(), prefix: keyPrefix(name), concurrency: options.concurrency ?? 4 })
         : (new pg.Worker(name, run, { connection: pgConnection(), concurrency: options.concurrency ?? 4 }) as unknown as Worker);
       // A failing job is retried by BullMQ and visible in the back office; the worker itself must not
       // crash on its own errors, which are reported instead.
@@ -181,7 +195,8 @@ export function createJobs(config: JobsConfig): Jobs {
     },
     watchForDataLoss(recreate) {
       if (!ledger) return { stop() {} };
-      return watchRedis(redisConnection(), prefix, async () => {
+      const watched = () => [...new Set([...queues.keys(), ...workerNames])].map(keyPrefix);
+      return watchRedis(redisConnection(), watched, async () => {
         await recreate();
         return ledger.restore((name) => jobs.queue(name));
       }, config.logger);

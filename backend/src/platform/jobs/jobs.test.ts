@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createJobs, JobDiscarded, type Jobs } from './index';
 import { eventually } from '../../../../tests/support/eventually';
+import { Redis } from 'ioredis';
+import { createDb } from '../db/knex';
+import { migrate } from '../db/migrate';
+import { jobLedgerMigrations } from './ledger';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -80,5 +84,40 @@ describe.each(['redis', 'postgres'] as const)('jobs on %s', (backend) => {
     await eventually(() => started, { label: 'the job to start' });
     await own.close();
     expect(finished).toBe(true);
+  });
+});
+
+describe('jobs on redis after an upgrade moved the keys', () => {
+  it('runs again, under the new per-queue keys, every job the ledger still holds', async () => {
+    const db = await createTestDatabase();
+    const knex = createDb(db.url);
+    const redis = new Redis(REDIS_URL);
+    const prefix = `t${randomBytes(4).toString('hex')}`;
+    try {
+      await migrate(knex, jobLedgerMigrations);
+      // The install before: its single marker set, its jobs under `<prefix>:<queue>:*` (never read again).
+      await redis.set(`${prefix}:data-marker`, 'old');
+      await knex('job_ledger').insert({ queue: 'moved', job_id: 'pending-1', name: 'x', data: JSON.stringify({ n: 1 }), opts: JSON.stringify({}), due_at: new Date() });
+      const jobs = createJobs({ databaseUrl: db.url, redisUrl: REDIS_URL, prefix, db: knex });
+      const seen: string[] = [];
+      jobs.worker('moved', async (job) => {
+        seen.push(job.id!);
+      });
+      const watch = jobs.watchForDataLoss(async () => {});
+      try {
+        await eventually(() => seen.length === 1, { label: 'the pending job back' });
+        expect(seen).toEqual(['pending-1']);
+        expect(await redis.exists(`${prefix}:{moved}:data-marker`, `${prefix}:{moved}:moved:id`)).toBeGreaterThan(0);
+      } finally {
+        watch.stop();
+        await jobs.close();
+      }
+    } finally {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await knex.destroy();
+      await db.drop();
+    }
   });
 });

@@ -5,7 +5,7 @@
 // whatever is still here is added again under its own id (BullMQ ignores an id it still holds).
 import { randomUUID } from 'node:crypto';
 import { Queue, type BulkJobOptions, type JobsOptions, type QueueOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
 
@@ -109,11 +109,15 @@ export function createJobLedger(db: Db): JobLedger {
   };
 }
 
-/** The key whose absence tells that Redis lost its data since this install last wrote it. */
+/**
+ * The key whose absence tells that Redis lost its data since this install last wrote it; `prefix` is a
+ * queue's (`<install>:{<queue>}`), so the marker lives in the queue's slot. Keys that move (a new
+ * prefix) find no marker either: the jobs still pending come back under the new keys.
+ */
 export const redisMarkerKey = (prefix: string) => `${prefix}:data-marker`;
 
 /** Sets the marker; true when it was missing (Redis is new or lost its data). */
-export async function markerWasMissing(redis: Redis, prefix: string): Promise<boolean> {
+export async function markerWasMissing(redis: RedisClient, prefix: string): Promise<boolean> {
   // eslint-disable-next-line piboost/no-business-clock -- the marker's value only tells an operator when it was set
   return (await redis.set(redisMarkerKey(prefix), new Date().toISOString(), 'NX')) === 'OK';
 }
