@@ -401,8 +401,11 @@ describe('the forced completion of a profile (first Google sign-in)', () => {
     expect(missing.body.message).toBe('Seleção do plano é obrigatória');
 
     const cpf = freshCpf();
-    const done = await h.http.post('/api/auth/complete-profile').set('Authorization', `Bearer ${accessToken}`).send({ cpf, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'elite' }).expect(200);
+    // Completed in Spanish (the console's language at the time): that becomes the person's language (issue 26).
+    const done = await h.http.post('/api/auth/complete-profile').set('Authorization', `Bearer ${accessToken}`).send({ cpf, lgpdConsent: true, acceptedTerms: true, selectedPlan: 'elite', language: 'es-ES' }).expect(200);
     expect(done.body.success).toBe(true);
+    const preferences = await h.http.get('/api/user/preferences').set('Authorization', `Bearer ${accessToken}`).expect(200);
+    expect(preferences.body.preferences.language).toBe('es-ES');
     const own = await h.http.post('/api/auth/check-cpf').set('Authorization', `Bearer ${accessToken}`).send({ cpf }).expect(200);
     expect(own.body).toMatchObject({ available: true, registered: true, message: 'CPF verificado' });
 

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setPersonLocale } from '../../../i18n';
-import { json } from '../../../testing/render';
+import { json, renderWithProviders } from '../../../testing/render';
 import { CompleteRegistrationModal } from './complete-registration-modal';
 
 // Sign-up in English (issue 26): the modal speaks the visitor's language, and the registration
@@ -30,7 +30,7 @@ afterEach(async () => {
 it('registers in English and sends the language it was done in', async () => {
   await setPersonLocale('en-US');
   const done = vi.fn();
-  render(<CompleteRegistrationModal mode={{ kind: 'registration', email: 'mary@example.com', password: 'Secret#123', registrationToken: 'token' }} onCancel={() => undefined} onDone={done} />);
+  renderWithProviders(<CompleteRegistrationModal mode={{ kind: 'registration', email: 'mary@example.com', password: 'Secret#123', registrationToken: 'token' }} onCancel={() => undefined} onDone={done} />);
   expect(screen.getByRole('heading', { name: 'Complete your registration' })).toBeTruthy();
   expect(screen.queryByText('Completar cadastro')).toBeNull();
 

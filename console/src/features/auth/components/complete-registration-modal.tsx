@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PLANS } from '@piboost/events/business';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
@@ -36,6 +37,7 @@ const SAVE_DELAY_MS = 1000;
  */
 export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: CompletionMode; onCancel(): void; onDone(): void | Promise<void> }) {
   const { t } = useI18n();
+  const queryClient = useQueryClient();
   const ids = useId();
   const [name, setName] = useState('');
   const [cpf, setCpf] = useState('');
@@ -72,6 +74,8 @@ export function CompleteRegistrationModal({ mode, onCancel, onDone }: { mode: Co
     const selectedPlan = isAdmin || !plan ? undefined : plan;
     try {
       await saveCompletion(mode, name, cpf, selectedPlan);
+      // The completion may have set the person's language: preferences read before it are stale.
+      await queryClient.invalidateQueries({ queryKey: ['preferences'] });
       await onDone();
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
