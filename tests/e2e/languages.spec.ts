@@ -28,7 +28,7 @@ function label(locale: Locale, key: MessageKey, values: Record<string, string | 
 async function expectTranslated(page: Page, locale: Exclude<Locale, 'pt-BR'>, where: string) {
   await page.waitForLoadState('networkidle');
   expect(await page.locator('html').getAttribute('lang'), where).toBe(locale);
-  expect(await untranslated(page, locale), where).toEqual([]);
+  expect.soft(await untranslated(page, locale), where).toEqual([]);
 }
 
 const RECEIPT_SUBJECT: Record<Exclude<Locale, 'pt-BR'>, string> = { 'en-US': 'Receipt', 'es-ES': 'Recibo' };

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
-import { planDescription } from '@piboost/events/plan-lines';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../components/ui/toast';
 import { useI18n } from '../../../i18n';
-import { PlanLines } from '../../site';
+import { PlanLines, usePlanCopy } from '../../site';
 import { brl, PERIOD_LABEL, usd, usePlans, type PaidPlanId, type Period } from '../api/billing-api';
 import './billing.css';
 
 /** /plans (product-spec §3, §4): Mensal/Anual, three cards, "Continuar com {plan}"; Professional chosen by default. */
 export function PlanSelection() {
   const { t } = useI18n();
+  const copy = usePlanCopy();
   const plans = usePlans();
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>('monthly');
@@ -51,7 +51,7 @@ export function PlanSelection() {
             <label key={p.id} className={`plan ${selected ? 'plan--popular' : ''}`}>
               <input type="radio" name="plan" value={p.id} checked={selected} onChange={() => setChosen(p.id)} className="visually-hidden" />
               <h2 className="plan__name">{p.name}</h2>
-              <p className="plan__description">{planDescription(p.id).tagline}</p>
+              <p className="plan__description">{copy.tagline(p.id)}</p>
               {p.listUsdCents === 0 ? (
                 <p className="plan__price">{t('billing.plans.free')}</p>
               ) : (
