@@ -48,6 +48,11 @@ const LABELS: Record<string, MessageKey> = {
   analysis: 'layout.crumb.analysis',
   article: 'layout.crumb.article',
   report: 'layout.crumb.report',
+  checkout: 'layout.crumb.checkout',
+  plans: 'layout.crumb.plans',
+  survey: 'layout.crumb.survey',
+  presentear: 'layout.crumb.giftBuy',
+  presente: 'layout.crumb.giftRedeem',
 };
 
 function label(segment: string, t: (key: MessageKey) => string): string {
