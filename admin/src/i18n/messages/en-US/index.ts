@@ -10,6 +10,10 @@ import platformStatus from './platformStatus';
 import operations from './operations';
 import newsletter from './newsletter';
 import assistant from './assistant';
+import deadLetters from './deadLetters';
+import outbox from './outbox';
+import events from './events';
+import projections from './projections';
 
 export const enUS = {
   ...layout,
@@ -22,4 +26,8 @@ export const enUS = {
   ...operations,
   ...newsletter,
   ...assistant,
+  ...deadLetters,
+  ...outbox,
+  ...events,
+  ...projections,
 } satisfies Record<MessageKey, string>;

@@ -11,6 +11,10 @@ import platformStatus from './platformStatus';
 import operations from './operations';
 import newsletter from './newsletter';
 import assistant from './assistant';
+import deadLetters from './deadLetters';
+import outbox from './outbox';
+import events from './events';
+import projections from './projections';
 
 export const ptBR = {
   ...layout,
@@ -23,6 +27,10 @@ export const ptBR = {
   ...operations,
   ...newsletter,
   ...assistant,
+  ...deadLetters,
+  ...outbox,
+  ...events,
+  ...projections,
 };
 
 export type MessageKey = keyof typeof ptBR;
