@@ -14,6 +14,8 @@ import deadLetters from './deadLetters';
 import outbox from './outbox';
 import events from './events';
 import projections from './projections';
+import leagues from './leagues';
+import community from './community';
 
 export const enUS = {
   ...layout,
@@ -30,4 +32,6 @@ export const enUS = {
   ...outbox,
   ...events,
   ...projections,
+  ...leagues,
+  ...community,
 } satisfies Record<MessageKey, string>;

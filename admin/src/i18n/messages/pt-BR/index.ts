@@ -15,6 +15,8 @@ import deadLetters from './deadLetters';
 import outbox from './outbox';
 import events from './events';
 import projections from './projections';
+import leagues from './leagues';
+import community from './community';
 
 export const ptBR = {
   ...layout,
@@ -31,6 +33,8 @@ export const ptBR = {
   ...outbox,
   ...events,
   ...projections,
+  ...leagues,
+  ...community,
 };
 
 export type MessageKey = keyof typeof ptBR;
