@@ -16,6 +16,7 @@ import events from './events';
 import projections from './projections';
 import leagues from './leagues';
 import community from './community';
+import privacy from './privacy';
 
 export const enUS = {
   ...layout,
@@ -34,4 +35,5 @@ export const enUS = {
   ...projections,
   ...leagues,
   ...community,
+  ...privacy,
 } satisfies Record<MessageKey, string>;

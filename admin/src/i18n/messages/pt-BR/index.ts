@@ -17,6 +17,7 @@ import events from './events';
 import projections from './projections';
 import leagues from './leagues';
 import community from './community';
+import privacy from './privacy';
 
 export const ptBR = {
   ...layout,
@@ -35,6 +36,7 @@ export const ptBR = {
   ...projections,
   ...leagues,
   ...community,
+  ...privacy,
 };
 
 export type MessageKey = keyof typeof ptBR;
