@@ -17,6 +17,7 @@ import projections from './projections';
 import leagues from './leagues';
 import community from './community';
 import privacy from './privacy';
+import analytics from './analytics';
 
 export const enUS = {
   ...layout,
@@ -36,4 +37,5 @@ export const enUS = {
   ...leagues,
   ...community,
   ...privacy,
+  ...analytics,
 } satisfies Record<MessageKey, string>;

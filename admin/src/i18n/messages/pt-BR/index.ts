@@ -18,6 +18,7 @@ import projections from './projections';
 import leagues from './leagues';
 import community from './community';
 import privacy from './privacy';
+import analytics from './analytics';
 
 export const ptBR = {
   ...layout,
@@ -37,6 +38,7 @@ export const ptBR = {
   ...leagues,
   ...community,
   ...privacy,
+  ...analytics,
 };
 
 export type MessageKey = keyof typeof ptBR;
