@@ -18,6 +18,7 @@ import leagues from './leagues';
 import community from './community';
 import privacy from './privacy';
 import analytics from './analytics';
+import market from './market';
 
 export const esES = {
   ...layout,
@@ -38,4 +39,5 @@ export const esES = {
   ...community,
   ...privacy,
   ...analytics,
+  ...market,
 } satisfies Record<MessageKey, string>;

@@ -19,6 +19,7 @@ import leagues from './leagues';
 import community from './community';
 import privacy from './privacy';
 import analytics from './analytics';
+import market from './market';
 
 export const ptBR = {
   ...layout,
@@ -39,6 +40,7 @@ export const ptBR = {
   ...community,
   ...privacy,
   ...analytics,
+  ...market,
 };
 
 export type MessageKey = keyof typeof ptBR;
