@@ -1,7 +1,8 @@
 import type { AnalyticsDay } from '@piboost/backend/contract';
 import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, TableContainer, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useGetList } from 'react-admin';
+import { Loading, Title, useGetList, useTranslate, type TranslateFunction } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { DataTable, type Column } from '../lib/DataTable';
 import { CsvButton } from '../operations/CsvButton';
 import { count } from '../operations/format';
@@ -9,22 +10,24 @@ import { LineChart } from './LineChart';
 import { SupportTargets } from './SupportTargets';
 import { SatisfactionCard } from '../inbox/Satisfaction';
 
-const COLUMNS: { key: keyof AnalyticsDay; label: string }[] = [
-  { key: 'day', label: 'Dia' },
-  { key: 'sign_ups', label: 'Cadastros' },
-  { key: 'verified', label: 'E-mails verificados' },
-  { key: 'profile_completed', label: 'Perfis completos' },
-  { key: 'trials_started', label: 'Trials iniciados' },
-  { key: 'dau', label: 'DAU' },
-  { key: 'wau', label: 'WAU' },
-  { key: 'mau', label: 'MAU' },
-  { key: 'xp_awarded_total', label: 'XP concedido' },
-  { key: 'xp_events', label: 'Concessões de XP' },
+const COLUMNS: { key: keyof AnalyticsDay; label: MessageKey }[] = [
+  { key: 'day', label: 'analytics.metric.day' },
+  { key: 'sign_ups', label: 'analytics.metric.signUps' },
+  { key: 'verified', label: 'analytics.metric.verified' },
+  { key: 'profile_completed', label: 'analytics.metric.profileCompleted' },
+  { key: 'trials_started', label: 'analytics.metric.trialsStarted' },
+  { key: 'dau', label: 'analytics.metric.dau' },
+  { key: 'wau', label: 'analytics.metric.wau' },
+  { key: 'mau', label: 'analytics.metric.mau' },
+  { key: 'xp_awarded_total', label: 'analytics.metric.xpAwarded' },
+  { key: 'xp_events', label: 'analytics.metric.xpEvents' },
 ];
+const labelOf = (key: keyof AnalyticsDay) => COLUMNS.find((c) => c.key === key)!.label;
 
-const DAILY_COLUMNS: Column<AnalyticsDay>[] = COLUMNS.map(({ key, label }) =>
-  key === 'day' ? { header: label, cell: (r) => r.day } : { header: label, numeric: true, cell: (r) => count(Number(r[key])) },
-);
+const dailyColumns = (translate: TranslateFunction): Column<AnalyticsDay>[] =>
+  COLUMNS.map(({ key, label }) =>
+    key === 'day' ? { header: translate(label), cell: (r) => r.day } : { header: translate(label), numeric: true, cell: (r) => count(Number(r[key])) },
+  );
 
 /** São Paulo dates (DECISIONS 15), as the read model keys its days. */
 const saoPauloDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
@@ -41,6 +44,7 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 export function AnalyticsPage() {
+  const translate = useTranslate();
   const [from, setFrom] = useState(() => saoPauloDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => saoPauloDay(new Date()));
   const filter = { day_gte: from, day_lte: to };
@@ -48,20 +52,20 @@ export function AnalyticsPage() {
   const rows = data ?? [];
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Análises" />
+      <Title title={translate('analytics.title')} />
       <Card>
-        <CardHeader title="Análises" subheader="Modelo de leitura analytics, por dia de São Paulo" />
+        <CardHeader title={translate('analytics.title')} subheader={translate('analytics.subheader')} />
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField type="date" label="De" value={from} onChange={(e) => setFrom(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label="Até" value={to} onChange={(e) => setTo(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
-            <CsvButton path="/api/admin/exports/analytics-daily" filter={filter} label="Exportar CSV (métricas por dia)" />
+            <TextField type="date" label={translate('analytics.from')} value={from} onChange={(e) => setFrom(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label={translate('analytics.to')} value={to} onChange={(e) => setTo(e.target.value)} size="small" sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+            <CsvButton path="/api/admin/exports/analytics-daily" filter={filter} label={translate('analytics.export')} />
           </Stack>
-          {error ? <Alert severity="error">Não foi possível carregar as métricas.</Alert> : null}
+          {error ? <Alert severity="error">{translate('analytics.loadFailed')}</Alert> : null}
           {isPending ? (
             <Loading />
           ) : rows.length === 0 ? (
-            <Typography>Nenhuma atividade registrada entre {from} e {to}.</Typography>
+            <Typography>{translate('analytics.empty', { from, to })}</Typography>
           ) : (
             <>
               <PeriodTotals rows={rows} />
@@ -78,13 +82,14 @@ export function AnalyticsPage() {
 }
 
 function PeriodTotals({ rows }: { rows: AnalyticsDay[] }) {
+  const translate = useTranslate();
   const total = (key: keyof AnalyticsDay) => rows.reduce((sum, r) => sum + Number(r[key]), 0);
   return (
   <Grid container spacing={2} sx={{ mb: 3 }}>
     {(['sign_ups', 'verified', 'profile_completed', 'trials_started', 'xp_awarded_total'] as const).map((key) => (
       <Grid key={key} size={{ xs: 6, md: 2.4 }}>
         <Typography variant="caption" color="text.secondary">
-          {COLUMNS.find((c) => c.key === key)!.label} no período
+          {translate('analytics.periodTotal', { metric: translate(labelOf(key)) })}
         </Typography>
         <Typography variant="h5">{count(total(key))}</Typography>
       </Grid>
@@ -94,35 +99,37 @@ function PeriodTotals({ rows }: { rows: AnalyticsDay[] }) {
 }
 
 function PeriodCharts({ rows, days }: { rows: AnalyticsDay[]; days: string[] }) {
+  const translate = useTranslate();
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const series = (keys: (keyof AnalyticsDay)[]) =>
     keys.map((key, i) => ({
-      label: COLUMNS.find((c) => c.key === key)!.label,
+      label: translate(labelOf(key)),
       color: COLORS[i % COLORS.length]!,
       values: days.map((d) => Number(byDay.get(d)?.[key] ?? 0)),
     }));
   return (
   <Grid container spacing={3} sx={{ mb: 3 }}>
     <Grid size={{ xs: 12, md: 6 }}>
-      <LineChart title="Funil de cadastro por dia" days={days} series={series(['sign_ups', 'verified', 'profile_completed', 'trials_started'])} />
+      <LineChart title={translate('analytics.chart.funnel')} days={days} series={series(['sign_ups', 'verified', 'profile_completed', 'trials_started'])} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <LineChart title="Usuários ativos (DAU, WAU, MAU)" days={days} series={series(['dau', 'wau', 'mau'])} />
+      <LineChart title={translate('analytics.chart.active')} days={days} series={series(['dau', 'wau', 'mau'])} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <LineChart title="XP concedido por dia" days={days} series={series(['xp_awarded_total'])} />
+      <LineChart title={translate('analytics.chart.xpAwarded')} days={days} series={series(['xp_awarded_total'])} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <LineChart title="Concessões de XP por dia" days={days} series={series(['xp_events'])} />
+      <LineChart title={translate('analytics.chart.xpEvents')} days={days} series={series(['xp_events'])} />
     </Grid>
   </Grid>
   );
 }
 
 function DailyTable({ rows }: { rows: AnalyticsDay[] }) {
+  const translate = useTranslate();
   return (
   <TableContainer>
-    <DataTable label="Métricas por dia" columns={DAILY_COLUMNS} rows={rows} rowKey={(r) => r.id} />
+    <DataTable label={translate('analytics.dailyTable')} columns={dailyColumns(translate)} rows={rows} rowKey={(r) => r.id} />
   </TableContainer>
   );
 }

@@ -3,7 +3,9 @@
 import { Alert, Box, TableContainer, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { httpClient } from '../httpClient';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { DataTable, type Column } from '../lib/DataTable';
+import { adminLocale } from '../i18n';
 
 interface TargetWeek {
   week: string;
@@ -14,17 +16,21 @@ interface TargetWeek {
   resolution_met: number;
 }
 
-const share = (met: number, decided: number) => (decided ? `${Math.round((met / decided) * 100)}% (${met} de ${decided})` : '-');
-const weekLabel = (week: string) => `${week.slice(8, 10)}/${week.slice(5, 7)}/${week.slice(0, 4)}`;
+const share = (translate: TranslateFunction, met: number, decided: number) =>
+  decided ? translate('analytics.targets.share', { percent: String(Math.round((met / decided) * 100)), met: String(met), decided: String(decided) }) : '-';
+/** The week's Monday (YYYY-MM-DD) as a date of the operator's language: 23/11/2026, 11/23/2026. */
+const weekLabel = (week: string) =>
+  new Date(`${week.slice(0, 10)}T12:00:00Z`).toLocaleDateString(adminLocale(), { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-const COLUMNS: Column<TargetWeek>[] = [
-  { header: 'Semana de', cell: (r) => weekLabel(r.week) },
-  { header: 'Chamados', numeric: true, cell: (r) => String(r.tickets) },
-  { header: 'Primeira resposta no prazo', numeric: true, cell: (r) => share(r.first_response_met, r.first_response_decided) },
-  { header: 'Resolução no prazo', numeric: true, cell: (r) => share(r.resolution_met, r.resolution_decided) },
+const columns = (translate: TranslateFunction): Column<TargetWeek>[] => [
+  { header: translate('analytics.targets.week'), cell: (r) => weekLabel(r.week) },
+  { header: translate('analytics.targets.tickets'), numeric: true, cell: (r) => String(r.tickets) },
+  { header: translate('analytics.targets.firstResponse'), numeric: true, cell: (r) => share(translate, r.first_response_met, r.first_response_decided) },
+  { header: translate('analytics.targets.resolution'), numeric: true, cell: (r) => share(translate, r.resolution_met, r.resolution_decided) },
 ];
 
 export function SupportTargets() {
+  const translate = useTranslate();
   const [rows, setRows] = useState<TargetWeek[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -35,15 +41,15 @@ export function SupportTargets() {
   return (
     <Box component="section" aria-labelledby="support-targets-title" sx={{ mt: 3 }}>
       <Typography id="support-targets-title" variant="h6" component="h2" gutterBottom>
-        Metas de atendimento do suporte (por semana)
+        {translate('analytics.targets.title')}
       </Typography>
       {failed ? (
-        <Alert severity="error">Não foi possível carregar as metas de atendimento.</Alert>
+        <Alert severity="error">{translate('analytics.targets.loadFailed')}</Alert>
       ) : rows && rows.length === 0 ? (
-        <Typography>Nenhum chamado com meta nas últimas 12 semanas.</Typography>
+        <Typography>{translate('analytics.targets.empty')}</Typography>
       ) : rows ? (
         <TableContainer>
-          <DataTable label="Metas de atendimento por semana" columns={COLUMNS} rows={rows} rowKey={(r) => r.week} />
+          <DataTable label={translate('analytics.targets.tableLabel')} columns={columns(translate)} rows={rows} rowKey={(r) => r.week} />
         </TableContainer>
       ) : null}
     </Box>

@@ -3,23 +3,24 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { BooleanInput, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { BooleanInput, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { httpClient } from '../httpClient';
 import { spDateTime } from '../lib/time';
 
 const projectionChoices = ['analytics', 'inbox', 'leaderboard', 'users'].map((id) => ({ id, name: id }));
 
 const filters = [
-  <TextInput key="q" source="q" label="Buscar (erro, tipo, stream)" alwaysOn />,
-  <SelectInput key="projection" source="projection" label="Projeção" choices={projectionChoices} alwaysOn />,
-  <BooleanInput key="open" source="open" label="Só pendentes" alwaysOn />,
-  <BooleanInput key="obsolete" source="obsolete" label="Obsoletas (de builds substituídos)" />,
+  <TextInput key="q" source="q" label="deadLetters.filter.search" alwaysOn />,
+  <SelectInput key="projection" source="projection" label="deadLetters.field.projection" choices={projectionChoices} alwaysOn />,
+  <BooleanInput key="open" source="open" label="deadLetters.filter.open" alwaysOn />,
+  <BooleanInput key="obsolete" source="obsolete" label="deadLetters.filter.obsolete" />,
 ];
 
 /** Bulk actions: retry every open letter of the serving builds; dismiss those of replaced builds. */
 function BulkActions() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const run = async (path: string, failure: string) => {
     setBusy(true);
@@ -35,11 +36,11 @@ function BulkActions() {
   };
   return (
     <TopToolbar>
-      <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run('/api/admin/dead-letters/retry-open', 'Não foi possível reaplicar as mensagens.')}>
-        Reaplicar pendentes
+      <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run('/api/admin/dead-letters/retry-open', translate('deadLetters.bulk.retryFailed'))}>
+        {translate('deadLetters.bulk.retryOpen')}
       </Button>
-      <Button size="small" startIcon={<ClearAllIcon />} disabled={busy} onClick={() => void run('/api/admin/dead-letters/dismiss-obsolete', 'Não foi possível descartar as mensagens obsoletas.')}>
-        Descartar obsoletas
+      <Button size="small" startIcon={<ClearAllIcon />} disabled={busy} onClick={() => void run('/api/admin/dead-letters/dismiss-obsolete', translate('deadLetters.bulk.dismissFailed'))}>
+        {translate('deadLetters.bulk.dismissObsolete')}
       </Button>
     </TopToolbar>
   );
@@ -49,6 +50,7 @@ function RetryButton() {
   const letter = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   // An obsolete letter cannot be applied by the serving build: it is dismissed, not retried.
   if (!letter || letter.resolved_at || letter.obsolete) return null;
@@ -60,14 +62,14 @@ function RetryButton() {
       notify(body.message, { type: body.success ? 'success' : 'warning' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Não foi possível reaplicar o evento.', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('deadLetters.retry.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void retry()} aria-label={`Reaplicar mensagem ${letter.id}`}>
-      Reaplicar
+    <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void retry()} aria-label={translate('deadLetters.retry.ariaLabel', { id: String(letter.id) })}>
+      {translate('deadLetters.retry.button')}
     </Button>
   );
 }
@@ -75,19 +77,20 @@ function RetryButton() {
 const when = (value: unknown) => spDateTime(value as string | null)
 
 export function DeadLetterList() {
+  const translate = useTranslate();
   return (
-    <List title="Mensagens mortas" filters={filters} filterDefaultValues={{ open: true }} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<BulkActions />}>
+    <List title="deadLetters.resource.label" filters={filters} filterDefaultValues={{ open: true }} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<BulkActions />}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="#" />
-        <DataTable.Col source="projection" label="Projeção / reator" />
-        <DataTable.Col source="event_type" label="Evento" />
-        <DataTable.Col source="stream_id" label="Stream" />
-        <DataTable.Col source="error" label="Erro" />
-        <DataTable.Col source="attempts" label="Tentativas" />
-        <DataTable.Col source="parked_at" label="Parado em" render={(r: RaRecord) => when(r.parked_at)} />
-        <DataTable.Col source="resolved_at" label="Resolvido em" render={(r: RaRecord) => when(r.resolved_at)} />
-        <DataTable.Col source="obsolete" label="Obsoleta" render={(r: RaRecord) => (r.obsolete ? 'Sim' : 'Não')} />
-        <DataTable.Col label="Ações" render={() => <RetryButton />} />
+        <DataTable.Col source="projection" label="deadLetters.field.projectionOrReactor" />
+        <DataTable.Col source="event_type" label="deadLetters.field.event" />
+        <DataTable.Col source="stream_id" label="deadLetters.field.stream" />
+        <DataTable.Col source="error" label="deadLetters.field.error" />
+        <DataTable.Col source="attempts" label="deadLetters.field.attempts" />
+        <DataTable.Col source="parked_at" label="deadLetters.field.parkedAt" render={(r: RaRecord) => when(r.parked_at)} />
+        <DataTable.Col source="resolved_at" label="deadLetters.field.resolvedAt" render={(r: RaRecord) => when(r.resolved_at)} />
+        <DataTable.Col source="obsolete" label="deadLetters.field.obsolete" render={(r: RaRecord) => translate(r.obsolete ? 'deadLetters.field.yes' : 'deadLetters.field.no')} />
+        <DataTable.Col label="deadLetters.field.actions" render={() => <RetryButton />} />
       </DataTable>
     </List>
   );

@@ -3,4 +3,4 @@ import { lazyPage } from '../lib/lazy';
 
 const DeadLetterList = lazyPage(() => import('./DeadLetterList'), 'DeadLetterList');
 
-export default { list: DeadLetterList, icon: ReportIcon, options: { label: 'Mensagens mortas' } };
+export default { list: DeadLetterList, icon: ReportIcon, options: { label: 'deadLetters.resource.label' } };

@@ -9,36 +9,38 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { CsvButton } from '../operations/CsvButton';
 import { count, globalPosition } from '../operations/format';
 import { spDateTime } from '../lib/time';
+import { translate as message } from '../i18n';
 
 /** The API counts exactly up to this; beyond it the total is a bound or the planner's estimate. */
 const COUNT_CAP = 1_000;
 
 const filters = [
   // The name staff read in the list ("Fatura paga"), any part of it, accents and case ignored; the server matches it.
-  <TextInput key="label" source="label" label="Evento" helperText="Nome em português ou tipo, como “fatura paga”" alwaysOn />,
-  <TextInput key="type" source="type" label="Tipo (exato)" />,
-  <TextInput key="stream_id" source="stream_id" label="Stream" />,
-  <TextInput key="correlation_id" source="correlation_id" label="Correlation id" />,
-  <DateTimeInput key="recorded_at_gte" source="recorded_at_gte" label="Gravado a partir de" />,
-  <DateTimeInput key="recorded_at_lte" source="recorded_at_lte" label="Gravado até" />,
+  <TextInput key="label" source="label" label="events.filter.label" helperText="events.filter.labelHelp" alwaysOn />,
+  <TextInput key="type" source="type" label="events.filter.exactType" />,
+  <TextInput key="stream_id" source="stream_id" label="events.field.stream" />,
+  <TextInput key="correlation_id" source="correlation_id" label="events.field.correlationId" />,
+  <DateTimeInput key="recorded_at_gte" source="recorded_at_gte" label="events.filter.recordedFrom" />,
+  <DateTimeInput key="recorded_at_lte" source="recorded_at_lte" label="events.filter.recordedUntil" />,
 ];
 
 function totalLabel(total: number | undefined): string {
   if (total === undefined) return '';
-  if (total < COUNT_CAP) return `${count(total)} ${total === 1 ? 'evento' : 'eventos'}`;
-  if (total === COUNT_CAP) return `${count(COUNT_CAP)} eventos ou mais`;
-  return `cerca de ${count(total)} eventos`;
+  if (total < COUNT_CAP) return message('events.list.total', { count: total });
+  if (total === COUNT_CAP) return message('events.list.atLeast', { count: count(COUNT_CAP) });
+  return message('events.list.about', { count: count(total) });
 }
 
 /** Past the cursor, a count (or its cap) is of the events before it; an estimate is of the whole log. */
 function pageLabel(cursor: string, total: number | undefined): string {
-  const before = `Antes da posição ${globalPosition(cursor)}`;
-  return total !== undefined && total > COUNT_CAP ? `${before} · log com ${totalLabel(total)}` : `${before}: ${totalLabel(total)}`;
+  const values = { position: globalPosition(cursor), total: totalLabel(total) };
+  return total !== undefined && total > COUNT_CAP ? message('events.list.beforeInLog', values) : message('events.list.before', values);
 }
 
 /**
@@ -47,6 +49,7 @@ function pageLabel(cursor: string, total: number | undefined): string {
  */
 function KeysetPagination() {
   const { data, filterValues, setFilters, displayedFilters, total, perPage, isPending } = useListContext();
+  const translate = useTranslate();
   const [previous, setPrevious] = useState<(string | undefined)[]>([]);
   const current = filterValues.position_lt as string | undefined;
   const last = data?.[data.length - 1] as RaRecord | undefined;
@@ -65,14 +68,14 @@ function KeysetPagination() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {isPending ? 'Carregando…' : current ? pageLabel(current, total) : totalLabel(total)}
+        {isPending ? translate('events.list.loading') : current ? pageLabel(current, total) : totalLabel(total)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button onClick={newer} disabled={!current || isPending}>
-          Mais recentes
+          {translate('events.list.newer')}
         </Button>
         <Button onClick={older} disabled={!data || data.length < perPage || isPending}>
-          Mais antigos
+          {translate('events.list.older')}
         </Button>
       </Box>
     </Toolbar>
@@ -93,7 +96,7 @@ function EventListActions() {
 export function EventList() {
   return (
     <List
-      title="Eventos"
+      title="events.resource.label"
       filters={filters}
       sort={{ field: 'position', order: 'DESC' }}
       perPage={25}
@@ -103,12 +106,12 @@ export function EventList() {
       disableSyncWithLocation
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="position" label="Posição" disableSort render={(e: RaRecord) => globalPosition(e.position as string)} />
-        <DataTable.Col source="recorded_at" label="Gravado em" disableSort render={(e: RaRecord) => spDateTime(e.recorded_at as string)} />
-        <DataTable.Col source="type" label="Tipo" disableSort render={(e: RaRecord) => `${EVENT_LABELS[String(e.type)] ?? String(e.type)} (${String(e.type)})`} />
-        <DataTable.Col source="stream_id" label="Stream" disableSort />
-        <DataTable.Col source="stream_version" label="Versão" disableSort />
-        <DataTable.Col source="correlation_id" label="Correlation id" disableSort />
+        <DataTable.Col source="position" label="events.field.position" disableSort render={(e: RaRecord) => globalPosition(e.position as string)} />
+        <DataTable.Col source="recorded_at" label="events.field.recordedAt" disableSort render={(e: RaRecord) => spDateTime(e.recorded_at as string)} />
+        <DataTable.Col source="type" label="events.field.type" disableSort render={(e: RaRecord) => `${EVENT_LABELS[String(e.type)] ?? String(e.type)} (${String(e.type)})`} />
+        <DataTable.Col source="stream_id" label="events.field.stream" disableSort />
+        <DataTable.Col source="stream_version" label="events.field.version" disableSort />
+        <DataTable.Col source="correlation_id" label="events.field.correlationId" disableSort />
       </DataTable>
     </List>
   );

@@ -4,4 +4,4 @@ import { lazyPage } from '../lib/lazy';
 const EventList = lazyPage(() => import('./EventList'), 'EventList');
 const EventShow = lazyPage(() => import('./EventShow'), 'EventShow');
 
-export default { list: EventList, show: EventShow, icon: EventIcon, options: { label: 'Eventos' }, recordRepresentation: 'type' };
+export default { list: EventList, show: EventShow, icon: EventIcon, options: { label: 'events.resource.label' }, recordRepresentation: 'type' };

@@ -4,10 +4,11 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate, type TranslateFunction } from 'react-admin';
 import type { LeagueHealthWeek } from '@piboost/backend/contract';
 import { httpClient } from '../httpClient';
 import { DataTable, type Column } from '../lib/DataTable';
+import { adminLocale, translate as message } from '../i18n';
 
 /** GET /api/admin/engagement/boosts (issue 25 design contract; the streak module serves it). */
 export interface EngagementWeek {
@@ -18,32 +19,33 @@ export interface EngagementWeek {
   questsCompleted: number;
 }
 
-const messageOf = (err: unknown) => (err as { body?: { message?: string } }).body?.message ?? (err as Error).message ?? 'Erro inesperado.';
-const int = (n: number) => n.toLocaleString('pt-BR');
-const decimal = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+const messageOf = (err: unknown) => (err as { body?: { message?: string } }).body?.message ?? (err as Error).message ?? message('leagues.error.unexpected');
+const int = (n: number) => n.toLocaleString(adminLocale());
+const decimal = (n: number) => n.toLocaleString(adminLocale(), { maximumFractionDigits: 1 });
 /** A share 0..1 of a closed week; a week still running has none yet. */
-const share = (w: LeagueHealthWeek, rate: number) => (w.closed ? `${(rate * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%` : '—');
+const share = (w: LeagueHealthWeek, rate: number) => (w.closed ? rate.toLocaleString(adminLocale(), { style: 'percent', maximumFractionDigits: 1 }) : '—');
 
-const HEALTH_COLUMNS: Column<LeagueHealthWeek>[] = [
-  { header: 'Semana', cell: (w) => (w.closed ? w.week : `${w.week} (não encerrada)`) },
-  { header: 'Grupos', cell: (w) => int(w.cohorts), numeric: true },
-  { header: 'Participantes', cell: (w) => int(w.participants), numeric: true },
-  { header: 'Tamanho dos grupos (mín. – máx.)', cell: (w) => (w.cohorts ? `${int(w.sizeMin)} – ${int(w.sizeMax)}` : '—'), numeric: true },
-  { header: 'Tamanho médio', cell: (w) => (w.cohorts ? decimal(w.sizeAvg) : '—'), numeric: true },
-  { header: 'Promovidos', cell: (w) => share(w, w.promotionRate), numeric: true },
-  { header: 'Rebaixados', cell: (w) => share(w, w.demotionRate), numeric: true },
-  { header: 'Últimos 5 que voltaram', cell: (w) => share(w, w.bottomFiveReturnRate), numeric: true },
+const healthColumns = (translate: TranslateFunction): Column<LeagueHealthWeek>[] => [
+  { header: translate('leagues.column.week'), cell: (w) => (w.closed ? w.week : translate('leagues.health.openWeek', { week: w.week })) },
+  { header: translate('leagues.column.cohorts'), cell: (w) => int(w.cohorts), numeric: true },
+  { header: translate('leagues.column.participants'), cell: (w) => int(w.participants), numeric: true },
+  { header: translate('leagues.column.sizeRange'), cell: (w) => (w.cohorts ? `${int(w.sizeMin)} – ${int(w.sizeMax)}` : '—'), numeric: true },
+  { header: translate('leagues.column.sizeAvg'), cell: (w) => (w.cohorts ? decimal(w.sizeAvg) : '—'), numeric: true },
+  { header: translate('leagues.column.promoted'), cell: (w) => share(w, w.promotionRate), numeric: true },
+  { header: translate('leagues.column.demoted'), cell: (w) => share(w, w.demotionRate), numeric: true },
+  { header: translate('leagues.column.bottomFiveReturned'), cell: (w) => share(w, w.bottomFiveReturnRate), numeric: true },
 ];
 
-const BOOST_COLUMNS: Column<EngagementWeek>[] = [
-  { header: 'Semana', cell: (w) => w.week },
-  { header: 'Congelamentos concedidos', cell: (w) => int(w.freezesGranted), numeric: true },
-  { header: 'Congelamentos usados', cell: (w) => int(w.freezesUsed), numeric: true },
-  { header: 'Boosts de XP concedidos', cell: (w) => int(w.boostsGranted), numeric: true },
-  { header: 'Missões concluídas', cell: (w) => int(w.questsCompleted), numeric: true },
+const boostColumns = (translate: TranslateFunction): Column<EngagementWeek>[] => [
+  { header: translate('leagues.column.week'), cell: (w) => w.week },
+  { header: translate('leagues.column.freezesGranted'), cell: (w) => int(w.freezesGranted), numeric: true },
+  { header: translate('leagues.column.freezesUsed'), cell: (w) => int(w.freezesUsed), numeric: true },
+  { header: translate('leagues.column.boostsGranted'), cell: (w) => int(w.boostsGranted), numeric: true },
+  { header: translate('leagues.column.questsCompleted'), cell: (w) => int(w.questsCompleted), numeric: true },
 ];
 
-function Section<T>({ title, intro, what, query, empty, children }: { title: string; intro: string; what: string; query: { data?: T[]; error: unknown }; empty: string; children: (rows: T[]) => ReactNode }) {
+function Section<T>({ title, intro, failed, query, empty, children }: { title: string; intro: string; failed: (message: string) => string; query: { data?: T[]; error: unknown }; empty: string; children: (rows: T[]) => ReactNode }) {
+  const translate = useTranslate();
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -55,10 +57,10 @@ function Section<T>({ title, intro, what, query, empty, children }: { title: str
         </Typography>
         {query.error ? (
           <Alert severity="error">
-            Não foi possível carregar {what}. {messageOf(query.error)}
+            {failed(messageOf(query.error))}
           </Alert>
         ) : !query.data ? (
-          <Typography role="status">Carregando...</Typography>
+          <Typography role="status">{translate('leagues.loading')}</Typography>
         ) : query.data.length === 0 ? (
           <Alert severity="info">{empty}</Alert>
         ) : (
@@ -70,6 +72,7 @@ function Section<T>({ title, intro, what, query, empty, children }: { title: str
 }
 
 export function LeaguesPage() {
+  const translate = useTranslate();
   const health = useQuery({
     queryKey: ['admin-leagues-health'],
     queryFn: async () => ((await httpClient('/api/admin/leagues/health')).json as { data: { weeks: LeagueHealthWeek[] } }).data.weeks,
@@ -80,27 +83,27 @@ export function LeaguesPage() {
   });
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Title title="Ligas" />
+      <Title title={translate('leagues.title')} />
       <Typography component="h1" variant="h5">
-        Ligas semanais
+        {translate('leagues.heading')}
       </Typography>
       <Section
-        title="Saúde das ligas por semana"
-        intro="Semanas de segunda a domingo (horário de Brasília). Taxas das semanas encerradas: a parte dos participantes que subiu ou desceu de liga, e a parte de quem terminou entre os 5 últimos do grupo e ganhou XP na semana seguinte."
-        what="a saúde das ligas"
+        title={translate('leagues.health.title')}
+        intro={translate('leagues.health.intro')}
+        failed={(error) => translate('leagues.health.loadFailed', { error })}
         query={health}
-        empty="Nenhuma semana de liga ainda: os grupos se formam quando alguém ganha XP."
+        empty={translate('leagues.health.empty')}
       >
-        {(rows) => <DataTable label="Saúde das ligas por semana" columns={HEALTH_COLUMNS} rows={rows} rowKey={(w) => w.week} />}
+        {(rows) => <DataTable label={translate('leagues.health.title')} columns={healthColumns(translate)} rows={rows} rowKey={(w) => w.week} />}
       </Section>
       <Section
-        title="Congelamentos, boosts e missões"
-        intro="Congelamentos de sequência concedidos e usados, boosts de XP (2x por 15 minutos, só por missões) e missões concluídas, por semana."
-        what="os congelamentos e boosts"
+        title={translate('leagues.boosts.title')}
+        intro={translate('leagues.boosts.intro')}
+        failed={(error) => translate('leagues.boosts.loadFailed', { error })}
         query={boosts}
-        empty="Nenhum congelamento, boost ou missão registrado ainda."
+        empty={translate('leagues.boosts.empty')}
       >
-        {(rows) => <DataTable label="Congelamentos, boosts e missões por semana" columns={BOOST_COLUMNS} rows={rows} rowKey={(w) => w.week} />}
+        {(rows) => <DataTable label={translate('leagues.boosts.tableLabel')} columns={boostColumns(translate)} rows={rows} rowKey={(w) => w.week} />}
       </Section>
     </Box>
   );

@@ -3,13 +3,13 @@
 // come masked; the server's notice says so, or why an admin sees one (local mode without SMTP).
 import type { KeptMail as Mail } from '@piboost/backend/contract';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Link, SelectField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { MailStatusChip } from './OutboxList';
 import { SpDateField } from '../lib/time';
 
 const TRANSPORTS = [
   { id: 'smtp', name: 'SMTP' },
-  { id: 'outbox', name: 'Caixa de saída local (sem SMTP)' },
+  { id: 'outbox', name: 'outbox.transport.outbox' },
 ];
 
 function Notice() {
@@ -24,16 +24,17 @@ function Notice() {
 
 function Bodies() {
   const mail = useRecordContext<Mail>();
+  const translate = useTranslate();
   if (!mail) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, width: '100%' }}>
       <Card variant="outlined" component="section" aria-labelledby="mail-text">
         <CardContent>
           <Typography id="mail-text" variant="subtitle1" component="h2" gutterBottom>
-            Texto
+            {translate('outbox.show.text')}
           </Typography>
           <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
-            {mail.text ?? 'Conteúdo apagado a pedido do titular (LGPD).'}
+            {mail.text ?? translate('outbox.show.erased')}
           </Typography>
         </CardContent>
       </Card>
@@ -43,10 +44,10 @@ function Bodies() {
             HTML
           </Typography>
           {mail.html ? (
-            <iframe title="Versão HTML do e-mail" sandbox="" srcDoc={mail.html} style={{ width: '100%', minHeight: 400, border: 0, background: '#fff' }} />
+            <iframe title={translate('outbox.show.htmlFrame')} sandbox="" srcDoc={mail.html} style={{ width: '100%', minHeight: 400, border: 0, background: '#fff' }} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Este e-mail não tem versão HTML.
+              {translate('outbox.show.noHtml')}
             </Typography>
           )}
         </CardContent>
@@ -58,35 +59,37 @@ function Bodies() {
 /** The inbox item the message is about, found by its reference. */
 function RelatedItem() {
   const mail = useRecordContext<Mail>();
+  const translate = useTranslate();
   if (!mail?.reference) return null;
   return (
     <Button component={Link} to={{ pathname: '/inbox', search: `filter=${encodeURIComponent(JSON.stringify({ q: mail.reference }))}` }}>
-      Ver na caixa de entrada
+      {translate('outbox.show.seeInInbox')}
     </Button>
   );
 }
 
 function MailTitle() {
   const mail = useRecordContext<Mail>();
-  return <span>{mail ? `E-mail: ${mail.subject}` : 'E-mail'}</span>;
+  const translate = useTranslate();
+  return <span>{mail ? translate('outbox.show.titleWithSubject', { subject: mail.subject }) : translate('outbox.show.title')}</span>;
 }
 
 export function OutboxShow() {
   return (
     <Show title={<MailTitle />} actions={false}>
       <SimpleShowLayout>
-        <TextField source="to" label="Para" />
-        <TextField source="subject" label="Assunto" />
-        <TextField source="tag" label="Tipo" />
-        <TextField source="reference" label="Referência" emptyText="-" />
+        <TextField source="to" label="outbox.field.to" />
+        <TextField source="subject" label="outbox.field.subject" />
+        <TextField source="tag" label="outbox.field.tag" />
+        <TextField source="reference" label="outbox.field.reference" emptyText="-" />
         <RelatedItem />
-        <Labeled label="Status">
+        <Labeled label="outbox.field.status">
           <MailStatusChip />
         </Labeled>
-        <SelectField source="transport" label="Transporte" choices={TRANSPORTS} />
-        <TextField source="error" label="Erro" emptyText="-" />
-        <SpDateField source="created_at" label="Criado em" showTime />
-        <SpDateField source="sent_at" label="Enviado em" showTime emptyText="-" />
+        <SelectField source="transport" label="outbox.field.transport" choices={TRANSPORTS} />
+        <TextField source="error" label="outbox.field.error" emptyText="-" />
+        <SpDateField source="created_at" label="outbox.field.createdAt" showTime />
+        <SpDateField source="sent_at" label="outbox.field.sentAt" showTime emptyText="-" />
         <Notice />
         <Bodies />
       </SimpleShowLayout>

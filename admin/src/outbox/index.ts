@@ -9,5 +9,5 @@ export default {
   show: OutboxShow,
   icon: OutboxIcon,
   recordRepresentation: 'subject',
-  options: { label: 'Caixa de saída' },
+  options: { label: 'outbox.resource.label' },
 };

@@ -3,42 +3,44 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Button, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { httpClient } from '../httpClient';
 import { count } from '../operations/format';
 import { describeCheck } from './describe';
 import { DataTable, type Column } from '../lib/DataTable';
 import { spDateTime } from '../lib/time';
 
-const serviceLabel: Record<string, string> = {
-  eventStore: 'Event store',
-  database: 'Banco de dados',
-  queue: 'Fila de jobs',
-  projections: 'Projeções',
-  mail: 'E-mail',
+const serviceLabel: Partial<Record<string, MessageKey>> = {
+  eventStore: 'platformStatus.ops.service.eventStore',
+  database: 'platformStatus.ops.service.database',
+  queue: 'platformStatus.ops.service.queue',
+  projections: 'platformStatus.ops.service.projections',
+  mail: 'platformStatus.ops.service.mail',
 };
 
-const QUEUE_COLUMNS: Column<QueueDepth>[] = [
-  { header: 'Fila', cell: (q) => q.name },
-  { header: 'Aguardando', numeric: true, cell: (q) => count(q.waiting) },
-  { header: 'Em execução', numeric: true, cell: (q) => count(q.active) },
-  { header: 'Agendados', numeric: true, cell: (q) => count(q.delayed) },
-  { header: 'Com falha', numeric: true, cell: (q) => count(q.failed) },
-  { header: 'Concluídos', numeric: true, cell: (q) => count(q.completed) },
+const queueColumns = (translate: TranslateFunction): Column<QueueDepth>[] => [
+  { header: translate('platformStatus.ops.queue.name'), cell: (q) => q.name },
+  { header: translate('platformStatus.ops.queue.waiting'), numeric: true, cell: (q) => count(q.waiting) },
+  { header: translate('platformStatus.ops.queue.active'), numeric: true, cell: (q) => count(q.active) },
+  { header: translate('platformStatus.ops.queue.delayed'), numeric: true, cell: (q) => count(q.delayed) },
+  { header: translate('platformStatus.ops.queue.failed'), numeric: true, cell: (q) => count(q.failed) },
+  { header: translate('platformStatus.ops.queue.completed'), numeric: true, cell: (q) => count(q.completed) },
 ];
 
 function FailedJobs() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState<string | null>(null);
   const { data, refetch } = useGetList<FailedJob>('failed-jobs', { sort: { field: 'failed_at', order: 'DESC' }, pagination: { page: 1, perPage: 100 } }, { refetchInterval: 10_000 });
   const retry = async (job: FailedJob) => {
     setBusy(job.id);
     try {
       await httpClient(`/api/admin/failed-jobs/${encodeURIComponent(job.id)}/retry`, { method: 'POST' });
-      notify('Job devolvido à fila.', { type: 'success' });
+      notify(translate('platformStatus.ops.failed.retried'), { type: 'success' });
       await refetch();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Não foi possível reenviar o job.', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('platformStatus.ops.failed.retryFailed'), { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -50,31 +52,31 @@ function FailedJobs() {
       notify((json as Done).message, { type: 'success' });
       await refetch();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Não foi possível reenviar os jobs.', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('platformStatus.ops.failed.retryAllFailed'), { type: 'error' });
     } finally {
       setBusy(null);
     }
   };
   if (!data) return null;
-  if (data.length === 0) return <Typography>Nenhum job com falha.</Typography>;
+  if (data.length === 0) return <Typography>{translate('platformStatus.ops.failed.none')}</Typography>;
   return (
     <>
     <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy !== null} onClick={() => void retryAll()} sx={{ mb: 1 }}>
-      Reenviar todos
+      {translate('platformStatus.ops.failed.retryAll')}
     </Button>
     <DataTable
-      label="Jobs com falha"
+      label={translate('platformStatus.ops.failed.title')}
       columns={[
-        { header: 'Fila', cell: (job) => job.queue },
-        { header: 'Job', cell: (job) => `${job.name} (${job.job_id})` },
-        { header: 'Erro', cell: (job) => job.failed_reason },
-        { header: 'Tentativas', numeric: true, cell: (job) => job.attempts_made },
-        { header: 'Falhou em', cell: (job) => spDateTime(job.failed_at) },
+        { header: translate('platformStatus.ops.queue.name'), cell: (job) => job.queue },
+        { header: translate('platformStatus.ops.failed.job'), cell: (job) => `${job.name} (${job.job_id})` },
+        { header: translate('platformStatus.ops.failed.error'), cell: (job) => job.failed_reason },
+        { header: translate('platformStatus.ops.failed.attempts'), numeric: true, cell: (job) => job.attempts_made },
+        { header: translate('platformStatus.ops.failed.failedAt'), cell: (job) => spDateTime(job.failed_at) },
         {
           header: '',
           cell: (job) => (
             <Button size="small" startIcon={<ReplayIcon />} disabled={busy === job.id} onClick={() => void retry(job)}>
-              Reenviar
+              {translate('platformStatus.ops.failed.retry')}
             </Button>
           ),
         },
@@ -88,6 +90,7 @@ function FailedJobs() {
 
 /** What admins see beyond the public health: services with details, queue depths, failed jobs. */
 export function OperationsStatus() {
+  const translate = useTranslate();
   const { data, error } = useQuery({
     queryKey: ['admin-status'],
     queryFn: async () => (await httpClient('/api/admin/status')).json as AdminStatus,
@@ -96,18 +99,18 @@ export function OperationsStatus() {
   return (
     <>
       <Card sx={{ mt: 2 }}>
-        <CardHeader title="Serviços" subheader="GET /api/admin/status" />
+        <CardHeader title={translate('platformStatus.ops.services')} subheader="GET /api/admin/status" />
         <CardContent>
-          {error ? <Alert severity="error">Não foi possível carregar o status detalhado.</Alert> : null}
+          {error ? <Alert severity="error">{translate('platformStatus.ops.loadFailed')}</Alert> : null}
           {data && (
-            <Table size="small" aria-label="Serviços">
+            <Table size="small" aria-label={translate('platformStatus.ops.services')}>
               <TableBody>
                 {data.services.map((s) => (
                   <TableRow key={s.name}>
-                    <TableCell>{serviceLabel[s.name] ?? s.name}</TableCell>
+                    <TableCell>{translate(serviceLabel[s.name] ?? s.name)}</TableCell>
                     <TableCell>{describeCheck(s.name, s.details)}</TableCell>
                     <TableCell align="right">
-                      <Chip size="small" variant="outlined" label={s.ok ? 'Operacional' : 'Com falha'} color={s.ok ? 'success' : 'error'} />
+                      <Chip size="small" variant="outlined" label={translate(s.ok ? 'platformStatus.check.ok' : 'platformStatus.check.failing')} color={s.ok ? 'success' : 'error'} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -117,15 +120,18 @@ export function OperationsStatus() {
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>
-        <CardHeader title="Filas" subheader={data ? `BullMQ sobre ${data.queueBackend === 'redis' ? 'Redis' : 'PostgreSQL'}` : undefined} />
+        <CardHeader
+          title={translate('platformStatus.ops.queues')}
+          subheader={data ? translate('platformStatus.ops.queueBackend', { backend: data.queueBackend === 'redis' ? 'Redis' : 'PostgreSQL' }) : undefined}
+        />
         <CardContent>
           {data && (
-            <DataTable label="Profundidade das filas" columns={QUEUE_COLUMNS} rows={data.queues} rowKey={(q) => q.name} />
+            <DataTable label={translate('platformStatus.ops.queueDepths')} columns={queueColumns(translate)} rows={data.queues} rowKey={(q) => q.name} />
           )}
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>
-        <CardHeader title="Jobs com falha" subheader="Esgotaram as tentativas; reenvie depois de corrigir a causa" />
+        <CardHeader title={translate('platformStatus.ops.failed.title')} subheader={translate('platformStatus.ops.failed.subheader')} />
         <CardContent>
           <FailedJobs />
         </CardContent>

@@ -6,24 +6,39 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Title, useNotify, usePermissions } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate, type TranslateFunction } from 'react-admin';
 import type { Done, PrivacyRequest } from '@piboost/backend/contract';
 import { httpClient } from '../httpClient';
 import { DataTable, type Column } from '../lib/DataTable';
+import { adminLocale, translate as message, type MessageKey } from '../i18n';
 
-const KINDS = { export: 'Cópia dos dados', deletion: 'Exclusão da conta', correction: 'Correção', access: 'Acesso / confirmação' } as const;
-const CHANNELS: Record<string, string> = { profile: 'Perfil (produto)', email: 'Email', letter: 'Carta', phone: 'Telefone' };
-const STATUS = { open: 'Aberto', in_progress: 'Em andamento', answered: 'Respondido' } as const;
+const KINDS = {
+  export: 'privacy.kind.export',
+  deletion: 'privacy.kind.deletion',
+  correction: 'privacy.kind.correction',
+  access: 'privacy.kind.access',
+} as const satisfies Record<PrivacyRequest['kind'], MessageKey>;
+const CHANNELS: Partial<Record<string, MessageKey>> = {
+  profile: 'privacy.channel.profile',
+  email: 'privacy.channel.email',
+  letter: 'privacy.channel.letter',
+  phone: 'privacy.channel.phone',
+};
+const STATUS = { open: 'privacy.status.open', in_progress: 'privacy.status.inProgress', answered: 'privacy.status.answered' } as const satisfies Record<
+  PrivacyRequest['status'],
+  MessageKey
+>;
 /** Today in São Paulo (the API reads a bare date as that day there); UTC's date is already tomorrow at 21h. */
 const saoPauloToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-const day = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(new Date(iso));
+const day = (iso: string) => new Intl.DateTimeFormat(adminLocale(), { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(new Date(iso));
 
 /** The API's error envelope, as react-admin's fetchJson rejects with it. */
-const messageOf = (err: unknown) => (err as { body?: { message?: string } }).body?.message ?? (err as Error).message ?? 'Erro inesperado.';
+const messageOf = (err: unknown) => (err as { body?: { message?: string } }).body?.message ?? (err as Error).message ?? message('privacy.error.unexpected');
 const fieldErrors = (err: unknown) => (err as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
 
 function RegisterForm({ onDone }: { onDone(): void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [visitor, setVisitor] = useState(false);
   const [kind, setKind] = useState<PrivacyRequest['kind']>('export');
@@ -45,18 +60,18 @@ function RegisterForm({ onDone }: { onDone(): void }) {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField label={visitor ? 'Email do titular (visitante)' : 'Email da conta do titular'} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(errors.email)} helperText={errors.email} size="small" sx={{ minWidth: 280 }} />
-      <TextField select label="Tipo do pedido" value={kind} onChange={(e) => setKind(e.target.value as PrivacyRequest['kind'])} size="small" sx={{ minWidth: 200 }}>
+      <TextField label={translate(visitor ? 'privacy.form.visitorEmail' : 'privacy.form.accountEmail')} value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(errors.email)} helperText={errors.email} size="small" sx={{ minWidth: 280 }} />
+      <TextField select label={translate('privacy.form.kind')} value={kind} onChange={(e) => setKind(e.target.value as PrivacyRequest['kind'])} size="small" sx={{ minWidth: 200 }}>
         {Object.entries(KINDS).map(([id, label]) => (
           <MenuItem key={id} value={id}>
-            {label}
+            {translate(label)}
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel control={<Checkbox checked={visitor} onChange={(e) => setVisitor(e.target.checked)} />} label="Titular sem conta (visitante)" />
-      <TextField label="Recebido em" type="date" value={receivedAt} onChange={(e) => setReceivedAt(e.target.value)} error={Boolean(errors.receivedAt)} helperText={errors.receivedAt} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormControlLabel control={<Checkbox checked={visitor} onChange={(e) => setVisitor(e.target.checked)} />} label={translate('privacy.form.visitor')} />
+      <TextField label={translate('privacy.form.receivedAt')} type="date" value={receivedAt} onChange={(e) => setReceivedAt(e.target.value)} error={Boolean(errors.receivedAt)} helperText={errors.receivedAt} size="small" slotProps={{ inputLabel: { shrink: true } }} />
       <Button type="submit" variant="contained">
-        Registrar pedido recebido por email
+        {translate('privacy.form.submit')}
       </Button>
     </Box>
   );
@@ -64,6 +79,7 @@ function RegisterForm({ onDone }: { onDone(): void }) {
 
 function Actions({ request, admin, onDone }: { request: PrivacyRequest; admin: boolean; onDone(): void }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [note, setNote] = useState('');
   const run = async (path: string, body?: object, confirmText?: string) => {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -75,25 +91,31 @@ function Actions({ request, admin, onDone }: { request: PrivacyRequest; admin: b
       notify(messageOf(err), { type: 'error' });
     }
   };
-  if (request.status === 'answered') return <Typography variant="body2">Respondido em {day(request.answeredAt!)}</Typography>;
+  if (request.status === 'answered') return <Typography variant="body2">{translate('privacy.actions.answeredAt', { day: day(request.answeredAt!) })}</Typography>;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {(request.kind === 'export' || request.kind === 'access') && request.status === 'open' && !request.visitor && (
         <Button size="small" variant="outlined" onClick={() => run('export')}>
-          Enviar cópia dos dados
+          {translate('privacy.actions.export')}
         </Button>
       )}
       {request.kind === 'deletion' && admin && (
-        <Button size="small" color="error" variant="outlined" onClick={() => run('erase', undefined, request.visitor ? `Apagar para sempre o que ${request.email ?? 'este endereço'} enviou (formulários, newsletter, conversas)? Não há como desfazer.` : `Excluir a conta de ${request.email ?? 'titular'} para sempre? Não há como desfazer.`)}>
-          {request.visitor ? 'Apagar dados do visitante' : 'Executar exclusão'}
+        <Button size="small" color="error" variant="outlined" onClick={() => run('erase', undefined, request.visitor
+                ? request.email
+                  ? translate('privacy.actions.eraseVisitorConfirm', { email: request.email })
+                  : translate('privacy.actions.eraseVisitorConfirmUnknown')
+                : request.email
+                  ? translate('privacy.actions.eraseAccountConfirm', { email: request.email })
+                  : translate('privacy.actions.eraseAccountConfirmUnknown'))}>
+          {translate(request.visitor ? 'privacy.actions.eraseVisitor' : 'privacy.actions.eraseAccount')}
         </Button>
       )}
-      {request.kind === 'deletion' && !admin && <Typography variant="body2">Exclusão: só administradores executam.</Typography>}
+      {request.kind === 'deletion' && !admin && <Typography variant="body2">{translate('privacy.actions.adminsOnly')}</Typography>}
       {request.kind !== 'deletion' && (
         <>
-          <TextField size="small" label="Resposta dada" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextField size="small" label={translate('privacy.actions.note')} value={note} onChange={(e) => setNote(e.target.value)} />
           <Button size="small" onClick={() => run('answer', { note })}>
-            Marcar respondido
+            {translate('privacy.actions.markAnswered')}
           </Button>
         </>
       )}
@@ -101,26 +123,30 @@ function Actions({ request, admin, onDone }: { request: PrivacyRequest; admin: b
   );
 }
 
-const REQUEST_COLUMNS: Column<PrivacyRequest>[] = [
+const requestColumns = (translate: TranslateFunction): Column<PrivacyRequest>[] => [
   {
-    header: 'Titular',
+    header: translate('privacy.column.subject'),
     cell: (r) => (
       <>
-        {r.email ? `${r.name ?? ''} <${r.email}>` : '(dados apagados)'}
-        {r.visitor && <Chip size="small" variant="outlined" label="Sem conta" sx={{ ml: 1 }} />}
+        {r.email ? `${r.name ?? ''} <${r.email}>` : translate('privacy.column.erased')}
+        {r.visitor && <Chip size="small" variant="outlined" label={translate('privacy.column.noAccount')} sx={{ ml: 1 }} />}
       </>
     ),
   },
-  { header: 'Pedido', cell: (r) => KINDS[r.kind] },
-  { header: 'Canal', cell: (r) => CHANNELS[r.channel] ?? r.channel },
-  { header: 'Recebido', cell: (r) => day(r.receivedAt) },
-  { header: 'Prazo', cell: (r) => day(r.dueAt) },
-  { header: 'Dias restantes', cell: (r) => (r.daysLeft === null ? '—' : r.overdue ? <Chip color="error" size="small" label={`Atrasado ${-r.daysLeft} ${-r.daysLeft === 1 ? 'dia' : 'dias'}`} /> : r.daysLeft) },
-  { header: 'Status', cell: (r) => STATUS[r.status] },
+  { header: translate('privacy.column.kind'), cell: (r) => translate(KINDS[r.kind]) },
+  { header: translate('privacy.column.channel'), cell: (r) => translate(CHANNELS[r.channel] ?? r.channel) },
+  { header: translate('privacy.column.received'), cell: (r) => day(r.receivedAt) },
+  { header: translate('privacy.column.due'), cell: (r) => day(r.dueAt) },
+  {
+    header: translate('privacy.column.daysLeft'),
+    cell: (r) => (r.daysLeft === null ? '—' : r.overdue ? <Chip color="error" size="small" label={translate('privacy.column.overdue', { count: -r.daysLeft })} /> : r.daysLeft),
+  },
+  { header: translate('privacy.column.status'), cell: (r) => translate(STATUS[r.status]) },
 ];
 
 export function PrivacyRequestsPage() {
   const client = useQueryClient();
+  const translate = useTranslate();
   const { permissions } = usePermissions<'admin' | 'support' | null>();
   const { data, error } = useQuery({
     queryKey: ['admin-privacy-requests'],
@@ -130,12 +156,12 @@ export function PrivacyRequestsPage() {
   const overdue = data?.filter((r) => r.overdue && r.status !== 'answered').length ?? 0;
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Title title="Pedidos LGPD" />
+      <Title title={translate('privacy.title')} />
       <Typography component="h1" variant="h5">
-        Pedidos dos titulares (LGPD)
+        {translate('privacy.heading')}
       </Typography>
-      <Typography>A LGPD (art. 19) dá 15 dias, contados do recebimento, para a resposta completa. Pedidos feitos no perfil entram aqui sozinhos.</Typography>
-      {overdue > 0 && <Alert severity="error">{overdue === 1 ? '1 pedido está atrasado.' : `${overdue} pedidos estão atrasados.`}</Alert>}
+      <Typography>{translate('privacy.intro')}</Typography>
+      {overdue > 0 && <Alert severity="error">{translate('privacy.overdue', { count: overdue })}</Alert>}
       <Card>
         <CardContent>
           <RegisterForm onDone={reload} />
@@ -144,13 +170,13 @@ export function PrivacyRequestsPage() {
       {error ? (
         <Alert severity="error">{messageOf(error)}</Alert>
       ) : !data ? (
-        <Typography role="status">Carregando...</Typography>
+        <Typography role="status">{translate('privacy.loading')}</Typography>
       ) : data.length === 0 ? (
-        <Typography>Nenhum pedido até agora.</Typography>
+        <Typography>{translate('privacy.empty')}</Typography>
       ) : (
         <DataTable
-          label="Pedidos dos titulares"
-          columns={[...REQUEST_COLUMNS, { header: 'Ações', cell: (r) => <Actions request={r} admin={permissions === 'admin'} onDone={reload} /> }]}
+          label={translate('privacy.tableLabel')}
+          columns={[...requestColumns(translate), { header: translate('privacy.column.actions'), cell: (r) => <Actions request={r} admin={permissions === 'admin'} onDone={reload} /> }]}
           rows={data}
           rowKey={(r) => r.id}
           rowSx={(r) => (r.overdue && r.status !== 'answered' ? { bgcolor: 'rgba(211, 47, 47, 0.15)' } : undefined)}

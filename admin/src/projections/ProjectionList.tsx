@@ -1,23 +1,26 @@
 import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, useTranslate } from 'react-admin';
+import type { MessageKey } from '../i18n';
 import { Link } from 'react-router-dom';
 import { count, duration, globalPosition } from '../operations/format';
 import { RebuildButton } from './RebuildButton';
 import { RebuildProgress } from './RebuildProgress';
 import type { ProjectionRecord } from '@piboost/backend/contract';
 
-const stateLabel: Record<ProjectionRecord['state'], string> = {
-  new: 'nova',
-  building: 'construindo',
-  active: 'ativa',
-  rebuilding: 'reconstruindo',
-};
+const stateLabel = {
+  new: 'projections.state.new',
+  building: 'projections.state.building',
+  active: 'projections.state.active',
+  rebuilding: 'projections.state.rebuilding',
+} as const satisfies Record<ProjectionRecord['state'], MessageKey>;
 
 function State({ p }: { p: ProjectionRecord }) {
+  const translate = useTranslate();
+  const state = translate(stateLabel[p.state]);
   return (
     <Chip
       size="small"
-      label={`${stateLabel[p.state]}${p.running ? '' : ' · parada'}`}
+      label={p.running ? state : translate('projections.state.stopped', { state })}
       color={p.state === 'active' && p.running ? 'success' : p.running ? 'info' : 'warning'}
       variant="outlined"
     />
@@ -39,22 +42,30 @@ function TwoLines({ main, sub }: { main: string; sub: string }) {
 const POLL_MS = 1000;
 
 export function ProjectionList() {
+  const translate = useTranslate();
   return (
-    <List title="Projeções" pagination={false} perPage={100} exporter={false} actions={false} queryOptions={{ refetchInterval: POLL_MS }}>
+    <List title="projections.resource.label" pagination={false} perPage={100} exporter={false} actions={false} queryOptions={{ refetchInterval: POLL_MS }}>
       <DataTable<ProjectionRecord> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" label="Projeção" />
-      <DataTable.Col label="Estado" render={(p: ProjectionRecord) => <State p={p} />} />
-      <DataTable.Col label="Versão" render={(p: ProjectionRecord) => `v${p.version ?? '—'}${p.version !== p.code_version ? ` (código v${p.code_version})` : ''}`} />
-      <DataTable.Col label="Checkpoint" render={(p: ProjectionRecord) => <TwoLines main={globalPosition(p.checkpoint)} sub={`head ${globalPosition(p.head)}`} />} />
+      <DataTable.Col source="name" label="projections.field.projection" />
+      <DataTable.Col label="projections.field.state" render={(p: ProjectionRecord) => <State p={p} />} />
+      <DataTable.Col label="projections.field.version"
+        render={(p: ProjectionRecord) => {
+          const version = String(p.version ?? '—');
+          return p.version === p.code_version
+            ? translate('projections.version.current', { version })
+            : translate('projections.version.behindCode', { version, code: String(p.code_version) });
+        }}
+      />
+      <DataTable.Col label="projections.field.checkpoint" render={(p: ProjectionRecord) => <TwoLines main={globalPosition(p.checkpoint)} sub={translate('projections.checkpoint.head', { position: globalPosition(p.head) })} />} />
       <DataTable.Col
         source="lag_events"
-        label="Atraso"
-        render={(p: ProjectionRecord) => <TwoLines main={`${count(p.lag_events)} ${p.lag_events === 1 ? 'evento' : 'eventos'}`} sub={duration(p.lag_seconds)} />}
+        label="projections.field.lag"
+        render={(p: ProjectionRecord) => <TwoLines main={translate('projections.lag.events', { count: p.lag_events })} sub={duration(p.lag_seconds)} />}
       />
-      <DataTable.Col source="events_per_second" label="Eventos/s" render={(p: ProjectionRecord) => count(p.events_per_second)} />
+      <DataTable.Col source="events_per_second" label="projections.field.eventsPerSecond" render={(p: ProjectionRecord) => count(p.events_per_second)} />
       <DataTable.Col
         source="dead_letters"
-        label="Msgs. mortas"
+        label="projections.field.deadLetters"
         render={(p: ProjectionRecord) =>
           p.dead_letters > 0 ? (
             <MuiLink component={Link} to={`/dead-letters?filter=${encodeURIComponent(JSON.stringify({ projection: p.name, open: true }))}`}>
@@ -65,8 +76,8 @@ export function ProjectionList() {
           )
         }
       />
-      <DataTable.Col label="Rebuild" render={(p: ProjectionRecord) => <RebuildProgress projection={p} />} />
-      <DataTable.Col label="Ações" render={() => <RebuildButton />} />
+      <DataTable.Col label="projections.field.rebuild" render={(p: ProjectionRecord) => <RebuildProgress projection={p} />} />
+      <DataTable.Col label="projections.field.actions" render={() => <RebuildButton />} />
       </DataTable>
     </List>
   );

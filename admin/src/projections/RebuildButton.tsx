@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../httpClient';
 import type { ProjectionRecord } from '@piboost/backend/contract';
 
@@ -11,6 +11,7 @@ export function RebuildButton() {
   const projection = useRecordContext<ProjectionRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [force, setForce] = useState(false);
@@ -22,10 +23,10 @@ export function RebuildButton() {
     setSending(true);
     try {
       await httpClient(`/api/admin/projections/${projection.id}/rebuild`, { method: 'POST', body: JSON.stringify({ force }) });
-      notify(`Rebuild de ${projection.name} solicitado. As leituras continuam no build atual até a troca.`, { type: 'info' });
+      notify(translate('projections.rebuild.requested', { name: projection.name }), { type: 'info' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Não foi possível pedir o rebuild.', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('projections.rebuild.failed'), { type: 'error' });
     } finally {
       setSending(false);
     }
@@ -40,27 +41,27 @@ export function RebuildButton() {
           e.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`Rebuild de ${projection.name}`}
+        aria-label={translate('projections.rebuild.ariaLabel', { name: projection.name })}
       >
-        Rebuild
+        {translate('projections.rebuild.button')}
       </Button>
       <Confirm
         isOpen={open}
-        title={`Reconstruir ${projection.name}?`}
+        title="projections.rebuild.confirmTitle"
+        translateOptions={{ name: projection.name }}
         content={
           <>
             <Typography gutterBottom>
-              Um novo build é montado a partir do log ao lado do atual, que continua servindo as leituras até a troca. Se o build novo
-              parar eventos que o atual aplicou (mensagens mortas novas), ele não é ativado.
+              {translate('projections.rebuild.explanation')}
             </Typography>
             <FormControlLabel
               control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />}
-              label="Forçar troca mesmo com mensagens mortas novas"
+              label={translate('projections.rebuild.force')}
             />
           </>
         }
-        confirm="Reconstruir"
-        cancel="Cancelar"
+        confirm="projections.rebuild.confirm"
+        cancel="projections.rebuild.cancel"
         onConfirm={() => void rebuild()}
         onClose={() => {
           setOpen(false);

@@ -1,4 +1,5 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { count, duration } from '../operations/format';
 import type { ProjectionRecord } from '@piboost/backend/contract';
@@ -12,17 +13,23 @@ const PENDING = ['waiting', 'delayed', 'prioritized', 'unknown'];
  */
 export function RebuildProgress({ projection }: { projection: ProjectionRecord }) {
   const { rebuild, last_request: request, name, held } = projection;
+  const translate = useTranslate();
   if (held && !rebuild) return <HeldRebuild projection={name} held={held} />;
   if (!request && !rebuild) return null;
-  const label = `Progresso do rebuild de ${name}`;
+  const label = translate('projections.progress.ariaLabel', { name });
   if (rebuild) {
     const percent = Math.floor(rebuild.percent);
     return (
       <Box sx={{ minWidth: 160 }}>
         <LinearProgress variant="determinate" value={rebuild.percent} aria-label={label} />
         <Typography variant="caption" component="p">
-          {percent}% · {count(rebuild.processed)}/{rebuild.total === null ? '?' : count(rebuild.total)} eventos · {count(rebuild.eventsPerSecond)} eventos/s · ETA{' '}
-          {duration(rebuild.etaSeconds)}
+          {translate('projections.progress.running', {
+            percent: String(percent),
+            processed: count(rebuild.processed),
+            total: rebuild.total === null ? '?' : count(rebuild.total),
+            rate: count(rebuild.eventsPerSecond),
+            eta: duration(rebuild.etaSeconds),
+          })}
         </Typography>
       </Box>
     );
@@ -30,7 +37,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
   if (request!.job_state === 'failed') {
     return (
       <Typography variant="caption" color="error" component="p">
-        Rebuild falhou: {request!.failed_reason}
+        {translate('projections.progress.failed', { reason: request!.failed_reason ?? '' })}
       </Typography>
     );
   }
@@ -39,7 +46,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
       <Box sx={{ minWidth: 160 }}>
         <LinearProgress aria-label={label} />
         <Typography variant="caption" component="p">
-          {request!.job_state === 'active' ? 'Iniciando o rebuild…' : 'Rebuild na fila…'}
+          {translate(request!.job_state === 'active' ? 'projections.progress.starting' : 'projections.progress.queued')}
         </Typography>
       </Box>
     );
@@ -48,7 +55,7 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
     <Box sx={{ minWidth: 160 }}>
       <LinearProgress variant="determinate" value={100} color="success" aria-label={label} />
       <Typography variant="caption" component="p">
-        100% · concluído · build #{projection.build_id} ativo ({spDateTime(request!.requested_at)})
+        {translate('projections.progress.done', { build: String(projection.build_id), at: spDateTime(request!.requested_at) })}
       </Typography>
     </Box>
   );
@@ -56,14 +63,16 @@ export function RebuildProgress({ projection }: { projection: ProjectionRecord }
 
 /** A build the engine would not switch in: why (its own words), and the letters it parked. */
 function HeldRebuild({ projection, held }: { projection: string; held: NonNullable<ProjectionRecord['held']> }) {
+  const translate = useTranslate();
   const letters = `/dead-letters?filter=${encodeURIComponent(JSON.stringify({ projection, build_id: held.build_id }))}`;
   return (
-    <Alert severity="warning" variant="outlined" sx={{ py: 0, maxWidth: 420 }} aria-label={`Rebuild de ${projection} retido`}>
+    <Alert severity="warning" variant="outlined" sx={{ py: 0, maxWidth: 420 }} aria-label={translate('projections.held.ariaLabel', { name: projection })}>
       <Typography variant="caption" component="p">
-        <strong>Rebuild retido</strong> (build #{held.build_id}, {spDateTime(held.at)}): {held.reason}
+        <strong>{translate('projections.held.title')}</strong>{' '}
+        {translate('projections.held.detail', { build: String(held.build_id), at: spDateTime(held.at), reason: held.reason })}
       </Typography>
       <MuiLink component={Link} to={letters} variant="caption">
-        Ver as mensagens mortas deste build
+        {translate('projections.held.seeLetters')}
       </MuiLink>
     </Alert>
   );

@@ -3,4 +3,4 @@ import { lazyPage } from '../lib/lazy';
 
 const ProjectionList = lazyPage(() => import('./ProjectionList'), 'ProjectionList');
 
-export default { list: ProjectionList, icon: ViewListIcon, options: { label: 'Projeções' } };
+export default { list: ProjectionList, icon: ViewListIcon, options: { label: 'projections.resource.label' } };

@@ -1,25 +1,43 @@
 // The back office's en-US catalogue: the same keys as pt-BR's, area by area (the compiler checks both ways).
 import type { MessageKey } from '../pt-BR';
-import layout from './layout';
-import users from './users';
-import auditLog from './auditLog';
-import billing from './billing';
-import inbox from './inbox';
-import auth from './auth';
-import platformStatus from './platformStatus';
-import operations from './operations';
-import newsletter from './newsletter';
+import analytics from './analytics';
 import assistant from './assistant';
+import auditLog from './auditLog';
+import auth from './auth';
+import billing from './billing';
+import community from './community';
+import deadLetters from './deadLetters';
+import events from './events';
+import inbox from './inbox';
+import layout from './layout';
+import leagues from './leagues';
+import market from './market';
+import newsletter from './newsletter';
+import operations from './operations';
+import outbox from './outbox';
+import platformStatus from './platformStatus';
+import privacy from './privacy';
+import projections from './projections';
+import users from './users';
 
 export const enUS = {
-  ...layout,
-  ...users,
-  ...auditLog,
-  ...billing,
-  ...inbox,
-  ...auth,
-  ...platformStatus,
-  ...operations,
-  ...newsletter,
+  ...analytics,
   ...assistant,
+  ...auditLog,
+  ...auth,
+  ...billing,
+  ...community,
+  ...deadLetters,
+  ...events,
+  ...inbox,
+  ...layout,
+  ...leagues,
+  ...market,
+  ...newsletter,
+  ...operations,
+  ...outbox,
+  ...platformStatus,
+  ...privacy,
+  ...projections,
+  ...users,
 } satisfies Record<MessageKey, string>;

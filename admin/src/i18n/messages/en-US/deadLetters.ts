@@ -1,0 +1,27 @@
+import type pt from '../pt-BR/deadLetters';
+
+export default {
+  'deadLetters.resource.label': 'Dead letters',
+  'deadLetters.filter.search': 'Search (error, type, stream)',
+  'deadLetters.filter.open': 'Open only',
+  'deadLetters.filter.obsolete': 'Obsolete (from replaced builds)',
+  'deadLetters.bulk.retryOpen': 'Retry open letters',
+  'deadLetters.bulk.retryFailed': 'Could not retry the letters.',
+  'deadLetters.bulk.dismissObsolete': 'Dismiss obsolete',
+  'deadLetters.bulk.dismissFailed': 'Could not dismiss the obsolete letters.',
+  'deadLetters.retry.button': 'Retry',
+  'deadLetters.retry.ariaLabel': 'Retry letter {id}',
+  'deadLetters.retry.failed': 'Could not retry the event.',
+  'deadLetters.field.projection': 'Projection',
+  'deadLetters.field.projectionOrReactor': 'Projection / reactor',
+  'deadLetters.field.event': 'Event',
+  'deadLetters.field.stream': 'Stream',
+  'deadLetters.field.error': 'Error',
+  'deadLetters.field.attempts': 'Attempts',
+  'deadLetters.field.parkedAt': 'Parked at',
+  'deadLetters.field.resolvedAt': 'Resolved at',
+  'deadLetters.field.obsolete': 'Obsolete',
+  'deadLetters.field.yes': 'Yes',
+  'deadLetters.field.no': 'No',
+  'deadLetters.field.actions': 'Actions',
+} satisfies Record<keyof typeof pt, string>;

@@ -1,0 +1,27 @@
+import type pt from '../pt-BR/deadLetters';
+
+export default {
+  'deadLetters.resource.label': 'Mensajes muertos',
+  'deadLetters.filter.search': 'Buscar (error, tipo, stream)',
+  'deadLetters.filter.open': 'Solo pendientes',
+  'deadLetters.filter.obsolete': 'Obsoletos (de builds sustituidos)',
+  'deadLetters.bulk.retryOpen': 'Reaplicar pendientes',
+  'deadLetters.bulk.retryFailed': 'No se pudieron reaplicar los mensajes.',
+  'deadLetters.bulk.dismissObsolete': 'Descartar obsoletos',
+  'deadLetters.bulk.dismissFailed': 'No se pudieron descartar los mensajes obsoletos.',
+  'deadLetters.retry.button': 'Reaplicar',
+  'deadLetters.retry.ariaLabel': 'Reaplicar mensaje {id}',
+  'deadLetters.retry.failed': 'No se pudo reaplicar el evento.',
+  'deadLetters.field.projection': 'Proyección',
+  'deadLetters.field.projectionOrReactor': 'Proyección / reactor',
+  'deadLetters.field.event': 'Evento',
+  'deadLetters.field.stream': 'Stream',
+  'deadLetters.field.error': 'Error',
+  'deadLetters.field.attempts': 'Intentos',
+  'deadLetters.field.parkedAt': 'Aparcado el',
+  'deadLetters.field.resolvedAt': 'Resuelto el',
+  'deadLetters.field.obsolete': 'Obsoleto',
+  'deadLetters.field.yes': 'Sí',
+  'deadLetters.field.no': 'No',
+  'deadLetters.field.actions': 'Acciones',
+} satisfies Record<keyof typeof pt, string>;
