@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** A person who chose `language` pays a PIX checkout through the sandbox: their e-mail, token and invoice. */
 async function paidIn(language: 'en-US' | 'es-ES') {
-  const { email } = await registerAccount(h, freshEmail(`recibo-${language}`));
+  const { email } = await registerAccount(h, freshEmail(`recibo-${language.toLowerCase()}`));
   const token = (await signIn(h, email)).accessToken;
   await h.http.put('/api/user/preferences').set(bearer(token)).send({ language }).expect(200);
   const id = (await h.http.post('/api/billing/checkout').set(bearer(token)).send({ plan: 'professional', period: 'monthly', method: 'pix' }).expect(201)).body.data.invoiceId as string;
