@@ -23,4 +23,8 @@ export default {
   'mail.security.body.passkeyRemoved': 'The passkey "{name}" was removed from your account on {when} and can no longer be used to sign in.',
   'mail.security.text':
     "Hi!\n\n{body}\n\nWasn't you? Change your password now at {site}/forgot-password and end the sessions you don't recognize at {site}/profile.\n\nThis is a security email: it is always sent, whatever your notification preferences.\n\nThe π Boost team",
+  'mail.gift.someone': 'Someone',
+  'mail.gift.subject': '{from} gave you π Boost {plan}',
+  'mail.gift.text':
+    'Hi!\n\n{from} gave you {months, plural, =0 {# months} one {# month} other {# months}} of the π Boost {plan} plan.{hasMessage, select, yes {\n\nMessage:\n{message}} other {}}\n\nTo redeem it, open this link and sign in to your account (or create one): {link}\nThe months start when any Premium you already have ends.\n{simulated, select, yes {Local simulation: no real money was moved.} other {}}\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;

@@ -23,4 +23,8 @@ export default {
   'mail.security.body.passkeyRemoved': 'La passkey "{name}" se eliminó de tu cuenta el {when} y ya no sirve para entrar.',
   'mail.security.text':
     '¡Hola!\n\n{body}\n\n¿No has sido tú? Cambia tu contraseña ahora en {site}/forgot-password y cierra las sesiones que no reconozcas en {site}/profile.\n\nEste es un correo de seguridad: se envía siempre, sean cuales sean tus preferencias de notificaciones.\n\nEl equipo de π Boost',
+  'mail.gift.someone': 'Alguien',
+  'mail.gift.subject': '{from} te ha regalado π Boost {plan}',
+  'mail.gift.text':
+    '¡Hola!\n\n{from} te ha regalado {months, plural, =0 {# meses} one {# mes} other {# meses}} del plan {plan} de π Boost.{hasMessage, select, yes {\n\nMensaje:\n{message}} other {}}\n\nPara canjearlo, abre este enlace e inicia sesión en tu cuenta (o crea una): {link}\nLos meses empiezan cuando termine el Premium que ya tengas.\n{simulated, select, yes {Simulación local: no se ha movido dinero real.} other {}}\n\nEl equipo de π Boost',
 } satisfies Record<keyof typeof pt, string>;

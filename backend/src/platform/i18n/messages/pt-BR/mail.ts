@@ -22,4 +22,8 @@ export default {
   'mail.security.body.passkeyRemoved': 'A passkey "{name}" foi removida da sua conta em {when} e não serve mais para entrar.',
   'mail.security.text':
     'Olá!\n\n{body}\n\nNão foi você? Troque sua senha agora em {site}/forgot-password e encerre as sessões que não reconhece em {site}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost',
+  'mail.gift.someone': 'Alguém',
+  'mail.gift.subject': '{from} presenteou você com o π Boost {plan}',
+  'mail.gift.text':
+    'Olá!\n\n{from} presenteou você com {months, plural, =0 {# meses} one {# mês} other {# meses}} do plano {plan} do π Boost.{hasMessage, select, yes {\n\nMensagem:\n{message}} other {}}\n\nPara resgatar, abra este link e entre na sua conta (ou crie uma): {link}\nOs meses começam quando terminar o Premium que você já tiver.\n{simulated, select, yes {Simulação local: nenhum valor real foi movimentado.} other {}}\n\nEquipe π Boost',
 } as const;
