@@ -27,4 +27,7 @@ export default {
   'mail.gift.subject': '{from} gave you π Boost {plan}',
   'mail.gift.text':
     'Hi!\n\n{from} gave you {months, plural, =0 {# months} one {# month} other {# months}} of the π Boost {plan} plan.{hasMessage, select, yes {\n\nMessage:\n{message}} other {}}\n\nTo redeem it, open this link and sign in to your account (or create one): {link}\nThe months start when any Premium you already have ends.\n{simulated, select, yes {Local simulation: no real money was moved.} other {}}\n\nThe π Boost team',
+  'mail.renewal.subject': '{days, plural, =0 {Your π Boost Premium ends today} one {Your π Boost Premium ends tomorrow} other {Your π Boost Premium ends in # days}}',
+  'mail.renewal.text':
+    'Hi!\n\nYour {plan} access ends {days, plural, =0 {today} one {tomorrow} other {in # days}} ({date}).\nTo keep it, create a new invoice and pay with PIX, Lightning or Bitcoin:\n{link}\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;

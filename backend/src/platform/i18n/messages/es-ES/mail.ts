@@ -27,4 +27,7 @@ export default {
   'mail.gift.subject': '{from} te ha regalado π Boost {plan}',
   'mail.gift.text':
     '¡Hola!\n\n{from} te ha regalado {months, plural, =0 {# meses} one {# mes} other {# meses}} del plan {plan} de π Boost.{hasMessage, select, yes {\n\nMensaje:\n{message}} other {}}\n\nPara canjearlo, abre este enlace e inicia sesión en tu cuenta (o crea una): {link}\nLos meses empiezan cuando termine el Premium que ya tengas.\n{simulated, select, yes {Simulación local: no se ha movido dinero real.} other {}}\n\nEl equipo de π Boost',
+  'mail.renewal.subject': '{days, plural, =0 {Tu Premium de π Boost termina hoy} one {Tu Premium de π Boost termina mañana} other {Tu Premium de π Boost termina en # días}}',
+  'mail.renewal.text':
+    '¡Hola!\n\nTu acceso {plan} termina {days, plural, =0 {hoy} one {mañana} other {en # días}} ({date}).\nPara seguir, genera una nueva factura y paga con PIX, Lightning o Bitcoin:\n{link}\n\nEl equipo de π Boost',
 } satisfies Record<keyof typeof pt, string>;

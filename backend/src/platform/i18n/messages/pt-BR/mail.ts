@@ -26,4 +26,7 @@ export default {
   'mail.gift.subject': '{from} presenteou você com o π Boost {plan}',
   'mail.gift.text':
     'Olá!\n\n{from} presenteou você com {months, plural, =0 {# meses} one {# mês} other {# meses}} do plano {plan} do π Boost.{hasMessage, select, yes {\n\nMensagem:\n{message}} other {}}\n\nPara resgatar, abra este link e entre na sua conta (ou crie uma): {link}\nOs meses começam quando terminar o Premium que você já tiver.\n{simulated, select, yes {Simulação local: nenhum valor real foi movimentado.} other {}}\n\nEquipe π Boost',
+  'mail.renewal.subject': '{days, plural, =0 {Seu Premium π Boost termina hoje} other {Seu Premium π Boost termina em # dias}}',
+  'mail.renewal.text':
+    'Olá!\n\nSeu acesso {plan} termina {days, plural, =0 {hoje} other {em # dias}} ({date}).\nPara continuar, gere uma nova invoice e pague com PIX, Lightning ou Bitcoin:\n{link}\n\nEquipe π Boost',
 } as const;
