@@ -30,4 +30,7 @@ export default {
   'mail.renewal.subject': '{days, plural, =0 {Your π Boost Premium ends today} one {Your π Boost Premium ends tomorrow} other {Your π Boost Premium ends in # days}}',
   'mail.renewal.text':
     'Hi!\n\nYour {plan} access ends {days, plural, =0 {today} one {tomorrow} other {in # days}} ({date}).\nTo keep it, create a new invoice and pay with PIX, Lightning or Bitcoin:\n{link}\n\nThe π Boost team',
+  'mail.refund.subject': 'Your π Boost refund is on its way',
+  'mail.refund.text':
+    'Hi!\n\n{reason, select, staff {Our team refunded your payment: the paid access from this invoice has ended and the refund of {amount} was sent to the payment provider.} gift {You asked for a refund of a gift not yet redeemed, within the {days}-day guarantee. The redemption link no longer works and the refund of {amount} was sent to the payment provider.} queued {You cancelled a period that had not started yet. The full refund of {amount} was sent to the payment provider.} other {We received your cancellation within the {days}-day guarantee. Your subscription has ended and the refund of {amount} was sent to the payment provider.}}\n{sandbox, select, yes {Sandbox - Local simulation: no real money was moved.} other {}}\n{claim, select, yes {To receive the bitcoins, open this link and enter your address: {link}} other {The money goes back to the account that paid the PIX.}}\n\nInvoice: {invoice}\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;
