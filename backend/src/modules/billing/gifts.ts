@@ -7,6 +7,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { invoiceStream, subscriptionStream, type EventMetadata } from '@piboost/events';
 import { PLANS } from '@piboost/events/business';
 import { handleCommand } from '../../platform/command';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { Principal } from '../../platform/http/context';
 import { waitForProjection } from '../../platform/read-your-writes';
 import type { Runtime } from '../../platform/runtime';
@@ -85,26 +87,26 @@ export async function mailGift(runtime: Runtime, invoiceId: string) {
   // The buyer erased their account before the mail left: nothing to send it to.
   if (!to) return 'nothing to do';
   const code = giftCode(runtime, invoiceId);
-  const from = buyer?.name ?? 'Alguém';
+  // The recipient may have no account: the mail is written in the buyer's language.
+  const locale = await recipientLocale(runtime.db, s.request.userId);
+  const from = buyer?.name ?? t(locale, 'mail.gift.someone');
+  const plan = planName(s.gift.plan);
   await runtime.mailer.send({
     id: `gift-${invoiceId}`,
     to,
     tag: 'gift-received',
     reference: invoiceId,
     secrets: [code],
-    subject: `${from} presenteou você com o π Boost ${planName(s.gift.plan)}`,
-    text: [
-      'Olá!',
-      '',
-      `${from} presenteou você com ${monthsLabel(s.gift.months)} do plano ${planName(s.gift.plan)} do π Boost.`,
-      ...(message ? ['', 'Mensagem:', message] : []),
-      '',
-      `Para resgatar, abra este link e entre na sua conta (ou crie uma): ${giftLink(runtime, invoiceId)}`,
-      'Os meses começam quando terminar o Premium que você já tiver.',
-      s.request.simulated ? 'Simulação local: nenhum valor real foi movimentado.' : '',
-      '',
-      'Equipe π Boost',
-    ].join('\n'),
+    subject: t(locale, 'mail.gift.subject', { from, plan }),
+    text: t(locale, 'mail.gift.text', {
+      from,
+      plan,
+      months: s.gift.months,
+      hasMessage: message ? 'yes' : 'no',
+      message: message ?? '',
+      link: giftLink(runtime, invoiceId),
+      simulated: s.request.simulated ? 'yes' : 'no',
+    }),
   });
   return 'sent';
 }

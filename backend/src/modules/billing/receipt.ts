@@ -3,6 +3,8 @@
 // the platform's PDF (platform/pdf) embeds DejaVu Sans and uses it for every line.
 import { fields, type ReceiptIssuer } from '@piboost/events';
 import { GUARANTEE_DAYS } from '@piboost/events/business';
+import { DEFAULT_LOCALE, formatDateTime, formatNumber, type Locale } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
 import { openPdf } from '../../platform/pdf';
 
 export interface ReceiptData {
@@ -30,13 +32,16 @@ export interface ReceiptData {
 }
 
 const SP = 'America/Sao_Paulo';
-export const spDateTime = (d: Date) => `${d.toLocaleString('pt-BR', { timeZone: SP, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })} (horário de São Paulo)`;
-const spDate = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: SP, day: '2-digit', month: '2-digit', year: 'numeric' });
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+/** "27/11/2026, 14:05 (horário de São Paulo)", in the reader's language. */
+export const spDateTime = (d: Date, locale: Locale = DEFAULT_LOCALE) =>
+  t(locale, 'receipt.saoPauloTime', { time: formatDateTime(d, locale, { ...DAY, hour: '2-digit', minute: '2-digit' }, SP) });
+const spDate = (d: Date, locale: Locale) => formatDateTime(d, locale, DAY, SP);
 
-/** R$ 159,00 or 0,00099000 BTC. */
-export function formatAmount(currency: 'BRL' | 'BTC', minor: number): string {
-  if (currency === 'BRL') return (minor / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
-  return `${(minor / 1e8).toLocaleString('pt-BR', { minimumFractionDigits: 8, maximumFractionDigits: 8 })} BTC`;
+/** R$ 159,00 or 0,00099000 BTC (the invoice's currency, written the reader's way). */
+export function formatAmount(currency: 'BRL' | 'BTC', minor: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (currency === 'BRL') return formatNumber(minor / 100, locale, { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+  return `${formatNumber(minor / 1e8, locale, { minimumFractionDigits: 8, maximumFractionDigits: 8 })} BTC`;
 }
 
 export const maskCpf = (cpf: string) => {
@@ -48,39 +53,39 @@ export function receiptFileName(number: string): string {
   return `recibo-${number}.pdf`;
 }
 
-/** Renders the receipt; resolves with the PDF's bytes. */
-export function renderReceipt(r: ReceiptData): Promise<Buffer> {
-  const { doc, done } = openPdf(`Recibo ${r.number}`, r.issuedAt);
+/** Renders the receipt in the reader's language; resolves with the PDF's bytes. */
+export function renderReceipt(r: ReceiptData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const { doc, done } = openPdf(t(locale, 'receipt.pdf.title', { number: r.number }), r.issuedAt);
 
   doc.fontSize(22).fillColor('#111').text('π Boost');
   doc.fontSize(10).fillColor('#111').text(r.issuer.legalName);
-  doc.fontSize(9).fillColor('#555').text(`CNPJ ${r.issuer.cnpj ? fields.formatCnpj(r.issuer.cnpj) : 'não configurado'}`);
+  doc.fontSize(9).fillColor('#555').text(r.issuer.cnpj ? t(locale, 'receipt.pdf.cnpj', { cnpj: fields.formatCnpj(r.issuer.cnpj) }) : t(locale, 'receipt.pdf.cnpjMissing'));
   doc.text(r.issuer.address);
   doc.moveDown(0.8);
-  doc.fontSize(14).fillColor('#111').text(`Recibo de pagamento nº ${r.number}`);
-  doc.fontSize(9).fillColor('#555').text(`Emitido em ${spDateTime(r.issuedAt)}`);
+  doc.fontSize(14).fillColor('#111').text(t(locale, 'receipt.pdf.heading', { number: r.number }));
+  doc.fontSize(9).fillColor('#555').text(t(locale, 'receipt.pdf.issuedAt', { when: spDateTime(r.issuedAt, locale) }));
   if (r.issuer.demo) {
-    doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text('Emissor de demonstração (instalação local): este recibo não identifica uma empresa e não vale como comprovante.');
+    doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text(t(locale, 'receipt.pdf.demoIssuer'));
   }
   if (r.simulated) {
-    doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text(`${r.providerLabel}: nenhum pagamento real foi feito. Este recibo não vale como comprovante.`);
+    doc.moveDown(0.5).fontSize(11).fillColor('#b45309').text(t(locale, 'receipt.pdf.simulated', { provider: r.providerLabel }));
   }
-  if (r.refunded) doc.moveDown(0.5).fontSize(11).fillColor('#b91c1c').text('Pagamento reembolsado.');
+  if (r.refunded) doc.moveDown(0.5).fontSize(11).fillColor('#b91c1c').text(t(locale, 'receipt.pdf.refunded'));
   doc.moveDown(1);
 
   const rows: [string, string][] = [
-    ['Pagador', r.payerName || '-'],
-    ['CPF', r.payerCpf ?? '-'],
-    ['Plano', `${r.planName} (${r.billingPeriod === 'annual' ? 'anual' : 'mensal'})`],
-    ['Período', r.periodStart && r.periodEnd ? `${spDate(r.periodStart)} a ${spDate(r.periodEnd)}` : '-'],
-    ['Valor pago', formatAmount(r.currency, r.amount)],
-    ['Moeda', r.currency === 'BRL' ? 'Real (BRL)' : 'Bitcoin (BTC)'],
-    ['Preço do plano', `US$ ${(r.amountUsdCents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`],
-    ['Data do pagamento', spDateTime(r.paidAt)],
-    ['Método', r.methodName],
-    ['Provedor', r.providerLabel],
-    ['Referência no provedor', r.providerReference],
-    ['Fatura', r.invoiceId],
+    [t(locale, 'receipt.pdf.payer'), r.payerName || '-'],
+    [t(locale, 'receipt.pdf.cpf'), r.payerCpf ?? '-'],
+    [t(locale, 'receipt.pdf.plan'), t(locale, 'receipt.pdf.planValue', { plan: r.planName, period: r.billingPeriod })],
+    [t(locale, 'receipt.pdf.period'), r.periodStart && r.periodEnd ? t(locale, 'receipt.pdf.periodValue', { start: spDate(r.periodStart, locale), end: spDate(r.periodEnd, locale) }) : '-'],
+    [t(locale, 'receipt.pdf.amountPaid'), formatAmount(r.currency, r.amount, locale)],
+    [t(locale, 'receipt.pdf.currency'), t(locale, 'receipt.pdf.currencyValue', { currency: r.currency })],
+    [t(locale, 'receipt.pdf.planPrice'), t(locale, 'receipt.pdf.planPriceValue', { price: formatNumber(r.amountUsdCents / 100, locale, { minimumFractionDigits: 2 }) })],
+    [t(locale, 'receipt.pdf.paidAt'), spDateTime(r.paidAt, locale)],
+    [t(locale, 'receipt.pdf.method'), r.methodName],
+    [t(locale, 'receipt.pdf.provider'), r.providerLabel],
+    [t(locale, 'receipt.pdf.providerReference'), r.providerReference],
+    [t(locale, 'receipt.pdf.invoice'), r.invoiceId],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -89,12 +94,7 @@ export function renderReceipt(r: ReceiptData): Promise<Buffer> {
     doc.moveDown(0.6);
   }
   doc.moveDown(1).fontSize(9).fillColor('#555');
-  doc.text(
-    `Direito de arrependimento (CDC art. 49): a primeira contratação pode ser cancelada com reembolso integral em até ${GUARANTEE_DAYS} dias do pagamento, em Perfil > Pagamento > "Cancelar e pedir reembolso".`,
-    56,
-    doc.y,
-    { width: 484 },
-  );
+  doc.text(t(locale, 'receipt.pdf.withdrawal', { days: GUARANTEE_DAYS }), 56, doc.y, { width: 484 });
   doc.end();
   return done;
 }

@@ -3,7 +3,10 @@
 // e-mails it once (the outbox id is the invoice's); the Pagamento tab downloads the same PDF.
 import { invoiceStream, isEvent, SubscriptionPeriodExtended, SubscriptionPeriodStarted, subscriptionStream } from '@piboost/events';
 import { PLANS } from '@piboost/events/business';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
 import { readStream } from '../../platform/command';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { Principal } from '../../platform/http/context';
 import type { ProviderName } from '../../platform/payments/port';
 import type { Runtime } from '../../platform/runtime';
@@ -15,10 +18,10 @@ import { numberReceipt, receiptNumber } from './receipt-number';
 export const METHOD_NAMES = { bitcoin: 'Bitcoin', lightning: 'Lightning', pix: 'PIX' } as const;
 
 /** How each provider is named wherever an invoice shows it; the sandbox always says what it is. */
-export function providerLabel(provider: ProviderName, simulated: boolean): string {
-  if (provider === 'sandbox') return 'Sandbox - Simulação local';
+export function providerLabel(provider: ProviderName, simulated: boolean, locale: Locale = DEFAULT_LOCALE): string {
+  if (provider === 'sandbox') return t(locale, 'receipt.sandboxProvider');
   const name = provider === 'btcpay' ? 'BTCPay Server' : 'PSP PIX (API Pix)';
-  return simulated ? `${name} - Simulação local` : name;
+  return simulated ? t(locale, 'receipt.simulatedProvider', { provider: name }) : name;
 }
 
 /** Every invoice of the person, oldest first, with its receipt's number once one was given (the LGPD copy). */
@@ -56,7 +59,7 @@ async function periodOf(runtime: Runtime, s: InvoiceState): Promise<{ start: Dat
   return null;
 }
 
-async function receiptFor(runtime: Runtime, s: InvoiceState): Promise<{ data: ReceiptData; email: string | null }> {
+async function receiptFor(runtime: Runtime, s: InvoiceState, locale: Locale): Promise<{ data: ReceiptData; email: string | null }> {
   const r = s.request;
   const [{ number, issuedAt, issuer }, period, account, contact] = await Promise.all([
     numberReceipt(runtime, s),
@@ -83,7 +86,7 @@ async function receiptFor(runtime: Runtime, s: InvoiceState): Promise<{ data: Re
       amount: s.amountPaid,
       amountUsdCents: r.amountUsdCents,
       methodName: METHOD_NAMES[r.method],
-      providerLabel: providerLabel(r.provider, r.simulated),
+      providerLabel: providerLabel(r.provider, r.simulated, locale),
       providerReference: s.providerPaymentId ?? s.charge?.providerInvoiceId ?? '-',
       invoiceId: r.invoiceId,
       simulated: r.simulated,
@@ -97,31 +100,37 @@ const loadPaid = async (runtime: Runtime, invoiceId: string) => {
   return s && s.paidAt ? s : null;
 };
 
-/** The job after a payment: number the receipt, render it, e-mail it once with the PDF attached. */
+/** The receipt mail's text, in the person's language. */
+function receiptText(data: ReceiptData, locale: Locale): string {
+  return [
+    data.payerName ? t(locale, 'receipt.mail.hello', { name: data.payerName }) : t(locale, 'receipt.mail.helloAnonymous'),
+    '',
+    t(locale, 'receipt.mail.paid', { amount: formatAmount(data.currency, data.amount, locale), method: data.methodName, plan: data.planName, paidAt: spDateTime(data.paidAt, locale) }),
+    data.simulated ? t(locale, 'receipt.mail.simulated', { provider: data.providerLabel }) : '',
+    t(locale, 'receipt.mail.attached', { number: data.number }),
+    '',
+    t(locale, 'receipt.mail.signature'),
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
+}
+
+/** The job after a payment: number the receipt, render it, e-mail it once with the PDF attached, in the person's language. */
 export async function issueReceipt(runtime: Runtime, invoiceId: string): Promise<string> {
   const s = await loadPaid(runtime, invoiceId);
   if (!s) return 'not paid';
-  const { data, email } = await receiptFor(runtime, s);
+  const locale = await recipientLocale(runtime.db, s.request.userId);
+  const { data, email } = await receiptFor(runtime, s, locale);
   if (!email) return 'no e-mail';
-  const pdf = await renderReceipt(data);
+  const pdf = await renderReceipt(data, locale);
   await runtime.mailer.send({
     id: `receipt-${invoiceId}`,
     to: email,
     subjectId: s.request.userId,
     tag: 'receipt',
     reference: invoiceId,
-    subject: `Recibo ${data.number} - pagamento π Boost${data.simulated ? ' (Simulação local)' : ''}`,
-    text: [
-      `Olá${data.payerName ? `, ${data.payerName}` : ''}!`,
-      '',
-      `Recebemos seu pagamento de ${formatAmount(data.currency, data.amount)} (${data.methodName}) pelo plano ${data.planName} em ${spDateTime(data.paidAt)}.`,
-      data.simulated ? `${data.providerLabel}: nenhum pagamento real foi feito.` : '',
-      `O recibo ${data.number} segue em PDF e também está em Perfil > Pagamento.`,
-      '',
-      'Equipe π Boost',
-    ]
-      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
-      .join('\n'),
+    subject: t(locale, 'receipt.mail.subject', { number: data.number, simulated: data.simulated ? 'yes' : 'no' }),
+    text: receiptText(data, locale),
     attachments: [{ filename: receiptFileName(data.number), contentType: 'application/pdf', content: pdf }],
   });
   return data.number;
@@ -132,6 +141,8 @@ export async function receiptPdf(runtime: Runtime, principal: Principal, invoice
   const s = await loadPaid(runtime, invoiceId);
   const staff = principal.roles.includes('admin') || principal.roles.includes('support');
   if (!s || (s.request.userId !== principal.userId && !staff)) return null;
-  const { data } = await receiptFor(runtime, s);
-  return { fileName: receiptFileName(data.number), pdf: await renderReceipt(data) };
+  // The owner's language, for them and for staff alike: the downloaded copy is the one that was mailed.
+  const locale = await recipientLocale(runtime.db, s.request.userId);
+  const { data } = await receiptFor(runtime, s, locale);
+  return { fileName: receiptFileName(data.number), pdf: await renderReceipt(data, locale) };
 }

@@ -3,6 +3,10 @@
 // the version read. The provider refund follows in a job, which records it and mails the person.
 import { invoiceStream, subscriptionStream, type EventMetadata, type Position } from '@piboost/events';
 import { GUARANTEE_DAYS, PLANS } from '@piboost/events/business';
+import { DEFAULT_LOCALE } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
+import { formatAmount } from './receipt';
 import { handleCommand } from '../../platform/command';
 import type { Principal } from '../../platform/http/context';
 import { waitForProjection } from '../../platform/read-your-writes';
@@ -108,29 +112,28 @@ export async function refundJob(runtime: Runtime, invoiceId: string) {
 async function mailRefund(runtime: Runtime, s: InvoiceState, claimLink: string | null) {
   const to = (await contactOf(runtime, s.request.userId))?.email ?? null;
   if (!to) return;
-  const amount = s.request.currency === 'BRL' ? `R$ ${(s.amountPaid / 100).toFixed(2).replace('.', ',')}` : `${(s.amountPaid / 1e8).toFixed(8)} BTC`;
+  const locale = await recipientLocale(runtime.db, s.request.userId);
+  const amount =
+    locale === DEFAULT_LOCALE
+      ? s.request.currency === 'BRL'
+        ? `R$ ${(s.amountPaid / 100).toFixed(2).replace('.', ',')}`
+        : `${(s.amountPaid / 1e8).toFixed(8)} BTC`
+      : formatAmount(s.request.currency, s.amountPaid, locale);
+  const reason = s.refund?.reason === 'staff' || s.refund?.reason === 'gift' || s.refund?.reason === 'queued' ? s.refund.reason : 'other';
   await runtime.mailer.send({
     id: `refund-${s.request.invoiceId}`,
     to,
     tag: 'refund',
     reference: s.request.invoiceId,
-    subject: 'Seu reembolso π Boost foi solicitado',
-    text: [
-      'Olá!',
-      '',
-      s.refund?.reason === 'staff'
-        ? `Nossa equipe reembolsou o seu pagamento: o acesso pago desta fatura foi encerrado e o reembolso de ${amount} foi enviado ao provedor de pagamento.`
-        : s.refund?.reason === 'gift'
-          ? `Você pediu o reembolso de um presente ainda não resgatado, dentro da garantia de ${GUARANTEE_DAYS} dias. O link de resgate deixou de valer e o reembolso de ${amount} foi enviado ao provedor de pagamento.`
-        : s.refund?.reason === 'queued'
-          ? `Você cancelou um período que ainda não tinha começado. O reembolso integral de ${amount} foi enviado ao provedor de pagamento.`
-          : `Recebemos seu pedido de cancelamento dentro da garantia de ${GUARANTEE_DAYS} dias. Sua assinatura foi encerrada e o reembolso de ${amount} foi enviado ao provedor de pagamento.`,
-      s.request.provider === 'sandbox' ? 'Sandbox - Simulação local: nenhum valor real foi movimentado.' : '',
-      claimLink ? `Para receber os bitcoins, abra este link e informe seu endereço: ${claimLink}` : 'O valor volta pela mesma conta que pagou o PIX.',
-      '',
-      `Fatura: ${s.request.invoiceId}`,
-      '',
-      'Equipe π Boost',
-    ].join('\n'),
+    subject: t(locale, 'mail.refund.subject'),
+    text: t(locale, 'mail.refund.text', {
+      reason,
+      amount,
+      days: GUARANTEE_DAYS,
+      sandbox: s.request.provider === 'sandbox' ? 'yes' : 'no',
+      claim: claimLink ? 'yes' : 'no',
+      link: claimLink ?? '',
+      invoice: s.request.invoiceId,
+    }),
   });
 }

@@ -6,6 +6,9 @@
 // (GRACE_DAYS), then a delayed job - and the hourly scan, should the job be lost - records the expiry.
 import { isEvent, newEvent, RenewalReminderSent, subscriptionStream, type RecordedEvent } from '@piboost/events';
 import { GRACE_DAYS, PLANS } from '@piboost/events/business';
+import { formatDateTime } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { Runtime } from '../../platform/runtime';
 import { handleCommand, loadStream, readStream } from '../../platform/command';
 import { accessEndingBetween, contactOf, premiumLapsedBetween } from '../identity';
@@ -79,22 +82,15 @@ export async function sendRenewalReminders(runtime: Runtime): Promise<number> {
     const last = sub.periods.filter((p) => p.endsAt.getTime() === end.getTime()).at(0);
     const plan = last?.plan ?? 'professional';
     const link = `${runtime.config.publicUrl.replace(/\/$/, '')}/checkout?plan=${plan}&period=${last?.billingPeriod ?? 'monthly'}`;
-    const when = days === 0 ? 'hoje' : `em ${days} dias`;
+    const locale = await recipientLocale(runtime.db, userId);
+    const date = formatDateTime(end, locale, {}, await timeZoneOf(runtime, userId));
     const { status } = await runtime.mailer.send({
       id: `renewal-${userId}-${periodEndsAt}-${days}`,
       to,
       subjectId: userId,
       tag: 'renewal-reminder',
-      subject: days === 0 ? 'Seu Premium π Boost termina hoje' : `Seu Premium π Boost termina em ${days} dias`,
-      text: [
-        'Olá!',
-        '',
-        `Seu acesso ${PLANS.find((p) => p.id === plan)!.name} termina ${when} (${end.toLocaleDateString('pt-BR', { timeZone: await timeZoneOf(runtime, userId) })}).`,
-        'Para continuar, gere uma nova invoice e pague com PIX, Lightning ou Bitcoin:',
-        link,
-        '',
-        'Equipe π Boost',
-      ].join('\n'),
+      subject: t(locale, 'mail.renewal.subject', { days }),
+      text: t(locale, 'mail.renewal.text', { plan: PLANS.find((p) => p.id === plan)!.name, days, date, link }),
     });
     // Switched off ("Notificações por email"): not sent, so not recorded - switched on again while
     // the reminder is still due, the next scan sends it.

@@ -2,8 +2,10 @@
 import type { MessageKey } from '../pt-BR';
 import errors from './errors';
 import mail from './mail';
+import receipt from './receipt';
 
 export const enUS = {
   ...errors,
   ...mail,
+  ...receipt,
 } satisfies Record<MessageKey, string>;

@@ -23,4 +23,14 @@ export default {
   'mail.security.body.passkeyRemoved': 'The passkey "{name}" was removed from your account on {when} and can no longer be used to sign in.',
   'mail.security.text':
     "Hi!\n\n{body}\n\nWasn't you? Change your password now at {site}/forgot-password and end the sessions you don't recognize at {site}/profile.\n\nThis is a security email: it is always sent, whatever your notification preferences.\n\nThe π Boost team",
+  'mail.gift.someone': 'Someone',
+  'mail.gift.subject': '{from} gave you π Boost {plan}',
+  'mail.gift.text':
+    'Hi!\n\n{from} gave you {months, plural, =0 {# months} one {# month} other {# months}} of the π Boost {plan} plan.{hasMessage, select, yes {\n\nMessage:\n{message}} other {}}\n\nTo redeem it, open this link and sign in to your account (or create one): {link}\nThe months start when any Premium you already have ends.\n{simulated, select, yes {Local simulation: no real money was moved.} other {}}\n\nThe π Boost team',
+  'mail.renewal.subject': '{days, plural, =0 {Your π Boost Premium ends today} one {Your π Boost Premium ends tomorrow} other {Your π Boost Premium ends in # days}}',
+  'mail.renewal.text':
+    'Hi!\n\nYour {plan} access ends {days, plural, =0 {today} one {tomorrow} other {in # days}} ({date}).\nTo keep it, create a new invoice and pay with PIX, Lightning or Bitcoin:\n{link}\n\nThe π Boost team',
+  'mail.refund.subject': 'Your π Boost refund is on its way',
+  'mail.refund.text':
+    'Hi!\n\n{reason, select, staff {Our team refunded your payment: the paid access from this invoice has ended and the refund of {amount} was sent to the payment provider.} gift {You asked for a refund of a gift not yet redeemed, within the {days}-day guarantee. The redemption link no longer works and the refund of {amount} was sent to the payment provider.} queued {You cancelled a period that had not started yet. The full refund of {amount} was sent to the payment provider.} other {We received your cancellation within the {days}-day guarantee. Your subscription has ended and the refund of {amount} was sent to the payment provider.}}\n{sandbox, select, yes {Sandbox - Local simulation: no real money was moved.} other {}}\n{claim, select, yes {To receive the bitcoins, open this link and enter your address: {link}} other {The money goes back to the account that paid the PIX.}}\n\nInvoice: {invoice}\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;

@@ -23,4 +23,14 @@ export default {
   'mail.security.body.passkeyRemoved': 'La passkey "{name}" se eliminó de tu cuenta el {when} y ya no sirve para entrar.',
   'mail.security.text':
     '¡Hola!\n\n{body}\n\n¿No has sido tú? Cambia tu contraseña ahora en {site}/forgot-password y cierra las sesiones que no reconozcas en {site}/profile.\n\nEste es un correo de seguridad: se envía siempre, sean cuales sean tus preferencias de notificaciones.\n\nEl equipo de π Boost',
+  'mail.gift.someone': 'Alguien',
+  'mail.gift.subject': '{from} te ha regalado π Boost {plan}',
+  'mail.gift.text':
+    '¡Hola!\n\n{from} te ha regalado {months, plural, =0 {# meses} one {# mes} other {# meses}} del plan {plan} de π Boost.{hasMessage, select, yes {\n\nMensaje:\n{message}} other {}}\n\nPara canjearlo, abre este enlace e inicia sesión en tu cuenta (o crea una): {link}\nLos meses empiezan cuando termine el Premium que ya tengas.\n{simulated, select, yes {Simulación local: no se ha movido dinero real.} other {}}\n\nEl equipo de π Boost',
+  'mail.renewal.subject': '{days, plural, =0 {Tu Premium de π Boost termina hoy} one {Tu Premium de π Boost termina mañana} other {Tu Premium de π Boost termina en # días}}',
+  'mail.renewal.text':
+    '¡Hola!\n\nTu acceso {plan} termina {days, plural, =0 {hoy} one {mañana} other {en # días}} ({date}).\nPara seguir, genera una nueva factura y paga con PIX, Lightning o Bitcoin:\n{link}\n\nEl equipo de π Boost',
+  'mail.refund.subject': 'Hemos tramitado tu reembolso de π Boost',
+  'mail.refund.text':
+    '¡Hola!\n\n{reason, select, staff {Nuestro equipo te ha reembolsado el pago: el acceso de pago de esta factura ha terminado y el reembolso de {amount} se ha enviado al proveedor de pago.} gift {Has pedido el reembolso de un regalo aún no canjeado, dentro de la garantía de {days} días. El enlace de canje ya no vale y el reembolso de {amount} se ha enviado al proveedor de pago.} queued {Has cancelado un periodo que aún no había empezado. El reembolso íntegro de {amount} se ha enviado al proveedor de pago.} other {Hemos recibido tu cancelación dentro de la garantía de {days} días. Tu suscripción ha terminado y el reembolso de {amount} se ha enviado al proveedor de pago.}}\n{sandbox, select, yes {Sandbox - Simulación local: no se ha movido dinero real.} other {}}\n{claim, select, yes {Para recibir los bitcoins, abre este enlace e indica tu dirección: {link}} other {El dinero vuelve a la cuenta que pagó el PIX.}}\n\nFactura: {invoice}\n\nEl equipo de π Boost',
 } satisfies Record<keyof typeof pt, string>;

@@ -2,10 +2,12 @@
 // one import and one spread here (and the same in en-US and es-ES).
 import errors from './errors';
 import mail from './mail';
+import receipt from './receipt';
 
 export const ptBR = {
   ...errors,
   ...mail,
+  ...receipt,
 };
 
 export type MessageKey = keyof typeof ptBR;

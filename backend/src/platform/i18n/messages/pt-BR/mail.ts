@@ -22,4 +22,14 @@ export default {
   'mail.security.body.passkeyRemoved': 'A passkey "{name}" foi removida da sua conta em {when} e não serve mais para entrar.',
   'mail.security.text':
     'Olá!\n\n{body}\n\nNão foi você? Troque sua senha agora em {site}/forgot-password e encerre as sessões que não reconhece em {site}/profile.\n\nEste é um email de segurança: ele é enviado sempre, qualquer que seja a sua preferência de notificações.\n\nEquipe π Boost',
+  'mail.gift.someone': 'Alguém',
+  'mail.gift.subject': '{from} presenteou você com o π Boost {plan}',
+  'mail.gift.text':
+    'Olá!\n\n{from} presenteou você com {months, plural, =0 {# meses} one {# mês} other {# meses}} do plano {plan} do π Boost.{hasMessage, select, yes {\n\nMensagem:\n{message}} other {}}\n\nPara resgatar, abra este link e entre na sua conta (ou crie uma): {link}\nOs meses começam quando terminar o Premium que você já tiver.\n{simulated, select, yes {Simulação local: nenhum valor real foi movimentado.} other {}}\n\nEquipe π Boost',
+  'mail.renewal.subject': '{days, plural, =0 {Seu Premium π Boost termina hoje} other {Seu Premium π Boost termina em # dias}}',
+  'mail.renewal.text':
+    'Olá!\n\nSeu acesso {plan} termina {days, plural, =0 {hoje} other {em # dias}} ({date}).\nPara continuar, gere uma nova invoice e pague com PIX, Lightning ou Bitcoin:\n{link}\n\nEquipe π Boost',
+  'mail.refund.subject': 'Seu reembolso π Boost foi solicitado',
+  'mail.refund.text':
+    'Olá!\n\n{reason, select, staff {Nossa equipe reembolsou o seu pagamento: o acesso pago desta fatura foi encerrado e o reembolso de {amount} foi enviado ao provedor de pagamento.} gift {Você pediu o reembolso de um presente ainda não resgatado, dentro da garantia de {days} dias. O link de resgate deixou de valer e o reembolso de {amount} foi enviado ao provedor de pagamento.} queued {Você cancelou um período que ainda não tinha começado. O reembolso integral de {amount} foi enviado ao provedor de pagamento.} other {Recebemos seu pedido de cancelamento dentro da garantia de {days} dias. Sua assinatura foi encerrada e o reembolso de {amount} foi enviado ao provedor de pagamento.}}\n{sandbox, select, yes {Sandbox - Simulação local: nenhum valor real foi movimentado.} other {}}\n{claim, select, yes {Para receber os bitcoins, abra este link e informe seu endereço: {link}} other {O valor volta pela mesma conta que pagou o PIX.}}\n\nFatura: {invoice}\n\nEquipe π Boost',
 } as const;
