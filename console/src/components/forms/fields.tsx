@@ -79,7 +79,8 @@ export function TextArea(props: FieldProps & { rows?: number }) {
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+/** `lang` on an option: its label is a name in that language whatever the page's (the Brazilian states). */
+export function SelectField(props: FieldProps & { options: readonly { value: string; label: string; lang?: string }[]; placeholder?: string }) {
   const id = useId();
   return (
     <Wrapper id={id} {...props}>
@@ -95,7 +96,7 @@ export function SelectField(props: FieldProps & { options: readonly { value: str
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -125,7 +125,7 @@ export function PersonalTab({ profile }: { profile: Profile }) {
         />
         <TextField label={t('profile.personal.address')} name="address" value={form.address} onChange={set('address')} error={errors.address} disabled={disabled} autoComplete="street-address" />
         <TextField label={t('profile.personal.city')} name="city" value={form.city} onChange={set('city')} error={errors.city} disabled={disabled} autoComplete="address-level2" />
-        <SelectField label={t('profile.personal.state')} name="state" value={form.state} onChange={set('state')} error={errors.state} disabled={disabled} placeholder={t('profile.personal.statePlaceholder')} options={BRAZILIAN_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }))} />
+        <SelectField label={t('profile.personal.state')} name="state" value={form.state} onChange={set('state')} error={errors.state} disabled={disabled} placeholder={t('profile.personal.statePlaceholder')} options={BRAZILIAN_STATES.map(([value, name]) => ({ value, label: `${name} (${value})`, lang: 'pt-BR' }))} />
         <TextField label={t('profile.personal.zip')} name="zip_code" value={form.zip} onChange={(v) => set('zip')(maskZip(v))} error={errors.zip_code} disabled={disabled} inputMode="numeric" placeholder="XXXXX-XXX" autoComplete="postal-code" />
       </div>
       <FormActions editing={editing} saving={update.isPending} onCancel={cancel} onEdit={() => setEditing(true)} />
