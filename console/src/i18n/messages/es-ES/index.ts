@@ -18,6 +18,7 @@ import support from './support';
 import tax from './tax';
 import tools from './tools';
 import ui from './ui';
+import gamificationNames from './gamification-names';
 
 export const esES = {
   ...assistant,
@@ -38,4 +39,5 @@ export const esES = {
   ...tax,
   ...tools,
   ...ui,
+  ...gamificationNames,
 } satisfies Record<MessageKey, string>;

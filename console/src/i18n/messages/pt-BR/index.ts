@@ -18,6 +18,7 @@ import support from './support';
 import tax from './tax';
 import tools from './tools';
 import ui from './ui';
+import gamificationNames from './gamification-names';
 
 export const ptBR = {
   ...assistant,
@@ -38,6 +39,7 @@ export const ptBR = {
   ...tax,
   ...tools,
   ...ui,
+  ...gamificationNames,
 };
 
 export type MessageKey = keyof typeof ptBR;
