@@ -83,7 +83,7 @@ export function challengesFromEvents(events: readonly Pick<RecordedEvent, 'type'
     const d = e.data as ReturnType<typeof DailyChallengeGenerated.schema.parse>;
     const template = templatesFor(d.day).find((t) => derivedId(`challenge:${d.day}:${t.key}`) === d.challengeId);
     const measure = template?.measure ?? MEASURE_BY_TYPE[d.type];
-    out.push({ id: d.challengeId, day: d.day, type: d.type, measure, title: d.title, description: d.description, target: d.target, xpReward: d.xpReward, bonusMultiplier: d.bonusMultiplier, difficulty: d.difficulty, expiresAt: d.expiresAt });
+    out.push({ id: d.challengeId, day: d.day, type: d.type, measure, key: template?.key ?? null, title: d.title, description: d.description, target: d.target, xpReward: d.xpReward, bonusMultiplier: d.bonusMultiplier, difficulty: d.difficulty, expiresAt: d.expiresAt });
   }
   return out;
 }

@@ -24,7 +24,7 @@ import { MULTIPLIED, type Activity, type ChallengeMeasure } from './catalogue';
 import { emptyWeek, weekOf, type WeekCounters } from './quests';
 
 /** A day's challenge as recorded (its template may have changed since), with what it counts. */
-export type Challenge = Omit<DataOf<typeof DailyChallengeGenerated>, 'challengeId'> & { id: string; measure: ChallengeMeasure };
+export type Challenge = Omit<DataOf<typeof DailyChallengeGenerated>, 'challengeId'> & { id: string; measure: ChallengeMeasure; /** The template's key (null when the template is gone): clients name the challenge by it in their language. */ key: string | null };
 
 export interface DayCounters {
   day: string | null;

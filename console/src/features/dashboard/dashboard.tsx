@@ -4,7 +4,7 @@ import { labelOf, PLAN_LABELS } from '@piboost/events/labels';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAuth } from '../auth';
 import { ReviewSummary } from '../education';
-import { EmptyState, LeagueCard, QueryState, formatInt, useChallenges, useGamificationProfile } from '../gamification';
+import { EmptyState, LeagueCard, QueryState, challengeName, formatInt, useChallenges, useGamificationProfile } from '../gamification';
 import {
   AdvancedAnalysisCard,
   AnalysisCard,
@@ -160,7 +160,7 @@ function TodayChallenges() {
             <ul className="dashboard-challenges">
               {list.map((c) => (
                 <li key={c.id}>
-                  <strong>{c.title}</strong> — {c.isCompleted ? t('dashboard.challenges.done') : t('dashboard.challenges.progress', { current: formatInt(c.current), target: formatInt(c.target) })}
+                  <strong>{challengeName(t, c).title}</strong> — {c.isCompleted ? t('dashboard.challenges.done') : t('dashboard.challenges.progress', { current: formatInt(c.current), target: formatInt(c.target) })}
                 </li>
               ))}
             </ul>
@@ -198,7 +198,7 @@ function AiAlerts({ data }: { data: DashboardData }) {
           <ul className="ai-alerts">
             {text.alerts.map((a) => (
               <li key={`${a.asset}-${a.title}`} data-level={a.level}>
-                <span className="ai-alerts__level">{LEVEL_LABEL[a.level]}</span> <strong lang="pt-BR">{a.title}</strong>
+                <span className="ai-alerts__level">{t(LEVEL_LABEL[a.level])}</span> <strong lang="pt-BR">{a.title}</strong>
                 <p lang="pt-BR">{a.text}</p>
               </li>
             ))}

@@ -8,3 +8,4 @@ export { LeagueCard } from './components/league-card';
 export { LevelProgress } from './components/level-progress';
 export { EmptyState, QueryState } from './components/query-state';
 export { formatDate, formatInt } from './format';
+export { achievementName, challengeName, questName, rewardName } from './names';

@@ -1,6 +1,6 @@
 // The market's formats, in the reader's language (issue 26): money stays in reais (or dollars where
 // a price is quoted in them) whatever the language; days are São Paulo's.
-import { currentLocale } from '../../i18n';
+import { currentLocale, type MessageKey } from '../../i18n';
 import { formatInstant } from '../../lib/time-zone';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -27,7 +27,6 @@ export const formatPct = (n: number, signed = true) => `${signed && n > 0 ? '+' 
 export const formatDateTime = (iso: string) => formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' });
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(currentLocale(), { timeZone: 'America/Sao_Paulo' });
 
-// The Portuguese words other features still show (the dashboard, /track-record); the market's own
-// screens use the catalogue (market.direction.*).
-export const DIRECTION_LABEL = { up: 'alta', down: 'baixa', flat: 'estável' } as const;
-export const LEVEL_LABEL = { high: 'Alta', medium: 'Média', low: 'Baixa' } as const;
+/** A call's direction and an AI alert's level, as catalogue keys (the dashboard, /track-record, the market's screens). */
+export const DIRECTION_LABEL = { up: 'market.direction.up', down: 'market.direction.down', flat: 'market.direction.flat' } as const satisfies Record<string, MessageKey>;
+export const LEVEL_LABEL = { high: 'market.level.high', medium: 'market.level.medium', low: 'market.level.low' } as const satisfies Record<string, MessageKey>;

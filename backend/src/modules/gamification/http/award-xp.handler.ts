@@ -38,7 +38,7 @@ function awardData(o: AwardOutcome, state: { level: number }, now: Date) {
     currentLevel: state.level,
     capped: o.capped || (o.xpAwarded === 0 && !o.duplicate),
     completedChallenges: o.completedChallenges.map((c) => ({ id: c.id, title: c.title, xpReward: Math.round(c.xpReward * c.bonusMultiplier) })),
-    completedQuests: o.completedQuests.map((q) => ({ id: q.id, title: q.title, reward: q.reward })),
+    completedQuests: o.completedQuests.map((q) => ({ id: q.id, key: q.key, title: q.title, reward: q.reward })),
   };
 }
 

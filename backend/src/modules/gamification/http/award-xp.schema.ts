@@ -73,6 +73,6 @@ export const awardResponse = z.object({
     capped: z.boolean(),
     completedChallenges: z.array(z.object({ id: z.string(), title: z.string(), xpReward: z.number() })),
     /** Weekly quests this award completed (issue 25) and the reward each gave. */
-    completedQuests: z.array(z.object({ id: z.string(), title: z.string(), reward: z.enum(['boost', 'freeze']) })),
+    completedQuests: z.array(z.object({ id: z.string(), key: z.string(), title: z.string(), reward: z.enum(['boost', 'freeze']) })),
   }),
 });

@@ -8,6 +8,7 @@ function challengeView(c: Challenge, state: GamificationState) {
   const current = challengeCurrent(state, c);
   return {
     id: c.id,
+    key: c.key,
     title: c.title,
     description: c.description,
     type: c.type,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { catalogueEntry } from './views.schema';
 
 export const challengeViewResponse = catalogueEntry.extend({
+  /** The template's key (`login`, `pages`, ...; null for a template no longer in the catalogue): what a client names the challenge by. */
+  key: z.string().nullable(),
   type: z.enum(['login', 'activity', 'streak', 'achievement', 'social']),
   target: z.number(),
   current: z.number(),

@@ -114,13 +114,13 @@ function AllCalls({ calls }: { calls: TrackRecord['calls'] }) {
               <th scope="row">{c.sequence}</th>
               <td>{formatDateTime(c.publishedAt)}</td>
               <td>{c.asset}</td>
-              <td>{DIRECTION_LABEL[c.direction]}</td>
+              <td>{t(DIRECTION_LABEL[c.direction])}</td>
               <td>{c.horizon}</td>
               <td>±{number(c.thresholdPct)}%</td>
               <td>{pct(c.confidence)}</td>
               <td>{formatUsd(c.referencePriceUsd)}</td>
               <td>{c.closePriceUsd === null ? t('site.trackRecord.due', { at: formatDateTime(c.dueAt) }) : `${formatUsd(c.closePriceUsd)} (${formatPct(c.returnPct!)})`}</td>
-              <td>{c.outcome === null ? t('site.trackRecord.pending') : `${DIRECTION_LABEL[c.outcome]} · ${c.hit ? t('site.trackRecord.hit') : t('site.trackRecord.miss')}`}</td>
+              <td>{c.outcome === null ? t('site.trackRecord.pending') : `${t(DIRECTION_LABEL[c.outcome])} · ${c.hit ? t('site.trackRecord.hit') : t('site.trackRecord.miss')}`}</td>
               <td className="track-record__hash">{c.hash}</td>
             </tr>
           ))}

@@ -31,5 +31,5 @@ export interface XpOutcome {
   newLevel: number;
   newAchievements?: Achievement[];
   /** Weekly quests the award completed (issue 25). */
-  completedQuests?: { id: string; title: string; reward: 'boost' | 'freeze' }[];
+  completedQuests?: { id: string; key?: string; title: string; reward: 'boost' | 'freeze' }[];
 }

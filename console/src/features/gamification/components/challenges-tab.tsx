@@ -1,6 +1,7 @@
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useChallenges } from '../api/get-challenges';
 import type { DailyChallenge } from '../api/types';
+import { challengeName } from '../names';
 import { formatDay, formatInt, formatTime } from '../format';
 import { EmptyState, QueryState } from './query-state';
 
@@ -20,13 +21,14 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
   const { t, rich, locale } = useI18n();
   const current = Math.min(c.current, c.target);
   const titleId = `gam-challenge-${c.id}`;
+  const name = challengeName(t, c);
   return (
     <li className="card gam-challenge" data-completed={c.isCompleted} aria-labelledby={titleId}>
       <div className="gam-challenge__head">
-        <h3 id={titleId}>{c.title}</h3>
+        <h3 id={titleId}>{name.title}</h3>
         <span className={`gam-badge gam-badge--${c.difficulty}`}>{t(DIFFICULTY[c.difficulty])}</span>
       </div>
-      <p>{c.description}</p>
+      <p>{name.description}</p>
       <div className="gam-progress">
         <div className="gam-progress__labels">
           <span>{t('gamification.progress.label')}</span>
@@ -37,7 +39,7 @@ function ChallengeCard({ challenge: c }: { challenge: DailyChallenge }) {
         <div
           className="gam-progress__track"
           role="progressbar"
-          aria-label={t('gamification.challenges.progress', { title: c.title })}
+          aria-label={t('gamification.challenges.progress', { title: name.title })}
           aria-valuemin={0}
           aria-valuemax={c.target}
           aria-valuenow={current}

@@ -6,6 +6,7 @@ import { useGamificationProfile } from '../api/get-profile';
 import type { Achievement, GamificationProfile } from '../api/types';
 import { activityDescription } from '../activity-labels';
 import { iconGlyph } from '../icon-glyph';
+import { achievementName } from '../names';
 import { formatDate, formatDateTime, formatDecimal, formatInt } from '../format';
 import { LeaderboardTable } from './leaderboard-table';
 import { LevelProgress } from './level-progress';
@@ -17,14 +18,15 @@ const LATEST_ACHIEVEMENTS = 4;
 
 export function AchievementBadge({ achievement }: { achievement: Achievement }) {
   const { t } = useI18n();
+  const name = achievementName(t, achievement);
   return (
     <li className="gam-achievement">
       <span className="gam-achievement__icon" style={{ background: achievement.badge_color }} aria-hidden="true">
-        {iconGlyph(achievement.badge_icon, achievement.title)}
+        {iconGlyph(achievement.badge_icon, name.title)}
       </span>
       <div>
-        <p className="gam-achievement__title">{achievement.title}</p>
-        <p className="gam-achievement__text">{achievement.description}</p>
+        <p className="gam-achievement__title">{name.title}</p>
+        <p className="gam-achievement__text">{name.description}</p>
         <p className="gam-achievement__date">{t('gamification.overview.unlockedOn', { date: formatDate(achievement.unlocked_at) })}</p>
       </div>
     </li>
@@ -113,7 +115,7 @@ function LatestAchievements({ achievements }: { achievements: Achievement[] }) {
 function RecentActivities({ profile }: { profile: GamificationProfile }) {
   const { t } = useI18n();
   const activities = profile.gamification.recentActivities;
-  const achievementTitles = new Map(profile.gamification.achievements.map((a) => [a.id, a.title]));
+  const achievementTitles = new Map(profile.gamification.achievements.map((a) => [a.id, achievementName(t, a).title]));
   return (
     <section className="card" aria-labelledby="gam-activities-title">
       <h2 id="gam-activities-title">{t('gamification.overview.activities')}</h2>

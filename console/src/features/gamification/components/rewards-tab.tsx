@@ -7,6 +7,7 @@ import { useRewards } from '../api/get-rewards';
 import type { Reward } from '../api/types';
 import { activityLabel } from '../activity-labels';
 import { iconGlyph } from '../icon-glyph';
+import { rewardName } from '../names';
 import { formatDate, formatDecimal, formatInt } from '../format';
 import { EmptyState, QueryState } from './query-state';
 
@@ -22,6 +23,7 @@ function RewardCard({ reward: r }: { reward: Reward }) {
   const claim = useClaimReward();
   const state = r.isClaimed ? 'claimed' : r.isUnlocked ? 'unlocked' : 'locked';
   const titleId = `gam-reward-${r.id}`;
+  const name = rewardName(t, r);
 
   const onClaim = () =>
     claim.mutate(r.id, {
@@ -36,17 +38,17 @@ function RewardCard({ reward: r }: { reward: Reward }) {
     <li className="card gam-reward" data-state={state} aria-labelledby={titleId}>
       <div className="gam-reward__head">
         <span className="gam-reward__icon" aria-hidden="true">
-          {iconGlyph(r.icon, r.title)}
+          {iconGlyph(r.icon, name.title)}
         </span>
         <div>
-          <h3 id={titleId}>{r.title}</h3>
+          <h3 id={titleId}>{name.title}</h3>
           <p className="gam-reward__rarity">{RARITY[r.rarity] ? t(RARITY[r.rarity]!) : r.rarity}</p>
         </div>
       </div>
-      <p>{r.description}</p>
-      {r.benefits.length > 0 && (
+      <p>{name.description}</p>
+      {name.benefits.length > 0 && (
         <ul className="checklist">
-          {r.benefits.map((b) => (
+          {name.benefits.map((b) => (
             <li key={b}>{b}</li>
           ))}
         </ul>

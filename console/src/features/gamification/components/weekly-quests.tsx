@@ -3,23 +3,25 @@ import { useI18n } from '../../../i18n';
 import { QUEST_REWARD } from '../announce-xp';
 import { useQuests } from '../api/get-quests';
 import type { WeeklyQuest, WeeklyQuests } from '../api/types';
+import { questName } from '../names';
 import { formatDay, formatInt, formatTime } from '../format';
 import { QueryState } from './query-state';
 
 function QuestItem({ quest: q }: { quest: WeeklyQuest }) {
   const { t } = useI18n();
   const titleId = `gam-quest-${q.key}`;
+  const name = questName(t, q);
   return (
     <li className="gam-quest" data-completed={q.completed} aria-labelledby={titleId}>
       <div className="gam-quest__head">
-        <h3 id={titleId}>{q.title}</h3>
+        <h3 id={titleId}>{name.title}</h3>
         {q.completed ? (
           <span className="gam-challenge__done">{t('gamification.doneFeminine')}</span>
         ) : (
           <span className="gam-quest__reward">{t('gamification.quests.reward', { reward: t(QUEST_REWARD[q.reward]) })}</span>
         )}
       </div>
-      <p className="muted">{q.description}</p>
+      <p className="muted">{name.description}</p>
       <div className="gam-progress">
         <div className="gam-progress__labels">
           <span>{t('gamification.progress.label')}</span>
@@ -27,7 +29,7 @@ function QuestItem({ quest: q }: { quest: WeeklyQuest }) {
             {formatInt(q.current)} / {formatInt(q.target)}
           </span>
         </div>
-        <div className="gam-progress__track" role="progressbar" aria-label={t('gamification.quests.progress', { title: q.title })} aria-valuemin={0} aria-valuemax={q.target} aria-valuenow={q.current}>
+        <div className="gam-progress__track" role="progressbar" aria-label={t('gamification.quests.progress', { title: name.title })} aria-valuemin={0} aria-valuemax={q.target} aria-valuenow={q.current}>
           <div className="gam-progress__fill" style={{ width: `${(q.current / q.target) * 100}%` }} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import community from './community';
 import dashboard from './dashboard';
 import education from './education';
 import gamification from './gamification';
+import gamification_names from './gamification-names';
 import layout from './layout';
 import market from './market';
 import profile from './profile';
@@ -28,6 +29,7 @@ export const esES = {
   ...dashboard,
   ...education,
   ...gamification,
+  ...gamification_names,
   ...layout,
   ...market,
   ...profile,
