@@ -5,15 +5,16 @@
 import { Alert, Button, Card, CardContent, CardHeader, Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../httpClient';
+import { adminLocale, type MessageKey } from '../i18n';
 import { call } from './api';
 import { EditDialog, UnpublishDialog } from './ArticleDialogs';
 import type { AdminArticle, ContentAdmin, ArticleStatus as Status } from '@piboost/backend/contract';
 
-const STATUS: Record<Status, [string, 'default' | 'success' | 'warning']> = { draft: ['Rascunho', 'warning'], published: ['Publicado', 'success'], unpublished: ['Despublicado', 'default'] };
-const PROVIDER = { connected: 'Conectada', testing: 'Testando', limit: 'Limite atingido', disconnected: 'Desconectada' } as const;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) : '—');
+const STATUS: Record<Status, [MessageKey, 'default' | 'success' | 'warning']> = { draft: ['content.status.draft', 'warning'], published: ['content.status.published', 'success'], unpublished: ['content.status.unpublished', 'default'] };
+const PROVIDER = { connected: 'content.provider.connected', testing: 'content.provider.testing', limit: 'content.provider.limit', disconnected: 'content.provider.disconnected' } as const satisfies Record<ContentAdmin['provider']['state'], MessageKey>;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(adminLocale(), { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) : '—');
 const short = (id: string | null) => (id ? id.slice(0, 8) : '—');
 
 type Act = (path: string, body?: unknown, method?: string) => Promise<void>;
@@ -43,11 +44,12 @@ export function ContentPage() {
   const { data, error, status, setStatus, reload, act, notify } = useContentAdmin();
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [unpublishing, setUnpublishing] = useState<AdminArticle | null>(null);
-  if (error) return <Alert severity="error">Não foi possível carregar os artigos: {(error as Error).message}</Alert>;
-  if (!data) return <Typography role="status">Carregando…</Typography>;
+  const translate = useTranslate();
+  if (error) return <Alert severity="error">{translate('content.loadError', { message: (error as Error).message })}</Alert>;
+  if (!data) return <Typography role="status">{translate('content.loading')}</Typography>;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="Blog e artigos" />
+      <Title title={translate('content.title')} />
       {data.provider.simulated && <SimulatorAlert act={act} />}
       <PublicationCard data={data} act={act} />
       <ArticlesCard data={data} status={status} setStatus={setStatus} act={act} onEdit={setEditing} onUnpublish={setUnpublishing} />
@@ -79,21 +81,22 @@ export function ContentPage() {
 }
 
 function SimulatorAlert({ act }: { act: Act }) {
+  const translate = useTranslate();
   return (
     <Alert severity="warning">
-      Simulação local: os artigos vêm do analista simulado. Defina AI_BASE_URL e AI_API_KEY no servidor para um provedor real.
+      {translate('content.simulator.notice')}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <span>Resposta da IA simulada:</span>
+        <span>{translate('content.simulator.modeLabel')}</span>
         {(
           [
-            ['ok', 'Normal'],
-            ['limit', 'Limite (429)'],
-            ['down', 'Fora do ar (500)'],
-            ['garbage', 'Resposta inválida'],
+            ['ok', 'content.simulator.ok'],
+            ['limit', 'content.simulator.limit'],
+            ['down', 'content.simulator.down'],
+            ['garbage', 'content.simulator.garbage'],
           ] as const
         ).map(([mode, label]) => (
           <Button key={mode} size="small" variant="outlined" onClick={() => void act('/api/admin/content/simulator/mode', { mode })}>
-            {label}
+            {translate(label)}
           </Button>
         ))}
       </Stack>
@@ -102,25 +105,31 @@ function SimulatorAlert({ act }: { act: Act }) {
 }
 
 function PublicationCard({ data, act }: { data: ContentAdmin; act: Act }) {
+  const translate = useTranslate();
+  const state = translate(PROVIDER[data.provider.state]);
   return (
     <Card>
       <CardHeader
-        title="Publicação"
-        subheader={`IA: ${PROVIDER[data.provider.state]} · modelo ${data.provider.model}${data.provider.lastError ? ` · último erro: ${data.provider.lastError}` : ''}`}
+        title={translate('content.publication.title')}
+        subheader={
+          data.provider.lastError
+            ? translate('content.publication.providerError', { state, model: data.provider.model, error: data.provider.lastError })
+            : translate('content.publication.provider', { state, model: data.provider.model })
+        }
         action={
           <Button variant="outlined" onClick={() => void act('/api/admin/content/generate')}>
-            Gerar artigos agora
+            {translate('content.publication.generate')}
           </Button>
         }
       />
       <CardContent>
         <FormControlLabel
           control={<Switch checked={data.settings.autoPublish} onChange={(e) => void act('/api/admin/content/settings', { autoPublish: e.target.checked }, 'PUT')} />}
-          label="Publicar automaticamente os artigos da IA (desligado: ficam como rascunho até a revisão)"
+          label={translate('content.publication.autoPublish')}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {data.settings.changedAt ? `Alterado em ${when(data.settings.changedAt)} por ${short(data.settings.changedBy)}.` : 'Padrão de instalação: publicação automática.'} Rascunhos: {data.counts.draft ?? 0} · publicados: {data.counts.published ?? 0} · despublicados:{' '}
-          {data.counts.unpublished ?? 0}
+          {data.settings.changedAt ? translate('content.publication.changed', { when: when(data.settings.changedAt), who: short(data.settings.changedBy) }) : translate('content.publication.default')}{' '}
+          {translate('content.publication.counts', { draft: data.counts.draft ?? 0, published: data.counts.published ?? 0, unpublished: data.counts.unpublished ?? 0 })}
         </Typography>
       </CardContent>
     </Card>
@@ -137,36 +146,37 @@ interface ArticlesCardProps {
 }
 
 function ArticlesCard({ data, status, setStatus, act, onEdit, onUnpublish }: ArticlesCardProps) {
+  const translate = useTranslate();
   return (
     <Card>
       <CardHeader
-        title="Artigos"
+        title={translate('content.articles.title')}
         action={
-          <ToggleButtonGroup size="small" exclusive value={status} onChange={(_e, v: Status | 'all' | null) => v && setStatus(v)} aria-label="Situação">
-            <ToggleButton value="all">Todos</ToggleButton>
-            <ToggleButton value="draft">Rascunhos</ToggleButton>
-            <ToggleButton value="published">Publicados</ToggleButton>
-            <ToggleButton value="unpublished">Despublicados</ToggleButton>
+          <ToggleButtonGroup size="small" exclusive value={status} onChange={(_e, v: Status | 'all' | null) => v && setStatus(v)} aria-label={translate('content.articles.filter')}>
+            <ToggleButton value="all">{translate('content.articles.all')}</ToggleButton>
+            <ToggleButton value="draft">{translate('content.articles.drafts')}</ToggleButton>
+            <ToggleButton value="published">{translate('content.articles.publishedPlural')}</ToggleButton>
+            <ToggleButton value="unpublished">{translate('content.articles.unpublishedPlural')}</ToggleButton>
           </ToggleButtonGroup>
         }
       />
-      <Table size="small" aria-label="Artigos">
+      <Table size="small" aria-label={translate('content.articles.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Título</TableCell>
-            <TableCell>Categoria</TableCell>
-            <TableCell>Situação</TableCell>
-            <TableCell>Gerado</TableCell>
-            <TableCell>Revisão</TableCell>
-            <TableCell align="right">Leituras</TableCell>
-            <TableCell align="right">Curtidas</TableCell>
-            <TableCell>Ações</TableCell>
+            <TableCell>{translate('content.articles.colTitle')}</TableCell>
+            <TableCell>{translate('content.articles.colCategory')}</TableCell>
+            <TableCell>{translate('content.articles.colStatus')}</TableCell>
+            <TableCell>{translate('content.articles.colGenerated')}</TableCell>
+            <TableCell>{translate('content.articles.colReview')}</TableCell>
+            <TableCell align="right">{translate('content.articles.colViews')}</TableCell>
+            <TableCell align="right">{translate('content.articles.colLikes')}</TableCell>
+            <TableCell>{translate('content.articles.colActions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.articles.length === 0 && (
             <TableRow>
-              <TableCell colSpan={8}>Nenhum artigo nesta situação.</TableCell>
+              <TableCell colSpan={8}>{translate('content.articles.empty')}</TableCell>
             </TableRow>
           )}
           {data.articles.map((a) => (
@@ -187,6 +197,7 @@ interface ArticleRowProps {
 }
 
 function ArticleRow({ article: a, categories, act, onEdit, onUnpublish }: ArticleRowProps) {
+  const translate = useTranslate();
   const [label, color] = STATUS[a.status];
   return (
     <TableRow>
@@ -200,21 +211,21 @@ function ArticleRow({ article: a, categories, act, onEdit, onUnpublish }: Articl
         )}
         <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
           {a.author} · {a.model}
-          {a.simulated ? ' · Simulação local' : ''}
-          {a.unpublishedReason ? ` · motivo: ${a.unpublishedReason}` : ''}
+          {a.simulated ? translate('content.row.simulated') : ''}
+          {a.unpublishedReason ? translate('content.row.reason', { reason: a.unpublishedReason }) : ''}
         </Typography>
       </TableCell>
       <TableCell>{categories[a.category] ?? a.category}</TableCell>
       <TableCell>
-        <Chip size="small" label={label} color={color} />
-        {a.featured && <Chip size="small" label="Destaque" color="info" sx={{ ml: 0.5 }} />}
+        <Chip size="small" label={translate(label)} color={color} />
+        {a.featured && <Chip size="small" label={translate('content.row.featured')} color="info" sx={{ ml: 0.5 }} />}
       </TableCell>
       <TableCell>{when(a.generatedAt)}</TableCell>
       <TableCell>
-        {a.status === 'draft' ? '—' : a.reviewerId ? `por ${short(a.reviewerId)}` : 'automática'}
+        {a.status === 'draft' ? '—' : a.reviewerId ? translate('content.row.reviewedBy', { who: short(a.reviewerId) }) : translate('content.row.automatic')}
         {a.editorId && (
           <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-            editado por {short(a.editorId)}
+            {translate('content.row.editedBy', { who: short(a.editorId) })}
           </Typography>
         )}
       </TableCell>
@@ -222,21 +233,21 @@ function ArticleRow({ article: a, categories, act, onEdit, onUnpublish }: Articl
       <TableCell align="right">{a.likes}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" onClick={() => onEdit(a)} aria-label={`Editar ${a.title}`}>
-            Editar
+          <Button size="small" onClick={() => onEdit(a)} aria-label={translate('content.row.editLabel', { title: a.title })}>
+            {translate('content.row.edit')}
           </Button>
           {a.status === 'published' ? (
-            <Button size="small" color="error" onClick={() => onUnpublish(a)} aria-label={`Despublicar ${a.title}`}>
-              Despublicar
+            <Button size="small" color="error" onClick={() => onUnpublish(a)} aria-label={translate('content.row.unpublishLabel', { title: a.title })}>
+              {translate('content.row.unpublish')}
             </Button>
           ) : (
-            <Button size="small" onClick={() => void act(`/api/admin/content/articles/${a.id}/publish`)} aria-label={`Publicar ${a.title}`}>
-              Publicar
+            <Button size="small" onClick={() => void act(`/api/admin/content/articles/${a.id}/publish`)} aria-label={translate('content.row.publishLabel', { title: a.title })}>
+              {translate('content.row.publish')}
             </Button>
           )}
           {a.status === 'published' && (
-            <Button size="small" onClick={() => void act(`/api/admin/content/articles/${a.id}/feature`, { featured: !a.featured })} aria-label={`${a.featured ? 'Tirar do destaque' : 'Destacar'} ${a.title}`}>
-              {a.featured ? 'Tirar destaque' : 'Destacar'}
+            <Button size="small" onClick={() => void act(`/api/admin/content/articles/${a.id}/feature`, { featured: !a.featured })} aria-label={translate(a.featured ? 'content.row.unfeatureLabel' : 'content.row.featureLabel', { title: a.title })}>
+              {translate(a.featured ? 'content.row.unfeature' : 'content.row.feature')}
             </Button>
           )}
         </Stack>

@@ -4,18 +4,21 @@
 import { Alert, Button, Card, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { EducationFigures, StaffLessonRow } from '@piboost/backend/contract';
+import { adminLocale } from '../i18n';
 import { spDateTime } from '../lib/time';
 import { useFigures, useStaffLessons } from './api';
 
-const int = (n: number) => n.toLocaleString('pt-BR');
-const pct = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`);
+const int = (n: number) => n.toLocaleString(adminLocale());
+/** A percentage figure (25 -> "25%", "25 %" in es-ES) in the current language. */
+const pct = (n: number | null) => (n === null ? '—' : (n / 100).toLocaleString(adminLocale(), { style: 'percent', maximumFractionDigits: 1 }));
 
 export function EducationPage() {
+  const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="Educação" />
+      <Title title={translate('education.title')} />
       <LessonsCard />
       <FiguresCard />
     </Stack>
@@ -37,27 +40,29 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Failed({ what, error }: { what: string; error: unknown }) {
-  return <Alert severity="error">Não foi possível carregar {what}: {(error as Error).message}</Alert>;
+function Failed({ what, error }: { what: 'education.loadLessonsError' | 'education.loadFiguresError'; error: unknown }) {
+  const translate = useTranslate();
+  return <Alert severity="error">{translate(what, { message: (error as Error).message })}</Alert>;
 }
 
 function LessonsCard() {
   const { data, error } = useStaffLessons();
   const { permissions } = usePermissions<'admin' | 'support' | null>();
-  if (error) return <Failed what="as lições" error={error} />;
-  if (!data) return <Typography role="status">Carregando as lições…</Typography>;
+  const translate = useTranslate();
+  if (error) return <Failed what="education.loadLessonsError" error={error} />;
+  if (!data) return <Typography role="status">{translate('education.lessons.loading')}</Typography>;
   return (
     <Card>
-      <CardHeader title="Lições" subheader="Cada publicação é uma nova versão; as pessoas passam a ver a versão mais recente." />
-      <Scroll label="Lições">
+      <CardHeader title={translate('education.lessons.title')} subheader={translate('education.lessons.subheader')} />
+      <Scroll label={translate('education.lessons.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Trilha</TableCell>
-            <TableCell>Lição</TableCell>
-            <TableCell>Versão</TableCell>
-            <TableCell>Situação</TableCell>
-            <TableCell>Última mudança</TableCell>
-            {permissions === 'admin' && <TableCell>Ações</TableCell>}
+            <TableCell>{translate('education.lessons.colTrack')}</TableCell>
+            <TableCell>{translate('education.lessons.colLesson')}</TableCell>
+            <TableCell>{translate('education.lessons.colVersion')}</TableCell>
+            <TableCell>{translate('education.lessons.colStatus')}</TableCell>
+            <TableCell>{translate('education.lessons.colLastChange')}</TableCell>
+            {permissions === 'admin' && <TableCell>{translate('education.lessons.colActions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,6 +76,7 @@ function LessonsCard() {
 }
 
 function LessonRow({ lesson: l, canEdit }: { lesson: StaffLessonRow; canEdit: boolean }) {
+  const translate = useTranslate();
   const last = l.versions[0];
   return (
     <TableRow>
@@ -82,18 +88,18 @@ function LessonRow({ lesson: l, canEdit }: { lesson: StaffLessonRow; canEdit: bo
         {l.position}. {l.title}
       </TableCell>
       <TableCell>{l.version ?? '—'}</TableCell>
-      <TableCell>{l.version === null ? <Chip size="small" label="Aguardando publicação" color="warning" /> : <Chip size="small" label="Publicada" color="success" />}</TableCell>
+      <TableCell>{l.version === null ? <Chip size="small" label={translate('education.lessons.awaiting')} color="warning" /> : <Chip size="small" label={translate('education.lessons.published')} color="success" />}</TableCell>
       <TableCell>
         {last ? spDateTime(last.publishedAt) : '—'}
         <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-          {last ? (last.changeNote ?? 'Texto do repositório') : ''}
+          {last ? (last.changeNote ?? translate('education.lessons.repositoryText')) : ''}
         </Typography>
       </TableCell>
       {canEdit && (
         <TableCell>
           {l.version !== null && (
-            <Button size="small" component={Link} to={`/education/${encodeURIComponent(l.id)}`} aria-label={`Editar ${l.title}`}>
-              Editar
+            <Button size="small" component={Link} to={`/education/${encodeURIComponent(l.id)}`} aria-label={translate('education.lessons.editLabel', { title: l.title })}>
+              {translate('education.lessons.edit')}
             </Button>
           )}
         </TableCell>
@@ -104,20 +110,21 @@ function LessonRow({ lesson: l, canEdit }: { lesson: StaffLessonRow; canEdit: bo
 
 function FiguresCard() {
   const { data, error } = useFigures();
-  if (error) return <Failed what="os números" error={error} />;
-  if (!data) return <Typography role="status">Carregando os números…</Typography>;
+  const translate = useTranslate();
+  if (error) return <Failed what="education.loadFiguresError" error={error} />;
+  if (!data) return <Typography role="status">{translate('education.figures.loading')}</Typography>;
   return (
     <>
       <Card>
-        <CardHeader title="Conclusão e abandono por lição" subheader="Iniciaram: abriram a lição. Concluíram: passaram no quiz. Abandono: iniciaram e não concluíram." />
-        <Scroll label="Conclusão e abandono por lição">
+        <CardHeader title={translate('education.figures.title')} subheader={translate('education.figures.subheader')} />
+        <Scroll label={translate('education.figures.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Lição</TableCell>
-              <TableCell align="right">Iniciaram</TableCell>
-              <TableCell align="right">Concluíram</TableCell>
-              <TableCell align="right">Abandonaram</TableCell>
-              <TableCell align="right">Abandono</TableCell>
+              <TableCell>{translate('education.figures.colLesson')}</TableCell>
+              <TableCell align="right">{translate('education.figures.colStarted')}</TableCell>
+              <TableCell align="right">{translate('education.figures.colCompleted')}</TableCell>
+              <TableCell align="right">{translate('education.figures.colDroppedOff')}</TableCell>
+              <TableCell align="right">{translate('education.figures.colDropOff')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -139,23 +146,24 @@ function FiguresCard() {
 }
 
 function MostMissed({ rows }: { rows: EducationFigures['mostMissed'] }) {
+  const translate = useTranslate();
   return (
     <Card>
-      <CardHeader title="Questões mais erradas" subheader="Na primeira tentativa de cada pessoa." />
-      <Scroll label="Questões mais erradas">
+      <CardHeader title={translate('education.missed.title')} subheader={translate('education.missed.subheader')} />
+      <Scroll label={translate('education.missed.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Questão</TableCell>
-            <TableCell>Lição</TableCell>
-            <TableCell align="right">Responderam</TableCell>
-            <TableCell align="right">Erraram</TableCell>
-            <TableCell align="right">Erro</TableCell>
+            <TableCell>{translate('education.missed.colQuestion')}</TableCell>
+            <TableCell>{translate('education.missed.colLesson')}</TableCell>
+            <TableCell align="right">{translate('education.missed.colAnswered')}</TableCell>
+            <TableCell align="right">{translate('education.missed.colMissed')}</TableCell>
+            <TableCell align="right">{translate('education.missed.colRate')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>Nenhuma questão errada ainda.</TableCell>
+              <TableCell colSpan={5}>{translate('education.missed.empty')}</TableCell>
             </TableRow>
           )}
           {rows.map((q) => (

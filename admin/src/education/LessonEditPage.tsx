@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PublishLessonInput, StaffLesson } from '@piboost/backend/contract';
 import { errorsOf } from '../content/api';
@@ -15,18 +15,18 @@ import { QuizEditor } from './QuizEditor';
 type Content = PublishLessonInput['content'];
 type GlossaryCard = Content['glossary'][number];
 
-const MARKDOWN_HELP = 'Markdown: ## e ### para títulos, - ou 1. para listas, **negrito**, *itálico*, > para um destaque e [texto](/caminho) para links do site.';
-
 export function LessonEditPage() {
   const { lessonId = '' } = useParams();
   const { data, error } = useStaffLesson(lessonId);
-  if (error) return <Alert severity="error">Não foi possível carregar a lição: {(error as Error).message}</Alert>;
-  if (!data) return <Typography role="status">Carregando a lição…</Typography>;
+  const translate = useTranslate();
+  if (error) return <Alert severity="error">{translate('education.edit.loadError', { message: (error as Error).message })}</Alert>;
+  if (!data) return <Typography role="status">{translate('education.edit.loading')}</Typography>;
   return <LessonForm key={data.version} lesson={data} />;
 }
 
 function LessonForm({ lesson }: { lesson: StaffLesson }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Content>(lesson.content);
@@ -50,7 +50,7 @@ function LessonForm({ lesson }: { lesson: StaffLesson }) {
       const fields = errorsOf(err);
       const count = Object.keys(fields).length;
       setErrors(fields);
-      setProblem(count > 0 ? `A versão não foi publicada: corrija ${count === 1 ? 'o campo marcado' : `os ${count} campos marcados`}.` : (err as Error).message);
+      setProblem(count > 0 ? translate('education.edit.problem', { count }) : (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -59,24 +59,24 @@ function LessonForm({ lesson }: { lesson: StaffLesson }) {
   return (
     // Capped at the screen's width: the layout's content column otherwise grows to its widest field at 360 px.
     <Card sx={{ mt: 2, maxWidth: 'calc(100vw - 16px)' }}>
-      <Title title="Editar lição" />
+      <Title title={translate('education.edit.title')} />
       <CardContent>
-        <Stack spacing={2} component="form" aria-label="Editar lição" onSubmit={(e) => e.preventDefault()}>
+        <Stack spacing={2} component="form" aria-label={translate('education.edit.title')} onSubmit={(e) => e.preventDefault()}>
           <Typography variant="h5" component="h1">
             {lesson.title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {lesson.trackTitle} · versão atual {lesson.version} de {spDateTime(lesson.publishedAt)}. Publicar cria a versão {(lesson.version ?? 0) + 1}; quem abrir a lição passa a ver o novo texto.
+            {translate('education.edit.current', { track: lesson.trackTitle, version: lesson.version, when: spDateTime(lesson.publishedAt), next: (lesson.version ?? 0) + 1 })}
           </Typography>
           {problem && (
             <Alert severity="error" role="alert">
               {problem}
             </Alert>
           )}
-          {field('title', 'Título')}
-          {field('summary', 'Resumo', { multiline: true, minRows: 2 })}
+          {field('title', translate('education.edit.fieldTitle'))}
+          {field('summary', translate('education.edit.summary'), { multiline: true, minRows: 2 })}
           <TextField
-            label="Tempo de leitura (minutos)"
+            label={translate('education.edit.minutes')}
             type="number"
             value={draft.minutes}
             onChange={(e) => set({ minutes: Number(e.target.value) })}
@@ -85,24 +85,24 @@ function LessonForm({ lesson }: { lesson: StaffLesson }) {
             sx={{ maxWidth: 260 }}
           />
           <SkillsField lesson={lesson} value={draft.skillIds} errors={errors} onChange={(skillIds) => set({ skillIds })} />
-          {field('body', 'Texto da lição', { multiline: true, minRows: 14, helperText: errors['content.body'] ?? MARKDOWN_HELP })}
+          {field('body', translate('education.edit.body'), { multiline: true, minRows: 14, helperText: errors['content.body'] ?? translate('education.edit.markdownHelp') })}
           <QuizEditor lessonId={lesson.id} quiz={draft.quiz} skills={lesson.trackSkills} errors={errors} onChange={(quiz) => set({ quiz })} />
           <GlossaryEditor cards={draft.glossary} errors={errors} onChange={(glossary) => set({ glossary })} />
           <TextField
-            label="Nota da mudança"
+            label={translate('education.edit.changeNote')}
             value={changeNote}
             onChange={(e) => setChangeNote(e.target.value)}
             error={Boolean(errors.changeNote)}
-            helperText={errors.changeNote ?? 'O que mudou e por quê: fica no histórico da lição e na auditoria.'}
+            helperText={errors.changeNote ?? translate('education.edit.changeNoteHelp')}
             required
             fullWidth
           />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void publish()}>
-              Publicar nova versão
+              {translate('education.edit.publish')}
             </Button>
             <Button component={Link} to="/education">
-              Cancelar
+              {translate('education.edit.cancel')}
             </Button>
           </Stack>
           <History lesson={lesson} />
@@ -114,9 +114,10 @@ function LessonForm({ lesson }: { lesson: StaffLesson }) {
 
 function SkillsField({ lesson, value, errors, onChange }: { lesson: StaffLesson; value: string[]; errors: Record<string, string>; onChange: (ids: string[]) => void }) {
   const message = errors['content.skillIds'] ?? Object.entries(errors).find(([k]) => k.startsWith('content.skillIds.'))?.[1];
+  const translate = useTranslate();
   return (
     <FormControl component="fieldset" error={Boolean(message)}>
-      <FormLabel component="legend">Habilidades que a lição ensina</FormLabel>
+      <FormLabel component="legend">{translate('education.edit.skills')}</FormLabel>
       <FormGroup row>
         {lesson.trackSkills.map((s) => (
           <FormControlLabel
@@ -142,28 +143,29 @@ const slugOf = (term: string) =>
 
 function GlossaryEditor({ cards, errors, onChange }: { cards: GlossaryCard[]; errors: Record<string, string>; onChange: (cards: GlossaryCard[]) => void }) {
   const setCard = (i: number, patch: Partial<GlossaryCard>) => onChange(cards.map((c, k) => (k === i ? { ...c, ...patch } : c)));
+  const translate = useTranslate();
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        Glossário ({cards.length})
+        {translate('education.glossary.title', { count: cards.length })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Cada termo vira um cartão da revisão espaçada de quem concluir a lição.
+        {translate('education.glossary.help')}
       </Typography>
       {cards.map((c, i) => (
         <Paper key={i} variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1}>
             <TextField
-              label={`Termo ${i + 1}`}
+              label={translate('education.glossary.term', { n: i + 1 })}
               value={c.term}
               // A new card takes its identifier from the term; a published one keeps its own (people's reviews point at it).
               onChange={(e) => setCard(i, c.id === '' || c.id === slugOf(c.term) ? { term: e.target.value, id: slugOf(e.target.value) } : { term: e.target.value })}
               error={Boolean(errors[`content.glossary.${i}.term`] ?? errors[`content.glossary.${i}.id`])}
-              helperText={errors[`content.glossary.${i}.term`] ?? errors[`content.glossary.${i}.id`] ?? `Identificador: ${c.id || '—'}`}
+              helperText={errors[`content.glossary.${i}.term`] ?? errors[`content.glossary.${i}.id`] ?? translate('education.glossary.id', { id: c.id || '—' })}
               fullWidth
             />
             <TextField
-              label={`Definição do termo ${i + 1}`}
+              label={translate('education.glossary.definition', { n: i + 1 })}
               value={c.definition}
               onChange={(e) => setCard(i, { definition: e.target.value })}
               error={Boolean(errors[`content.glossary.${i}.definition`])}
@@ -173,7 +175,7 @@ function GlossaryEditor({ cards, errors, onChange }: { cards: GlossaryCard[]; er
             />
             <Box>
               <Button size="small" color="error" onClick={() => onChange(cards.filter((_c, k) => k !== i))}>
-                Remover termo {i + 1}
+                {translate('education.glossary.remove', { n: i + 1 })}
               </Button>
             </Box>
           </Stack>
@@ -182,7 +184,7 @@ function GlossaryEditor({ cards, errors, onChange }: { cards: GlossaryCard[]; er
       {errors['content.glossary'] && <FormHelperText error>{errors['content.glossary']}</FormHelperText>}
       <Box>
         <Button variant="outlined" onClick={() => onChange([...cards, { id: '', term: '', definition: '' }])}>
-          Adicionar termo
+          {translate('education.glossary.add')}
         </Button>
       </Box>
     </Stack>
@@ -190,16 +192,19 @@ function GlossaryEditor({ cards, errors, onChange }: { cards: GlossaryCard[]; er
 }
 
 function History({ lesson }: { lesson: StaffLesson }) {
+  const translate = useTranslate();
   return (
-    <Stack spacing={1} component="section" aria-label="Versões publicadas">
+    <Stack spacing={1} component="section" aria-label={translate('education.history.title')}>
       <Typography variant="h6" component="h2">
-        Versões publicadas
+        {translate('education.history.title')}
       </Typography>
       <ol>
         {lesson.versions.map((v) => (
           <li key={v.version}>
             <Typography variant="body2">
-              Versão {v.version} · {spDateTime(v.publishedAt)} · {v.staffId ? `por ${v.staffId.slice(0, 8)}` : 'texto do repositório'}
+              {v.staffId
+                ? translate('education.history.byStaff', { version: v.version, when: spDateTime(v.publishedAt), who: v.staffId.slice(0, 8) })
+                : translate('education.history.repository', { version: v.version, when: spDateTime(v.publishedAt) })}
               {v.changeNote ? ` · ${v.changeNote}` : ''}
             </Typography>
           </li>

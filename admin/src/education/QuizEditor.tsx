@@ -1,6 +1,7 @@
 // The quiz of a lesson being edited: 3 to 5 questions, each with its skill, 3 or 4 options (a-d)
 // with the explanation of each, and the right one marked. Field errors are the server's, by path.
 import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { PublishLessonInput } from '@piboost/backend/contract';
 
 type Item = PublishLessonInput['content']['quiz'][number];
@@ -29,11 +30,12 @@ const blankOption = (id: string): Option => ({ id, text: '', explanation: '' });
 
 export function QuizEditor({ lessonId, quiz, skills, errors, onChange }: Props) {
   const setItem = (i: number, patch: Partial<Item>) => onChange(quiz.map((q, k) => (k === i ? { ...q, ...patch } : q)));
+  const translate = useTranslate();
   const add = () => onChange([...quiz, { id: newItemId(lessonId, quiz), skillId: skills[0]?.id ?? '', stem: '', options: LETTERS.slice(0, 3).map(blankOption), correctOptionId: 'a' }]);
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        Quiz ({quiz.length} de {MIN_ITEMS} a {MAX_ITEMS} questões)
+        {translate('education.quiz.title', { count: quiz.length, min: MIN_ITEMS, max: MAX_ITEMS })}
       </Typography>
       {errors['content.quiz'] && <FormHelperText error>{errors['content.quiz']}</FormHelperText>}
       {quiz.map((item, i) => (
@@ -42,7 +44,7 @@ export function QuizEditor({ lessonId, quiz, skills, errors, onChange }: Props) 
       {quiz.length < MAX_ITEMS && (
         <Box>
           <Button variant="outlined" onClick={add}>
-            Adicionar questão
+            {translate('education.quiz.addItem')}
           </Button>
         </Box>
       )}
@@ -60,8 +62,9 @@ interface ItemProps {
 }
 
 function ItemEditor({ n, item, skills, errors, onChange, onRemove }: ItemProps) {
+  const translate = useTranslate();
   const at = `content.quiz.${n}`;
-  const label = `Questão ${n + 1}`;
+  const label = translate('education.quiz.item', { n: n + 1 });
   const setOption = (j: number, patch: Partial<Option>) => onChange({ options: item.options.map((o, k) => (k === j ? { ...o, ...patch } : o)) });
   const idError = errors[`${at}.id`];
   return (
@@ -73,15 +76,15 @@ function ItemEditor({ n, item, skills, errors, onChange, onRemove }: ItemProps) 
           </Typography>
           {onRemove && (
             <Button size="small" color="error" onClick={onRemove}>
-              Remover questão
+              {translate('education.quiz.removeItem')}
             </Button>
           )}
         </Stack>
         {idError && <FormHelperText error>{idError}</FormHelperText>}
-        <TextField label={`Enunciado da questão ${n + 1}`} value={item.stem} onChange={(e) => onChange({ stem: e.target.value })} error={Boolean(errors[`${at}.stem`])} helperText={errors[`${at}.stem`]} multiline fullWidth />
+        <TextField label={translate('education.quiz.stem', { n: n + 1 })} value={item.stem} onChange={(e) => onChange({ stem: e.target.value })} error={Boolean(errors[`${at}.stem`])} helperText={errors[`${at}.stem`]} multiline fullWidth />
         <TextField
           select
-          label={`Habilidade da questão ${n + 1}`}
+          label={translate('education.quiz.skill', { n: n + 1 })}
           value={item.skillId}
           onChange={(e) => onChange({ skillId: e.target.value })}
           error={Boolean(errors[`${at}.skillId`])}
@@ -97,7 +100,7 @@ function ItemEditor({ n, item, skills, errors, onChange, onRemove }: ItemProps) 
         {item.options.map((o, j) => (
           <Stack key={o.id} spacing={1} direction={{ xs: 'column', md: 'row' }}>
             <TextField
-              label={`Alternativa ${o.id} da questão ${n + 1}`}
+              label={translate('education.quiz.option', { option: o.id, n: n + 1 })}
               value={o.text}
               onChange={(e) => setOption(j, { text: e.target.value })}
               error={Boolean(errors[`${at}.options.${j}.text`])}
@@ -105,7 +108,7 @@ function ItemEditor({ n, item, skills, errors, onChange, onRemove }: ItemProps) 
               fullWidth
             />
             <TextField
-              label={`Explicação da alternativa ${o.id} da questão ${n + 1}`}
+              label={translate('education.quiz.explanation', { option: o.id, n: n + 1 })}
               value={o.explanation}
               onChange={(e) => setOption(j, { explanation: e.target.value })}
               error={Boolean(errors[`${at}.options.${j}.explanation`])}
@@ -119,17 +122,17 @@ function ItemEditor({ n, item, skills, errors, onChange, onRemove }: ItemProps) 
         <Stack direction="row" spacing={1}>
           {item.options.length < LETTERS.length && (
             <Button size="small" onClick={() => onChange({ options: [...item.options, blankOption(LETTERS[item.options.length]!)] })}>
-              Adicionar alternativa
+              {translate('education.quiz.addOption')}
             </Button>
           )}
           {item.options.length > 3 && (
             <Button size="small" onClick={() => onChange({ options: item.options.slice(0, -1), correctOptionId: item.correctOptionId === item.options.at(-1)?.id ? 'a' : item.correctOptionId })}>
-              Remover a última alternativa
+              {translate('education.quiz.removeOption')}
             </Button>
           )}
         </Stack>
         <FormControl error={Boolean(errors[`${at}.correctOptionId`])}>
-          <FormLabel id={`${item.id}-correct`}>Alternativa correta da questão {n + 1}</FormLabel>
+          <FormLabel id={`${item.id}-correct`}>{translate('education.quiz.correct', { n: n + 1 })}</FormLabel>
           <RadioGroup row aria-labelledby={`${item.id}-correct`} value={item.correctOptionId} onChange={(e) => onChange({ correctOptionId: e.target.value })}>
             {item.options.map((o) => (
               <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.id} />

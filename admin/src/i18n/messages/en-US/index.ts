@@ -19,6 +19,8 @@ import platformStatus from './platformStatus';
 import privacy from './privacy';
 import projections from './projections';
 import users from './users';
+import content from './content';
+import education from './education';
 
 export const enUS = {
   ...analytics,
@@ -40,4 +42,6 @@ export const enUS = {
   ...privacy,
   ...projections,
   ...users,
+  ...content,
+  ...education,
 } satisfies Record<MessageKey, string>;

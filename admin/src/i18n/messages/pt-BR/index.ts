@@ -19,6 +19,8 @@ import platformStatus from './platformStatus';
 import privacy from './privacy';
 import projections from './projections';
 import users from './users';
+import content from './content';
+import education from './education';
 
 export const ptBR = {
   ...analytics,
@@ -40,6 +42,8 @@ export const ptBR = {
   ...privacy,
   ...projections,
   ...users,
+  ...content,
+  ...education,
 };
 
 export type MessageKey = keyof typeof ptBR;
