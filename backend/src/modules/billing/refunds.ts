@@ -56,6 +56,10 @@ async function askRefund(runtime: Runtime, invoiceId: string, command: RefundCom
   return ended.appended?.position ?? null;
 }
 
+/** Answers once the person's Premium (users) and their invoice list (billing_invoices) show the refund. */
+const refundShown = (runtime: Runtime, position: Position) =>
+  Promise.all([waitForProjection(runtime.db, 'users', position), waitForProjection(runtime.db, 'billing_invoices', position)]);
+
 /**
  * "Cancelar e pedir reembolso" (CDC art. 49): within 7 days of the first payment, confirmed at
  * once - Premium ends now - and the provider refund follows in a job.
@@ -63,7 +67,7 @@ async function askRefund(runtime: Runtime, invoiceId: string, command: RefundCom
 export async function requestRefund(runtime: Runtime, principal: Principal, invoiceId: string, meta: EventMetadata) {
   const command: RefundCommand = { reason: 'guarantee', invoiceId, firstPayment: await firstPayment(runtime, principal.userId), now: runtime.now() };
   const position = await askRefund(runtime, invoiceId, command, { ...meta, actorId: principal.userId });
-  if (position !== null) await waitForProjection(runtime.db, 'users', position);
+  if (position !== null) await refundShown(runtime, position);
   return { message: 'Assinatura cancelada. O reembolso foi solicitado ao provedor e você receberá a confirmação por e-mail.' };
 }
 
@@ -78,7 +82,7 @@ export async function cancelQueued(runtime: Runtime, principal: Principal, invoi
   for (const id of period.invoiceIds) {
     position = (await askRefund(runtime, id, { reason: 'queued' }, { ...meta, actorId: principal.userId })) ?? position;
   }
-  if (position !== null) await waitForProjection(runtime.db, 'users', position);
+  if (position !== null) await refundShown(runtime, position);
   return { message: `Período ${PLANS.find((p) => p.id === period.plan)!.name} cancelado. O reembolso integral foi solicitado ao provedor e você receberá a confirmação por e-mail.` };
 }
 
@@ -91,7 +95,7 @@ export async function refundGift(runtime: Runtime, principal: Principal, invoice
 /** Back office (admins): refunds a paid invoice through its provider; Premium it bought ends now. */
 export async function staffRefund(runtime: Runtime, principal: Principal, invoiceId: string, meta: EventMetadata) {
   const position = await askRefund(runtime, invoiceId, { reason: 'staff', staffId: principal.userId }, { ...meta, actorId: principal.userId });
-  if (position !== null) await waitForProjection(runtime.db, 'users', position);
+  if (position !== null) await refundShown(runtime, position);
   return { message: 'Reembolso solicitado ao provedor. O acesso pago desta fatura foi encerrado.' };
 }
 
