@@ -33,4 +33,10 @@ export default {
   'mail.refund.subject': 'Hemos tramitado tu reembolso de π Boost',
   'mail.refund.text':
     '¡Hola!\n\n{reason, select, staff {Nuestro equipo te ha reembolsado el pago: el acceso de pago de esta factura ha terminado y el reembolso de {amount} se ha enviado al proveedor de pago.} gift {Has pedido el reembolso de un regalo aún no canjeado, dentro de la garantía de {days} días. El enlace de canje ya no vale y el reembolso de {amount} se ha enviado al proveedor de pago.} queued {Has cancelado un periodo que aún no había empezado. El reembolso íntegro de {amount} se ha enviado al proveedor de pago.} other {Hemos recibido tu cancelación dentro de la garantía de {days} días. Tu suscripción ha terminado y el reembolso de {amount} se ha enviado al proveedor de pago.}}\n{sandbox, select, yes {Sandbox - Simulación local: no se ha movido dinero real.} other {}}\n{claim, select, yes {Para recibir los bitcoins, abre este enlace e indica tu dirección: {link}} other {El dinero vuelve a la cuenta que pagó el PIX.}}\n\nFactura: {invoice}\n\nEl equipo de π Boost',
+  'mail.signUp.accountExists.subject': 'Ya tienes una cuenta en π Boost',
+  'mail.signUp.accountExists.text': '¡Hola!\n\nAlguien ha pedido un código de registro para este correo, pero ya tiene una cuenta en π Boost.\nPara iniciar sesión, ve a {site}/login. ¿Has olvidado tu contraseña? {site}/forgot-password\n\nSi no has sido tú, ignora este correo.\n\nEl equipo de π Boost',
+  'mail.signUp.code.subject': 'Tu código de verificación de π Boost: {code}',
+  'mail.signUp.code.text': '¡Hola!\n\nTu código de verificación es {code}.\nEs válido durante {minutes} minutos. Si no has pedido este código, ignora este correo.\n\nEl equipo de π Boost',
+  'mail.passwordReset.subject': 'Restablecimiento de contraseña de π Boost',
+  'mail.passwordReset.text': '¡Hola!\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta.\nUsa este enlace en los próximos {minutes} minutos (solo funciona una vez):\n{link}\n\nSi no lo has pedido, ignora este correo: tu contraseña sigue siendo la misma.\n\nEl equipo de π Boost',
 } satisfies Record<keyof typeof pt, string>;
