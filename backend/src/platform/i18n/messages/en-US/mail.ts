@@ -39,4 +39,8 @@ export default {
   'mail.signUp.code.text': "Hi!\n\nYour verification code is {code}.\nIt is valid for {minutes} minutes. If you didn't ask for this code, ignore this email.\n\nThe π Boost team",
   'mail.passwordReset.subject': 'π Boost password reset',
   'mail.passwordReset.text': "Hi!\n\nWe received a request to reset your account's password.\nUse this link within {minutes} minutes (it works only once):\n{link}\n\nIf you didn't ask for it, ignore this email: your password stays the same.\n\nThe π Boost team",
+  'mail.priceAlert.subject': 'Price alert: {asset} {direction, select, above {rose above} other {fell below}} {threshold}',
+  'mail.priceAlert.text': 'Hi{hasName, select, yes { {name}} other {}},\n\n{asset} {direction, select, above {rose above} other {fell below}} {threshold}: the price is {price} ({when}).\n\nThe alert is done; create another one on your dashboard: {site}/dashboard\n\nThe π Boost team',
+  'mail.privacyExport.subject': 'Your π Boost data copy is ready',
+  'mail.privacyExport.text': 'Hi!\n\nThe copy of your personal data that you asked for is ready.\n\nFull data (JSON): {jsonLink}\nReadable document (in Portuguese): {htmlLink}\n\nThe links are valid for {hours} hours. If you did not ask for this copy, change your password and write to contato@piboost.com.br.\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;

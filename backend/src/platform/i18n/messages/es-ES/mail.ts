@@ -39,4 +39,8 @@ export default {
   'mail.signUp.code.text': '¡Hola!\n\nTu código de verificación es {code}.\nEs válido durante {minutes} minutos. Si no has pedido este código, ignora este correo.\n\nEl equipo de π Boost',
   'mail.passwordReset.subject': 'Restablecimiento de contraseña de π Boost',
   'mail.passwordReset.text': '¡Hola!\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta.\nUsa este enlace en los próximos {minutes} minutos (solo funciona una vez):\n{link}\n\nSi no lo has pedido, ignora este correo: tu contraseña sigue siendo la misma.\n\nEl equipo de π Boost',
+  'mail.priceAlert.subject': 'Alerta de precio: {asset} {direction, select, above {ha subido por encima de} other {ha bajado por debajo de}} {threshold}',
+  'mail.priceAlert.text': 'Hola{hasName, select, yes {, {name}} other {}}:\n\n{asset} {direction, select, above {ha subido por encima de} other {ha bajado por debajo de}} {threshold}: la cotización es {price} ({when}).\n\nLa alerta se ha completado; crea otra en tu panel: {site}/dashboard\n\nEl equipo de π Boost',
+  'mail.privacyExport.subject': 'Tu copia de datos de π Boost está lista',
+  'mail.privacyExport.text': '¡Hola!\n\nLa copia de tus datos personales que pediste está lista.\n\nDatos completos (JSON): {jsonLink}\nDocumento para leer (en portugués): {htmlLink}\n\nLos enlaces son válidos durante {hours} horas. Si no has pedido esta copia, cambia tu contraseña y escribe a contato@piboost.com.br.\n\nEl equipo de π Boost',
 } satisfies Record<keyof typeof pt, string>;

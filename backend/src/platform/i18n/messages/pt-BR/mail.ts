@@ -38,4 +38,8 @@ export default {
   'mail.signUp.code.text': 'Olá!\n\nSeu código de verificação é {code}.\nEle vale por {minutes} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost',
   'mail.passwordReset.subject': 'Redefinição de senha π Boost',
   'mail.passwordReset.text': 'Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até {minutes} minutos (ele só funciona uma vez):\n{link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost',
+  'mail.priceAlert.subject': 'Alerta de preço: {asset} {direction, select, above {subiu acima de} other {caiu abaixo de}} {threshold}',
+  'mail.priceAlert.text': 'Olá{hasName, select, yes {, {name}} other {}},\n\n{asset} {direction, select, above {subiu acima de} other {caiu abaixo de}} {threshold}: a cotação é {price} ({when}).\n\nO alerta foi concluído; crie outro no seu painel: {site}/dashboard\n\nEquipe π Boost',
+  'mail.privacyExport.subject': 'Sua cópia de dados do π Boost está pronta',
+  'mail.privacyExport.text': 'Olá!\n\nA cópia dos seus dados pessoais que você pediu está pronta.\n\nDados completos (JSON): {jsonLink}\nDocumento para leitura: {htmlLink}\n\nOs links valem por {hours} horas. Se você não pediu esta cópia, troque sua senha e fale com contato@piboost.com.br.\n\nEquipe π Boost',
 } as const;
