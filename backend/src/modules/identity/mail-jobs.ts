@@ -6,6 +6,7 @@
 // holds it in the clear): a subject per address cost a key's creation on an address's first request
 // only, which told registered addresses apart. A reset or sign-in job carries only the keyed hash.
 import type { EventMetadata } from '@piboost/events';
+import type { Locale } from '@piboost/events/i18n';
 import type { Runtime } from '../../platform/runtime';
 
 export const IDENTITY_MAIL_QUEUE = 'identity_mail';
@@ -24,8 +25,9 @@ export type SecurityNotice =
   | { kind: 'passkey-removed'; name: string };
 
 export type IdentityMailJob =
-  | { kind: 'sign-up-code'; email: string; meta: EventMetadata }
-  | { kind: 'password-reset'; emailHash: string; meta: EventMetadata }
+  /** `locale`: the request's language (issue 26; absent on jobs queued before it: pt-BR). */
+  | { kind: 'sign-up-code'; email: string; meta: EventMetadata; locale?: Locale }
+  | { kind: 'password-reset'; emailHash: string; meta: EventMetadata; locale?: Locale }
   | { kind: 'sign-in-failed'; emailHash: string; meta: EventMetadata }
   | { kind: 'security-notice'; userId: string; notice: SecurityNotice; at: string };
 

@@ -6,7 +6,10 @@
 // first quotes bring its first analysis at once (issue 21 item 9).
 import type { Job } from 'bullmq';
 import { priceAlertsStream, type PriceAlertTriggered, type Recorded } from '@piboost/events';
+import { formatDateTime, formatNumber } from '@piboost/events/i18n';
 import { handleCommand, loadStream } from '../../platform/command';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { contactOf } from '../identity';
@@ -111,16 +114,19 @@ async function mailTriggeredAlert(runtime: Runtime, job: Job<{ eventId: string; 
   if (!email) return;
   const quote = await runtime.db('market_quotes').where({ coin_id: data.coinId }).first<{ symbol: string; name: string } | undefined>('symbol', 'name');
   const asset = quote ? `${quote.name} (${quote.symbol})` : data.coinId;
-  const money = (n: number) => n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-  const crossed = data.condition === 'above' ? 'subiu acima de' : 'caiu abaixo de';
+  // In the person's language (issue 26); the date as toLocaleString wrote it (numeric date and time).
+  const locale = await recipientLocale(runtime.db, data.userId);
+  const money = (n: number) => formatNumber(n, locale, { style: 'currency', currency: 'BRL' });
   const timeZone = await timeZoneOf(runtime, data.userId);
+  const when = formatDateTime(data.triggeredAt, locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }, timeZone);
+  const values = { asset, direction: data.condition === 'above' ? 'above' : 'below', threshold: money(data.thresholdBrl) };
   await runtime.mailer.send({
     id: eventId,
     to: email,
     subjectId: data.userId,
     tag: 'price-alert',
-    subject: `Alerta de preço: ${asset} ${crossed} ${money(data.thresholdBrl)}`,
-    text: `Olá${name ? `, ${name.split(' ')[0]}` : ''},\n\n${asset} ${crossed} ${money(data.thresholdBrl)}: a cotação é ${money(data.priceBrl)} (${new Date(data.triggeredAt).toLocaleString('pt-BR', { timeZone })}).\n\nO alerta foi concluído; crie outro no seu painel: ${runtime.config.publicUrl}/dashboard\n\nEquipe π Boost`,
+    subject: t(locale, 'mail.priceAlert.subject', values),
+    text: t(locale, 'mail.priceAlert.text', { ...values, hasName: name ? 'yes' : 'no', name: name?.split(' ')[0] ?? '', price: money(data.priceBrl), when, site: runtime.config.publicUrl }),
   });
 }
 

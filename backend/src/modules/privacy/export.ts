@@ -5,6 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { privacyStream, type EventMetadata } from '@piboost/events';
 import { DATA_EXPORT_LINK_HOURS } from '@piboost/events/business';
 import { appendRecord } from '../../platform/command';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { Migration } from '../../platform/db/migrate';
 import type { Runtime } from '../../platform/runtime';
 import { personalCopy } from './copy';
@@ -66,6 +68,7 @@ export async function produceExport(runtime: Runtime, hooks: PrivacyHooks, job: 
   const produced = { eventId: randomUUID(), userId, exportId, sizeBytes: Buffer.byteLength(json) + Buffer.byteLength(html), expiresAt, metadata: { ...meta, actorId: userId } };
   const stream = privacyStream(userId);
   await appendRecord(runtime, stream, () => ({ events: exportProduced(null, produced) }));
+  const locale = await recipientLocale(runtime.db, userId);
   const link = (format: string) => `${runtime.config.publicUrl}${EXPORT_PATH}/${exportId}?token=${token}&formato=${format}`;
   await runtime.mailer.send({
     id: produced.eventId,
@@ -73,8 +76,8 @@ export async function produceExport(runtime: Runtime, hooks: PrivacyHooks, job: 
     tag: 'privacy-export',
     // The link's token is a one-time secret: masked in the kept copy of the mail.
     secrets: [token],
-    subject: 'Sua cópia de dados do π Boost está pronta',
-    text: `Olá!\n\nA cópia dos seus dados pessoais que você pediu está pronta.\n\nDados completos (JSON): ${link('json')}\nDocumento para leitura: ${link('html')}\n\nOs links valem por ${EXPORT_TTL_HOURS} horas. Se você não pediu esta cópia, troque sua senha e fale com contato@piboost.com.br.\n\nEquipe π Boost`,
+    subject: t(locale, 'mail.privacyExport.subject'),
+    text: t(locale, 'mail.privacyExport.text', { jsonLink: link('json'), htmlLink: link('html'), hours: EXPORT_TTL_HOURS }),
   });
 }
 

@@ -3,7 +3,10 @@
 // password and ends every open session in one append.
 import { randomUUID } from 'node:crypto';
 import { userStream, type EventMetadata } from '@piboost/events';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
 import { handleCommand } from '../../../platform/command';
+import { t } from '../../../platform/i18n';
+import { storedLocale } from '../../../platform/mail/locale';
 import type { IdentityContext } from '../context';
 import { decidePasswordReset, IdentityRefused } from '../decide';
 import { decideResetRequest } from '../decide-account';
@@ -22,15 +25,15 @@ export function passwordResetCommands(ctx: IdentityContext) {
 
   return {
     /** Same answer after the same work whether or not the e-mail has an account: the job decides (mail-jobs.ts). */
-    async requestPasswordReset(email: string, meta: EventMetadata): Promise<Done> {
+    async requestPasswordReset(email: string, meta: EventMetadata, locale: Locale = DEFAULT_LOCALE): Promise<Done> {
       const emailHash = ctx.emailHashOf(email);
       const limit = await runtime.rateLimitStore.consume(`identity:reset:${emailHash}`, RESETS_PER_EMAIL);
-      if (limit.allowed) await ctx.enqueueMail({ kind: 'password-reset', emailHash, meta });
+      if (limit.allowed) await ctx.enqueueMail({ kind: 'password-reset', emailHash, meta, locale });
       return { success: true, message: MSG.resetRequested };
     },
 
     /** The job's half of requestPasswordReset: a one-time link to an enabled account's address; `mailId` as for issueSignUpCode. */
-    async issuePasswordReset(emailHash: string, meta: EventMetadata, mailId?: string): Promise<void> {
+    async issuePasswordReset(emailHash: string, meta: EventMetadata, mailId?: string, requestLocale: Locale = DEFAULT_LOCALE): Promise<void> {
       const found = await ctx.accountByEmail(emailHash);
       if (!found || found.disabled) return;
       const email = await vault.decryptField(found.email);
@@ -46,14 +49,16 @@ export function passwordResetCommands(ctx: IdentityContext) {
       const { appended } = await handleCommand(runtime.events, userStream(found.userId), load, (account) => ({ events: decideResetRequest(account, command) }), { metadata: { ...meta, actorId: found.userId } });
       if (!appended) return;
       const link = `${config.publicUrl}/reset-password?token=${found.userId}.${secret}`;
+      // The person's chosen language first, else the request's (issue 26).
+      const locale = (await storedLocale(runtime.db, found.userId)) ?? requestLocale;
       await mailer.send({
         id: mailId ?? command.eventId,
         to: email,
         subjectId: found.userId,
         secrets: [secret],
         tag: 'password-reset',
-        subject: 'Redefinição de senha π Boost',
-        text: `Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até ${RESET_TTL_SECONDS / 60} minutos (ele só funciona uma vez):\n${link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost`,
+        subject: t(locale, 'mail.passwordReset.subject'),
+        text: t(locale, 'mail.passwordReset.text', { minutes: RESET_TTL_SECONDS / 60, link }),
       });
     },
 

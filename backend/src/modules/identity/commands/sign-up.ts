@@ -3,6 +3,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { registrationStream, type EventMetadata } from '@piboost/events';
 import { AUTH_RULES } from '@piboost/events/business';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
+import { t } from '../../../platform/i18n';
+import { storedLocale } from '../../../platform/mail/locale';
 import { handleCommand, loadStream, readStream } from '../../../platform/command';
 import { foldRegistration } from '../account';
 import { genericThrottle, throttled, type IdentityContext } from '../context';
@@ -18,16 +21,17 @@ const CODE_MAILS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
 
 type Done = { success: true; message: string };
 
-const accountExistsMail = (publicUrl: string) => ({
+// Written in the request's language (issue 26); the notice to a registered address in the person's own.
+const accountExistsMail = (locale: Locale, publicUrl: string) => ({
   tag: 'account-exists' as const,
-  subject: 'Você já tem uma conta no π Boost',
-  text: `Olá!\n\nAlguém pediu um código de cadastro para este email, mas ele já tem uma conta no π Boost.\nPara entrar, acesse ${publicUrl}/login. Esqueceu a senha? ${publicUrl}/forgot-password\n\nSe não foi você, ignore este email.\n\nEquipe π Boost`,
+  subject: t(locale, 'mail.signUp.accountExists.subject'),
+  text: t(locale, 'mail.signUp.accountExists.text', { site: publicUrl }),
 });
 
-const codeMail = (code: string) => ({
+const codeMail = (locale: Locale, code: string) => ({
   tag: 'verification-code' as const,
-  subject: `Seu código de verificação π Boost: ${code}`,
-  text: `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por ${CODE_TTL_SECONDS / 60} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost`,
+  subject: t(locale, 'mail.signUp.code.subject', { code }),
+  text: t(locale, 'mail.signUp.code.text', { code, minutes: CODE_TTL_SECONDS / 60 }),
 });
 
 export function signUpCommands(ctx: IdentityContext) {
@@ -40,7 +44,7 @@ export function signUpCommands(ctx: IdentityContext) {
      * the sign-up, count the request, queue the job); the job mails a code, or a notice to an address
      * that already has an account (mail-jobs.ts).
      */
-    async sendVerificationCode(email: string, meta: EventMetadata, resend: boolean): Promise<Done> {
+    async sendVerificationCode(email: string, meta: EventMetadata, resend: boolean, locale: Locale = DEFAULT_LOCALE): Promise<Done> {
       const emailHash = ctx.emailHashOf(email);
       const registration = foldRegistration(await readStream(store, registrationStream(emailHash)));
       if (resend && registration?.issuedAt && registration.codeHash) {
@@ -48,7 +52,7 @@ export function signUpCommands(ctx: IdentityContext) {
         if (wait > 0) throw throttled(wait, MSG.resendTooSoon(wait));
       }
       await ctx.consumeOrThrow(`identity:code-mail:${emailHash}`, CODE_MAILS_PER_EMAIL, genericThrottle);
-      await ctx.enqueueMail({ kind: 'sign-up-code', email: await sealAddress(runtime, email), meta });
+      await ctx.enqueueMail({ kind: 'sign-up-code', email: await sealAddress(runtime, email), meta, locale });
       return { success: true, message: resend ? MSG.codeResent : MSG.codeSent };
     },
 
@@ -56,11 +60,11 @@ export function signUpCommands(ctx: IdentityContext) {
      * The job's half of sendVerificationCode: a code for a new address, a notice for a registered one.
      * `mailId` is the job's: its retries are attempts on one mail, the newest code in it.
      */
-    async issueSignUpCode(email: string, meta: EventMetadata, mailId?: string): Promise<void> {
+    async issueSignUpCode(email: string, meta: EventMetadata, mailId?: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const emailHash = ctx.emailHashOf(email);
       const existing = await ctx.accountByEmail(emailHash);
       if (existing) {
-        await mailer.send({ id: mailId, to: email, subjectId: existing.userId, ...accountExistsMail(config.publicUrl) });
+        await mailer.send({ id: mailId, to: email, subjectId: existing.userId, ...accountExistsMail((await storedLocale(runtime.db, existing.userId)) ?? locale, config.publicUrl) });
         return;
       }
       const streamId = registrationStream(emailHash);
@@ -83,7 +87,7 @@ export function signUpCommands(ctx: IdentityContext) {
         { metadata: meta },
       );
       const issued = events.at(-1)!;
-      await mailer.send({ id: mailId ?? issued.eventId, to: email, subjectId: (issued.data as { userId: string }).userId, secrets: [code], ...codeMail(code) });
+      await mailer.send({ id: mailId ?? issued.eventId, to: email, subjectId: (issued.data as { userId: string }).userId, secrets: [code], ...codeMail(locale, code) });
     },
 
     async verifyCode(email: string, code: string, meta: EventMetadata): Promise<Done & { registrationToken: string }> {

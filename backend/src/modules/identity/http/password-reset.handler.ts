@@ -14,7 +14,7 @@ export function passwordResetRoutes({ id }: IdentityHttp) {
       rateLimit: perIp(10, 3600),
       input: { body: forgotPasswordBody },
       response: doneResponse,
-      handler: (ctx, { body }) => id.requestPasswordReset(body.email, meta(ctx)),
+      handler: (ctx, { body }) => id.requestPasswordReset(body.email, meta(ctx), ctx.state.locale),
     }),
     defineRoute({
       ...anyone,

@@ -14,13 +14,13 @@ export function signUpRoutes({ id }: IdentityHttp) {
       ...sendCode,
       path: '/api/auth/send-verification-code',
       summary: 'Envia o código de verificação de 6 dígitos para o email do cadastro',
-      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), false),
+      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), false, ctx.state.locale),
     }),
     defineRoute({
       ...sendCode,
       path: '/api/auth/resend-verification-code',
       summary: 'Reenvia o código (após a contagem de 300 s)',
-      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), true),
+      handler: (ctx, { body }) => id.sendVerificationCode(body.email, meta(ctx), true, ctx.state.locale),
     }),
     defineRoute({
       ...anyone,

@@ -33,4 +33,14 @@ export default {
   'mail.refund.subject': 'Your π Boost refund is on its way',
   'mail.refund.text':
     'Hi!\n\n{reason, select, staff {Our team refunded your payment: the paid access from this invoice has ended and the refund of {amount} was sent to the payment provider.} gift {You asked for a refund of a gift not yet redeemed, within the {days}-day guarantee. The redemption link no longer works and the refund of {amount} was sent to the payment provider.} queued {You cancelled a period that had not started yet. The full refund of {amount} was sent to the payment provider.} other {We received your cancellation within the {days}-day guarantee. Your subscription has ended and the refund of {amount} was sent to the payment provider.}}\n{sandbox, select, yes {Sandbox - Local simulation: no real money was moved.} other {}}\n{claim, select, yes {To receive the bitcoins, open this link and enter your address: {link}} other {The money goes back to the account that paid the PIX.}}\n\nInvoice: {invoice}\n\nThe π Boost team',
+  'mail.signUp.accountExists.subject': 'You already have a π Boost account',
+  'mail.signUp.accountExists.text': "Hi!\n\nSomeone asked for a sign-up code for this email, but it already has a π Boost account.\nTo sign in, go to {site}/login. Forgot your password? {site}/forgot-password\n\nIf this wasn't you, ignore this email.\n\nThe π Boost team",
+  'mail.signUp.code.subject': 'Your π Boost verification code: {code}',
+  'mail.signUp.code.text': "Hi!\n\nYour verification code is {code}.\nIt is valid for {minutes} minutes. If you didn't ask for this code, ignore this email.\n\nThe π Boost team",
+  'mail.passwordReset.subject': 'π Boost password reset',
+  'mail.passwordReset.text': "Hi!\n\nWe received a request to reset your account's password.\nUse this link within {minutes} minutes (it works only once):\n{link}\n\nIf you didn't ask for it, ignore this email: your password stays the same.\n\nThe π Boost team",
+  'mail.priceAlert.subject': 'Price alert: {asset} {direction, select, above {rose above} other {fell below}} {threshold}',
+  'mail.priceAlert.text': 'Hi{hasName, select, yes { {name}} other {}},\n\n{asset} {direction, select, above {rose above} other {fell below}} {threshold}: the price is {price} ({when}).\n\nThe alert is done; create another one on your dashboard: {site}/dashboard\n\nThe π Boost team',
+  'mail.privacyExport.subject': 'Your π Boost data copy is ready',
+  'mail.privacyExport.text': 'Hi!\n\nThe copy of your personal data that you asked for is ready.\n\nFull data (JSON): {jsonLink}\nReadable document (in Portuguese): {htmlLink}\n\nThe links are valid for {hours} hours. If you did not ask for this copy, change your password and write to contato@piboost.com.br.\n\nThe π Boost team',
 } satisfies Record<keyof typeof pt, string>;

@@ -32,4 +32,14 @@ export default {
   'mail.refund.subject': 'Seu reembolso π Boost foi solicitado',
   'mail.refund.text':
     'Olá!\n\n{reason, select, staff {Nossa equipe reembolsou o seu pagamento: o acesso pago desta fatura foi encerrado e o reembolso de {amount} foi enviado ao provedor de pagamento.} gift {Você pediu o reembolso de um presente ainda não resgatado, dentro da garantia de {days} dias. O link de resgate deixou de valer e o reembolso de {amount} foi enviado ao provedor de pagamento.} queued {Você cancelou um período que ainda não tinha começado. O reembolso integral de {amount} foi enviado ao provedor de pagamento.} other {Recebemos seu pedido de cancelamento dentro da garantia de {days} dias. Sua assinatura foi encerrada e o reembolso de {amount} foi enviado ao provedor de pagamento.}}\n{sandbox, select, yes {Sandbox - Simulação local: nenhum valor real foi movimentado.} other {}}\n{claim, select, yes {Para receber os bitcoins, abra este link e informe seu endereço: {link}} other {O valor volta pela mesma conta que pagou o PIX.}}\n\nFatura: {invoice}\n\nEquipe π Boost',
+  'mail.signUp.accountExists.subject': 'Você já tem uma conta no π Boost',
+  'mail.signUp.accountExists.text': 'Olá!\n\nAlguém pediu um código de cadastro para este email, mas ele já tem uma conta no π Boost.\nPara entrar, acesse {site}/login. Esqueceu a senha? {site}/forgot-password\n\nSe não foi você, ignore este email.\n\nEquipe π Boost',
+  'mail.signUp.code.subject': 'Seu código de verificação π Boost: {code}',
+  'mail.signUp.code.text': 'Olá!\n\nSeu código de verificação é {code}.\nEle vale por {minutes} minutos. Se você não pediu este código, ignore este email.\n\nEquipe π Boost',
+  'mail.passwordReset.subject': 'Redefinição de senha π Boost',
+  'mail.passwordReset.text': 'Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta.\nUse este link em até {minutes} minutos (ele só funciona uma vez):\n{link}\n\nSe você não pediu, ignore este email: sua senha continua a mesma.\n\nEquipe π Boost',
+  'mail.priceAlert.subject': 'Alerta de preço: {asset} {direction, select, above {subiu acima de} other {caiu abaixo de}} {threshold}',
+  'mail.priceAlert.text': 'Olá{hasName, select, yes {, {name}} other {}},\n\n{asset} {direction, select, above {subiu acima de} other {caiu abaixo de}} {threshold}: a cotação é {price} ({when}).\n\nO alerta foi concluído; crie outro no seu painel: {site}/dashboard\n\nEquipe π Boost',
+  'mail.privacyExport.subject': 'Sua cópia de dados do π Boost está pronta',
+  'mail.privacyExport.text': 'Olá!\n\nA cópia dos seus dados pessoais que você pediu está pronta.\n\nDados completos (JSON): {jsonLink}\nDocumento para leitura: {htmlLink}\n\nOs links valem por {hours} horas. Se você não pediu esta cópia, troque sua senha e fale com contato@piboost.com.br.\n\nEquipe π Boost',
 } as const;
