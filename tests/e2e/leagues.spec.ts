@@ -98,8 +98,12 @@ test('a person earns XP and sees their league on /gamification and the dashboard
   await page.getByRole('switch', { name: /Participar das ligas semanais/ }).check();
   await page.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(page.getByRole('switch', { name: /Participar das ligas semanais/ })).toBeChecked();
-  await page.goto('/gamification?aba=liga');
-  await expect(page.getByRole('table', { name: /Classificação da liga Bronze/ }).locator('tr[aria-current="true"]')).toContainText(name);
+  // Saving waits a bounded time for the preferences read model; on a loaded machine the league may show the
+  // switch a moment later, so the page is opened again until it does.
+  await expect(async () => {
+    await page.goto('/gamification?aba=liga');
+    await expect(page.getByRole('table', { name: /Classificação da liga Bronze/ }).locator('tr[aria-current="true"]')).toContainText(name, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The back office: league health of the running week, for an admin.
   const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
