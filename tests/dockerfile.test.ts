@@ -65,4 +65,12 @@ describe('the Dockerfile', () => {
     expect(Object.keys(backend.dependencies)).toEqual(expect.arrayContaining(['@piboost/events', '@piboost/projections']));
     expect(Object.keys(projections.dependencies)).toContain('@piboost/events');
   });
+
+  it('starts the server with the same Node flags as `npm start` (issue 28 item 6)', () => {
+    const cmd = runtime.instructions.find((i) => i.op === 'CMD')!;
+    const imageCommand = (JSON.parse(cmd.args) as string[]).join(' ');
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    const npmStart = pkg.scripts.start!.split('&&').at(-1)!.trim();
+    expect(npmStart).toBe(imageCommand);
+  });
 });
