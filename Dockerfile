@@ -3,7 +3,7 @@
 # stages; the runtime image gets the backend's runtime dependencies, the sources it runs and the two
 # compiled front ends, nothing else.
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 

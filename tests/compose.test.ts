@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { loadConfig } from '@piboost/backend/config';
 
 const root = new URL('../', import.meta.url);
 const composeText = readFileSync(new URL('docker-compose.yml', root), 'utf8');
+const clusterText = readFileSync(new URL('docker-compose.kurrentdb-cluster.yml', root), 'utf8');
 const dockerfile = readFileSync(new URL('Dockerfile', root), 'utf8');
 
 /** What a user's .env holds: every value the file requires with `${VAR:?message}`. */
@@ -62,11 +64,30 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: Healthcheck;
+  volumes?: string[];
+}
+
+interface ComposeFile {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+function parseCompose(text: string, env: Record<string, string | undefined>): ComposeFile {
+  return parse(interpolate(text, env), { merge: true }) as ComposeFile;
 }
 
 function load(env: Record<string, string | undefined>): Record<string, Service> {
-  const doc = parse(interpolate(composeText, env), { merge: true }) as { services: Record<string, Service> };
-  return doc.services;
+  return parseCompose(composeText, env).services;
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `docker compose -f a.yml -f b.yml`: mappings merge key by key; any other value of b replaces a's (b overrides no list of a). */
+function mergeCompose(base: unknown, override: unknown): unknown {
+  if (!isMap(base) || !isMap(override)) return override;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = key in base ? mergeCompose(base[key], value) : value;
+  return merged;
 }
 
 const services = load(dotEnv);
@@ -101,7 +122,7 @@ describe('docker-compose.yml', () => {
     expect(declared).toEqual(roles.map((role) => [role, role, '.']));
     expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=64", "--import", "tsx", "backend\/src\/main\.ts"\]$/m);
     for (const from of dockerfile.match(/^FROM \S+/gm) ?? []) {
-      expect(from).toMatch(/^FROM (node:20-bookworm-slim|base|manifests)$/);
+      expect(from).toMatch(/^FROM (node:24-bookworm-slim|base|manifests)$/);
     }
   });
 
@@ -184,5 +205,48 @@ describe('docker-compose.yml', () => {
     const command = services.redis!.command as string[];
     expect(command.join(' ')).toContain('--appendonly yes');
     expect(command.join(' ')).toContain('--maxmemory-policy noeviction');
+  });
+});
+
+describe('docker-compose.kurrentdb-cluster.yml over docker-compose.yml', () => {
+  const merged = mergeCompose(parseCompose(composeText, dotEnv), parseCompose(clusterText, dotEnv)) as ComposeFile;
+  const nodes = ['kurrentdb', 'kurrentdb-2', 'kurrentdb-3'];
+  const envOf = (name: string) =>
+    Object.fromEntries(Object.entries(merged.services[name]?.environment ?? {}).map(([k, v]) => [k, v === null ? '' : String(v)]));
+
+  it('overrides no list of the main file (so the merge above is the one Compose makes)', () => {
+    const override = parseCompose(clusterText, dotEnv).services;
+    const base = load(dotEnv);
+    for (const [name, service] of Object.entries(override)) {
+      for (const [key, value] of Object.entries(service)) if (Array.isArray(value)) expect(base[name]?.[key as keyof Service], `${name}.${key}`).toBeUndefined();
+    }
+  });
+
+  it('runs three KurrentDB nodes of one cluster, each seeded with the two others and keeping its own data', () => {
+    const volumes = nodes.map((name) => merged.services[name]!.volumes![0]!.split(':')[0]!);
+    expect(new Set(volumes).size).toBe(3);
+    for (const volume of volumes) expect(merged.volumes).toHaveProperty(volume);
+    for (const name of nodes) {
+      const env = envOf(name);
+      expect(merged.services[name]!.image).toBe(merged.services.kurrentdb!.image);
+      expect(env.KURRENTDB_CLUSTER_SIZE, name).toBe('3');
+      expect(env.KURRENTDB_INSECURE, name).toBe('true');
+      expect(env.KURRENTDB_DISCOVER_VIA_DNS, name).toBe('false');
+      expect(env.KURRENTDB_GOSSIP_SEED!.split(',').sort(), name).toEqual(nodes.filter((n) => n !== name).map((n) => `${n}:2113`).sort());
+      expect([env.KURRENTDB_ADVERTISE_HOST_TO_CLUSTER_AS, env.KURRENTDB_ADVERTISE_HOST_TO_CLIENT_AS], name).toEqual([name, name]);
+      expect(merged.services[name]!.healthcheck?.test, name).toContain('http://localhost:2113/health/live');
+    }
+  });
+
+  it.each(roles)('points the %s role at all three nodes, for a client that finds the leader by gossip', async (role) => {
+    const env = envOf(role);
+    const config = loadConfig(env);
+    const [hosts, query] = config.KURRENTDB_URL!.replace(/^kurrentdb:\/\//, '').split('?');
+    expect(hosts!.split(',')).toEqual(nodes.map((n) => `${n}:2113`));
+    expect(query).toBe('tls=false');
+    await KurrentDBClient.connectionString(config.KURRENTDB_URL!).dispose();
+    for (const node of nodes) expect(merged.services[role]!.depends_on?.[node], `${role} waits for ${node}`).toEqual({ condition: 'service_healthy' });
+    // Only the projector's catch-up reads go to a follower; the API reads streams on the leader.
+    expect(config.KURRENTDB_CATCH_UP_NODE).toBe(role === 'projector' ? 'follower' : undefined);
   });
 });

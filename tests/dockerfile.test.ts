@@ -35,6 +35,19 @@ const runtime = all.at(-1)!;
 const lineage = (stage: Stage): Stage[] => (byName.has(stage.from) ? [stage, ...lineage(byName.get(stage.from)!)] : [stage]);
 
 describe('the Dockerfile', () => {
+  it('runs the current Node LTS, the one CI runs the backend suites on, while npm start keeps Node 20.19+', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      engines: { node: string };
+      config: { nodeLts: string };
+      scripts: Record<string, string>;
+    };
+    const major = manifest.config.nodeLts.split('.')[0];
+    expect(major).toBe('24');
+    expect(all.map((s) => s.from).filter((from) => from.startsWith('node:'))).toEqual([`node:${major}-bookworm-slim`]);
+    expect(manifest.scripts.test).toContain('npm run test:node-lts');
+    expect(manifest.engines.node).toBe('>=20.19');
+  });
+
   it('ends with a runtime stage that installs nothing with dev dependencies', () => {
     expect(runtime.name).toBe('runtime');
     for (const stage of lineage(runtime)) {

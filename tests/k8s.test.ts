@@ -34,7 +34,7 @@ const byKind = (kind: string) => docs.filter((d) => d.kind === kind);
 const secretValues: Record<string, string> = {
   DATABASE_URL: 'postgres://piboost:senha@postgres-primary:5432/piboost',
   REDIS_URL: 'redis://redis:6379',
-  KURRENTDB_URL: 'kurrentdb+discover://kurrentdb-0.kurrentdb:2113,kurrentdb-1.kurrentdb:2113,kurrentdb-2.kurrentdb:2113?tls=true',
+  KURRENTDB_URL: 'kurrentdb://kurrentdb-0.kurrentdb:2113,kurrentdb-1.kurrentdb:2113,kurrentdb-2.kurrentdb:2113?tls=true',
   SMTP_URL: 'smtp://smtp-relay:587',
   AUTH_SECRET: 'a'.repeat(43),
   PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
@@ -117,7 +117,8 @@ describe('deploy/k8s/piboost.yaml', () => {
         const refs = c.env.filter((e) => e.valueFrom).map((e) => e.valueFrom!.secretKeyRef);
         expect(refs.map((r) => r.key)).toEqual([...SECRET_KEYS]);
         for (const r of refs) expect([r.name, r.optional ?? false]).toEqual([SECRET_NAME, OPTIONAL_SECRET_KEYS.includes(r.key)]);
-        for (const e of c.env.filter((e) => e.value !== undefined)) expect(e.name).toBe('PROCESS_ROLE');
+        // Plain values only for what is no secret: the role, and where a projector reads the log from.
+        for (const e of c.env.filter((e) => e.value !== undefined)) expect(['PROCESS_ROLE', 'KURRENTDB_CATCH_UP_NODE']).toContain(e.name);
       }
     }
     expect(committed).not.toContain(secretValues.AUTH_SECRET);
@@ -130,5 +131,6 @@ describe('deploy/k8s/piboost.yaml', () => {
     expect(config.NODE_ENV).toBe('production');
     expect(config.embedded).toBe(false);
     expect([config.seedDemo, config.devLogin, config.simulated]).toEqual([false, false, { market: false, ai: false }]);
+    expect(config.KURRENTDB_CATCH_UP_NODE).toBe(role === 'projector' ? 'follower' : undefined);
   });
 });

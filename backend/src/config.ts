@@ -45,6 +45,8 @@ const schema = z.object({
   /** Namespaces job queues and rate-limit counters, so installs (or test runs) sharing one Redis never share them. */
   QUEUE_PREFIX: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'letras minúsculas, dígitos e _').default('piboost'),
   KURRENTDB_URL: z.string().startsWith('kurrentdb', 'deve começar com kurrentdb:// ou kurrentdb+discover://').optional(),
+  /** The cluster node this process's catch-up reads (projections, reactors) ask: set follower on projectors to spare the leader. */
+  KURRENTDB_CATCH_UP_NODE: z.enum(['leader', 'follower', 'read_only_replica']).optional(),
   SMTP_URL: optionalUrl,
   /** Extra days without support (business hours of the response targets), YYYY-MM-DD separated by commas; national holidays are already counted. */
   SUPPORT_HOLIDAYS: z.string().default('').refine((s) => { try { parseHolidayDates(s); return true; } catch { return false; } }, 'use datas AAAA-MM-DD separadas por vírgula'),

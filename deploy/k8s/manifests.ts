@@ -100,6 +100,9 @@ function container(role: Role | 'migrate', o: DeployOptions) {
     image: o.image,
     env: [
       { name: 'PROCESS_ROLE', value: role },
+      // On a KurrentDB cluster the projectors' catch-up reads go to a follower (the leader if none is
+      // up); ignored on the PostgreSQL event store.
+      ...(role === 'projector' ? [{ name: 'KURRENTDB_CATCH_UP_NODE', value: 'follower' }] : []),
       ...SECRET_KEYS.map((key) => ({
         name: key,
         valueFrom: { secretKeyRef: { name: SECRET_NAME, key, ...(OPTIONAL_SECRET_KEYS.includes(key) ? { optional: true } : {}) } },

@@ -95,6 +95,7 @@ export async function openRuntime(
   const store = await createEventStore({
     databaseUrl,
     kurrentDbUrl: config.KURRENTDB_URL,
+    kurrentDbCatchUpNode: config.KURRENTDB_CATCH_UP_NODE,
     catalogue,
     onPoolError: (err) => logger.warn({ err }, 'conexão ociosa do event store perdida (será substituída)'),
   });

@@ -18,6 +18,7 @@ import {
   type CurrentStreamState,
   type Filter,
   type JSONType,
+  type NodePreference,
   type Position as KurrentPosition,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
@@ -38,10 +39,19 @@ import {
   type SubscribeAllOptions,
   type SubscriptionItem,
 } from '@piboost/events';
+import { appendWithRetry, defaultAppendRetry, withNodePreference, type AppendRetry } from './kurrentdb-cluster';
 
 export interface KurrentDbEventStoreOptions {
   /** Brings events of older schema versions to the current shape on every read. */
   upcast?: Catalogue;
+  /** Appends sent again, with the same event ids, after a leader change or an unreachable node. */
+  retry?: AppendRetry;
+  /**
+   * The node that serves the catch-up reads (readAll, subscribeAll, head and count): `follower` or
+   * `read_only_replica` takes the projectors' load off the leader, which keeps appends and stream
+   * reads. Default: the connection string's own preference (the leader unless it says otherwise).
+   */
+  catchUpNode?: NodePreference;
 }
 
 /** Commit and prepare positions, each zero-padded to 20 digits (unsigned 64-bit), so strings sort in log order. */
@@ -103,14 +113,24 @@ const countSample = 100;
 
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
+  /** The catch-up reads' client: `client` itself unless catchUpNode chose another node. */
+  private readonly reader: KurrentDBClient;
   private readonly catalogue: Catalogue | undefined;
+  private readonly retry: AppendRetry;
 
   constructor(connectionString: string, options: KurrentDbEventStoreOptions = {}) {
     this.client = KurrentDBClient.connectionString(connectionString);
+    this.reader = options.catchUpNode
+      ? KurrentDBClient.connectionString(withNodePreference(connectionString, options.catchUpNode))
+      : this.client;
     this.catalogue = options.upcast;
+    this.retry = options.retry ?? defaultAppendRetry;
   }
 
-  /** Idempotency is KurrentDB's own: re-sending the same event ids with the same expected state succeeds without duplicates. */
+  /**
+   * Idempotency is KurrentDB's own: re-sending the same event ids with the same expected state
+   * succeeds without duplicates, so an append that failed on a leader change is sent again as is.
+   */
   async append(streamId: string, events: readonly NewEvent[], options: { expected?: Expected } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
     const expected = options.expected ?? 'any';
@@ -123,7 +143,8 @@ export class KurrentDbEventStore implements EventStore {
       }),
     );
     try {
-      const result = await this.client.appendToStream(streamId, data, { streamState: toStreamState(expected) });
+      const streamState = toStreamState(expected);
+      const result = await appendWithRetry(() => this.client.appendToStream(streamId, data, { streamState }), this.retry);
       const nextVersion = result.nextExpectedRevision + 1n;
       if (result.position) return { nextVersion, position: encodeKurrentPosition(result.position) };
       // An idempotent repeat may come back without a position: take the stored last event's.
@@ -164,7 +185,7 @@ export class KurrentDbEventStore implements EventStore {
     while (events.length < options.maxCount) {
       const wanted = options.maxCount - events.length;
       // KurrentDB reads $all from a position inclusively; the port's `after` is exclusive.
-      const reading = this.client.readAll({
+      const reading = this.reader.readAll({
         fromPosition: checkpoint === null ? START : decodeKurrentPosition(checkpoint),
         maxCount: wanted + 1,
         filter: serverFilter(options.filter),
@@ -190,7 +211,7 @@ export class KurrentDbEventStore implements EventStore {
   async *subscribeAll(options: SubscribeAllOptions): AsyncIterable<SubscriptionItem> {
     const { signal, filter } = options;
     if (signal.aborted) return;
-    const subscription = this.client.subscribeToAll({
+    const subscription = this.reader.subscribeToAll({
       fromPosition: options.after ? decodeKurrentPosition(options.after) : START,
       filter: {
         ...serverFilter(filter),
@@ -239,7 +260,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position | null> {
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.reader.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
       if (resolved.event) return encodeKurrentPosition(resolved.event.position);
     }
     return null;
@@ -252,7 +273,7 @@ export class KurrentDbEventStore implements EventStore {
    */
   async countAll(options: { after?: Position | null; filter?: EventFilter } = {}): Promise<number> {
     const sample: bigint[] = [];
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: countSample, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.reader.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: countSample, filter: excludeSystemEvents() })) {
       if (resolved.event) sample.push(resolved.event.position.commit);
     }
     const head = sample[0];
@@ -266,6 +287,7 @@ export class KurrentDbEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.client.dispose();
+    if (this.reader !== this.client) await this.reader.dispose();
   }
 
   private toEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
