@@ -82,8 +82,24 @@ export interface SubscribeAllOptions {
   signal: AbortSignal;
 }
 
+/** One stream's part of an appendMany. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expected?: Expected;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options?: { expected?: Expected }): Promise<AppendResult>;
+  /**
+   * Appends to many streams at once, each checked as `append` checks it (its own expectation; event
+   * ids idempotent, an id stored in another stream refused). Results in the order given: each one's
+   * AppendResult, or the WrongExpectedVersion that refused it (the others are stored all the same).
+   * PostgreSQL stores them in one transaction; KurrentDB one after the other. Any other error is
+   * thrown (PostgreSQL: nothing stored; KurrentDB: the appends before it are): run the same call
+   * again, its events carrying ids.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedVersion)[]>;
   readStream(streamId: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   subscribeAll(options: SubscribeAllOptions): AsyncIterable<SubscriptionItem>;

@@ -274,6 +274,41 @@ export function eventStoreContract(name: string, factory: HarnessFactory): void 
       expect(stored.map((e) => e.eventId)).toEqual([...batch, ...single].map((e) => e.eventId));
     });
 
+    describe('appendMany', () => {
+      it('appends to many streams, each under its own expectation: a conflict refuses only its own', async () => {
+        const [a, b, c] = [fresh('many-a'), fresh('many-b'), fresh('many-c')];
+        await store.append(b, [event('B0')]);
+        const results = await store.appendMany([
+          { streamId: a, events: [event('A1'), event('A2')], expected: 'no_stream' },
+          { streamId: b, events: [event('B1')], expected: 0n },
+          { streamId: c, events: [event('C1')] },
+          { streamId: b, events: [event('B2')], expected: 1n },
+        ]);
+        expect(results.map((r) => (r instanceof WrongExpectedVersion ? `conflict ${r.streamId} at ${r.actual}` : r.nextVersion))).toEqual([2n, `conflict ${b} at 1`, 1n, 2n]);
+        expect((await collect(store.readStream(a))).map((e) => e.type)).toEqual(['A1', 'A2']);
+        expect((await collect(store.readStream(b))).map((e) => e.type)).toEqual(['B0', 'B2']);
+        expect(await store.appendMany([])).toEqual([]);
+      });
+
+      it('run again with the same event ids, it stores nothing twice and answers as the first time', async () => {
+        const streams = Array.from({ length: 40 }, (_, i) => fresh(`many-retry-${i}`));
+        const appends = streams.map((streamId, i) => ({ streamId, events: [event('Ranked', { i }, randomUUID())], expected: 'no_stream' as const }));
+        const first = await store.appendMany(appends);
+        const again = await store.appendMany(appends);
+        expect(again.map((r) => (r instanceof WrongExpectedVersion ? r : r.nextVersion))).toEqual(first.map(() => 1n));
+        // A second run that adds a new stream beside the stored ones stores only the new one.
+        const extra = { streamId: fresh('many-retry-extra'), events: [event('Ranked', { i: 40 }, randomUUID())], expected: 'no_stream' as const };
+        expect((await store.appendMany([...appends, extra])).every((r) => !(r instanceof WrongExpectedVersion) && r.nextVersion === 1n)).toBe(true);
+        for (const streamId of [...streams, extra.streamId]) expect(await collect(store.readStream(streamId))).toHaveLength(1);
+      });
+
+      it('refuses an event id already stored in another stream', async () => {
+        const id = randomUUID();
+        await store.append(fresh('many-owner'), [event('Owned', {}, id)]);
+        await expect(store.appendMany([{ streamId: fresh('many-thief'), events: [event('Owned', {}, id)] }])).rejects.toThrow();
+      });
+    });
+
     describe('readStream', () => {
       const stream = () => `c${run}-read-stream`;
       beforeAll(async () => {

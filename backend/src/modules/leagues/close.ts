@@ -2,8 +2,8 @@
 // cohort of the week becomes LeagueWeekClosed (appended with the cohort stream's expected version, so
 // a rerun or a second worker changes nothing) and every person in its standings gets one
 // LeagueResultRecorded on their member stream (event id derived from week and person: a rerun adds
-// nothing). The ranking is a pure function over the standings (rules.ts); cohorts are read and
-// appended page by page, the appends of a page in flight together (the store commits them in groups).
+// nothing). The ranking is a pure function over the standings (rules.ts); cohorts are read page by
+// page, and each page's closes, then its results, are one appendMany (one transaction in PostgreSQL).
 import {
   LeagueResultRecorded,
   LeagueWeekClosed,
@@ -29,8 +29,6 @@ export const LEAGUES_PROJECTION = 'leagues';
 const PAGE = 400;
 /** Appends in flight at once. */
 const IN_FLIGHT = 64;
-/** One-event appends of results in flight at once: enough for the store's group commit to fill its batches (2 × 100). */
-const RESULTS_IN_FLIGHT = 200;
 
 export interface CohortToClose {
   cohortId: string;
@@ -124,18 +122,28 @@ async function storedClose(runtime: Runtime, cohortId: string): Promise<ClosedSt
   return null;
 }
 
-async function appendClose(runtime: Runtime, week: string, closedAt: Date, cohort: CohortClosed): Promise<{ standings: ClosedStanding[]; closedNow: boolean }> {
-  const event = { ...newEvent(LeagueWeekClosed, { cohortId: cohort.cohortId, week, tier: cohort.tier, standings: cohort.standings, closedAt: closedAt.toISOString() }), eventId: derivedId(`league-close:${cohort.cohortId}`) };
-  try {
-    await runtime.events.append(leagueCohortStream(cohort.cohortId), [event], { expected: BigInt(cohort.size) });
-    return { standings: cohort.standings, closedNow: true };
-  } catch (err) {
-    if (!(err instanceof WrongExpectedVersion)) throw err;
+const closeEvent = (week: string, closedAt: Date, cohort: CohortClosed) => ({
+  ...newEvent(LeagueWeekClosed, { cohortId: cohort.cohortId, week, tier: cohort.tier, standings: cohort.standings, closedAt: closedAt.toISOString() }),
+  eventId: derivedId(`league-close:${cohort.cohortId}`),
+});
+
+/**
+ * Closes a page of cohorts in one appendMany, each LeagueWeekClosed with its cohort's expected
+ * version; returns each cohort's standings as stored. A cohort closed by an earlier run keeps its
+ * stored standings; a conflict on an open one is a join the read model had not shown yet: the job retries.
+ */
+async function appendCloses(runtime: Runtime, week: string, closedAt: Date, page: readonly CohortClosed[], closedBefore: ReadonlySet<string>) {
+  const toClose = page.filter((c) => !closedBefore.has(c.cohortId));
+  const results = await runtime.events.appendMany(toClose.map((c) => ({ streamId: leagueCohortStream(c.cohortId), events: [closeEvent(week, closedAt, c)], expected: BigInt(c.size) })));
+  const refused = new Map(toClose.map((c, i) => [c.cohortId, results[i]]).filter((r): r is [string, WrongExpectedVersion] => r[1] instanceof WrongExpectedVersion));
+  const closed: { cohort: CohortClosed; standings: ClosedStanding[]; closedNow: boolean }[] = [];
+  await limited(page, async (cohort) => {
+    if (!closedBefore.has(cohort.cohortId) && !refused.has(cohort.cohortId)) return void closed.push({ cohort, standings: cohort.standings, closedNow: true });
     const stored = await storedClose(runtime, cohort.cohortId);
-    // Closed by an earlier run: its standings stand. Otherwise a join the read model had not shown yet: the job retries.
-    if (!stored) throw err;
-    return { standings: stored, closedNow: false };
-  }
+    if (!stored) throw refused.get(cohort.cohortId) ?? new Error(`coorte ${cohort.cohortId} sem fechamento`);
+    closed.push({ cohort, standings: stored, closedNow: false });
+  });
+  return closed;
 }
 
 const resultEvent = (week: string, cohortId: string, fromTier: LeagueTier, s: ClosedStanding) => ({
@@ -163,26 +171,18 @@ export async function closeWeek(runtime: Runtime, weekId: string): Promise<Close
   const summary: CloseSummary = { week: week.id, cohorts: cohorts.length, participants: 0, promoted: 0, demoted: 0, closedNow: 0, placed: 0 };
   const count = (outcome: LeagueOutcome) => (outcome === 'promoted' ? (summary.promoted += 1) : outcome === 'demoted' ? (summary.demoted += 1) : 0);
   for (let i = 0; i < cohorts.length; i += PAGE) {
-    const closed = closeStandings(await loadPage(runtime, week.id, cohorts.slice(i, i + PAGE)));
-    const results: ReturnType<typeof resultEvent>[] = [];
-    await limited(closed, async (cohort) => {
-      // Closed by an earlier run: its stored standings stand (the append would be a no-op, its event id being derived).
-      const stored = closedBefore.has(cohort.cohortId) ? await storedClose(runtime, cohort.cohortId) : null;
-      const { standings, closedNow } = stored ? { standings: stored, closedNow: false } : await appendClose(runtime, week.id, now, cohort);
+    const page = closeStandings(await loadPage(runtime, week.id, cohorts.slice(i, i + PAGE)));
+    const results = [];
+    for (const { cohort, standings, closedNow } of await appendCloses(runtime, week.id, now, page, closedBefore)) {
       if (closedNow) summary.closedNow += 1;
       for (const s of standings) {
         summary.participants += 1;
         count(s.outcome);
         results.push(resultEvent(week.id, cohort.cohortId, cohort.tier, s));
       }
-    });
-    await limited(
-      results,
-      async (event) => {
-        await runtime.events.append(leagueMemberStream(event.data.userId), [event]);
-      },
-      RESULTS_IN_FLIGHT,
-    );
+    }
+    // Derived ids: a rerun (or a run after a crash between the closes and the results) adds only what is missing.
+    await runtime.events.appendMany(results.map((event) => ({ streamId: leagueMemberStream(event.data.userId), events: [event] })));
   }
   // Next week's people who earned XP before this close waited for it: they are placed now, at their new tier.
   const next = shiftWeek(week, 1);

@@ -36,6 +36,7 @@ import {
   type ReadAllResult,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeAllOptions,
   type SubscriptionItem,
 } from '@piboost/events';
@@ -156,6 +157,20 @@ export class KurrentDbEventStore implements EventStore {
       if (error instanceof WrongExpectedVersionError) throw new WrongExpectedVersion(streamId, expected, toVersion(error.actualState));
       throw error;
     }
+  }
+
+  /** One append after the other: KurrentDB has no transaction across streams. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedVersion)[]> {
+    const results: (AppendResult | WrongExpectedVersion)[] = [];
+    for (const a of appends) {
+      results.push(
+        await this.append(a.streamId, a.events, { expected: a.expected }).catch((error: unknown) => {
+          if (error instanceof WrongExpectedVersion) return error;
+          throw error;
+        }),
+      );
+    }
+    return results;
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {

@@ -57,6 +57,31 @@ function storeError(streamId: string, error: unknown): unknown {
   return error;
 }
 
+/** Stream order (stable sorts keep the order of appends to one stream): see es_append_batch. */
+export const byStream = (a: AppendRequest, b: AppendRequest) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0);
+
+/**
+ * Appends in one transaction of their own (sorted by stream). After the event_id unique index
+ * refused an insert, some ids are stored already (see es_append_batch): run again, looking them up
+ * first. A retry racing its own original can fail the same way until the original commits, or be
+ * cancelled as a deadlock (it waits on the original's id while the original's batch waits on its
+ * stream row): that is run again too.
+ */
+export async function appendChecked(pool: pg.Pool, requests: readonly AppendRequest[], firstError?: unknown): Promise<AppendRow[]> {
+  let error = firstError;
+  for (let attempt = firstError === undefined ? 1 : 2; ; attempt++) {
+    if (error !== undefined) {
+      const retried = isDatabaseError(error) && (error.constraint === 'es_events_event_id_key' || error.code === DEADLOCK_DETECTED);
+      if (!retried || attempt > 3) throw storeError(requests.length === 1 ? requests[0]!.streamId : `${requests.length} streams`, error);
+    }
+    try {
+      return await onPooledClient(pool, (client) => appendBatch(client, requests, error !== undefined, false));
+    } catch (failure) {
+      error = failure;
+    }
+  }
+}
+
 /** PostgreSQL's SQLSTATE for a transaction it cancelled to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
 /** Batches of small appends committing at once; more start as these finish (group commit). */
@@ -102,7 +127,7 @@ export class GroupCommit {
   private commitQueued(): void {
     while (this.appendQueue.length > 0 && this.groupsRunning < batchesInFlight) {
       // Sorted by stream (a stable sort keeps the order of appends to one stream): see es_append_batch.
-      const batch = this.appendQueue.splice(0, maxBatchSize).sort((a, b) => (a.request.streamId < b.request.streamId ? -1 : a.request.streamId > b.request.streamId ? 1 : 0));
+      const batch = this.appendQueue.splice(0, maxBatchSize).sort((a, b) => byStream(a.request, b.request));
       this.groupsRunning++;
       this.track(
         this.commitBatch(batch).finally(() => {
@@ -145,31 +170,12 @@ export class GroupCommit {
     });
   }
 
-  /**
-   * One append in its own transaction. After the event_id unique index refused an insert, some ids
-   * are stored already (see es_append_batch): run again, looking them up first. A retry racing its
-   * own original can fail the same way until the original commits, or be cancelled as a deadlock
-   * (it waits on the original's id while the original's batch waits on its stream row): that is run
-   * again too.
-   */
+  /** One append in its own transaction (see appendChecked). */
   private async appendAlone(request: AppendRequest, firstError?: unknown): Promise<AppendResult> {
-    let error = firstError;
-    for (let attempt = firstError === undefined ? 1 : 2; ; attempt++) {
-      if (error !== undefined) {
-        const retried = isDatabaseError(error) && (error.constraint === 'es_events_event_id_key' || error.code === DEADLOCK_DETECTED);
-        if (!retried || attempt > 3) throw storeError(request.streamId, error);
-      }
-      try {
-        const [row] = await onPooledClient(this.pool, (client) => appendBatch(client, [request], error !== undefined, false));
-        this.committed();
-        return outcome(request, row!);
-      } catch (failure) {
-        if (failure instanceof WrongExpectedVersion) throw failure;
-        error = failure;
-      }
-    }
+    const [row] = await appendChecked(this.pool, [request], firstError);
+    this.committed();
+    return outcome(request, row!);
   }
-
 
   /** Resolves once no batch is running. */
   async drain(): Promise<void> {

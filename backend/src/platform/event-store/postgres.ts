@@ -3,22 +3,24 @@
 // postgres-client.ts (pooled connections), postgres-schema.ts (tables, migrations) and
 // postgres-functions.ts (the SQL functions appends call).
 import pg from 'pg';
-import type {
-  AppendResult,
-  Catalogue,
-  EventFilter,
-  EventStore,
-  Expected,
-  NewEvent,
-  Position,
-  ReadAllOptions,
-  ReadAllResult,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeAllOptions,
-  SubscriptionItem,
+import {
+  WrongExpectedVersion,
+  type AppendResult,
+  type Catalogue,
+  type EventFilter,
+  type EventStore,
+  type Expected,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeAllOptions,
+  type StreamAppend,
+  type SubscriptionItem,
 } from '@piboost/events';
-import { appendBatch, GroupCommit, outcome, type AppendRequest } from './postgres-append';
+import { appendBatch, appendChecked, byStream, GroupCommit, outcome, type AppendRequest } from './postgres-append';
 import { decodePosition, encodePosition, eventColumns, filterSql, filterValues, readPage, toEvent, type LogRow } from './postgres-log';
 import { Wakeups } from './postgres-wakeups';
 
@@ -86,9 +88,33 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     options: { expected?: Expected; client?: pg.ClientBase } = {},
   ): Promise<AppendResult> {
+    const request = this.request(streamId, events, options.expected);
+    // Inside a caller's transaction there is no second try, so look the ids up first there.
+    if (options.client) return outcome(request, (await appendBatch(options.client, [request], true, true))[0]!);
+    return this.groupCommit.append(request);
+  }
+
+  /** One transaction for all (sorted by stream, so it cannot deadlock with the group commit's batches). */
+  async appendMany(appends: readonly StreamAppend[]): Promise<(AppendResult | WrongExpectedVersion)[]> {
+    if (appends.length === 0) return [];
+    const requests = appends.map((a) => this.request(a.streamId, a.events, a.expected));
+    const sorted = requests.map((request, index) => ({ request, index })).sort((a, b) => byStream(a.request, b.request));
+    const rows = await appendChecked(
+      this.pool,
+      sorted.map((s) => s.request),
+    );
+    this.announce();
+    const results: (AppendResult | WrongExpectedVersion)[] = [];
+    sorted.forEach(({ request, index }, i) => {
+      const row = rows[i]!;
+      results[index] = row.out_conflict ? new WrongExpectedVersion(request.streamId, request.expected, BigInt(row.out_version)) : outcome(request, row);
+    });
+    return results;
+  }
+
+  private request(streamId: string, events: readonly NewEvent[], expected: Expected = 'any'): AppendRequest {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
-    const expected = options.expected ?? 'any';
-    const request: AppendRequest = {
+    return {
       streamId,
       expected,
       events: events.map((e) => ({
@@ -100,9 +126,6 @@ export class PostgresEventStore implements EventStore {
       })),
       hasIds: events.some((e) => e.eventId !== undefined),
     };
-    // Inside a caller's transaction there is no second try, so look the ids up first there.
-    if (options.client) return outcome(request, (await appendBatch(options.client, [request], true, true))[0]!);
-    return this.groupCommit.append(request);
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
