@@ -122,6 +122,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_CLUSTER_NODES: 'a:7000', REDIS_SENTINELS: 'b:26379' })).toThrow(/informe um ou outro/);
   });
 
+  it('takes a read replica only beside a primary of its own', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/piboost' }).READ_DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/piboost', READ_DATABASE_URL: 'postgres://u@replica:5432/piboost' }).READ_DATABASE_URL).toBe('postgres://u@replica:5432/piboost');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), READ_DATABASE_URL: 'postgres://u@replica:5432/piboost' })).toThrow(/READ_DATABASE_URL: informe junto com DATABASE_URL/);
+  });
+
   it('uses the given services and settings', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -33,6 +33,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * A streaming replica of DATABASE_URL for the reads that may lag (boards, public lists, dashboards:
+   * docs/decisions.md, issue 27); writes, read-your-writes and the projector stay on the primary.
+   */
+  READ_DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   /** Connections this process may hold for queries and read models (the event store has its own 10). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
@@ -239,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.REDIS_CLUSTER_NODES && e.REDIS_SENTINELS) {
     throw new ConfigError('Configuração inválida:\n  REDIS_CLUSTER_NODES, REDIS_SENTINELS: informe um ou outro (um Redis Cluster ou um master com Sentinel)');
+  }
+  if (e.READ_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Configuração inválida:\n  READ_DATABASE_URL: informe junto com DATABASE_URL (a réplica de leitura é de um PostgreSQL seu, não do embutido)');
   }
   const issuerGiven = ISSUER_SETTINGS.filter((k) => e[k]);
   // Half an issuer would print a receipt naming a company without its CNPJ or address.

@@ -29,6 +29,7 @@ export const OPERATOR_CONFIG_NAME = 'piboost-operator';
 /** Values that are secrets or carry one (the database password is in DATABASE_URL): read from the Secret. */
 export const SECRET_KEYS = [
   'DATABASE_URL',
+  'READ_DATABASE_URL',
   'REDIS_URL',
   'KURRENTDB_URL',
   'SMTP_URL',
@@ -52,8 +53,8 @@ export const SECRET_KEYS = [
   'PIX_WEBHOOK_TOKEN',
 ] as const;
 
-/** Secrets a deployment may leave out (the process runs without them: Google sign-in off, CoinGecko's free tier). */
-export const OPTIONAL_SECRET_KEYS: readonly string[] = ['MARKET_DATA_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+/** Secrets a deployment may leave out (the process runs without them: no read replica, Google sign-in off, CoinGecko's free tier). */
+export const OPTIONAL_SECRET_KEYS: readonly string[] = ['READ_DATABASE_URL', 'MARKET_DATA_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
 
 /** Per role: pods, what each asks for and may use, and how it scales. */
 const SIZING: Record<Role, { replicas: number; cpu: [string, string]; memory: [string, string]; maxReplicas?: number }> = {

@@ -33,7 +33,8 @@ export interface AppHarness {
  * same database and secrets, its own runtime and caches, no projector); closing it leaves the database.
  */
 export async function openHarness(env: Record<string, string> = {}, shared?: AppHarness): Promise<AppHarness> {
-  const db = shared?.db ?? (await createTestDatabase());
+  // A DATABASE_URL in `env` is a server the test runs itself (tests/platform/replica.test.ts): its database stays.
+  const db = shared?.db ?? (env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await createTestDatabase());
   // No REDIS_URL: rate-limit counters then live in this test's own database, not a shared Redis.
   const config = loadConfig({
     NODE_ENV: 'test',

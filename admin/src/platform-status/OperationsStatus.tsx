@@ -17,6 +17,7 @@ const serviceLabel: Partial<Record<string, MessageKey>> = {
   queue: 'platformStatus.ops.service.queue',
   projections: 'platformStatus.ops.service.projections',
   mail: 'platformStatus.ops.service.mail',
+  readReplica: 'platformStatus.ops.service.readReplica',
 };
 
 const queueColumns = (translate: TranslateFunction): Column<QueueDepth>[] => [

@@ -13,6 +13,7 @@ const checkLabel: Record<string, MessageKey> = {
   queue: 'platformStatus.check.queue',
   projections: 'platformStatus.check.projections',
   mail: 'platformStatus.check.mail',
+  readReplica: 'platformStatus.ops.service.readReplica',
 };
 
 

@@ -26,6 +26,9 @@ export function describeCheck(name: string, details: Record<string, unknown> = {
       return translate(details.reachable === false ? 'platformStatus.describe.smtpUnreachable' : 'platformStatus.describe.smtp');
     case 'eventStore':
       return translate('platformStatus.describe.adapter', { adapter: details.adapter === 'kurrentdb' ? 'KurrentDB' : 'PostgreSQL' });
+    case 'readReplica':
+      if (details.standby === false) return translate('platformStatus.describe.notStandby');
+      return translate('platformStatus.describe.replicaLag', { seconds: Number(details.lagSeconds ?? 0), bytes: Number(details.lagBytes ?? 0), paused: details.replayPaused === true ? 'yes' : 'no' });
     case 'database':
       return details.embedded ? translate('platformStatus.describe.embedded') : 'PostgreSQL';
     case 'queue': {

@@ -5,6 +5,8 @@ import type { Runtime } from './runtime';
 
 /** Read models more than this far behind the log make the platform "degraded". */
 const MAX_PROJECTION_LAG_SECONDS = 30;
+/** A read replica further behind than this (or with its replay paused) makes the platform "degraded". */
+const MAX_REPLICA_LAG_SECONDS = 30;
 
 /** `queues`: the queues whose depths are reported. */
 export function platformHealthChecks(runtime: Runtime, queues: readonly string[]): HealthCheck[] {
@@ -50,6 +52,7 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
         return { ok, details: { deadLetters, ...(deadLetters ? { failedItems: await failedItems(runtime, readModels) } : {}), ...details } };
       },
     },
+    ...(runtime.readDb === runtime.db ? [] : [{ name: 'readReplica', check: () => replicaLag(runtime) }]),
     {
       name: 'mail',
       async check() {
@@ -59,6 +62,28 @@ export function platformHealthChecks(runtime: Runtime, queues: readonly string[]
       },
     },
   ];
+}
+
+/**
+ * How far the read replica (READ_DATABASE_URL) is behind the primary: the WAL bytes it has yet to
+ * replay, and the age of the last transaction it replayed while any are left (an idle primary sends
+ * nothing, so that age alone would grow with no lag at all). Not a readiness check: without the
+ * replica only the reads that may lag fail.
+ */
+async function replicaLag(runtime: Runtime) {
+  const { rows: primary } = await runtime.db.raw<{ rows: { lsn: string }[] }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  const { rows } = await runtime.readDb.raw<{ rows: { standby: boolean; paused: boolean; bytes: string | null; seconds: number | null }[] }>(
+    `SELECT pg_is_in_recovery() AS standby,
+            CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused,
+            pg_wal_lsn_diff(?::pg_lsn, pg_last_wal_replay_lsn())::text AS bytes,
+            extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 AS seconds`,
+    [primary[0]!.lsn],
+  );
+  const r = rows[0]!;
+  // Not in recovery (the primary itself, or a promoted replica): nothing to replay.
+  const lagBytes = r.standby ? Math.max(0, Number(r.bytes ?? 0)) : 0;
+  const lagSeconds = lagBytes > 0 ? Math.max(0, Math.round(r.seconds ?? 0)) : 0;
+  return { ok: !r.paused && lagSeconds <= MAX_REPLICA_LAG_SECONDS, details: { standby: r.standby, replayPaused: r.paused, lagBytes, lagSeconds } };
 }
 
 /** Shown at most, of the events parked in dead letters. */

@@ -45,7 +45,13 @@ export interface Runtime {
   config: Config;
   logger: Logger;
   databaseUrl: string;
+  /** The primary: writes, read-your-writes waits, the projector, migrations, sessions and anything a decision rests on. */
   db: Db;
+  /**
+   * Reads that may lag behind the primary (boards, public lists, dashboards): the replica of
+   * READ_DATABASE_URL, or `db` itself without it. Never for a read that must show the caller's own write.
+   */
+  readDb: Db;
   store: EventStore;
   events: EventWriter;
   vault: PiiVault;
@@ -84,11 +90,13 @@ export async function openRuntime(
   const embedded = config.embedded ? await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT) : null;
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const db = createDb(databaseUrl, { poolMax: config.DATABASE_POOL_MAX });
+  const readDb = config.READ_DATABASE_URL ? createDb(config.READ_DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'piboost-read' }) : db;
   try {
     await migrate(db, [...platformMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
     await verifyKeys(db, config.secrets);
   } catch (err) {
     await db.destroy();
+    if (readDb !== db) await readDb.destroy();
     await embedded?.stop();
     throw err;
   }
@@ -119,6 +127,7 @@ export async function openRuntime(
     logger,
     databaseUrl,
     db,
+    readDb,
     store,
     events: createEventWriter({ store, catalogue, vault }),
     vault,
@@ -147,6 +156,7 @@ export async function openRuntime(
       else redis?.disconnect();
       await store.close();
       await db.destroy();
+      if (readDb !== db) await readDb.destroy();
       await embedded?.stop();
     },
   };

@@ -88,21 +88,21 @@ const withViews = (q: Knex.QueryBuilder) => q.leftJoin('article_view_totals as v
 /** One page of published articles, newest first, and how many match in all. */
 export async function listArticles(runtime: Runtime, query: BlogQuery): Promise<{ articles: ArticleCard[]; total: number }> {
   const [rows, count] = await Promise.all([
-    withViews(published(runtime.db, query))
+    withViews(published(runtime.readDb, query))
       .orderBy([
         { column: 'a.published_at', order: 'desc' },
         { column: 'a.id', order: 'desc' },
       ])
       .offset((query.page - 1) * PAGE_SIZE)
       .limit(PAGE_SIZE),
-    published(runtime.db, query).count<{ n: string }[]>('* as n'),
+    published(runtime.readDb, query).count<{ n: string }[]>('* as n'),
   ]);
   return { articles: (rows as ArticleRow[]).map(cardOf), total: Number(count[0]?.n ?? 0) };
 }
 
 /** The two featured places: articles staff featured first, then the newest. */
 export async function featuredArticles(runtime: Runtime): Promise<ArticleCard[]> {
-  const rows = await withViews(published(runtime.db, {}))
+  const rows = await withViews(published(runtime.readDb, {}))
     .orderBy([
       { column: 'a.featured', order: 'desc' },
       { column: 'a.published_at', order: 'desc' },

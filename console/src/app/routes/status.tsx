@@ -9,7 +9,14 @@ const SERVICES: Record<string, MessageKey> = {
   database: 'status.services.database',
   queue: 'status.services.queue',
   projections: 'status.services.projections',
+  readReplica: 'status.services.readReplica',
 };
+
+/** The read replica's lag (READ_DATABASE_URL), as its health check reports it. */
+function replicaLag(details: Record<string, unknown> | undefined) {
+  if (typeof details?.lagBytes !== 'number' || typeof details.lagSeconds !== 'number') return null;
+  return { seconds: details.lagSeconds, bytes: details.lagBytes, paused: details.replayPaused === true ? 'yes' : 'no' };
+}
 
 /** Status da Plataforma (admins): the live health checks, and the back office's detailed page. */
 export default function StatusRoute() {
@@ -25,10 +32,12 @@ export default function StatusRoute() {
         <ul className="stats" aria-label={t('status.page.services')}>
           {checks.map(([name, check]) => {
             const service = SERVICES[name];
+            const lag = name === 'readReplica' ? replicaLag(check.details) : null;
             return (
               <li key={name} className="stat">
                 <p className="stat__value">{check.ok ? t('status.page.ok') : t('status.page.failed')}</p>
                 <p className="stat__label">{service ? t(service) : name}</p>
+                {lag && <p className="stat__label">{t('status.page.replicaLag', lag)}</p>}
               </li>
             );
           })}

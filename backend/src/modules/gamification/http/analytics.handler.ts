@@ -58,10 +58,10 @@ export function analyticsRoutes({ runtime, service }: GamificationReads) {
       summary: 'Métricas agregadas da gamificação na plataforma (7, 30 ou 90 dias)',
       input: { query: rangeQuery },
       response: analyticsResponse,
-      handler: async (_ctx, { query }) => ({ success: true as const, data: await analytics(runtime.db, query.range, service.today()) }),
+      handler: async (_ctx, { query }) => ({ success: true as const, data: await analytics(runtime.readDb, query.range, service.today()) }),
     }),
     csvRoute('/api/gamification/analytics.csv', 'Exporta as métricas da gamificação em CSV (métrica, valor)', 'gamificacao', METRIC_COLUMNS, async (range) =>
-      metricRows(await analytics(runtime.db, range, service.today())),
+      metricRows(await analytics(runtime.readDb, range, service.today())),
     ),
     csvRoute('/api/gamification/analytics/daily.csv', 'Exporta os números diários da gamificação em CSV', 'gamificacao-diario', DAILY_COLUMNS, (range) => {
       const to = service.today();

@@ -1,6 +1,7 @@
 // GET /api/gamification/leaderboard - the top of a board and the caller's exact own row, from the
-// board in memory (boards.ts); the caller's own entry is read afresh only when the board's snapshot
-// predates their last write (read-your-writes).
+// board in memory (boards.ts, read from the replica when READ_DATABASE_URL is set); the caller's own
+// entry is read afresh from the primary only when the board's snapshot predates their last write
+// (read-your-writes).
 import { defineRoute } from '../../../platform/http';
 import { boardEntry, type Period } from '../queries';
 import { leaderboardQuery, leaderboardResponse } from './leaderboard.schema';

@@ -92,7 +92,7 @@ export function gamificationReads(runtime: Runtime) {
     const now = performance.now();
     const missing = ids.filter((id) => now - (shownPeople.get(id)?.at ?? -Infinity) >= PERSON_CACHE_MS);
     if (missing.length) {
-      const persons = await people(runtime.db, missing);
+      const persons = await people(runtime.readDb, missing);
       // One query for the keys of everyone shown who has sealed fields.
       await runtime.vault.preload([...persons.values()].filter((p) => p.name ?? p.email ?? p.avatar_url).map((p) => p.id));
       if (shownPeople.size > 50_000) shownPeople.clear();
@@ -136,7 +136,7 @@ export function gamificationReads(runtime: Runtime) {
   // The boards live in memory, as fresh as the leaderboard projection's position (boards.ts). The
   // rendered top (names opened) is shared by every caller of one snapshot for ROWS_CACHE_MS, so a
   // renamed or erased person shows as such within PERSON_CACHE_MS.
-  const boards = boardsInMemory(runtime.db, { onError: (err) => runtime.logger.warn({ err }, 'gamification: ranking não recarregado') });
+  const boards = boardsInMemory(runtime.readDb, { onError: (err) => runtime.logger.warn({ err }, 'gamification: ranking não recarregado') });
   type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
   const renderedTops = new WeakMap<BoardSnapshot, { today: string; at: number; top: Promise<{ rows: BoardRow[]; json: Buffer[] }> }>();
   /**

@@ -14,7 +14,7 @@ export function analyticsDailyRoute(runtime: Runtime) {
     summary: 'Métricas por dia: cadastros, verificados, perfis completos, trials, DAU/WAU/MAU e XP',
     description: 'Filtre o período com day_gte e day_lte (AAAA-MM-DD, dias de São Paulo).',
     response: z.array(dailyRow),
-    handler: (ctx, { query }) => listRows<z.output<typeof dailyRow>>(ctx, runtime.db, analyticsDaily(runtime.db, firstDay(query)), analyticsDailyResource, query),
+    handler: (ctx, { query }) => listRows<z.output<typeof dailyRow>>(ctx, runtime.readDb, analyticsDaily(runtime.readDb, firstDay(query)), analyticsDailyResource, query),
   });
 }
 

@@ -12,6 +12,8 @@ export default {
   'status.services.database': 'Database',
   'status.services.queue': 'Job queue',
   'status.services.projections': 'Projections (read models)',
+  'status.services.readReplica': 'Read replica',
+  'status.page.replicaLag': 'Lag: {seconds, number} s, {bytes, number} bytes of WAL{paused, select, yes { (replay paused)} other {}}',
   'status.platform.checking': 'Checking the platform…',
   'status.platform.operational': 'Platform operational',
   'status.platform.degraded': 'Platform experiencing issues',

@@ -12,6 +12,8 @@ export default {
   'status.services.database': 'Base de datos',
   'status.services.queue': 'Cola de trabajos',
   'status.services.projections': 'Proyecciones (read models)',
+  'status.services.readReplica': 'Réplica de lectura',
+  'status.page.replicaLag': 'Retraso: {seconds, number} s, {bytes, number} bytes de WAL{paused, select, yes { (replay en pausa)} other {}}',
   'status.platform.checking': 'Comprobando la plataforma…',
   'status.platform.operational': 'Plataforma operativa',
   'status.platform.degraded': 'Plataforma con inestabilidad',

@@ -12,6 +12,8 @@ export default {
   'status.services.database': 'Banco de dados',
   'status.services.queue': 'Fila de jobs',
   'status.services.projections': 'Projeções (read models)',
+  'status.services.readReplica': 'Réplica de leitura',
+  'status.page.replicaLag': 'Atraso: {seconds, number} s, {bytes, number} bytes de WAL{paused, select, yes { (replay pausado)} other {}}',
   'status.platform.checking': 'Verificando a plataforma…',
   'status.platform.operational': 'Plataforma operacional',
   'status.platform.degraded': 'Plataforma com instabilidade',
