@@ -131,7 +131,7 @@ describe('which append errors are retried', () => {
     expect(isRetryableAppendError(notLeader)).toBe(true);
     expect(isRetryableAppendError(convertToCommandError(recorded(grpc.status.UNAVAILABLE, 'Server Is Not Ready')))).toBe(true);
     expect(isRetryableAppendError(convertToCommandError(recorded(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded')))).toBe(true);
-    const conflict = new WrongExpectedVersionError(null, { streamName: 's', current: 0n, expected: 'no_stream' });
+    const conflict = new WrongExpectedVersionError(undefined, { streamName: 's', current: 0n, expected: 'no_stream' });
     expect(isRetryableAppendError(conflict)).toBe(false);
     expect(isRetryableAppendError(convertToCommandError(recorded(grpc.status.PERMISSION_DENIED, 'Access denied', { exception: 'access-denied' })))).toBe(false);
     expect(isRetryableAppendError(new Error('boom'))).toBe(false);
