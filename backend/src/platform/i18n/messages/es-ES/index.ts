@@ -3,9 +3,11 @@ import type { MessageKey } from '../pt-BR';
 import errors from './errors';
 import mail from './mail';
 import receipt from './receipt';
+import reports from './reports';
 
 export const esES = {
   ...errors,
   ...mail,
   ...receipt,
+  ...reports,
 } satisfies Record<MessageKey, string>;

@@ -3,11 +3,13 @@
 import errors from './errors';
 import mail from './mail';
 import receipt from './receipt';
+import reports from './reports';
 
 export const ptBR = {
   ...errors,
   ...mail,
   ...receipt,
+  ...reports,
 };
 
 export type MessageKey = keyof typeof ptBR;
