@@ -4,10 +4,10 @@
 // rendered in each other language (issue 26); Excel and CSV stay in pt-BR, like every data export.
 import ExcelJS from 'exceljs';
 import type { ReportFormat } from '@piboost/events';
-import { DEFAULT_LOCALE, formatDateTime, type Locale } from '@piboost/events/i18n';
+import { DEFAULT_LOCALE, formatDateTime, formatReais, type Locale } from '@piboost/events/i18n';
 import { csvStream, type CsvColumn, type CsvValue } from '../../platform/http/csv';
 import { t, type MessageKey, type MessageValues } from '../../platform/i18n';
-import { openPdf, pdfBrl, pdfTable } from '../../platform/pdf';
+import { openPdf, pdfTable } from '../../platform/pdf';
 import type { Report } from './build';
 import { MIN_SCORED_FOR_RATE, pctText, wordingOf } from './wording';
 import { brDay } from './periods';
@@ -15,7 +15,7 @@ import { brDay } from './periods';
 const SP = 'America/Sao_Paulo';
 const dateTime = (iso: string, locale: Locale = DEFAULT_LOCALE) =>
   formatDateTime(iso, locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }, SP);
-const brl = (n: number | null, locale: Locale) => (n === null ? '-' : pdfBrl(n, locale));
+const brl = (n: number | null, locale: Locale) => (n === null ? '-' : formatReais(n, locale));
 const SENTIMENT = { bullish: 'reports.sentiment.bullish', bearish: 'reports.sentiment.bearish', neutral: 'reports.sentiment.neutral' } as const satisfies Record<string, MessageKey>;
 const sentiment = (s: keyof typeof SENTIMENT, locale: Locale = DEFAULT_LOCALE) => t(locale, SENTIMENT[s]);
 export const KIND = { weekly: 'Semanal', monthly: 'Mensal' } as const;

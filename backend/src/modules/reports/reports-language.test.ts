@@ -34,7 +34,7 @@ let h: AppHarness;
 beforeAll(async () => {
   h = await openHarness();
 }, 90_000);
-afterAll(async () => h?.close());
+afterAll(async () => h?.close(), 120_000);
 
 async function weeklyMailTo(language: 'en-US' | 'es-ES') {
   const p = await personSpeaking(h, language);

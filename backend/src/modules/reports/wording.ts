@@ -1,7 +1,7 @@
 // A report's words (issue 26): its title and headline, worded from the period and the figures in the
 // reader's language, and its percentages. The pt-BR ones are stored with each publication.
 import type { ReportFigures, ReportKind } from '@piboost/events';
-import { DEFAULT_LOCALE, formatDateTime, formatNumber, type Locale } from '@piboost/events/i18n';
+import { DEFAULT_LOCALE, formatCalendarDay, formatNumber, type Locale } from '@piboost/events/i18n';
 import { t } from '../../platform/i18n';
 import type { Report } from './decide';
 import type { Period } from './periods';
@@ -13,11 +13,8 @@ export const MIN_SCORED_FOR_RATE = 30;
 export const pctText = (n: number, locale: Locale = DEFAULT_LOCALE, signed = true) =>
   formatNumber(n / 100, locale, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A period's day (YYYY-MM-DD) in the reader's format: a calendar day, read at noon UTC so no zone moves it. */
-export const dayText = (day: string, locale: Locale) => formatDateTime(`${day}T12:00:00Z`, locale, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'UTC');
-
 export function titleOf(kind: ReportKind, p: Pick<Period, 'start' | 'end'>, partial: boolean, locale: Locale = DEFAULT_LOCALE): string {
-  return t(locale, 'reports.title', { kind, start: dayText(p.start, locale), end: dayText(p.end, locale), partial: partial ? 'yes' : 'no' });
+  return t(locale, 'reports.title', { kind, start: formatCalendarDay(p.start, locale), end: formatCalendarDay(p.end, locale), partial: partial ? 'yes' : 'no' });
 }
 
 /** One sentence from the figures: the first coin's move, the analyses, the calls scored. */

@@ -4,7 +4,6 @@
 // and a table row that never split across a page.
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { formatNumber, type Locale } from '@piboost/events/i18n';
 
 const FONT = fileURLToPath(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
 const MARGIN = 56;
@@ -47,10 +46,4 @@ export function pdfTable(doc: PDFKit.PDFDocument, fontSize: number) {
       doc.y = y + height + 4;
     },
   };
-}
-
-/** An amount in reais written the reader's way, with a plain space where Intl puts a no-break one ("R$ 1.590,00"). */
-export function pdfBrl(value: number, locale: Locale): string {
-  // `+ 0` turns -0 (a "-0.00" decimal) into 0: no "-R$ 0,00".
-  return formatNumber(value + 0, locale, { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
 }

@@ -4,10 +4,12 @@ import errors from './errors';
 import mail from './mail';
 import receipt from './receipt';
 import reports from './reports';
+import tax from './tax';
 
 export const esES = {
   ...errors,
   ...mail,
   ...receipt,
   ...reports,
+  ...tax,
 } satisfies Record<MessageKey, string>;

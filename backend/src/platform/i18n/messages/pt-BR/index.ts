@@ -4,12 +4,14 @@ import errors from './errors';
 import mail from './mail';
 import receipt from './receipt';
 import reports from './reports';
+import tax from './tax';
 
 export const ptBR = {
   ...errors,
   ...mail,
   ...receipt,
   ...reports,
+  ...tax,
 };
 
 export type MessageKey = keyof typeof ptBR;
