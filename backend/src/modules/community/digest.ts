@@ -13,7 +13,7 @@ import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { contactOf } from '../identity';
 import { communityDigestRecipients } from '../profile';
-import { digestCandidates, digestItems, type NotificationItem } from './moderation/queries';
+import { REMOVED_PERSON, digestCandidates, digestItems, type NotificationItem } from './moderation/queries';
 
 export const COMMUNITY_DIGEST_QUEUE = 'community-digest';
 const WINDOW_MS = 24 * 3600_000;
@@ -21,7 +21,9 @@ const WINDOW_MS = 24 * 3600_000;
 export const digestMailId = (day: string, userId: string) => `community-digest-${day}-${userId}`;
 
 function line(item: NotificationItem, locale: Locale): string {
-  const values = { who: item.actorName ?? t(locale, 'community.digest.someone'), title: item.threadTitle };
+  // An erased (or unknown) author is named by the read model in pt-BR: named again in the reader's language.
+  const who = item.actorName === REMOVED_PERSON ? t(locale, 'community.digest.removedPerson') : (item.actorName ?? t(locale, 'community.digest.someone'));
+  const values = { who, title: item.threadTitle };
   return item.kind === 'mention' ? t(locale, 'community.digest.mention', values) : t(locale, 'community.digest.reply', values);
 }
 

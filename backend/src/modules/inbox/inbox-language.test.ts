@@ -19,7 +19,7 @@ beforeAll(async () => {
   const res = await demoStaffLogin(h.http, 'suporte@demo.piboost.local');
   staff = { Authorization: `Bearer ${res.body.access_token as string}` };
   staffId = res.body.user.id as string;
-}, 120_000);
+}, 300_000);
 afterAll(async () => h?.close(), 120_000);
 
 /** A person who chose `language` opens a ticket, gets a reply and the survey, and asks for the newsletter. */

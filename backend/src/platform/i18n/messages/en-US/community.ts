@@ -3,6 +3,7 @@ import type pt from '../pt-BR/community';
 export default {
   'community.digest.subject': '{count, plural, =0 {# community updates - π Boost} one {One community update - π Boost} other {# community updates - π Boost}}',
   'community.digest.someone': 'Someone',
+  'community.digest.removedPerson': 'Removed person',
   'community.digest.mention': '- {who} mentioned you in "{title}"',
   'community.digest.reply': '- {who} replied in your topic "{title}"',
   'community.digest.text':

@@ -3,6 +3,7 @@ import type pt from '../pt-BR/community';
 export default {
   'community.digest.subject': '{count, plural, =0 {# novedades en la comunidad - π Boost} one {Una novedad en la comunidad - π Boost} other {# novedades en la comunidad - π Boost}}',
   'community.digest.someone': 'Alguien',
+  'community.digest.removedPerson': 'Persona eliminada',
   'community.digest.mention': '- {who} te mencionó en "{title}"',
   'community.digest.reply': '- {who} respondió en tu tema "{title}"',
   'community.digest.text':

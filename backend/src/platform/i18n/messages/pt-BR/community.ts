@@ -4,6 +4,7 @@ export default {
   'community.digest.subject':
     '{count, plural, =0 {{count, number, ::group-off} novidades na comunidade - π Boost} one {Uma novidade na comunidade - π Boost} other {{count, number, ::group-off} novidades na comunidade - π Boost}}',
   'community.digest.someone': 'Alguém',
+  'community.digest.removedPerson': 'Pessoa removida',
   'community.digest.mention': '- {who} mencionou você em "{title}"',
   'community.digest.reply': '- {who} respondeu no seu tópico "{title}"',
   'community.digest.text':
