@@ -92,10 +92,26 @@ export function formatMoney(cents: number, locale: Locale, currency = 'BRL'): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * Reais given as a decimal amount (not cents), with a plain space where Intl puts a no-break one: what
+ * PDFs and plain-text mail print ("R$ 1.590,00", "R$1,590.00"). `+ 0` turns -0 into 0 (no "-R$ 0,00").
+ */
+export function formatReais(value: number, locale: Locale): string {
+  return formatMoney(Math.round(value * 100) + 0, locale).replace(/\u00a0/g, ' ');
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
 export function formatDateTime(at: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, or YYYY-MM for a month with `{ month: 'long', year: 'numeric' }`) in the
+ * reader's format: read at noon UTC, so no time zone moves it to the day before.
+ */
+export function formatCalendarDay(day: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' }): string {
+  return formatDateTime(`${day.length === 7 ? `${day}-15` : day}T12:00:00Z`, locale, options, 'UTC');
 }

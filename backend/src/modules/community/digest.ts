@@ -3,45 +3,41 @@
 // "Notificações por email" - and has unread replies or mentions from the last 24 hours gets one mail
 // listing them. One mail per person per São Paulo day: its id is the day's and the person's, so a
 // second run of the day (a retry, two workers) sends nothing more. The template `community-digest`
-// is governed by the preference in the mailer too (platform/mail/templates.ts).
+// is governed by the preference in the mailer too (platform/mail/templates.ts). Written in the
+// person's language (issue 26); thread titles and names stay as people wrote them.
 import { saoPauloDay } from '@piboost/events';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { JobSchedule, JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { contactOf } from '../identity';
 import { communityDigestRecipients } from '../profile';
-import { digestCandidates, digestItems, type NotificationItem } from './moderation/queries';
+import { REMOVED_PERSON, digestCandidates, digestItems, type NotificationItem } from './moderation/queries';
 
 export const COMMUNITY_DIGEST_QUEUE = 'community-digest';
 const WINDOW_MS = 24 * 3600_000;
 
 export const digestMailId = (day: string, userId: string) => `community-digest-${day}-${userId}`;
 
-function line(item: NotificationItem): string {
-  const who = item.actorName ?? 'Alguém';
-  return item.kind === 'mention' ? `- ${who} mencionou você em "${item.threadTitle}"` : `- ${who} respondeu no seu tópico "${item.threadTitle}"`;
+function line(item: NotificationItem, locale: Locale): string {
+  // An erased (or unknown) author is named by the read model in pt-BR: named again in the reader's language.
+  const who = item.actorName === REMOVED_PERSON ? t(locale, 'community.digest.removedPerson') : (item.actorName ?? t(locale, 'community.digest.someone'));
+  const values = { who, title: item.threadTitle };
+  return item.kind === 'mention' ? t(locale, 'community.digest.mention', values) : t(locale, 'community.digest.reply', values);
 }
 
-export function digestText(runtime: Runtime, name: string | null, items: readonly NotificationItem[]): string {
+export function digestText(runtime: Runtime, name: string | null, items: readonly NotificationItem[], locale: Locale = DEFAULT_LOCALE): string {
   const site = runtime.config.publicUrl;
   const threads = [...new Map(items.map((i) => [i.threadId, i.threadTitle])).entries()];
-  return [
-    `Olá${name ? `, ${name.split(' ')[0]}` : ''}!`,
-    '',
-    items.length === 1 ? 'Você tem 1 novidade não lida na comunidade do π Boost:' : `Você tem ${items.length} novidades não lidas na comunidade do π Boost:`,
-    '',
-    ...items.map(line),
-    '',
-    'Abra as conversas:',
-    ...threads.map(([id, title]) => `- ${title}: ${site}/community/t/${id}`),
-    '',
-    `Suas notificações: ${site}/community/notificacoes`,
-    '',
-    `Não quer mais receber este resumo? Desligue "Resumo diário da comunidade por e-mail" em ${site}/profile (aba Notificações).`,
-    '',
-    'As conversas da comunidade não são recomendação de investimento.',
-    '',
-    'Equipe π Boost',
-  ].join('\n');
+  return t(locale, 'community.digest.text', {
+    hasName: name ? 'yes' : 'no',
+    name: name?.split(' ')[0] ?? '',
+    count: items.length,
+    items: items.map((item) => line(item, locale)).join('\n'),
+    threads: threads.map(([id, title]) => `- ${title}: ${site}/community/t/${id}`).join('\n'),
+    site,
+  });
 }
 
 /** Sends the day's digests; answers how many people got one (or had it already). */
@@ -55,14 +51,15 @@ export async function sendCommunityDigests(runtime: Runtime): Promise<number> {
     const items = await digestItems(runtime, userId, from, now);
     const contact = await contactOf(runtime, userId);
     if (items.length === 0 || !contact?.email) continue;
+    const locale = await recipientLocale(runtime.db, userId);
     await runtime.mailer.send({
       id: digestMailId(day, userId),
       to: contact.email,
       subjectId: userId,
       tag: 'community-digest',
       reference: day,
-      subject: items.length === 1 ? 'Uma novidade na comunidade - π Boost' : `${items.length} novidades na comunidade - π Boost`,
-      text: digestText(runtime, contact.name, items),
+      subject: t(locale, 'community.digest.subject', { count: items.length }),
+      text: digestText(runtime, contact.name, items, locale),
     });
     sent++;
   }

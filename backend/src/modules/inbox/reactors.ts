@@ -17,6 +17,9 @@ import {
 } from '@piboost/events';
 import { DATA_CONTROLLER, RESPONSE_PROMISES } from '@piboost/events/business';
 import { firstResponseLabel } from '@piboost/events/labels';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Runtime } from '../../platform/runtime';
 import { jobReactor } from '../../platform/jobs/reactor';
@@ -62,8 +65,11 @@ function mailJob(event: RecordedEvent) {
 
 const signature = `\n\nEquipe π Boost\n${DATA_CONTROLLER.contactEmail}`;
 
-/** The acknowledgement for one stored event, in the words the sender will read. */
-export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, job: MailJob): Omit<MailMessage, 'id'> {
+/**
+ * The acknowledgement for one stored event, in the words the sender will read. The newsletter's
+ * confirmation is in `locale` (issue 26); the forms' acknowledgements are still pt-BR only.
+ */
+export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, job: MailJob, locale: Locale = DEFAULT_LOCALE): Omit<MailMessage, 'id'> {
   const d = job.data as Record<string, string>;
   const hello = `Olá, ${d.name},\n\n`;
   switch (job.type) {
@@ -115,8 +121,8 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
         to: d.email!,
         secrets: [newsletterToken(runtime, job.eventId), newsletterUnsubscribeToken(runtime, d.emailHash!)],
         tag: 'newsletter-confirmation',
-        subject: 'Confirme sua inscrição na newsletter do π Boost',
-        text: `Olá,\n\nPara receber a newsletter do π Boost, confirme seu e-mail neste link:\n\n${link}\n\nSe você não pediu a inscrição, ignore esta mensagem: sem a confirmação, nada será enviado.\n\nPara cancelar a inscrição a qualquer momento, use este link:\n${cancel}${signature}`,
+        subject: t(locale, 'inbox.newsletter.subject'),
+        text: t(locale, 'inbox.newsletter.text', { link, cancel, team: DATA_CONTROLLER.contactEmail }),
       };
     }
     default:
@@ -127,6 +133,8 @@ export function acknowledgement(runtime: Pick<Runtime, 'config' | 'keyedHash'>, 
 /** What the sender wrote, opened: the first event of the item's stream. */
 export interface OriginalMessage {
   itemId: string;
+  /** The sender's account (their mail's language); null for a visitor. */
+  userId: string | null;
   name: string | null;
   email: string | null;
   reference: string;
@@ -150,6 +158,7 @@ export async function originalMessage(runtime: Runtime, itemId: string): Promise
     const d = (await runtime.vault.decryptEventData(definition, e.data as Record<string, unknown>)) as Record<string, string | null>;
     return {
       itemId,
+      userId: d.userId ?? null,
       name: d.name ?? null,
       email: d.email ?? null,
       reference: (d.ticketNumber ?? d.reference)!,
@@ -181,18 +190,24 @@ async function earlierMails(runtime: Runtime, itemId: string, eventId: string): 
  * The staff reply as the sender reads it: the answer first, then the reference and what they wrote.
  * Answering it (the ticket's reply address) adds the answer to the ticket (mail-in.ts).
  */
-export function replyMail(original: OriginalMessage & { email: string }, reply: string): Omit<MailMessage, 'id'> {
-  const quoted = original.message ? `\n\nSua mensagem:\n${quote(original.message)}` : '';
+export function replyMail(original: OriginalMessage & { email: string }, reply: string, locale: Locale = DEFAULT_LOCALE): Omit<MailMessage, 'id'> {
   return {
     to: original.email,
     tag: 'inbox-reply',
     reference: original.reference,
     // Subject lines are kept and shown in the clear: the reference only, what the person typed stays in the sealed body.
-    subject: `Resposta ao seu contato (${original.reference})`,
-    text:
-      `Olá${original.name ? `, ${original.name}` : ''},\n\n${reply}\n\n` +
-      `Referência: ${original.reference}${original.subject ? ` - "${original.subject}"` : ''}${quoted}\n\n` +
-      `Para continuar a conversa, responda a este e-mail (escreva acima desta linha).${signature.replace(DATA_CONTROLLER.contactEmail, original.teamEmail)}`,
+    subject: t(locale, 'inbox.reply.subject', { reference: original.reference }),
+    text: t(locale, 'inbox.reply.text', {
+      hasName: original.name ? 'yes' : 'no',
+      name: original.name ?? '',
+      reply,
+      reference: original.reference,
+      hasSubject: original.subject ? 'yes' : 'no',
+      subject: original.subject ?? '',
+      hasMessage: original.message ? 'yes' : 'no',
+      quoted: original.message ? quote(original.message) : '',
+      team: original.teamEmail,
+    }),
   };
 }
 
@@ -207,7 +222,7 @@ export const inboxMailWorker: JobWorker<MailJob> = {
       // Erased before the mail went out: there is nobody left to write to.
       if (!original?.email || data.message === null) return;
       await runtime.mailer.send({
-        ...replyMail({ ...original, email: original.email }, data.message as string),
+        ...replyMail({ ...original, email: original.email }, data.message as string, await recipientLocale(runtime.db, original.userId)),
         id: `inbox-reply-${job.data.eventId}`,
         replyTo: replyAddress(runtime, original.itemId),
         thread: ticketThread(runtime, original.reference, job.data.eventId, await earlierMails(runtime, original.itemId, job.data.eventId)),
@@ -221,7 +236,7 @@ export const inboxMailWorker: JobWorker<MailJob> = {
       runtime.logger.info({ eventId: job.data.eventId, type: job.data.type }, 'confirmação não enviada: limite diário do endereço');
       return;
     }
-    const ack = acknowledgement(runtime, { ...job.data, data });
+    const ack = acknowledgement(runtime, { ...job.data, data }, await recipientLocale(runtime.db, (data.userId ?? data.subjectId) as string | undefined));
     // A form's acknowledgement is the ticket's first mail: answering it answers the ticket.
     const ticket = job.data.type === NewsletterSubscriptionRequested.type ? {} : { replyTo: replyAddress(runtime, data.itemId as string), thread: ticketThread(runtime, ack.reference!, job.data.eventId, []) };
     await runtime.mailer.send({ ...ack, ...ticket, id: `inbox-ack-${job.data.eventId}` });

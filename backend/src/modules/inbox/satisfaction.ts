@@ -19,14 +19,15 @@ import {
 } from '@piboost/events';
 import { DATA_CONTROLLER } from '@piboost/events/business';
 import { readStream } from '../../platform/command';
+import { t } from '../../platform/i18n';
 import { jobReactor } from '../../platform/jobs/reactor';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { originalMessage } from './reactors';
 
 export const SATISFACTION_QUEUE = 'inbox-satisfaction';
 export const SURVEY_DAYS = 14;
-export const SCORE_LABELS: Record<number, string> = { 1: 'Muito ruim', 2: 'Ruim', 3: 'Regular', 4: 'Bom', 5: 'Excelente' };
 
 const TICKETS: ReadonlySet<string> = new Set([SupportTicketOpened.type, HelpRequestReceived.type]);
 
@@ -113,6 +114,7 @@ export const satisfactionWorker: JobWorker<SurveyJob> = {
     const original = await originalMessage(runtime, itemId);
     if (!original?.email) return;
     const links = surveyLinks(runtime, itemId, runtime.now());
+    const locale = await recipientLocale(runtime.db, original.userId);
     await runtime.mailer.send({
       id: `inbox-satisfaction-${itemId}`,
       to: original.email,
@@ -120,13 +122,15 @@ export const satisfactionWorker: JobWorker<SurveyJob> = {
       tag: 'inbox-satisfaction',
       reference: original.reference,
       secrets: links.map((l) => l.token),
-      subject: `Como você avalia o atendimento? (${original.reference})`,
-      text:
-        `Olá${original.name ? `, ${original.name}` : ''},\n\n` +
-        `Seu chamado ${original.reference} foi concluído. Como você avalia o atendimento?\n\n` +
-        links.map((l) => `${l.score} - ${SCORE_LABELS[l.score]}: ${l.url}`).join('\n') +
-        `\n\nÉ só clicar na nota (uma vez; os links valem por ${SURVEY_DAYS} dias). Se o problema continua, responda a este chamado em Meus chamados.\n\n` +
-        `Para não receber mais avisos por e-mail, desligue "Notificações por email" no seu perfil.\n\nEquipe π Boost\n${DATA_CONTROLLER.supportEmail}`,
+      subject: t(locale, 'inbox.survey.subject', { reference: original.reference }),
+      text: t(locale, 'inbox.survey.text', {
+        hasName: original.name ? 'yes' : 'no',
+        name: original.name ?? '',
+        reference: original.reference,
+        links: links.map((l) => t(locale, 'inbox.survey.score', { score: l.score, url: l.url })).join('\n'),
+        days: SURVEY_DAYS,
+        team: DATA_CONTROLLER.supportEmail,
+      }),
     });
   },
 };

@@ -1,18 +1,17 @@
 // The reports job: the figures of each period from the market module's query, published as a
 // ReportPublished event when they changed, and its three files rendered once per publication.
 import { randomUUID } from 'node:crypto';
-import { reportStream, type ReportFigures, type ReportKind } from '@piboost/events';
+import { reportStream, type ReportFigures } from '@piboost/events';
+import { DEFAULT_LOCALE, LOCALES } from '@piboost/events/i18n';
 import { handleCommand, loadStream, type Loaded } from '../../platform/command';
 import type { Runtime } from '../../platform/runtime';
 import { periodMarket, type PeriodMarket } from '../market';
 import { lastReport, publishReport, type Report } from './decide';
-import { brDay, periodsAt, type Period } from './periods';
-import { renderFiles } from './render';
+import { periodsAt, type Period } from './periods';
+import { renderFiles, renderPdf } from './render';
+import { headlineOf, MIN_SCORED_FOR_RATE, titleOf } from './wording';
 
 export type { Report } from './decide';
-
-/** DECISIONS 23: no hit rate before this many scored calls (the track record's rule). */
-export const MIN_SCORED_FOR_RATE = 30;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -30,26 +29,6 @@ export function figuresOf(m: PeriodMarket): ReportFigures {
     calls: { published: m.callsPublished.length, up: direction('up'), down: direction('down'), flat: direction('flat') },
     scored: { count: m.callsScored.length, hits, hitRatePct: m.callsScored.length >= MIN_SCORED_FOR_RATE ? round2((hits / m.callsScored.length) * 100) : null },
   };
-}
-
-export const pctText = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
-
-export function titleOf(kind: ReportKind, p: Pick<Period, 'start' | 'end'>, partial: boolean): string {
-  return `Relatório ${kind === 'weekly' ? 'semanal' : 'mensal'} de ${brDay(p.start)} a ${brDay(p.end)}${partial ? ' (parcial)' : ''}`;
-}
-
-/** One sentence from the figures: the first coin's move, the analyses, the calls scored. */
-export function headlineOf(f: ReportFigures): string {
-  const parts: string[] = [];
-  const lead = f.coins.find((c) => c.changePct !== null);
-  if (lead) parts.push(`${lead.name} ${pctText(lead.changePct!)} no período`);
-  parts.push(`${f.analyses.count} ${f.analyses.count === 1 ? 'análise publicada' : 'análises publicadas'}`);
-  parts.push(
-    f.scored.hitRatePct !== null
-      ? `${f.scored.hits} de ${f.scored.count} chamadas pontuadas certas (${pctText(f.scored.hitRatePct).replace('+', '')})`
-      : `${f.scored.count} ${f.scored.count === 1 ? 'chamada pontuada' : 'chamadas pontuadas'} (ainda sem histórico suficiente para taxa de acerto)`,
-  );
-  return `${parts.join('; ')}.`;
 }
 
 /** Whether the market holds anything about the period (a fresh install has nothing before its first day). */
@@ -87,18 +66,27 @@ export async function publishPeriod(runtime: Runtime, period: Period, partial: b
   return report;
 }
 
-/** Renders the three files of a publication once (a job retry finds them there). */
+/**
+ * Renders the files of a publication once (a job retry finds them there): PDF, Excel and CSV in pt-BR,
+ * and the PDF in each other language (issue 26).
+ */
 export async function storeFiles(runtime: Runtime, report: Report): Promise<void> {
   const have = await runtime.db('report_files').where({ report_id: report.reportId }).count<{ n: string }[]>('* as n');
   if (Number(have[0]!.n) === 3) return;
   const files = await renderFiles(report);
+  const translated = await Promise.all(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(async (locale) => ({ locale, bytes: await renderPdf(report, locale) })));
+  const period = { kind: report.kind, period_start: report.periodStart };
   await runtime.db.transaction(async (trx) => {
     await trx('report_files')
-      .insert(Object.entries(files).map(([format, bytes]) => ({ report_id: report.reportId, kind: report.kind, period_start: report.periodStart, format, bytes, created_at: runtime.now() })))
+      .insert(Object.entries(files).map(([format, bytes]) => ({ report_id: report.reportId, ...period, format, bytes, created_at: runtime.now() })))
       .onConflict(['report_id', 'format'])
       .ignore();
+    await trx('report_translated_pdfs')
+      .insert(translated.map((pdf) => ({ report_id: report.reportId, ...period, ...pdf, created_at: runtime.now() })))
+      .onConflict(['report_id', 'locale'])
+      .ignore();
     // A replaced partial report's files are of no use: only the latest publication is downloaded.
-    await trx('report_files').where({ kind: report.kind, period_start: report.periodStart }).whereNot({ report_id: report.reportId }).delete();
+    for (const table of ['report_files', 'report_translated_pdfs']) await trx(table).where(period).whereNot({ report_id: report.reportId }).delete();
   });
 }
 

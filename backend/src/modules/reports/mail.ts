@@ -1,11 +1,14 @@
 // The weekly report's e-mail (issue 15 item 4): once a week's final report is published, everyone
 // Premium whose "weeklyReport" preference is on gets its figures and a link that turns the
-// preference off without signing in.
+// preference off without signing in. Written in the person's language (issue 26).
 import { timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { Runtime } from '../../platform/runtime';
 import type { Report } from './build';
+import { pctText, wordingOf } from './wording';
 import type { ReportsHooks } from './hooks';
-import { pctText } from './build';
 
 /** The console page of the cancellation link (console/src/config/paths.ts reportsCancel). */
 export const UNSUBSCRIBE_PATH = '/reports/cancelar';
@@ -23,24 +26,25 @@ export function unsubscribeLink(runtime: Runtime, userId: string): string {
   return `${runtime.config.publicUrl}${UNSUBSCRIBE_PATH}?u=${userId}&t=${unsubscribeToken(runtime, userId)}`;
 }
 
-export function weeklyMailText(runtime: Runtime, r: Report, person: { userId: string; name: string | null }): string {
+export function weeklyMailText(runtime: Runtime, r: Report, person: { userId: string; name: string | null }, locale: Locale = DEFAULT_LOCALE): string {
   const f = r.figures;
-  const coins = f.coins.filter((c) => c.changePct !== null).map((c) => `- ${c.name} (${c.symbol}): ${pctText(c.changePct!)}`);
+  const { title, headline } = wordingOf(r, locale);
+  const coins = f.coins.filter((c) => c.changePct !== null).map((c) => `- ${c.name} (${c.symbol}): ${pctText(c.changePct!, locale)}`);
   return [
-    `Olá${person.name ? `, ${person.name.split(' ')[0]}` : ''}!`,
+    t(locale, 'reports.mail.hello', { hasName: person.name ? 'yes' : 'no', name: person.name?.split(' ')[0] ?? '' }),
     '',
-    `${r.title}.`,
-    r.headline,
-    r.simulated ? 'Simulação local: cotações do simulador de mercado, sem provedor real.' : '',
+    t(locale, 'reports.mail.title', { title }),
+    headline,
+    r.simulated ? t(locale, 'reports.simulated') : '',
     '',
-    ...(coins.length ? ['Variação no período:', ...coins, ''] : []),
-    `Análises publicadas: ${f.analyses.count}. Chamadas publicadas: ${f.calls.published}. Chamadas pontuadas: ${f.scored.count} (${f.scored.hits} certas).`,
+    ...(coins.length ? [t(locale, 'reports.mail.changes'), ...coins, ''] : []),
+    t(locale, 'reports.mail.figures', { analyses: f.analyses.count, published: f.calls.published, scored: f.scored.count, hits: f.scored.hits }),
     '',
-    `O relatório completo, com PDF, Excel e CSV, está em ${runtime.config.publicUrl}/reports`,
+    t(locale, 'reports.mail.full', { url: `${runtime.config.publicUrl}/reports` }),
     '',
-    `Não quer mais receber o relatório semanal? Cancele aqui: ${unsubscribeLink(runtime, person.userId)}`,
+    t(locale, 'reports.mail.unsubscribe', { link: unsubscribeLink(runtime, person.userId) }),
     '',
-    'Equipe π Boost',
+    t(locale, 'reports.mail.signature'),
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
@@ -51,14 +55,15 @@ export async function mailWeeklyReport(runtime: Runtime, hooks: ReportsHooks, re
   if (report.kind !== 'weekly' || report.partial) return 0;
   const people = await hooks.weeklyRecipients();
   for (const person of people) {
+    const locale = await recipientLocale(runtime.db, person.userId);
     await runtime.mailer.send({
       id: `weekly-report-${report.periodStart}-${person.userId}`,
       to: person.email,
       subjectId: person.userId,
       tag: 'weekly-report',
       reference: report.reportId,
-      subject: `${report.title} - π Boost${report.simulated ? ' (Simulação local)' : ''}`,
-      text: weeklyMailText(runtime, report, person),
+      subject: t(locale, 'reports.mail.subject', { title: wordingOf(report, locale).title, simulated: report.simulated ? 'yes' : 'no' }),
+      text: weeklyMailText(runtime, report, person, locale),
     });
   }
   return people.length;

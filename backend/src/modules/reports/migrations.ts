@@ -22,4 +22,24 @@ export const reportsMigrations: readonly Migration[] = [
       await db.raw('DROP TABLE report_files');
     },
   },
+  {
+    // Issue 26: the PDF in each other language (Excel and CSV stay in pt-BR, report_files above).
+    name: 'reports/002-translated-pdfs',
+    async up(db) {
+      await db.raw(`
+        CREATE TABLE report_translated_pdfs (
+          report_id uuid NOT NULL,
+          locale text NOT NULL,
+          kind text NOT NULL,
+          period_start text NOT NULL,
+          bytes bytea NOT NULL,
+          created_at timestamptz NOT NULL,
+          PRIMARY KEY (report_id, locale)
+        );
+        CREATE INDEX report_translated_pdfs_period ON report_translated_pdfs (kind, period_start);`);
+    },
+    async down(db) {
+      await db.raw('DROP TABLE report_translated_pdfs');
+    },
+  },
 ];

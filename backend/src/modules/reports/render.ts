@@ -1,21 +1,26 @@
 // The three exports of a report, rendered by the job once per publication (never in a request):
 // PDF (the platform's PDF, platform/pdf, with its DejaVu Sans so "π" and accents render), Excel
-// (exceljs) and CSV (the house writer: `;`, BOM, Portuguese headers, decimal comma).
+// (exceljs) and CSV (the house writer: `;`, BOM, Portuguese headers, decimal comma). The PDF is also
+// rendered in each other language (issue 26); Excel and CSV stay in pt-BR, like every data export.
 import ExcelJS from 'exceljs';
 import type { ReportFormat } from '@piboost/events';
+import { DEFAULT_LOCALE, formatDateTime, formatReais, type Locale } from '@piboost/events/i18n';
 import { csvStream, type CsvColumn, type CsvValue } from '../../platform/http/csv';
+import { t, type MessageKey, type MessageValues } from '../../platform/i18n';
 import { openPdf, pdfTable } from '../../platform/pdf';
 import type { Report } from './build';
+import { MIN_SCORED_FOR_RATE, pctText, wordingOf } from './wording';
 import { brDay } from './periods';
 
 const SP = 'America/Sao_Paulo';
-const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: SP, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const brl = (n: number | null) => (n === null ? '-' : n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' '));
-const pct = (n: number | null) => (n === null ? '-' : `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
-export const SENTIMENT = { bullish: 'Alta', bearish: 'Baixa', neutral: 'Neutro' } as const;
+const dateTime = (iso: string, locale: Locale = DEFAULT_LOCALE) =>
+  formatDateTime(iso, locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }, SP);
+const brl = (n: number | null, locale: Locale) => (n === null ? '-' : formatReais(n, locale));
+const SENTIMENT = { bullish: 'reports.sentiment.bullish', bearish: 'reports.sentiment.bearish', neutral: 'reports.sentiment.neutral' } as const satisfies Record<string, MessageKey>;
+const sentiment = (s: keyof typeof SENTIMENT, locale: Locale = DEFAULT_LOCALE) => t(locale, SENTIMENT[s]);
 export const KIND = { weekly: 'Semanal', monthly: 'Mensal' } as const;
 
-export const sourceLabel = (r: Report) => (r.simulated ? 'Simulação local (simulador de mercado, sem provedor real)' : r.source);
+export const sourceLabel = (r: Report, locale: Locale = DEFAULT_LOCALE) => (r.simulated ? t(locale, 'reports.source.simulated') : r.source);
 
 export function fileName(r: Pick<Report, 'kind' | 'periodStart' | 'partial'>, format: ReportFormat): string {
   return `relatorio-${r.kind === 'weekly' ? 'semanal' : 'mensal'}-${r.periodStart}${r.partial ? '-parcial' : ''}.${format}`;
@@ -54,7 +59,7 @@ export function lines(r: Report): Line[] {
   out.push({ section: 'Histórico de acertos', item: 'Chamadas pontuadas', measure: 'Quantidade', value: f.scored.count });
   out.push({ section: 'Histórico de acertos', item: 'Acertos', measure: 'Quantidade', value: f.scored.hits });
   out.push({ section: 'Histórico de acertos', item: 'Taxa de acerto', measure: 'Percentual', value: f.scored.hitRatePct ?? 'ainda sem histórico suficiente' });
-  for (const a of f.analyses.items) out.push({ section: 'Análise publicada', item: a.title, measure: `Sentimento em ${dateTime(a.publishedAt)}`, value: SENTIMENT[a.sentiment] });
+  for (const a of f.analyses.items) out.push({ section: 'Análise publicada', item: a.title, measure: `Sentimento em ${dateTime(a.publishedAt)}`, value: sentiment(a.sentiment) });
   return out;
 }
 
@@ -108,40 +113,44 @@ async function renderXlsx(r: Report): Promise<Buffer> {
     { header: 'Título', key: 'title', width: 70 },
     { header: 'Sentimento', key: 'sentiment', width: 12 },
   ];
-  analyses.addRows(r.figures.analyses.items.map((a) => ({ at: dateTime(a.publishedAt), title: a.title, sentiment: SENTIMENT[a.sentiment] })));
+  analyses.addRows(r.figures.analyses.items.map((a) => ({ at: dateTime(a.publishedAt), title: a.title, sentiment: sentiment(a.sentiment) })));
   for (const sheet of [summary, prices, analyses]) sheet.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function renderPdf(r: Report): Promise<Buffer> {
-  const { doc, done } = openPdf(r.title, new Date(r.generatedAt));
+/** The PDF in the reader's language; the analyses' titles (our AI's) stay as written, under a note outside pt-BR. */
+export function renderPdf(r: Report, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const { title, headline } = wordingOf(r, locale);
+  const { doc, done } = openPdf(title, new Date(r.generatedAt));
   doc.fontSize(22).fillColor('#111').text('π Boost');
-  doc.fontSize(14).text(r.title);
-  doc.fontSize(9).fillColor('#555').text(`Gerado em ${dateTime(r.generatedAt)} (horário de São Paulo) · Fonte: ${sourceLabel(r)}`);
-  if (r.partial) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Relatório parcial: o período ainda não terminou; os números vão até o momento da geração.');
-  if (r.simulated) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('Simulação local: cotações do simulador de mercado, sem provedor real.');
-  doc.moveDown(0.8).fontSize(11).fillColor('#111').text(r.headline);
+  doc.fontSize(14).text(title);
+  doc.fontSize(9).fillColor('#555').text(say('reports.pdf.generated', { when: dateTime(r.generatedAt, locale), source: sourceLabel(r, locale) }));
+  if (r.partial) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text(say('reports.pdf.partial'));
+  if (r.simulated) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text(say('reports.simulated'));
+  doc.moveDown(0.8).fontSize(11).fillColor('#111').text(headline);
 
   const { section, row } = pdfTable(doc, 10);
-  section('Preços (R$)');
+  section(say('reports.pdf.prices'));
   const w = [170, 110, 110, 90];
-  row(['Moeda', 'Inicial', 'Final', 'Variação'], w, '#555');
-  for (const c of r.figures.coins) row([`${c.name} (${c.symbol})`, brl(c.openBrl), brl(c.closeBrl), pct(c.changePct)], w);
+  row([say('reports.pdf.coin'), say('reports.pdf.open'), say('reports.pdf.close'), say('reports.pdf.change')], w, '#555');
+  for (const c of r.figures.coins) row([`${c.name} (${c.symbol})`, brl(c.openBrl, locale), brl(c.closeBrl, locale), c.changePct === null ? '-' : pctText(c.changePct, locale)], w);
 
   const f = r.figures;
-  section('Análises e chamadas');
+  section(say('reports.pdf.analysesAndCalls'));
   for (const [k, v] of [
-    ['Análises publicadas', `${f.analyses.count} (alta ${f.analyses.bullish}, baixa ${f.analyses.bearish}, neutro ${f.analyses.neutral})`],
-    ['Chamadas publicadas', `${f.calls.published} (alta ${f.calls.up}, baixa ${f.calls.down}, lateral ${f.calls.flat})`],
-    ['Chamadas pontuadas', `${f.scored.count}, ${f.scored.hits} certas`],
-    ['Taxa de acerto', f.scored.hitRatePct === null ? 'ainda sem histórico suficiente (mínimo de 30 chamadas pontuadas)' : pct(f.scored.hitRatePct).replace('+', '')],
+    [say('reports.pdf.analyses'), say('reports.pdf.analysesValue', { count: f.analyses.count, bullish: f.analyses.bullish, bearish: f.analyses.bearish, neutral: f.analyses.neutral })],
+    [say('reports.pdf.calls'), say('reports.pdf.callsValue', { count: f.calls.published, up: f.calls.up, down: f.calls.down, flat: f.calls.flat })],
+    [say('reports.pdf.scored'), say('reports.pdf.scoredValue', { count: f.scored.count, hits: f.scored.hits })],
+    [say('reports.pdf.hitRate'), f.scored.hitRatePct === null ? say('reports.pdf.noHitRate', { min: MIN_SCORED_FOR_RATE }) : pctText(f.scored.hitRatePct, locale, false)],
   ] as const)
     row([k, v], [170, 310]);
   if (f.analyses.items.length) {
-    section('Análises do período');
-    for (const a of f.analyses.items) row([dateTime(a.publishedAt), a.title, SENTIMENT[a.sentiment]], [110, 300, 70]);
+    section(say('reports.pdf.periodAnalyses'));
+    if (locale !== DEFAULT_LOCALE) doc.fontSize(9).fillColor('#555').text(say('reports.pdf.aiNote')).moveDown(0.3);
+    for (const a of f.analyses.items) row([dateTime(a.publishedAt, locale), a.title, sentiment(a.sentiment, locale)], [110, 300, 70]);
   }
-  doc.moveDown(1).fontSize(8).fillColor('#555').text('Conteúdo informativo, não é recomendação de investimento. Taxa de acerto medida sobre as chamadas publicadas e pontuadas no período.', 56, doc.y, { width: 484 });
+  doc.moveDown(1).fontSize(8).fillColor('#555').text(say('reports.pdf.fine'), 56, doc.y, { width: 484 });
   doc.end();
   return done;
 }

@@ -3,15 +3,17 @@
 // `plan` job, which replaces the month's delayed `send` job (one per person and month, its id fixed)
 // or just removes it. The `send` job decides again on the stream at its hour - still asked, still
 // taxed, not yet due - and mails the amount and date as computed then, with a stable mail id so a
-// retry never mails twice.
+// retry never mails twice. Written in the person's language (issue 26).
 import type { Job } from 'bullmq';
 import { TaxReminderAsked, TaxReminderCancelled, saoPauloDay, type Recorded } from '@piboost/events';
-import { TAX_DISCLAIMER } from '@piboost/events/tax-disclaimer';
+import { formatCalendarDay, formatReais } from '@piboost/events/i18n';
+import { t } from '../../platform/i18n';
 import { jobReactor } from '../../platform/jobs/reactor';
+import { recipientLocale } from '../../platform/mail/locale';
 import type { JobWorker } from '../../platform/module';
 import type { Runtime } from '../../platform/runtime';
 import { contactOf } from '../identity';
-import { formatBrl } from './engine';
+import { monthText } from './render';
 import { monthOf, taxReport } from './service';
 
 export const TAX_REMINDERS_QUEUE = 'tax-reminders';
@@ -23,7 +25,6 @@ export interface ReminderJob {
 
 const DAY_MS = 86_400_000;
 export const sendJobId = (userId: string, month: string) => `tax-darf-${userId}-${month}`;
-const brDay = (iso: string) => iso.split('-').reverse().join('/');
 
 /** 09:00 in São Paulo (UTC-3 all year since 2019), `daysBefore` days before the due day. */
 export const sendAt = (dueDate: string, daysBefore: number) => new Date(Date.parse(`${dueDate}T12:00:00Z`) - daysBefore * DAY_MS);
@@ -56,26 +57,16 @@ export async function sendReminder(runtime: Runtime, job: ReminderJob): Promise<
   if (!to) return { sent: false };
   const page = `${runtime.config.publicUrl.replace(/\/$/, '')}/ferramentas/calculadora-ir-cripto`;
   const { darf, result } = due;
+  const locale = await recipientLocale(runtime.db, job.userId);
+  const amount = formatReais(Number(darf.amountBrl), locale);
+  const dueOn = formatCalendarDay(darf.dueDate, locale);
   const { status } = await runtime.mailer.send({
     id: `tax-darf-${job.userId}-${job.month}`,
     to,
     subjectId: job.userId,
     tag: 'tax-darf-reminder',
-    subject: `Lembrete: DARF de ${formatBrl(darf.amountBrl)} vence em ${brDay(darf.dueDate)}`,
-    text: [
-      'Olá!',
-      '',
-      `Você pediu este lembrete na Calculadora de IR cripto do π Boost. Pelas operações que você lançou, o imposto sobre os ganhos com criptoativos de ${result.label} é de ${formatBrl(darf.amountBrl)}.`,
-      '',
-      `DARF código ${darf.code}, vencimento em ${brDay(darf.dueDate)} (último dia útil do mês seguinte ao das vendas).`,
-      'Gere o DARF no programa GCAP da Receita Federal, que calcula o valor oficial.',
-      '',
-      `Veja o cálculo mês a mês: ${page}`,
-      '',
-      TAX_DISCLAIMER,
-      '',
-      'Equipe π Boost',
-    ].join('\n'),
+    subject: t(locale, 'tax.reminder.subject', { amount, due: dueOn }),
+    text: t(locale, 'tax.reminder.text', { month: monthText(result.month, locale), amount, code: darf.code, due: dueOn, page, disclaimer: t(locale, 'tax.disclaimer') }),
   });
   return { sent: status !== 'declined' };
 }

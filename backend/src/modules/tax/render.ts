@@ -1,17 +1,18 @@
 // A month of the tax helper as files: the CSV (the house writer: `;`, BOM, Portuguese headers, São
 // Paulo times, decimal comma) and the PDF (the platform's PDF, platform/pdf, with its DejaVu Sans
 // so "π" and accents render). Both carry the figures the engine computed, nothing else.
-import { TAX_DISCLAIMER as DISCLAIMER } from '@piboost/events/tax-disclaimer';
+import { DEFAULT_LOCALE, formatCalendarDay, formatDateTime, formatNumber, formatReais, type Locale } from '@piboost/events/i18n';
 import { CsvDay, csvDateTime, type CsvColumn, type CsvValue } from '../../platform/http/csv';
+import { t, type MessageKey, type MessageValues } from '../../platform/i18n';
 import { openPdf, pdfTable } from '../../platform/pdf';
 import { formatBrl, type MonthResult, type SaleResult } from './engine';
 
-
-const KIND = { sell: 'Venda', swap: 'Troca (swap)' } as const;
 const REGIME = { domestic: 'Nacional (ganho de capital mensal)', foreign: 'Exterior (Lei 14.754/2023, anual)' } as const;
-const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** Quantities keep every decimal the person typed, with a comma. */
-const quantity = (q: string) => q.replace('.', ',');
+/** Quantities keep every decimal the person typed, with the reader's decimal mark ("0,05" in pt-BR). */
+const quantity = (q: string, locale: Locale = DEFAULT_LOCALE) => q.replace('.', formatNumber(1.5, locale).charAt(1));
+
+/** The month's name in the reader's language ("abril de 2026", "April 2026"); pt-BR is the engine's own label. */
+export const monthText = (month: string, locale: Locale) => formatCalendarDay(month, locale, { month: 'long', year: 'numeric' });
 
 /** One row of the month's table: a sale, or a line of the summary. */
 export interface MonthLine {
@@ -34,7 +35,7 @@ function saleLine(s: SaleResult): MonthLine {
   return {
     section: 'Alienação',
     at: new Date(s.at),
-    item: KIND[s.kind],
+    item: t(DEFAULT_LOCALE, 'tax.pdf.kind', { kind: s.kind }),
     asset: s.asset,
     quantity: quantity(s.quantity),
     value: num(s.proceedsBrl),
@@ -78,50 +79,61 @@ export const MONTH_COLUMNS: CsvColumn<MonthLine>[] = [
 
 export const monthFileName = (month: string, ext: 'csv' | 'pdf') => `ir-cripto-${month}.${ext}`;
 
-/** The month's PDF: summary, the tax by slice, the sales, warnings, DeCripto and the disclaimer. */
-export function renderMonthPdf(m: MonthResult, generatedAt: Date): Promise<Buffer> {
-  const title = `IR sobre criptoativos - ${m.label}`;
+/**
+ * The month's PDF in the reader's language: summary, the tax by slice, the sales, warnings, DeCripto and
+ * the disclaimer. The engine's explanations of the rules (why exempt, slice names, DeCripto, warnings)
+ * are the law's words in Portuguese; outside pt-BR a note says so.
+ */
+export function renderMonthPdf(m: MonthResult, generatedAt: Date, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const say = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const brl = (value: string) => formatReais(Number(value), locale);
+  const when = (at: Date, seconds: boolean) =>
+    locale === DEFAULT_LOCALE
+      ? csvDateTime(at).slice(0, seconds ? 19 : 16)
+      : formatDateTime(at, locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) }, 'America/Sao_Paulo');
+  const title = say('tax.pdf.title', { month: monthText(m.month, locale) });
   const { doc, done } = openPdf(title, generatedAt);
   doc.fontSize(22).fillColor('#111').text('π Boost');
   doc.fontSize(14).text(title);
-  doc.fontSize(9).fillColor('#555').text(`Gerado em ${csvDateTime(generatedAt)} (horário de São Paulo) · Calculadora de IR cripto`);
-  doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text(DISCLAIMER);
+  doc.fontSize(9).fillColor('#555').text(say('tax.pdf.generated', { when: when(generatedAt, true) }));
+  doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text(say('tax.disclaimer'));
+  if (locale !== DEFAULT_LOCALE) doc.moveDown(0.3).fontSize(9).fillColor('#555').text(say('tax.pdf.rulesNote'));
 
   const { section, row } = pdfTable(doc, 9);
 
-  section('Resumo do mês');
+  section(say('tax.pdf.summary'));
   const pair = [190, 294];
-  row(['Total de vendas no mês', formatBrl(m.salesBrl)], pair);
-  row(['Situação', m.exempt ? 'Isento' : 'Tributável'], pair);
-  row(['Por quê', m.exemptionReason], pair);
-  row(['Ganho isento', formatBrl(m.exemptGainBrl)], pair);
-  row(['Ganho tributável', formatBrl(m.taxableGainBrl)], pair);
-  row(['Perdas (não compensam ganhos)', formatBrl(m.lossBrl)], pair);
-  row(['Imposto do mês', formatBrl(m.taxBrl)], pair);
-  row(['DARF', m.darf ? `Código ${m.darf.code}, ${formatBrl(m.darf.amountBrl)}, vencimento em ${brDay(m.darf.dueDate)}` : 'Nada a pagar'], pair);
+  row([say('tax.pdf.sales'), brl(m.salesBrl)], pair);
+  row([say('tax.pdf.status'), say('tax.pdf.statusValue', { exempt: m.exempt ? 'yes' : 'no' })], pair);
+  row([say('tax.pdf.why'), m.exemptionReason], pair);
+  row([say('tax.pdf.exemptGain'), brl(m.exemptGainBrl)], pair);
+  row([say('tax.pdf.taxableGain'), brl(m.taxableGainBrl)], pair);
+  row([say('tax.pdf.losses'), brl(m.lossBrl)], pair);
+  row([say('tax.pdf.tax'), brl(m.taxBrl)], pair);
+  row(['DARF', m.darf ? say('tax.pdf.darf', { code: m.darf.code, amount: brl(m.darf.amountBrl), due: formatCalendarDay(m.darf.dueDate, locale) }) : say('tax.pdf.noDarf')], pair);
   if (m.slices.length) {
-    section('Imposto por faixa de ganho');
+    section(say('tax.pdf.slices'));
     const w = [210, 70, 102, 102];
-    row(['Faixa', 'Alíquota', 'Base', 'Imposto'], w, '#555');
-    for (const s of m.slices) row([s.label, `${s.ratePercent.replace('.', ',')}%`, formatBrl(s.baseBrl), formatBrl(s.taxBrl)], w);
+    row([say('tax.pdf.slice'), say('tax.pdf.rate'), say('tax.pdf.base'), say('tax.pdf.sliceTax')], w, '#555');
+    for (const s of m.slices) row([s.label, formatNumber(Number(s.ratePercent) / 100, locale, { style: 'percent', maximumFractionDigits: 2 }), brl(s.baseBrl), brl(s.taxBrl)], w);
   }
   if (m.sales.length) {
-    section('Alienações (vendas e trocas)');
+    section(say('tax.pdf.disposals'));
     const w = [78, 72, 90, 82, 82, 80];
-    row(['Data', 'Operação', 'Quantidade', 'Valor', 'Custo', 'Ganho'], w, '#555');
+    row([say('tax.pdf.date'), say('tax.pdf.operation'), say('tax.pdf.quantity'), say('tax.pdf.value'), say('tax.pdf.cost'), say('tax.pdf.gain')], w, '#555');
     for (const s of m.sales) {
-      const qty = `${quantity(s.quantity)} ${s.asset}${s.receivedAsset ? ` → ${quantity(s.receivedQuantity ?? '')} ${s.receivedAsset}` : ''}`;
-      row([csvDateTime(new Date(s.at)).slice(0, 16), KIND[s.kind], qty, formatBrl(s.proceedsBrl), formatBrl(s.costBrl), formatBrl(s.gainBrl)], w);
+      const qty = `${quantity(s.quantity, locale)} ${s.asset}${s.receivedAsset ? ` → ${quantity(s.receivedQuantity ?? '', locale)} ${s.receivedAsset}` : ''}`;
+      row([when(new Date(s.at), false), say('tax.pdf.kind', { kind: s.kind }), qty, brl(s.proceedsBrl), brl(s.costBrl), brl(s.gainBrl)], w);
     }
   }
   section('DeCripto');
   row([m.decripto.explanation], [484]);
   const notes = [...m.warnings.map((w) => w.text), ...m.errors.map((e) => e.message)];
   if (notes.length) {
-    section('Avisos');
+    section(say('tax.pdf.warnings'));
     for (const n of notes) row([`• ${n}`], [484], '#b45309');
   }
-  doc.moveDown(1).fontSize(8).fillColor('#555').text('Estimativa calculada a partir das operações que você lançou, pelo custo médio ponderado. Confira no programa GCAP da Receita Federal antes de pagar.', 56, doc.y, { width: 484 });
+  doc.moveDown(1).fontSize(8).fillColor('#555').text(say('tax.pdf.fine'), 56, doc.y, { width: 484 });
   doc.end();
   return done;
 }

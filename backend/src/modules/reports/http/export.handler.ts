@@ -1,8 +1,10 @@
 // GET /api/reports/:kind/:periodStart/export/:format - a report's PDF, XLSX or CSV (Premium with
 // exports), streamed from the file the job rendered; the download is recorded before the first byte.
 import { reportDownloadsStream } from '@piboost/events';
+import { DEFAULT_LOCALE } from '@piboost/events/i18n';
 import { appendRecord } from '../../../platform/command';
 import { Forbidden, NotFound, defineRoute, fileResponse, sendDownload } from '../../../platform/http';
+import { recipientLocale } from '../../../platform/mail/locale';
 import type { Runtime } from '../../../platform/runtime';
 import { billedEntitlementsOf } from '../../billing';
 import { recordDownload } from '../decide';
@@ -30,7 +32,10 @@ export function exportRoute(runtime: Runtime) {
       const downloads = reportDownloadsStream(principal.userId);
       const download = { userId: principal.userId, reportId: report.reportId, kind: report.kind, periodStart: report.periodStart, format: params.format };
       await appendRecord(runtime, downloads, (s) => recordDownload(s, download), { metadata: { ...meta(ctx), actorId: principal.userId } });
-      return sendDownload(ctx, { name: fileName(report, params.format), type: CONTENT_TYPES[params.format], body: file.bytes });
+      // The PDF in the reader's stored language, like the receipt; a report published before there were others has pt-BR only.
+      const locale = params.format === 'pdf' ? await recipientLocale(runtime.db, principal.userId) : DEFAULT_LOCALE;
+      const translated = locale === DEFAULT_LOCALE ? undefined : await runtime.db('report_translated_pdfs').where({ report_id: report.reportId, locale }).first<{ bytes: Buffer } | undefined>('bytes');
+      return sendDownload(ctx, { name: fileName(report, params.format), type: CONTENT_TYPES[params.format], body: (translated ?? file).bytes });
     },
   });
 }

@@ -1,6 +1,8 @@
 // The month's table as files: GET /api/tax/months/:month/export/csv (every plan) and .../pdf
-// (Premium), computed from the person's trades at the request, never cached.
+// (Premium), computed from the person's trades at the request, never cached. The PDF is in the person's
+// stored language (issue 26), the CSV in pt-BR like every data export.
 import { defineRoute, fileResponse, NotFound, sendCsv, sendDownload } from '../../../platform/http';
+import { recipientLocale } from '../../../platform/mail/locale';
 import type { Runtime } from '../../../platform/runtime';
 import { MONTH_COLUMNS, monthFileName, monthLines, renderMonthPdf } from '../render';
 import { monthOf, taxReport } from '../service';
@@ -38,7 +40,7 @@ export function monthPdfRoute(runtime: Runtime) {
     async handler(ctx, { principal, params }) {
       await requireFullHelper(runtime, principal);
       const month = await monthFor(runtime, principal.userId, params.month);
-      return sendDownload(ctx, { name: monthFileName(params.month, 'pdf'), type: 'application/pdf', body: await renderMonthPdf(month, runtime.now()) });
+      return sendDownload(ctx, { name: monthFileName(params.month, 'pdf'), type: 'application/pdf', body: await renderMonthPdf(month, runtime.now(), await recipientLocale(runtime.db, principal.userId)) });
     },
   });
 }

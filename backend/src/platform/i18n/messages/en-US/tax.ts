@@ -1,0 +1,38 @@
+import type pt from '../pt-BR/tax';
+
+export default {
+  'tax.disclaimer':
+    'Educational tool; it does not replace an accountant. Rules in force in Nov 2026: R$35k exemption on monthly sales, MP 1.303 has lapsed, DeCripto since 07/01/2026.',
+  'tax.reminder.subject': 'Reminder: DARF of {amount} due on {due}',
+  'tax.reminder.text':
+    'Hi,\n\nYou asked for this reminder in the π Boost crypto income tax calculator. From the trades you entered, the tax on your crypto-asset gains for {month} is {amount}.\n\nDARF (Brazilian federal tax payment slip) code {code}, due on {due} (the last business day of the month after the sales).\nIssue the DARF in the Receita Federal (Brazilian tax authority) GCAP program, which calculates the official amount.\n\nSee the month-by-month calculation: {page}\n\n{disclaimer}\n\nThe π Boost team',
+  'tax.pdf.title': 'Income tax on crypto-assets - {month}',
+  'tax.pdf.generated': 'Generated on {when} (São Paulo time) · Crypto income tax calculator',
+  'tax.pdf.rulesNote': 'The explanations of the rules (exemption, brackets, DeCripto and warnings) quote Brazilian law and are shown in Portuguese.',
+  'tax.pdf.summary': 'Month summary',
+  'tax.pdf.sales': 'Total sales in the month',
+  'tax.pdf.status': 'Status',
+  'tax.pdf.statusValue': '{exempt, select, yes {Exempt} other {Taxable}}',
+  'tax.pdf.why': 'Why',
+  'tax.pdf.exemptGain': 'Exempt gain',
+  'tax.pdf.taxableGain': 'Taxable gain',
+  'tax.pdf.losses': 'Losses (do not offset gains)',
+  'tax.pdf.tax': 'Tax for the month',
+  'tax.pdf.darf': 'Code {code}, {amount}, due on {due}',
+  'tax.pdf.noDarf': 'Nothing to pay',
+  'tax.pdf.slices': 'Tax by gain bracket',
+  'tax.pdf.slice': 'Bracket',
+  'tax.pdf.rate': 'Rate',
+  'tax.pdf.base': 'Base',
+  'tax.pdf.sliceTax': 'Tax',
+  'tax.pdf.disposals': 'Disposals (sales and swaps)',
+  'tax.pdf.date': 'Date',
+  'tax.pdf.operation': 'Operation',
+  'tax.pdf.quantity': 'Quantity',
+  'tax.pdf.value': 'Value',
+  'tax.pdf.cost': 'Cost',
+  'tax.pdf.gain': 'Gain',
+  'tax.pdf.kind': '{kind, select, swap {Swap} other {Sale}}',
+  'tax.pdf.warnings': 'Warnings',
+  'tax.pdf.fine': 'Estimate calculated from the trades you entered, at weighted average cost. Check it in the Receita Federal GCAP program before paying.',
+} satisfies Record<keyof typeof pt, string>;

@@ -1,0 +1,38 @@
+import type pt from '../pt-BR/tax';
+
+export default {
+  'tax.disclaimer':
+    'Herramienta educativa; no sustituye a un asesor fiscal. Reglas vigentes en nov. de 2026: exención de 35.000 R$ en ventas mensuales, la MP 1.303 caducó, DeCripto desde el 01/07/2026.',
+  'tax.reminder.subject': 'Recordatorio: DARF de {amount} vence el {due}',
+  'tax.reminder.text':
+    '¡Hola!\n\nPediste este recordatorio en la calculadora de impuesto sobre la renta cripto de π Boost. Según las operaciones que registraste, el impuesto sobre las ganancias con criptoactivos de {month} es de {amount}.\n\nDARF (documento de pago de impuestos federales de Brasil) código {code}, vence el {due} (último día hábil del mes siguiente al de las ventas).\nGenera el DARF en el programa GCAP de la Receita Federal (la agencia tributaria brasileña), que calcula el importe oficial.\n\nConsulta el cálculo mes a mes: {page}\n\n{disclaimer}\n\nEquipo π Boost',
+  'tax.pdf.title': 'Impuesto sobre la renta de criptoactivos - {month}',
+  'tax.pdf.generated': 'Generado el {when} (hora de São Paulo) · Calculadora de impuesto cripto',
+  'tax.pdf.rulesNote': 'Las explicaciones de las reglas (exención, tramos, DeCripto y avisos) citan la ley brasileña y se muestran en portugués.',
+  'tax.pdf.summary': 'Resumen del mes',
+  'tax.pdf.sales': 'Total de ventas del mes',
+  'tax.pdf.status': 'Situación',
+  'tax.pdf.statusValue': '{exempt, select, yes {Exento} other {Tributable}}',
+  'tax.pdf.why': 'Por qué',
+  'tax.pdf.exemptGain': 'Ganancia exenta',
+  'tax.pdf.taxableGain': 'Ganancia tributable',
+  'tax.pdf.losses': 'Pérdidas (no compensan ganancias)',
+  'tax.pdf.tax': 'Impuesto del mes',
+  'tax.pdf.darf': 'Código {code}, {amount}, vence el {due}',
+  'tax.pdf.noDarf': 'Nada que pagar',
+  'tax.pdf.slices': 'Impuesto por tramo de ganancia',
+  'tax.pdf.slice': 'Tramo',
+  'tax.pdf.rate': 'Tipo',
+  'tax.pdf.base': 'Base',
+  'tax.pdf.sliceTax': 'Impuesto',
+  'tax.pdf.disposals': 'Enajenaciones (ventas e intercambios)',
+  'tax.pdf.date': 'Fecha',
+  'tax.pdf.operation': 'Operación',
+  'tax.pdf.quantity': 'Cantidad',
+  'tax.pdf.value': 'Valor',
+  'tax.pdf.cost': 'Coste',
+  'tax.pdf.gain': 'Ganancia',
+  'tax.pdf.kind': '{kind, select, swap {Intercambio (swap)} other {Venta}}',
+  'tax.pdf.warnings': 'Avisos',
+  'tax.pdf.fine': 'Estimación calculada a partir de las operaciones que registraste, al coste medio ponderado. Compruébala en el programa GCAP de la Receita Federal antes de pagar.',
+} satisfies Record<keyof typeof pt, string>;
