@@ -21,7 +21,7 @@ export const billingPeriod = z.enum(['monthly', 'annual']);
 export const role = z.enum(['user', 'support', 'admin']);
 
 /** A person's preferences (product-spec §3): the console's languages, time zones and profile visibilities. */
-export const languages = ['pt-BR', 'en-US', 'es-ES'] as const;
+export { languages } from './languages';
 export const timeZones = ['America/Sao_Paulo', 'America/New_York', 'Europe/London'] as const;
 export const profileVisibilities = ['public', 'private', 'friends'] as const;
 

@@ -5,7 +5,7 @@
 // Messages use ICU MessageFormat; every plural has an explicit `=0` form, because CLDR puts 0 in
 // Portuguese's "one" category ("0 ponto") - tests/i18n/catalogues.test.ts fails on one without it.
 import { IntlMessageFormat, type PrimitiveType, type FormatXMLElementFn } from 'intl-messageformat';
-import { languages } from './fields';
+import { languages } from './languages';
 
 export const LOCALES = languages;
 export type Locale = (typeof LOCALES)[number];

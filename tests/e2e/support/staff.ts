@@ -3,7 +3,7 @@
 // two-factor on (issue 14): outside production the demo staff are seeded enrolled with a published
 // demo secret, so these helpers answer the code step as the person's authenticator app would.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode, TOTP_STEP_SECONDS } from '../../../backend/src/modules/identity/totp';
+import { unusedStaffCode } from '../../support/staff-totp';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 export const DEMO_ADMIN = 'admin@demo.piboost.local';
@@ -11,28 +11,21 @@ export const DEMO_SUPPORT = 'suporte@demo.piboost.local';
 /** As seeded (backend/src/modules/identity/seed.ts DEMO_TOTP_SECRET). */
 export const DEMO_TOTP_SECRET = 'PIBOOSTDEMOSTAFFTOTPSECRET234567';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The last step this process used per account: the server accepts each step once. */
 const lastStep = new Map<string, number>();
 
 /**
- * A code for `email` of a step not used before: the current step, or the next one (the server
- * accepts one step of drift); when both are spent, waits for the next step to begin, and the
- * running test's time limit grows by that wait.
+ * A code for `email` of a step not used before; when the current and the next are spent, waits for
+ * the next step to begin, and the running test's time limit grows by that wait.
  */
 export async function staffCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
   for (;;) {
-    const current = Math.floor(nowSeconds() / TOTP_STEP_SECONDS);
-    const step = Math.max(current, (lastStep.get(email) ?? -1) + 1);
-    if (step <= current + 1) {
-      lastStep.set(email, step);
-      return totpCode(secret, step * TOTP_STEP_SECONDS);
-    }
-    const wait = (TOTP_STEP_SECONDS - (nowSeconds() % TOTP_STEP_SECONDS)) * 1000 + 200;
+    const next = unusedStaffCode(lastStep, email, secret);
+    if ('code' in next) return next.code;
     // Up to a step's 30 s that the test did not spend on its own steps: it gets them added to its time
     // (CI timed a 30-second test out while it waited here).
-    test.info().setTimeout(test.info().timeout + wait);
-    await new Promise((r) => setTimeout(r, wait));
+    test.info().setTimeout(test.info().timeout + next.waitMs);
+    await new Promise((r) => setTimeout(r, next.waitMs));
   }
 }
 
