@@ -163,9 +163,9 @@ async function measure(size: number, seconds: number, connections: number, chang
       [size],
     );
     await db.raw(
-      `INSERT INTO leaderboard (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
+      `INSERT INTO leaderboard (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at, position)
        SELECT ${PERSON_ID}, CASE WHEN i <= 5 THEN 'admin' WHEN i <= 25 THEN 'support' ELSE 'user' END,
-         x, x / 2000 + 1, i % 30, ?::date, now()
+         x, x / 2000 + 1, i % 30, ?::date, now(), ''
        FROM (SELECT i, (hashtext('x' || i) & 262143) AS x FROM generate_series(1, ?) i) s`,
       [today, size],
     );
