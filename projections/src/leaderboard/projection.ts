@@ -1,6 +1,8 @@
 // leaderboard: each account's XP, level and streak for the global ranking, plus XP per São Paulo
 // week and month (DECISIONS 15) for the weekly and monthly boards. Names and avatars come from
-// `users` when a board is read. An erased person leaves the boards.
+// `users` when a board is read. An erased person leaves the boards. Each row carries the position of
+// the last event that changed it, and each erasure its own, so a process holding the boards in memory
+// reads only what changed after the checkpoint it holds (deterministic: a rebuild writes the same).
 import type { Knex } from 'knex';
 import {
   AccountRegistered,
@@ -30,6 +32,8 @@ interface StandingChange {
   /** São Paulo day of the last streak change: a streak whose day is before yesterday has lapsed. */
   streakDay?: string;
   updatedAt: Date;
+  /** The position of the last event that changed the row. */
+  position: string;
   /** XP gained per São Paulo day in this batch, spread over weeks and months once folded. */
   xpByDay: Map<string, number>;
 }
@@ -47,21 +51,23 @@ const eventTypes = [AccountRegistered, RoleChanged, XpAwarded, LevelReached, Str
 
 function fold(events: readonly RecordedEvent[]) {
   const standings = new Map<string, StandingChange>();
-  const erased = new Set<string>();
+  /** Each erased person and the position of their (last) erasure. */
+  const erased = new Map<string, string>();
 
   for (const e of events) {
     // The person's rows are deleted after the upserts, whatever else this batch holds for them.
     if (isEvent(e, SubjectShredded)) {
-      erased.add(e.data.subjectId);
+      erased.set(e.data.subjectId, e.position);
       continue;
     }
     const userId = (e.data as { userId: string }).userId;
     let s = standings.get(userId);
     if (!s) {
-      s = { userId, registered: false, updatedAt: e.recordedAt, xpByDay: new Map() };
+      s = { userId, registered: false, updatedAt: e.recordedAt, position: e.position, xpByDay: new Map() };
       standings.set(userId, s);
     }
     s.updatedAt = e.recordedAt;
+    s.position = e.position;
 
     if (isEvent(e, XpAwarded)) {
       const { day, amount } = e.data;
@@ -93,7 +99,7 @@ function fold(events: readonly RecordedEvent[]) {
       add('month', monthStart(day), s.userId, xp);
     }
   }
-  return { standings: [...standings.values()], periods: [...periods.values()], erased: [...erased] };
+  return { standings: [...standings.values()], periods: [...periods.values()], erased: [...erased.keys()], erasedAt: [...erased.values()] };
 }
 
 async function createTables(db: Knex, table: (logical: string) => string): Promise<void> {
@@ -107,10 +113,16 @@ async function createTables(db: Knex, table: (logical: string) => string): Promi
       current_level integer NOT NULL,
       daily_streak_count integer NOT NULL,
       streak_day date,
-      updated_at timestamptz NOT NULL
+      updated_at timestamptz NOT NULL,
+      position text COLLATE "C" NOT NULL
     )`,
     [board],
   );
+  await db.raw(`CREATE INDEX ?? ON ?? (position)`, [indexName(board, 'position'), board]);
+  // Who was erased, and at which position: a board held in memory takes them off (their rows are gone).
+  const erased = table('leaderboard_erased');
+  await db.raw(`CREATE TABLE ?? (user_id uuid PRIMARY KEY, position text COLLATE "C" NOT NULL)`, [erased]);
+  await db.raw(`CREATE INDEX ?? ON ?? (position)`, [indexName(erased, 'position'), erased]);
   await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id)`, [indexName(board, 'rank'), board]);
   // Admins are listed first (DECISIONS 17): they are few, and this finds them without a scan.
   await db.raw(`CREATE INDEX ?? ON ?? (total_xp DESC, user_id) WHERE role = 'admin'`, [indexName(board, 'admins'), board]);
@@ -184,17 +196,17 @@ async function upsertStandings(trx: Knex.Transaction, standings: Folded['standin
     `WITH src AS (
        SELECT s.user_id, COALESCE(s.role, u.role) AS role, COALESCE(s.total_xp, u.total_xp, 0) AS total_xp,
          COALESCE(s.current_level, u.current_level, 1) AS current_level, COALESCE(s.streak, u.daily_streak_count, 0) AS streak,
-         COALESCE(s.streak_day, u.streak_day) AS streak_day, GREATEST(s.updated_at, u.updated_at) AS updated_at, u.total_xp AS old_xp
-       FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[])
-         AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at)
+         COALESCE(s.streak_day, u.streak_day) AS streak_day, GREATEST(s.updated_at, u.updated_at) AS updated_at, s.position, u.total_xp AS old_xp
+       FROM unnest(?::uuid[], ?::boolean[], ?::text[], ?::int[], ?::int[], ?::int[], ?::date[], ?::timestamptz[], ?::text[])
+         AS s(user_id, registered, role, total_xp, current_level, streak, streak_day, updated_at, position)
        LEFT JOIN LATERAL (SELECT * FROM ?? WHERE user_id = s.user_id OFFSET 0) u ON true
        WHERE s.registered OR u.user_id IS NOT NULL
      ), up AS (
-       INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at)
-       SELECT user_id, role, total_xp, current_level, streak, streak_day, updated_at FROM src
+       INSERT INTO ?? AS t (user_id, role, total_xp, current_level, daily_streak_count, streak_day, updated_at, position)
+       SELECT user_id, role, total_xp, current_level, streak, streak_day, updated_at, position FROM src
        ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, total_xp = excluded.total_xp,
          current_level = excluded.current_level, daily_streak_count = excluded.daily_streak_count,
-         streak_day = excluded.streak_day, updated_at = excluded.updated_at
+         streak_day = excluded.streak_day, updated_at = excluded.updated_at, position = excluded.position
        RETURNING total_xp
      ), changes AS (
        SELECT 'global' AS board, old_xp AS xp, -1 AS d FROM src WHERE old_xp IS NOT NULL
@@ -209,6 +221,7 @@ async function upsertStandings(trx: Knex.Transaction, standings: Folded['standin
       sqlArray(standings.map((s) => s.streak ?? null)),
       sqlArray(standings.map((s) => s.streakDay ?? null)),
       standings.map((s) => s.updatedAt.toISOString()),
+      standings.map((s) => s.position),
       board,
       board,
     ],
@@ -239,8 +252,13 @@ async function addPeriodXp(trx: Knex.Transaction, periods: Folded['periods'], bo
   return rows;
 }
 
-/** Removes erased people from the board and its periods; the rank count changes. */
-async function removeErased(trx: Knex.Transaction, erased: Folded['erased'], board: string, periodTable: string, counts: string): Promise<CountRow[]> {
+/** Removes erased people from the board and its periods and records each erasure's position; the rank count changes. */
+async function removeErased(trx: Knex.Transaction, { erased, erasedAt }: Folded, board: string, periodTable: string, erasedTable: string, counts: string): Promise<CountRow[]> {
+  // Every erasure is recorded, on the board or not: whether a row was there depends on how batches fell.
+  await trx.raw(
+    `INSERT INTO ?? (user_id, position) SELECT * FROM unnest(?::uuid[], ?::text[]) ON CONFLICT (user_id) DO UPDATE SET position = excluded.position`,
+    [erasedTable, erased, erasedAt],
+  );
   const { rows } = await trx.raw<{ rows: CountRow[] }>(
     `WITH gone AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING total_xp),
      gone_periods AS (DELETE FROM ?? WHERE user_id = ANY(?::uuid[]) RETURNING period, starts_on, xp),
@@ -254,23 +272,24 @@ async function removeErased(trx: Knex.Transaction, erased: Folded['erased'], boa
 }
 
 async function applyBatch(events: readonly RecordedEvent[], { trx, table }: ProjectionTarget): Promise<void> {
-  const { standings, periods, erased } = fold(events);
+  const folded = fold(events);
+  const { standings, periods, erased } = folded;
   const board = table('leaderboard');
   const periodTable = table('leaderboard_periods');
   const counts = table('leaderboard_counts');
   const counted: CountRow[] = [];
   if (standings.length) counted.push(...(await upsertStandings(trx, standings, board, counts)));
   if (periods.length) counted.push(...(await addPeriodXp(trx, periods, board, periodTable, counts)));
-  if (erased.length) counted.push(...(await removeErased(trx, erased, board, periodTable, counts)));
+  if (erased.length) counted.push(...(await removeErased(trx, folded, board, periodTable, table('leaderboard_erased'), counts)));
   await dropEmptyCounts(trx, counts, counted);
 }
 
 export const leaderboardProjection: Projection = {
   name: 'leaderboard',
-  // 2: index of the admins, who head every board, and the rank counts.
-  version: 2,
+  // 2: index of the admins, who head every board, and the rank counts. 3: rows' positions and the erasures, for boards in memory.
+  version: 3,
   eventTypes,
-  tables: ['leaderboard', 'leaderboard_periods', 'leaderboard_counts'],
+  tables: ['leaderboard', 'leaderboard_periods', 'leaderboard_counts', 'leaderboard_erased'],
   createTables,
   applyBatch,
 };

@@ -1,6 +1,6 @@
 // The board in memory against the definition of a rank (1 + everyone ahead: every admin ahead of
 // everyone else, then more XP), on random boards with many ties, also when a person's own entry
-// is fresher than the snapshot (read-your-writes).
+// is fresher than the snapshot (read-your-writes), and after changes are folded into it.
 import { describe, expect, it } from 'vitest';
 import { BoardSnapshot } from './boards';
 import type { BoardEntry } from './queries';
@@ -66,6 +66,38 @@ describe('a board in memory', () => {
       const expected = now.slice(0, 10).map((e) => ({ ...e, global_rank: rankIn(now, e) }));
       expect(top).toEqual(expected);
       expect(me).toEqual(own ? { ...own, global_rank: rankIn(now, own) } : null);
+    }
+  });
+
+  it('folds changes and erasures in as if the board had been read again', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const next = random(seed * 13);
+      let entries = randomBoard(seed, 200);
+      const board = new BoardSnapshot('1', '10', null);
+      // Read in chunks, as from the cursor.
+      for (let at = 0; at < entries.length; at += 37) board.append(entries.slice(at, at + 37));
+      for (let round = 0; round < 5; round++) {
+        // Someone gains XP or changes role, someone new arrives, someone is erased.
+        const changed = Array.from({ length: 1 + next(30) }, () => {
+          const who = next(4) === 0 ? id(2_000_000 + next(1000)) : entries[next(entries.length)]!.user_id;
+          const before = entries.find((e) => e.user_id === who);
+          const role = next(8) === 0 ? ['user', 'admin', 'support'][next(3)]! : (before?.role ?? 'user');
+          return { user_id: who, total_xp: (before?.total_xp ?? 0) + next(20), current_level: 1 + next(10), daily_streak_count: next(5), streak_day: null, role };
+        });
+        const erased = entries.length > 10 && next(2) ? [entries[next(entries.length)]!.user_id, id(9_999_999)] : [];
+        for (const userId of erased) board.remove(userId);
+        for (const e of changed) board.place(e);
+        const latest = new Map(changed.map((e) => [e.user_id, e]));
+        entries = [...entries.filter((e) => !latest.has(e.user_id)), ...latest.values()]
+          .filter((e) => !erased.includes(e.user_id) || latest.has(e.user_id))
+          .sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || b.total_xp - a.total_xp || (a.user_id < b.user_id ? -1 : 1));
+        // Erasures are folded first, so an erased person who changed after is back (as the projection has them).
+        const reread = new BoardSnapshot('1', '11', null, entries);
+        expect(board.size).toBe(entries.length);
+        expect(board.top(entries.length)).toEqual(reread.top(entries.length));
+        for (const e of entries) expect(board.find(e.user_id)).toEqual({ ...e, rank: rankIn(entries, e) });
+        for (const userId of erased.filter((u) => !latest.has(u))) expect(board.find(userId)).toBeNull();
+      }
     }
   });
 

@@ -1,22 +1,26 @@
-// The boards served from memory (issue 16 item 4). Each process holds, per board, every entry in
-// board order, read in one snapshot together with the leaderboard projection's checkpoint: the top
-// is a slice and anyone's exact rank a binary search (O(log n)), with no query per request.
+// The boards served from memory (issue 16 item 4, issue 28 item 2). Each process holds, per board,
+// every entry in board order, read together with the leaderboard projection's checkpoint: the top is
+// a slice and anyone's exact rank a binary search (O(log n)), with no query per request.
 //
 // Freshness comes from the projection's position, not from a clock or from one process: a read
 // asks (at most every POLL_MS, shared by all callers) where the serving build stands, and when it
-// has moved past the snapshot the board is read again in the background while callers keep the
-// previous snapshot. A person whose own last write the snapshot does not hold yet is answered with
-// their own entry read afresh and placed among the others (read-your-writes), see `withOwn`.
+// has moved past the board's checkpoint the process reads only the rows the projection changed since
+// (each leaderboard row carries the position of the last event that changed it) and folds them into
+// the board, a few milliseconds of the event loop at a time. A whole board is read again only when
+// the serving build changed or too much changed at once, through a cursor, chunk by chunk, while
+// callers keep the previous board. A person whose own last write the board does not hold yet is
+// answered with their own entry read afresh and placed among the others (read-your-writes), see `withOwn`.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../platform/db/knex';
 import { servingCheckpoint } from '../../platform/read-your-writes';
-import { boardKey, wholeBoard, type BoardEntry, type Period, type RankedEntry } from './queries';
+import { boardChanges, boardKey, wholeBoard, type BoardEntry, type Period, type RankedEntry } from './queries';
 
 /** How often a process asks whether the projection has moved. */
 const POLL_MS = 200;
-/** A board is read again at most this often... */
-const MIN_RELOAD_MS = 500;
-/** ...and at most once per this many times its last read took, so reloads stay a small share of a core however large the board. */
-const RELOAD_SHARE = 5;
+/** More changed rows than this at once are read as a whole board instead of folded one by one. */
+const MAX_FOLD = 20_000;
+/** The longest a fold keeps the event loop before letting others run. */
+const FOLD_SLICE_MS = 5;
 /** Boards kept per process: this week's and month's, the global one, and the previous period's for a while. */
 const MAX_BOARDS = 6;
 
@@ -37,48 +41,39 @@ function boardOrder(a: Standing & { id: string }, b: Standing & { id: string }):
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** One board as the projection held it at `checkpoint`, in columns (a million entries stay compact). */
+/**
+ * One board as the projection held it at `checkpoint`, in columns (a million entries stay compact).
+ * Each person has a slot that does not move; `order` lists the slots in board order, so placing a
+ * changed person moves only the slots between their old and new place (a memmove of int32s).
+ */
 export class BoardSnapshot {
   private readonly ids: string[] = [];
-  private readonly xp: Int32Array;
-  private readonly level: Int32Array;
-  private readonly streak: Int32Array;
-  private readonly streakDay: (string | null)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
   private readonly role: string[] = [];
-  private readonly index = new Map<string, number>();
-  /** Entries [0, admins) are the admins. */
-  private readonly admins: number;
+  private readonly streakDay: (string | null)[] = [];
+  private xp = new Int32Array(0);
+  private level = new Int32Array(0);
+  private streak = new Int32Array(0);
+  /** Slots in board order; [0, size) are used, [0, admins) are the admins. */
+  private order = new Int32Array(0);
+  private length = 0;
+  private admins = 0;
+  // Roles and days repeat across entries: one string each instead of one per entry.
+  private readonly shared = new Map<string, string>();
 
   constructor(
     readonly build: string | null,
-    readonly checkpoint: string | null,
+    /** Advanced by `fold` once a board has taken the projection's rows changed up to it. */
+    public checkpoint: string | null,
     readonly periodStart: string | null,
-    entries: readonly BoardEntry[],
+    entries: readonly BoardEntry[] = [],
   ) {
-    const n = entries.length;
-    this.xp = new Int32Array(n);
-    this.level = new Int32Array(n);
-    this.streak = new Int32Array(n);
-    // Roles and days repeat across entries: one string each instead of one per entry.
-    const shared = new Map<string, string>();
-    const intern = (s: string) => shared.get(s) ?? (shared.set(s, s), s);
-    let admins = 0;
-    for (let i = 0; i < n; i++) {
-      const e = entries[i]!;
-      this.ids.push(e.user_id);
-      this.index.set(e.user_id, i);
-      this.xp[i] = e.total_xp;
-      this.level[i] = e.current_level;
-      this.streak[i] = e.daily_streak_count;
-      this.streakDay.push(e.streak_day === null ? null : intern(e.streak_day));
-      this.role.push(intern(e.role));
-      if (e.role === 'admin') admins = i + 1;
-    }
-    this.admins = admins;
+    this.append(entries);
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.length;
   }
 
   /** Whether this snapshot already holds the event at `position`. */
@@ -86,41 +81,71 @@ export class BoardSnapshot {
     return this.checkpoint !== null && this.checkpoint >= position;
   }
 
+  /** Adds entries that come after every entry held, in board order (a board read chunk by chunk). */
+  append(entries: readonly BoardEntry[]): void {
+    this.reserve(this.length + entries.length);
+    for (const e of entries) {
+      this.order[this.length++] = this.write(e);
+      if (isAdmin(e)) this.admins++;
+    }
+  }
+
+  /** Takes a person's entry as the projection now holds it: placed anew, or added. */
+  place(e: BoardEntry): void {
+    let from = this.locate(e.user_id);
+    const wasAdmin = from >= 0 && from < this.admins;
+    // Where the entry goes among the others, searched while its old place still holds its old values.
+    let to = this.lowerBound(isAdmin(e), e.total_xp, e.user_id);
+    let slot: number;
+    if (from < 0) {
+      this.reserve(this.length + 1);
+      slot = this.write(e);
+      from = this.length++;
+    } else {
+      slot = this.order[from]!;
+      this.fill(slot, e);
+      if (to > from) to--;
+    }
+    if (from < to) this.order.copyWithin(from, from + 1, to + 1);
+    else this.order.copyWithin(to + 1, to, from);
+    this.order[to] = slot;
+    this.admins += Number(isAdmin(e)) - Number(wasAdmin);
+  }
+
+  /** Takes a person off the board (erased), when they are on it. */
+  remove(userId: string): void {
+    const at = this.locate(userId);
+    if (at < 0) return;
+    const slot = this.order[at]!;
+    this.order.copyWithin(at, at + 1, this.length--);
+    if (at < this.admins) this.admins--;
+    this.slotOf.delete(userId);
+    this.ids[slot] = '';
+    this.freeSlots.push(slot);
+  }
+
   /** How many entries stand ahead of one with this role and XP (its rank is 1 + this): a binary search in its group. */
   ahead(e: Standing): number {
     let lo = isAdmin(e) ? 0 : this.admins;
-    let hi = isAdmin(e) ? this.admins : this.ids.length;
-    const group = lo;
+    let hi = isAdmin(e) ? this.admins : this.length;
     // First entry of the group (XP descending) with XP <= e's: everyone before it has more.
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.xp[mid]! > e.total_xp) lo = mid + 1;
+      if (this.xp[this.order[mid]!]! > e.total_xp) lo = mid + 1;
       else hi = mid;
     }
-    return isAdmin(e) ? lo : this.admins + (lo - group);
-  }
-
-  private entry(i: number): RankedEntry {
-    const e: BoardEntry = {
-      user_id: this.ids[i]!,
-      total_xp: this.xp[i]!,
-      current_level: this.level[i]!,
-      daily_streak_count: this.streak[i]!,
-      streak_day: this.streakDay[i]!,
-      role: this.role[i]!,
-    };
-    return { ...e, rank: this.ahead(e) + 1 };
+    return lo;
   }
 
   /** The first `limit` entries with their competition ranks. */
   top(limit: number): RankedEntry[] {
-    return Array.from({ length: Math.min(limit, this.ids.length) }, (_, i) => this.entry(i));
+    return Array.from({ length: Math.min(limit, this.length) }, (_, i) => this.entry(this.order[i]!));
   }
 
   /** A person's entry and exact rank, or null when they are not on this board. */
   find(userId: string): RankedEntry | null {
-    const i = this.index.get(userId);
-    return i === undefined ? null : this.entry(i);
+    const slot = this.slotOf.get(userId);
+    return slot === undefined ? null : this.entry(slot);
   }
 
   /**
@@ -141,13 +166,95 @@ export class BoardSnapshot {
     ranked.splice(at < 0 ? ranked.length : at, 0, me);
     return { rows: ranked.slice(0, limit), me };
   }
+
+  private entry(slot: number): RankedEntry {
+    const e: BoardEntry = {
+      user_id: this.ids[slot]!,
+      total_xp: this.xp[slot]!,
+      current_level: this.level[slot]!,
+      daily_streak_count: this.streak[slot]!,
+      streak_day: this.streakDay[slot]!,
+      role: this.role[slot]!,
+    };
+    return { ...e, rank: this.ahead(e) + 1 };
+  }
+
+  /** Where a person stands in `order`, or -1 when they are not on the board. */
+  private locate(userId: string): number {
+    const slot = this.slotOf.get(userId);
+    if (slot === undefined) return -1;
+    // Admins are few: looked for one by one; anyone else by binary search on (XP, id).
+    for (let i = 0; i < this.admins; i++) if (this.order[i] === slot) return i;
+    return this.lowerBound(false, this.xp[slot]!, userId);
+  }
+
+  /** How many entries come before (role, XP, id) in board order. */
+  private lowerBound(admin: boolean, xp: number, userId: string): number {
+    let lo = admin ? 0 : this.admins;
+    let hi = admin ? this.admins : this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const slot = this.order[mid]!;
+      const other = this.xp[slot]!;
+      if (other > xp || (other === xp && this.ids[slot]! < userId)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Room for `n` entries in the typed columns (grown by half, so appends stay amortised). */
+  private reserve(n: number): void {
+    const slots = n + this.freeSlots.length;
+    if (slots <= this.order.length) return;
+    const capacity = Math.max(slots, Math.ceil(this.order.length * 1.5));
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(capacity);
+      b.set(a);
+      return b;
+    };
+    this.xp = grown(this.xp);
+    this.level = grown(this.level);
+    this.streak = grown(this.streak);
+    this.order = grown(this.order);
+  }
+
+  /** Stores an entry in a free slot and returns it. */
+  private write(e: BoardEntry): number {
+    const slot = this.freeSlots.pop() ?? this.ids.length;
+    this.ids[slot] = e.user_id;
+    this.slotOf.set(e.user_id, slot);
+    this.fill(slot, e);
+    return slot;
+  }
+
+  private fill(slot: number, e: BoardEntry): void {
+    const intern = (s: string) => this.shared.get(s) ?? (this.shared.set(s, s), s);
+    this.xp[slot] = e.total_xp;
+    this.level[slot] = e.current_level;
+    this.streak[slot] = e.daily_streak_count;
+    this.streakDay[slot] = e.streak_day === null ? null : intern(e.streak_day);
+    this.role[slot] = intern(e.role);
+  }
 }
 
 interface Slot {
   current: Promise<BoardSnapshot>;
-  reloading: boolean;
+  refreshing: boolean;
   checkedAt: number;
-  cost: { loadedAt: number; loadMs: number };
+}
+
+/** Folds what changed into the board, giving the event loop back every FOLD_SLICE_MS; the checkpoint moves last. */
+async function fold(board: BoardSnapshot, changes: { checkpoint: string | null; entries: readonly BoardEntry[]; erased: readonly string[] }) {
+  for (const userId of changes.erased) board.remove(userId);
+  let slice = performance.now();
+  for (const entry of changes.entries) {
+    board.place(entry);
+    if (performance.now() - slice > FOLD_SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
+    }
+  }
+  board.checkpoint = changes.checkpoint;
 }
 
 /** The boards of one process, each kept as fresh as the projection's position (see the file's head). */
@@ -166,30 +273,25 @@ export function boardsInMemory(db: Db, options: { onError?: (err: unknown) => vo
     return serving.value;
   }
 
-  async function load(period: Period, today: string, cost: Slot['cost']): Promise<BoardSnapshot> {
-    const started = now();
-    const b = await wholeBoard(db, period, today);
-    cost.loadMs = now() - started;
-    cost.loadedAt = now();
-    return new BoardSnapshot(b.build, b.checkpoint, b.periodStart, b.entries);
-  }
+  /** A whole board, read chunk by chunk: each chunk comes after a round trip, so the event loop keeps turning. */
+  const load = (period: Period, today: string) => wholeBoard(db, period, today, (head) => new BoardSnapshot(head.build, head.checkpoint, head.periodStart));
 
-  /** Reads the board again in the background when the projection has moved past the snapshot (throttled by its cost). */
+  /** Brings the board up to the projection in the background when it has moved past it (see the file's head). */
   function refresh(slot: Slot, period: Period, today: string) {
-    if (slot.reloading || now() - slot.checkedAt < POLL_MS) return;
+    if (slot.refreshing || now() - slot.checkedAt < POLL_MS) return;
     slot.checkedAt = now();
-    slot.reloading = true;
+    slot.refreshing = true;
     void (async () => {
       try {
-        const [at, snapshot] = await Promise.all([position(), slot.current]);
-        const moved = (at?.build ?? null) !== snapshot.build || (at?.checkpoint ?? null) !== snapshot.checkpoint;
-        if (!moved || now() - slot.cost.loadedAt < Math.max(MIN_RELOAD_MS, RELOAD_SHARE * slot.cost.loadMs)) return;
-        const next = await load(period, today, slot.cost);
-        slot.current = Promise.resolve(next);
+        const [at, board] = await Promise.all([position(), slot.current]);
+        if ((at?.build ?? null) === board.build && (at?.checkpoint ?? null) === board.checkpoint) return;
+        const changes = at?.build === board.build ? await boardChanges(db, period, today, board.checkpoint ?? '', MAX_FOLD) : null;
+        if (changes && changes.build === board.build && changes.entries.length <= MAX_FOLD) await fold(board, changes);
+        else slot.current = Promise.resolve(await load(period, today));
       } catch (err) {
         options.onError?.(err);
       } finally {
-        slot.reloading = false;
+        slot.refreshing = false;
       }
     })();
   }
@@ -203,8 +305,7 @@ export function boardsInMemory(db: Db, options: { onError?: (err: unknown) => vo
         refresh(slot, period, today);
         return slot.current;
       }
-      const cost = { loadedAt: now(), loadMs: 0 };
-      const fresh: Slot = { current: load(period, today, cost), reloading: false, checkedAt: now(), cost };
+      const fresh: Slot = { current: load(period, today), refreshing: false, checkedAt: now() };
       // A failed first read is not kept: the next caller tries again.
       fresh.current.catch(() => {
         if (slots.get(key) === fresh) slots.delete(key);

@@ -33,11 +33,13 @@ interface Board {
   periodStart: string | null;
 }
 
-function board(period: Period, today: string): Board {
+/** A board's entries; with `changedSince`, only those whose leaderboard row changed after that position. */
+function board(period: Period, today: string, changedSince?: string): Board {
+  const changed = changedSince === undefined ? { sql: '', bindings: [] } : { sql: ' AND l.position > ?', bindings: [changedSince] };
   if (period === 'global') {
     return {
-      source: `(SELECT user_id, total_xp, current_level, daily_streak_count, streak_day::text, role FROM leaderboard) b`,
-      bindings: [],
+      source: `(SELECT user_id, total_xp, current_level, daily_streak_count, streak_day::text, role FROM leaderboard l WHERE true${changed.sql}) b`,
+      bindings: changed.bindings,
       key: 'global',
       periodStart: null,
     };
@@ -47,8 +49,8 @@ function board(period: Period, today: string): Board {
   return {
     source: `(SELECT p.user_id, p.xp AS total_xp, l.current_level, l.daily_streak_count, l.streak_day::text, l.role
               FROM leaderboard_periods p JOIN leaderboard l ON l.user_id = p.user_id
-              WHERE p.period = ? AND p.starts_on = ?) b`,
-    bindings: [name, startsOn],
+              WHERE p.period = ? AND p.starts_on = ?${changed.sql}) b`,
+    bindings: [name, startsOn, ...changed.bindings],
     key: `${name}:${startsOn}`,
     periodStart: startsOn,
   };
@@ -61,19 +63,53 @@ export function boardKey(period: Period, today: string): string {
   return board(period, today).key;
 }
 
+/** Rows fetched per round trip when a whole board is read: each chunk is a few milliseconds of the event loop. */
+const BOARD_CHUNK = 5000;
+
 /**
- * Every entry of a board in board order (admins by XP, then everyone else by XP, ties by id), with
- * the build and checkpoint of the leaderboard projection they were read at: one repeatable-read
- * snapshot, and the projection writes its rows and its checkpoint in one transaction, so the rows
- * are exactly the projection's state at that checkpoint.
+ * Every entry of a board in board order (admins by XP, then everyone else by XP, ties by id), read
+ * through a cursor chunk by chunk into the board `start` opens with the build and checkpoint of the
+ * leaderboard projection they were read at: one repeatable-read snapshot, and the projection writes
+ * its rows and its checkpoint in one transaction, so the rows are exactly the projection's state at that checkpoint.
  */
-export async function wholeBoard(db: Db, period: Period, today: string) {
+export async function wholeBoard<B extends { append(entries: readonly BoardEntry[]): void }>(
+  db: Db,
+  period: Period,
+  today: string,
+  start: (head: { build: string | null; checkpoint: string | null; periodStart: string | null }) => B,
+): Promise<B> {
   const b = board(period, today);
   return db.transaction(
     async (trx) => {
       const serving = await servingCheckpoint(trx, 'leaderboard');
-      const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} ORDER BY role = 'admin' DESC, total_xp DESC, user_id`, b.bindings);
-      return { key: b.key, periodStart: b.periodStart, build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, entries: rows };
+      const read = start({ build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, periodStart: b.periodStart });
+      await trx.raw(`DECLARE board NO SCROLL CURSOR FOR SELECT * FROM ${b.source} ORDER BY role = 'admin' DESC, total_xp DESC, user_id`, b.bindings);
+      for (;;) {
+        const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`FETCH ${BOARD_CHUNK} FROM board`);
+        if (!rows.length) return read;
+        read.append(rows);
+      }
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}
+
+/**
+ * What changed on a board after `since` (a checkpoint of the leaderboard projection): the entries
+ * whose row the projection wrote after it (each row carries the position of the last event that
+ * changed it) and the people erased after it, with the build and checkpoint they were read at (one
+ * snapshot, as wholeBoard). At most `limit` entries: `entries.length > limit` means "more".
+ */
+export async function boardChanges(db: Db, period: Period, today: string, since: string, limit: number) {
+  const b = board(period, today, since);
+  return db.transaction(
+    async (trx) => {
+      const serving = await servingCheckpoint(trx, 'leaderboard');
+      const [{ rows: entries }, { rows: erased }] = await Promise.all([
+        trx.raw<{ rows: BoardEntry[] }>(`SELECT * FROM ${b.source} LIMIT ?`, [...b.bindings, limit + 1]),
+        trx.raw<{ rows: { user_id: string }[] }>(`SELECT user_id FROM leaderboard_erased WHERE position > ?`, [since]),
+      ]);
+      return { build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, entries, erased: erased.map((r) => r.user_id) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );

@@ -134,20 +134,21 @@ export function gamificationReads(runtime: Runtime) {
   }
 
   // The boards live in memory, as fresh as the leaderboard projection's position (boards.ts). The
-  // rendered top (names opened) is shared by every caller of one snapshot for ROWS_CACHE_MS, so a
+  // rendered top (names opened) is shared by every caller of one board state for ROWS_CACHE_MS, so a
   // renamed or erased person shows as such within PERSON_CACHE_MS.
   const boards = boardsInMemory(runtime.readDb, { onError: (err) => runtime.logger.warn({ err }, 'gamification: ranking não recarregado') });
   type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
-  const renderedTops = new WeakMap<BoardSnapshot, { today: string; at: number; top: Promise<{ rows: BoardRow[]; json: Buffer[] }> }>();
+  const renderedTops = new WeakMap<BoardSnapshot, { today: string; checkpoint: string | null; at: number; top: Promise<{ rows: BoardRow[]; json: Buffer[] }> }>();
   /**
    * The board's first MAX_BOARD_LIMIT + 1 rows (one more, for a caller who moves within it), as
    * everyone but their owners see them, each also as its JSON: a board's answer is then mostly copied bytes.
    */
   function sharedTop(board: BoardSnapshot, today: string) {
     const hit = renderedTops.get(board);
-    if (hit && hit.today === today && performance.now() - hit.at < ROWS_CACHE_MS) return hit.top;
+    // A board takes the projection's changes in place: its checkpoint says whether the top may have moved.
+    if (hit && hit.today === today && hit.checkpoint === board.checkpoint && performance.now() - hit.at < ROWS_CACHE_MS) return hit.top;
     const top = boardRows(board.top(MAX_BOARD_LIMIT + 1), today).then((rows) => ({ rows, json: rows.map((r) => Buffer.from(JSON.stringify(r))) }));
-    renderedTops.set(board, { today, at: performance.now(), top });
+    renderedTops.set(board, { today, checkpoint: board.checkpoint, at: performance.now(), top });
     top.catch(() => renderedTops.delete(board));
     return top;
   }
