@@ -118,18 +118,25 @@ export async function copyCsv<Row>(db: Knex, columns: readonly CsvColumn<Row>[],
   const sql = copySql(columns, query);
   const connection = (await db.client.acquireConnection()) as pg.Client & { __knex__disposed?: unknown };
   const copy = connection.query(copyTo(sql));
-  let complete = false;
-  copy.on('end', () => (complete = true));
-  // The server refusing the query ends the COPY too, and the connection answers again; any other
-  // error (the download stopped, the socket lost) leaves it mid-COPY.
-  copy.on('error', (error) => (complete ||= error instanceof pg.DatabaseError));
-  copy.on('close', () => {
-    if (!complete) {
+  let released = false;
+  const release = (answering: boolean) => {
+    if (released) return;
+    released = true;
+    if (!answering) {
       connection.__knex__disposed = 'exportação interrompida';
-      connection.connection.stream.destroy();
+      // With a query under way, pg closes the socket rather than wait for the server.
+      void connection.end();
     }
     void db.client.releaseConnection(connection);
+  };
+  copy.on('end', () => release(true));
+  // The server refusing the query ends the COPY too (pg-copy-streams emits it without closing the
+  // stream), and the connection answers again; a stream closed otherwise (the download stopped, the
+  // socket lost) leaves it mid-COPY.
+  copy.on('error', (error) => {
+    if (error instanceof pg.DatabaseError) release(true);
   });
+  copy.on('close', () => release(false));
   await firstBytes(copy).catch(asFilterError);
   const head = stringify([columns.map((c) => c.header)], CSV_OPTIONS);
   return pipeline(copy, windowsRecordEnds(head), () => {});
