@@ -6,12 +6,11 @@
 import { createHash } from 'node:crypto';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvStream, queryRows } from '@piboost/backend/platform/http/csv';
 import { copyCsv } from '@piboost/backend/platform/http/csv-copy';
 import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, type EventsExportRow } from '@piboost/backend/modules/operations/events';
-import { benchDatabase, fmt, isMain, loadSyntheticLog } from './support';
+import { benchLog, fmt, isMain } from './support';
 
 const ROUNDS = 2;
 
@@ -44,13 +43,8 @@ async function timedStream(body: () => Promise<Readable>): Promise<{ seconds: nu
 }
 
 export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promise<void> {
-  const bench = await benchDatabase();
-  const sql = new pg.Client({ connectionString: bench.database.url });
-  await sql.connect();
+  const { bench, sql } = await benchLog('export', total);
   try {
-    const loadStarted = performance.now();
-    await loadSyntheticLog(bench.database.url, total);
-    console.log(`export: loaded ${fmt(total)} synthetic events in ${fmt((performance.now() - loadStarted) / 1000, 1)} s`);
     // The rows the export reads, unformatted: what PostgreSQL alone streams.
     const plain = `COPY (${eventsExportQuery(bench.db, {}).toQuery()}) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`;
     const copy = () => timedStream(async () => sql.query(copyTo(plain)));
