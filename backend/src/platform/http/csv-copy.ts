@@ -46,16 +46,20 @@ export function copyColumn<Row>(header: string, field: keyof Row & string, forma
   return { header, value: (row) => cellValue(row[field], format), sql: cellSql(field, format) };
 }
 
-/** A query's SQL with its bindings written in as literals: COPY takes no parameters. */
+/**
+ * A query's SQL with its bindings written in as literals: COPY takes no parameters. Every value is a
+ * quoted literal of no type, which PostgreSQL types from its context as it types a parameter: a
+ * bare `1` compared with a text column would fail where the parameter `'1'` matches.
+ */
 function inlined(query: Knex.QueryBuilder): string {
   const { sql, bindings } = query.toSQL().toNative();
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = bindings[Number(n) - 1];
     if (value === null || value === undefined) return 'NULL';
-    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-    if (typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
     if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) {
+      return pg.escapeLiteral(String(value));
+    }
     throw new TypeError(`COPY: valor de filtro não suportado (${typeof value})`);
   });
 }
