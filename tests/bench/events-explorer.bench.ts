@@ -5,12 +5,9 @@
 // Run: npx tsx tests/bench/events-explorer.bench.ts [events=1000000]
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
-import pg from 'pg';
-import type { AppContext } from '@piboost/backend/platform/http/context';
-import { queryRows, sendCsv } from '@piboost/backend/platform/http/csv';
-import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, eventsPage, type EventsExportRow } from '@piboost/backend/modules/operations/events';
-import { benchDatabase, fmt, isMain, loadSyntheticLog, percentile } from './support';
+import { copyCsv } from '@piboost/backend/platform/http/csv-copy';
+import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, eventsPage } from '@piboost/backend/modules/operations/events';
+import { benchLog, fmt, isMain, percentile } from './support';
 
 const RUNS = 15;
 
@@ -29,13 +26,8 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
 const show = (label: string, t: { p50: number; p95: number }) => console.log(`  ${label.padEnd(58)} p50 ${fmt(t.p50, 1).padStart(7)} ms   p95 ${fmt(t.p95, 1).padStart(7)} ms`);
 
 export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promise<void> {
-  const bench = await benchDatabase();
-  const sql = new pg.Client({ connectionString: bench.database.url });
-  await sql.connect();
+  const { bench, sql } = await benchLog('events-explorer', total);
   try {
-    const loadStarted = performance.now();
-    await loadSyntheticLog(bench.database.url, total);
-    console.log(`events-explorer: loaded ${fmt(total)} synthetic events in ${fmt((performance.now() - loadStarted) / 1000, 1)} s`);
 
     const depth = Math.floor(total * 0.9);
     const at = async (offset: number, where = 'true') => {
@@ -81,13 +73,11 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
     const heapBefore = process.memoryUsage().heapUsed;
     let peak = heapBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 50);
-    const ctx = { set() {}, body: undefined as unknown } as unknown as AppContext & { body: Readable };
     const started = performance.now();
-    await sendCsv(ctx, 'eventos.csv', EVENTS_EXPORT_COLUMNS, queryRows<EventsExportRow>(bench.db, eventsExportQuery(bench.db, {})));
     let lines = 0;
     let bytes = 0;
     await pipeline(
-      ctx.body,
+      await copyCsv(bench.db, EVENTS_EXPORT_COLUMNS, eventsExportQuery(bench.db, {})),
       new Writable({
         write(chunk: Buffer, _enc, done) {
           bytes += chunk.length;

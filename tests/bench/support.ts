@@ -77,6 +77,17 @@ export async function loadSyntheticLog(url: string, count: number, chunk = 50_00
   await client.end();
 }
 
+/** A bench database holding `total` synthetic events (the load time printed under `name`), and a plain client on it. */
+export async function benchLog(name: string, total: number): Promise<{ bench: BenchDatabase; sql: pg.Client }> {
+  const bench = await benchDatabase();
+  const sql = new pg.Client({ connectionString: bench.database.url });
+  await sql.connect();
+  const started = performance.now();
+  await loadSyntheticLog(bench.database.url, total);
+  console.log(`${name}: loaded ${fmt(total)} synthetic events in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  return { bench, sql };
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function percentile(sorted: readonly number[], p: number): number {

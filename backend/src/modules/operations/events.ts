@@ -5,11 +5,12 @@
 // (or estimated by the planner for the whole log): an exact count of millions of rows per page
 // would cost more than the page. Personal fields stay the sealed envelopes the log holds.
 import type { Knex } from 'knex';
-import { EVENT_LABELS, labelOf } from '@piboost/events/labels';
+import { EVENT_LABELS } from '@piboost/events/labels';
 import {
   applyConditions,
   asFilterError,
   contentRange,
+  copyColumn,
   defineListResource,
   jsonParam,
   parseListQuery,
@@ -177,18 +178,19 @@ export interface EventsExportRow {
   metadata: string;
 }
 
+/** Every cell a plain field of the query: PostgreSQL writes the file (copyCsv), at COPY's speed. */
 export const EVENTS_EXPORT_COLUMNS: readonly CsvColumn<EventsExportRow>[] = [
-  { header: 'Posição', value: (r) => r.position },
-  { header: 'Quando', value: (r) => r.recorded_at },
-  { header: 'Evento', value: (r) => labelOf(EVENT_LABELS, r.type) },
-  { header: 'Tipo', value: (r) => r.type },
-  { header: 'Stream', value: (r) => r.stream_id },
-  { header: 'Versão no stream', value: (r) => Number(r.stream_version) },
-  { header: 'Versão do esquema', value: (r) => r.schema_version },
-  { header: 'Id do evento', value: (r) => r.id },
-  { header: 'Correlação', value: (r) => r.correlation_id },
-  { header: 'Dados (JSON, campos pessoais selados)', value: (r) => r.data },
-  { header: 'Metadados (JSON)', value: (r) => r.metadata },
+  copyColumn('Posição', 'position', 'text'),
+  copyColumn('Quando', 'recorded_at', 'time'),
+  copyColumn('Evento', 'type', EVENT_LABELS),
+  copyColumn('Tipo', 'type', 'text'),
+  copyColumn('Stream', 'stream_id', 'text'),
+  copyColumn('Versão no stream', 'stream_version', 'integer'),
+  copyColumn('Versão do esquema', 'schema_version', 'integer'),
+  copyColumn('Id do evento', 'id', 'text'),
+  copyColumn('Correlação', 'correlation_id', 'text'),
+  copyColumn('Dados (JSON, campos pessoais selados)', 'data', 'text'),
+  copyColumn('Metadados (JSON)', 'metadata', 'text'),
 ];
 
 /** The same filters, newest first, every matching event: what the CSV export streams. */

@@ -24,6 +24,8 @@ export interface CsvColumn<Row> {
   /** In Portuguese: the analyst reads it. */
   header: string;
   value(row: Row): CsvValue;
+  /** The same cell as PostgreSQL writes it in a COPY (csv-copy.ts, copyColumn). */
+  sql?: string;
 }
 
 /** São Paulo's offset from UTC per UTC hour (zone rules change on whole hours): Intl once per hour, not per cell. */
@@ -70,6 +72,12 @@ export function csvCell(value: CsvValue): string {
   return neutralise(value);
 }
 
+/**
+ * `;`, `\r\n`, BOM. csv-stringify quotes a lone `\n` or `\r` only when told once the record
+ * delimiter is set: without it a cell with a line break and no `;` or `"` broke its row in two.
+ */
+export const CSV_OPTIONS = { bom: true, delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true } as const;
+
 type RowSource<Row> = Iterable<Row> | AsyncIterable<Row>;
 
 /**
@@ -78,7 +86,7 @@ type RowSource<Row> = Iterable<Row> | AsyncIterable<Row>;
  * (a JSON error) instead of breaking a download already under way.
  */
 export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: RowSource<Row>): Readable {
-  const writer = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows' });
+  const writer = stringify(CSV_OPTIONS);
   async function* records() {
     const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
     try {
@@ -98,19 +106,28 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: RowSour
 /** Answers the request with the CSV as a download named `fileName`, once its first bytes are ready. */
 export async function sendCsv<Row>(ctx: AppContext, fileName: string, columns: readonly CsvColumn<Row>[], rows: RowSource<Row>): Promise<void> {
   const body = csvStream(columns, rows);
-  await new Promise<void>((resolve, reject) => {
+  await firstBytes(body);
+  sendCsvBody(ctx, fileName, body);
+}
+
+export function sendCsvBody(ctx: AppContext, fileName: string, body: Readable): void {
+  sendDownload(ctx, { name: fileName, type: 'text/csv; charset=utf-8', body, cache: 'no-store' });
+}
+
+/** Settles when a stream has its first bytes (or its end) ready, or fails. */
+export function firstBytes(stream: Readable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const ready = () => {
-      body.off('error', failed);
+      stream.off('error', failed);
       resolve();
     };
     const failed = (error: Error) => {
-      body.off('readable', ready);
+      stream.off('readable', ready);
       reject(error);
     };
-    body.once('readable', ready);
-    body.once('error', failed);
+    stream.once('readable', ready);
+    stream.once('error', failed);
   });
-  sendDownload(ctx, { name: fileName, type: 'text/csv; charset=utf-8', body, cache: 'no-store' });
 }
 
 /**

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { appendRecord } from '../command';
 import type { Runtime } from '../runtime';
 import type { AppContext, Principal } from './context';
-import { beyondExcel, exportFileName, sendCsv, type CsvColumn } from './csv';
+import { beyondExcel, exportFileName, sendCsv, sendCsvBody, type CsvColumn } from './csv';
+import { copyCsv, CopiedRows } from './csv-copy';
 import { jsonParam, listQuerySchema, type ListQuery } from './ra-list';
 import { fileResponse } from './responses';
 
@@ -39,7 +40,7 @@ export async function streamExport<Row>(
   name: ExportName,
   query: ListQuery,
   columns: readonly CsvColumn<Row>[],
-  rows: AsyncIterable<Row> | Iterable<Row>,
+  rows: AsyncIterable<Row> | Iterable<Row> | CopiedRows,
   /** The query the rows come from, when the file can grow past what Excel opens. */
   source?: Knex.QueryBuilder,
 ): Promise<void> {
@@ -51,7 +52,9 @@ export async function streamExport<Row>(
     metadata: { actorId: staffId, requestId: ctx.state.requestId },
   });
   if (cut) ctx.set(EXCEL_HEADER, 'excedido');
-  await sendCsv(ctx, exportFileName(EXPORT_FILES[name], runtime.now()), columns, rows);
+  const fileName = exportFileName(EXPORT_FILES[name], runtime.now());
+  if (rows instanceof CopiedRows) sendCsvBody(ctx, fileName, await copyCsv(runtime.db, columns, rows.query));
+  else await sendCsv(ctx, fileName, columns, rows);
 }
 
 export const EXCEL_HEADER = 'X-Excel-Row-Limit';

@@ -11,4 +11,5 @@ export * from './security';
 export * from './request';
 export * from './validation';
 export * from './csv';
+export * from './csv-copy';
 export * from './responses';

@@ -1,10 +1,10 @@
 // GET /api/admin/events, /api/admin/events/:id and /api/admin/exports/events - the PostgreSQL log
 // as the back office reads it (events.ts), and its streamed CSV export.
 import { z } from 'zod';
-import { Conflict, defineRoute, queryRows } from '../../../platform/http';
+import { Conflict, CopiedRows, defineRoute } from '../../../platform/http';
 import { streamExport } from '../../../platform/http/export';
 import type { Runtime } from '../../../platform/runtime';
-import { EVENTS_EXPORT_COLUMNS, eventById, eventsExportQuery, listEvents, type EventsExportRow } from '../events';
+import { EVENTS_EXPORT_COLUMNS, eventById, eventsExportQuery, listEvents } from '../events';
 import { eventId, eventRow } from './events.schema';
 import { csvExport, found, list, read } from './shared';
 
@@ -50,7 +50,7 @@ export function exportEventsRoute(runtime: Runtime) {
     async handler(ctx, { query, principal }): Promise<undefined> {
       postgresLog(runtime);
       const source = eventsExportQuery(runtime.db, query);
-      await streamExport(runtime, ctx, principal, 'events', query, EVENTS_EXPORT_COLUMNS, queryRows<EventsExportRow>(runtime.db, source), source);
+      await streamExport(runtime, ctx, principal, 'events', query, EVENTS_EXPORT_COLUMNS, new CopiedRows(source), source);
     },
   });
 }
