@@ -9,6 +9,7 @@ const SLOW = [
   'tests/platform/topology.test.ts',
   'backend/src/modules/operations/export-memory.test.ts',
   'tests/platform/redis-ha.test.ts',
+  'tests/platform/loadsim.test.ts',
 ];
 
 export default defineConfig({
