@@ -117,7 +117,7 @@ interface Person {
 }
 
 /** Small, fast, seedable PRNG (mulberry32). */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
