@@ -9,11 +9,8 @@ const SLOW = [
   'tests/platform/topology.test.ts',
   'backend/src/modules/operations/export-memory.test.ts',
   'tests/platform/redis-ha.test.ts',
-<<<<<<< HEAD
   'tests/platform/replica.test.ts',
-=======
   'tests/platform/loadsim.test.ts',
->>>>>>> loadsim
 ];
 
 export default defineConfig({

@@ -19,11 +19,7 @@ const NODE_FLAGS: Record<string, string[]> = {
   rebuild: [YOUNG_GENERATION],
   'rebuild-10x': [YOUNG_GENERATION],
 };
-<<<<<<< HEAD
-const BENCHMARKS = ['append', 'catchup', 'catchup-10x', 'projection-engine', 'rebuild', 'rebuild-10x', 'lag', 'award-xp', 'leaderboard', 'admin-users', 'events-explorer', 'export', 'enumeration-timing', 'dashboard', 'market-refresh', 'billing', 'blog', 'lighthouse', 'outage', 'assistant', 'community', 'leagues'];
-=======
-const BENCHMARKS = ['append', 'catchup', 'catchup-10x', 'projection-engine', 'rebuild', 'rebuild-10x', 'lag', 'award-xp', 'leaderboard', 'admin-users', 'events-explorer', 'enumeration-timing', 'dashboard', 'market-refresh', 'billing', 'blog', 'lighthouse', 'outage', 'assistant', 'community', 'leagues', 'loadsim'];
->>>>>>> loadsim
+const BENCHMARKS = ['append', 'catchup', 'catchup-10x', 'projection-engine', 'rebuild', 'rebuild-10x', 'lag', 'award-xp', 'leaderboard', 'admin-users', 'events-explorer', 'export', 'enumeration-timing', 'dashboard', 'market-refresh', 'billing', 'blog', 'lighthouse', 'outage', 'assistant', 'community', 'leagues', 'loadsim'];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !BENCHMARKS.includes(name));
