@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fmt, isMain } from './support';
 import { ENGINE_POLL_MS, latencies, openSimPlatform, simulate, type Latencies, type SimReport } from './loadsim';
 
+const WEEK_MS = 7 * 24 * 3_600_000;
 const ms = (l: Latencies) => `p50 ${fmt(l.p50, 1)} ms, p99 ${fmt(l.p99, 1)} ms (n ${fmt(l.n)})`;
 const growth = (a: number, b: number) => (a > 0 ? `x${fmt(b / a, 2)}` : 'n/a');
 
@@ -71,10 +72,11 @@ async function soak(minutes: number, people: number): Promise<void> {
   delay.enable();
   const timer = setInterval(report, 60_000);
   try {
-    for (let round = 0; performance.now() < until; round++) {
+    for (let round = 0, origin = Date.now(); performance.now() < until; round++, origin += WEEK_MS) {
       await simulate(platform, {
         people,
         seed: 1000 + round,
+        origin,
         onRequest(ms, ok) {
           window.push(ms);
           if (!ok) errors++;

@@ -236,7 +236,7 @@ function population(people: number, days: number, seed: number): Session[] {
     const pick = random();
     let acc = 0;
     const profile = PROFILE_SHARES.find(([, share]) => (acc += share) > pick)?.[0] ?? 'casual';
-    const person: Person = { index, profile, email: `sim.${seed}.${index}@exemplo.com.br`, ip: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) + 1}` };
+    const person: Person = { index, profile, email: `sim.${seed}.${index}@exemplo.com.br`, ip: `10.${seed & 255}.${(index >> 8) & 255}.${(index & 255) + 1}` };
     // Sign-ups spread over the first two days (the first day only in a one-day run).
     const firstDay = Math.floor(random() * Math.min(2, days));
     const signUpHour = firstDay * 24 + waking();
@@ -269,6 +269,8 @@ export interface SimulateOptions {
   onRequest?(ms: number, ok: boolean): void;
   /** Stops before the next hour once this returns true (the soak's deadline). */
   stop?(): boolean;
+  /** Where the week starts (ms): the soak's next week starts where the last ended, so the one clock never goes back. */
+  origin?: number;
 }
 
 /** Lives the week of `options.people` people against `platform` and reports what it measured. */
@@ -324,7 +326,8 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
     const verified = await call('sign-up', p, 'POST', '/api/auth/verify-code', { email: p.email, code });
     if (verified.status !== 200) return false;
     const registrationToken = (verified.body as { registrationToken: string }).registrationToken;
-    const cpf = cpfFromBase(String(100_000_000 + seed * 1_000_000 + p.index));
+    // Nine digits whatever the seed (the soak's seeds run past 900), distinct per seed and person.
+    const cpf = cpfFromBase(String(100_000_000 + ((seed * 1_000_000 + p.index) % 900_000_000)));
     const registered = await call('sign-up', p, 'POST', '/api/auth/register', signUpBody(registrationToken, p.email, { cpf }), [201]);
     if (registered.status !== 201) return false;
     counts.signUpsCompleted++;
@@ -396,7 +399,7 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
 
   const probes = startReferenceProbes(platform);
   const started = performance.now();
-  const origin = Date.now();
+  const origin = options.origin ?? Date.now();
   const sessions = population(people, days, seed);
   const queues = allQueues(modules);
   let offset = 0;
