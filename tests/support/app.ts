@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { ProjectionEngine } from '@piboost/projections';
-import { createApp, type App } from '../../backend/src/app';
+import type { App } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config';
-import { authenticator, modules } from '../../backend/src/modules';
+import { modules } from '../../backend/src/modules';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, identityMailWorker, totpCode } from '../../backend/src/modules/identity';
 import { identity, isChallenge } from '../../backend/src/modules/identity/identity';
-import { allReactors, moduleRoutes, startWorkers } from '../../backend/src/platform/module';
+import { allReactors, startWorkers } from '../../backend/src/platform/module';
 import { openRuntime, type Runtime } from '../../backend/src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './db';
+import { servedApp } from './served-app';
 import { freshCpf, freshEmail, PASSWORD, signUpBody } from './fixtures';
 import { mailCount, receivedMail } from './outbox';
 
@@ -69,17 +70,7 @@ export async function openHarness(env: Record<string, string> = {}, shared?: App
 
 /** The real app around a runtime, and supertest on it. */
 function served(runtime: Runtime): { app: App; http: ReturnType<typeof request> } {
-  const app = createApp({
-    config: runtime.config,
-    logger: runtime.logger,
-    authenticator: authenticator(runtime),
-    rateLimitStore: runtime.rateLimitStore,
-    idempotency: runtime.idempotency,
-    healthChecks: [],
-    modules: moduleRoutes(runtime),
-    staticRoots: { console: tmpdir(), admin: tmpdir() },
-    trustProxy: true,
-  });
+  const app = servedApp(runtime);
   // Every request comes from its own address unless the test names one, so per-IP limits only
   // bite in the tests that are about them.
   const callback = app.callback();
