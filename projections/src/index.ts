@@ -23,6 +23,7 @@ export { blogProjection, searchText };
 export { preferencesProjection, PREFERENCE_DEFAULTS };
 export { reportsProjection };
 export { timelineProjection, type TimelineRow } from './timeline/projection';
+export { explorerProjection } from './explorer/projection';
 export { privacyRequestsProjection } from './privacy/projection';
 export { assistantConversationsProjection } from './assistant/projection';
 export { educationFiguresProjection } from './education/projection';

@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   analytics_daily: 'operations',
   analytics_daily_active: 'operations',
   analytics_uncounted: 'operations',
+  events_explorer: 'operations',
   ai_calls: 'ai-usage',
   ai_uses: 'ai-usage',
   market_quotes: 'market',

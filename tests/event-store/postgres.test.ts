@@ -103,7 +103,21 @@ describe('PostgreSQL event store specifics', () => {
   }
 
   it('exports its migration under the event-store module', () => {
-    expect(eventStoreMigrations.map((m) => m.name)).toEqual(['event-store/001-create-event-store', 'event-store/002-subject-index', 'event-store/003-explorer-indexes', 'event-store/004-drop-subject-index', 'event-store/005-append-batch']);
+    expect(eventStoreMigrations.map((m) => m.name)).toEqual([
+      'event-store/001-create-event-store',
+      'event-store/002-subject-index',
+      'event-store/003-explorer-indexes',
+      'event-store/004-drop-subject-index',
+      'event-store/005-append-batch',
+      'event-store/006-drop-explorer-indexes',
+    ]);
+  });
+
+  it('leaves es_events only the indexes appends and catch-up reads need (the explorer reads its read model)', async () => {
+    const indexes = await pool.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'es_events' ORDER BY 1`);
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(['es_events_event_id_key', 'es_events_log', 'es_events_pkey', 'es_events_type']);
+    const statistics = await pool.query(`SELECT stxname FROM pg_statistic_ext WHERE stxrelid = 'es_events'::regclass`);
+    expect(statistics.rows).toEqual([]);
   });
 
   it('positions are the zero-padded (transaction id, global position) pair of the event', async () => {

@@ -1,9 +1,11 @@
-// The events explorer: the PostgreSQL event store's log, newest first, as the back office reads it.
-// Pages are keyset pages on the log order (transaction_id, global_position) - the order of the
-// log's own indexes (es_events_log, es_events_type), so a page deep in a million events costs what
-// the first one does. An offset page would walk every row before it. Totals are counted up to a cap
-// (or estimated by the planner for the whole log): an exact count of millions of rows per page
-// would cost more than the page. Personal fields stay the sealed envelopes the log holds.
+// The events explorer: the log, newest first, as the back office reads it - from its read model
+// events_explorer (projections/src/explorer), on either event store (issue 28: es_events no longer
+// carries indexes for it). Pages are keyset pages on the event's position, the log order of the read
+// model's indexes (alone, or after the type, stream or correlation id filtered on), so a page deep in
+// a million events costs what the first one does. An offset page would walk every row before it.
+// Totals are counted up to a cap (or estimated by the planner for the whole log): an exact count of
+// millions of rows per page would cost more than the page. Personal fields stay the sealed envelopes
+// the log holds.
 import type { Knex } from 'knex';
 import { EVENT_LABELS } from '@piboost/events/labels';
 import {
@@ -19,7 +21,6 @@ import {
   type CsvColumn,
   type ListQuery,
 } from '../../platform/http';
-import { estimatedLogSize, logForExplorer } from '../../platform/event-store/postgres-explorer';
 import { tr } from '../../platform/i18n';
 
 /** Counted exactly up to here; beyond, the total is the cap (filtered) or the planner's estimate (whole log). */
@@ -42,7 +43,30 @@ export const eventsResource = defineListResource({
 
 /** Keyset cursors: an event's `position` (the store's encoded position). */
 const CURSORS = { position_lt: '<', position_gt: '>' } as const;
-const positionPattern = /^(\d{20})-(\d{19})$/;
+/** Both adapters' positions: two zero-padded numbers (PostgreSQL's second has 19 digits, KurrentDB's 20). */
+const positionPattern = /^\d{20}-\d{19,20}$/;
+
+/** The read model with the explorer's field names, to select from (`db.from(log(db).as('e'))`): PostgreSQL flattens it, so its indexes serve the filters and keyset pages. */
+function explorerLog(db: Knex): Knex.QueryBuilder {
+  return db('events_explorer').select(
+    'event_id as id',
+    'position',
+    'stream_id',
+    'stream_version',
+    'event_type as type',
+    'schema_version',
+    'recorded_at',
+    'correlation_id',
+    'data',
+    'metadata',
+  );
+}
+
+/** How many events the read model holds, as the planner estimates it (a count of millions would cost more). */
+async function estimatedLogSize(db: Knex): Promise<number> {
+  const { rows } = await db.raw<{ rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }>('EXPLAIN (FORMAT JSON) SELECT 1 FROM events_explorer');
+  return Number(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
 
 export interface EventRow {
   id: string;
@@ -85,7 +109,7 @@ export function typesLabelled(text: string): string[] {
 function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
   const filter = query.filter ? jsonParam(query.filter, 'filter') : {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ValidationError({ filter: tr('errors.http.useJsonObject') });
-  const cursors: [op: '<' | '>', transactionId: string, globalPosition: string][] = [];
+  const cursors: [op: '<' | '>', position: string][] = [];
   const rest: Record<string, unknown> = {};
   let labelled: string[] | null = null;
   for (const [key, value] of Object.entries(filter)) {
@@ -98,21 +122,18 @@ function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
       rest[key] = value;
       continue;
     }
-    const match = typeof value === 'string' ? positionPattern.exec(value) : null;
-    if (!match) throw new ValidationError({ filter: tr('errors.operations.eventPosition', { key }) });
-    cursors.push([CURSORS[key as keyof typeof CURSORS], BigInt(match[1]!).toString(), BigInt(match[2]!).toString()]);
+    if (typeof value !== 'string' || !positionPattern.test(value)) throw new ValidationError({ filter: tr('errors.operations.eventPosition', { key }) });
+    cursors.push([CURSORS[key as keyof typeof CURSORS], value]);
   }
   const params = parseListQuery(eventsResource, { ...query, filter: JSON.stringify(rest) });
   if (params.sort.column !== 'e.position') throw new ValidationError({ sort: 'Ordene por posição (position): o log só é lido na sua ordem.' });
   if (params.offset > EVENTS_COUNT_CAP) {
     throw new ValidationError({ range: tr('errors.operations.rangeCap', { cap: EVENTS_COUNT_CAP }) });
   }
-  const q = applyConditions(db.from(logForExplorer(db).as('e')), params);
+  const q = applyConditions(db.from(explorerLog(db).as('e')), params);
   // No label matches: no event, rather than every event.
   if (labelled) q.whereIn('e.type', labelled.length ? labelled : ['']);
-  for (const [op, transactionId, globalPosition] of cursors) {
-    q.whereRaw(`(e.transaction_id, e.global_position) ${op} (?::xid8, ?::bigint)`, [transactionId, globalPosition]);
-  }
+  for (const [op, position] of cursors) q.where('e.position', op, position);
   return {
     query: q,
     order: params.sort.order,
@@ -124,17 +145,14 @@ function eventsQuery(db: Knex, query: ListQuery): EventsQuery {
 }
 
 /**
- * Log order. With a time range the planner would still walk the log index from the head and skip
- * every row outside the range (it assumes matches are spread evenly), which is slow for a range
- * deep in the log; ordering by the pair as one value makes it take the range through its index and
- * sort only that.
+ * Log order. With a time range the planner would still walk the position index from the head and
+ * skip every row outside the range (it assumes matches are spread evenly), which is slow for a range
+ * deep in the log; ordering by an expression of the position makes it take the range through the
+ * recorded_at index and sort only that.
  */
 function orderInLog(q: Knex.QueryBuilder, order: 'asc' | 'desc', timeRange: boolean): Knex.QueryBuilder {
-  if (timeRange) return q.orderByRaw(`(e.transaction_id, e.global_position) ${order}`);
-  return q.orderBy([
-    { column: 'e.transaction_id', order },
-    { column: 'e.global_position', order },
-  ]);
+  if (timeRange) return q.orderByRaw(`e.position || '' ${order}`);
+  return q.orderBy('e.position', order);
 }
 
 const toRow = (row: EventRow): EventRow => ({ ...row, stream_version: Number(row.stream_version) });
@@ -160,7 +178,7 @@ export async function eventsPage(db: Knex, query: ListQuery): Promise<{ rows: Ev
 }
 
 export async function eventById(db: Knex, id: string): Promise<EventRow | null> {
-  const row = (await db.from(logForExplorer(db).as('e')).select(fields).where('e.id', id).first()) as EventRow | undefined;
+  const row = (await db.from(explorerLog(db).as('e')).select(fields).where('e.id', id).first()) as EventRow | undefined;
   return row ? toRow(row) : null;
 }
 

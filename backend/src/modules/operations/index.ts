@@ -1,12 +1,13 @@
 // Operations: events explorer, projections and their rebuilds, dead letters, platform status,
 // analytics and exports.
-import { analyticsProjection } from '@piboost/projections';
+import { analyticsProjection, explorerProjection } from '@piboost/projections';
 import { defineModule } from '../../platform/module';
 import { operationsRoutes } from './routes';
 
 export const operationsModule = defineModule({
   name: 'operations',
-  projections: () => [analyticsProjection],
+  // events_explorer: what the events explorer lists and filters on, on either event store (projections/src/explorer).
+  projections: () => [analyticsProjection, explorerProjection],
   routes: (runtime) => operationsRoutes(runtime).routes,
 });
 

@@ -31,6 +31,9 @@ const list = (path: string, params: Record<string, unknown> = {}, who: Staff = '
     .set('Authorization', `Bearer ${tokens[who]}`);
 const as = (who: Staff) => ({ Authorization: `Bearer ${tokens[who]}` });
 
+/** The explorer reads its read model: wait until the harness's engine has projected the log's head. */
+const projected = async () => h.engine.waitFor((await h.runtime.store.headPosition())!);
+
 async function streamEvents(streamId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for await (const e of h.runtime.store.readStream(streamId)) events.push(e);
@@ -62,6 +65,7 @@ beforeAll(async () => {
   }
   // Reactors start at the head they first see: wait until the rebuild reactor has one.
   await eventually(async () => h.runtime.db('projection_subscribers').where({ name: REBUILD_REACTOR }).whereNotNull('checkpoint').first(), { label: 'rebuild reactor checkpoint' });
+  await projected();
 }, 120_000);
 
 afterAll(async () => {
@@ -155,6 +159,7 @@ describe('events explorer', () => {
 
     const correlationId = randomUUID();
     await h.runtime.events.append('queue-teste', [{ type: 'FailedJobRetried', data: { queue: 'teste', jobId: 'x', staffId: ids.admin }, metadata: { correlationId } }]);
+    await projected();
     const correlated = await list('/api/admin/events', { filter: { correlation_id: correlationId } }).expect(200);
     expect(correlated.body).toHaveLength(1);
     expect(correlated.body[0].correlation_id).toBe(correlationId);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Migration } from '../db/migrate';
 import { appendBatchFunction, appendFunction } from './postgres-functions';
 
@@ -9,6 +10,19 @@ const EVENT_SUBJECT = "COALESCE(data->>'subjectId', data->>'userId')";
 // Catch-up readers walk the log in (transaction_id, global_position) order and stop below the oldest
 // running transaction (ARCHITECTURE §3): global_position alone is handed out before commit, so a
 // reader trusting it would skip rows that an older transaction commits later.
+/** The explorer's former indexes on es_events (003, dropped by 006): a correlation id's and the time's. */
+async function explorerIndexes(db: Knex, action: 'create' | 'drop'): Promise<void> {
+  if (action === 'drop') {
+    await db.raw('DROP STATISTICS IF EXISTS es_events_correlation_stats');
+    await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_correlation');
+    await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_recorded_at');
+    return;
+  }
+  await db.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_correlation ON es_events ((metadata->>'correlationId')) WHERE (metadata->>'correlationId') IS NOT NULL`);
+  await db.raw(`CREATE STATISTICS IF NOT EXISTS es_events_correlation_stats ON ((metadata->>'correlationId')) FROM es_events`);
+  await db.raw('CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_recorded_at ON es_events (recorded_at)');
+}
+
 const tables = [
   `CREATE TABLE es_streams (
      stream_id text PRIMARY KEY,
@@ -70,14 +84,10 @@ export const eventStoreMigrations: Migration[] = [
     name: 'event-store/003-explorer-indexes',
     transaction: false,
     async up(db) {
-      await db.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_correlation ON es_events ((metadata->>'correlationId')) WHERE (metadata->>'correlationId') IS NOT NULL`);
-      await db.raw(`CREATE STATISTICS IF NOT EXISTS es_events_correlation_stats ON ((metadata->>'correlationId')) FROM es_events`);
-      await db.raw('CREATE INDEX CONCURRENTLY IF NOT EXISTS es_events_recorded_at ON es_events (recorded_at)');
+      await explorerIndexes(db, 'create');
     },
     async down(db) {
-      await db.raw('DROP STATISTICS IF EXISTS es_events_correlation_stats');
-      await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_correlation');
-      await db.raw('DROP INDEX CONCURRENTLY IF EXISTS es_events_recorded_at');
+      await explorerIndexes(db, 'drop');
     },
   },
   {
@@ -104,6 +114,19 @@ export const eventStoreMigrations: Migration[] = [
     async down(db) {
       await db.raw(appendFunction);
       await db.raw('DROP FUNCTION es_append_batch(text[], text[], bigint[], jsonb, boolean, boolean)');
+    },
+  },
+  {
+    // The events explorer reads its own read model (projections/src/explorer, on either event
+    // store): nothing filters es_events by correlation id or time any more, so appends stop paying
+    // for those two indexes (issue 28).
+    name: 'event-store/006-drop-explorer-indexes',
+    transaction: false,
+    async up(db) {
+      await explorerIndexes(db, 'drop');
+    },
+    async down(db) {
+      await explorerIndexes(db, 'create');
     },
   },
 ];
