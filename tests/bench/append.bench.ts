@@ -1,7 +1,11 @@
 // Appending to the PostgreSQL event store with 8 concurrent writers, 1 and 10 events per transaction,
-// beside raw INSERTs of the same rows into a plain table (no keys, no checks: the limit) in the same run.
+// beside raw INSERTs of the same rows into a plain table (no keys, no checks: the issue's reference)
+// in the same run, and two floors (issue 28): the same INSERT into a table with es_events' keys and
+// indexes, then that INSERT with the stream row's version bump in the same statement - what an
+// append cannot do without (the unique event id, the log order, the expected version).
 // Then 16 writers contending on 10 streams with expected versions (conflicts are part of the load),
 // beside the same pattern in raw SQL on connections the writers keep.
+// Each line: our figure | the reference, same run | ratio | the issue's target (and ARCHITECTURE's).
 // Run: npx tsx tests/bench/append.bench.ts [seconds per measurement=6]
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +66,11 @@ export async function main(seconds = 6): Promise<void> {
     await db.destroy();
     await pool.query(`CREATE TABLE raw_events (stream_id text, stream_version bigint, event_id uuid, event_type text,
                         schema_version integer, data jsonb, metadata jsonb, recorded_at timestamptz DEFAULT now())`);
+    // es_events' columns, defaults, keys and indexes, with a sequence of its own.
+    await pool.query(`CREATE TABLE keyed_events (LIKE es_events INCLUDING ALL)`);
+    await pool.query(`CREATE SEQUENCE keyed_events_position`);
+    await pool.query(`ALTER TABLE keyed_events ALTER COLUMN global_position SET DEFAULT nextval('keyed_events_position')`);
+    await pool.query(`CREATE TABLE keyed_streams (LIKE es_streams INCLUDING ALL)`);
 
     // Each writer owns its streams and appends with the exact expected version, as a command would.
     const versions = Array.from({ length: writers }, () => new Map<string, bigint>());
@@ -71,35 +80,59 @@ export async function main(seconds = 6): Promise<void> {
       const events = Array.from({ length: perTx }, (_, i) => xpAwarded(writer, n * perTx + i));
       versions[writer]!.set(stream, (await store.append(stream, events, { expected })).nextVersion);
     };
-    const rawVersions = Array.from({ length: writers }, () => new Map<string, number>());
-    const insertStep = (perTx: number) => async (writer: number, n: number) => {
-      const stream = `user-${writer}-${n % streamsPerWriter}`;
-      const version = rawVersions[writer]!.get(stream) ?? 0;
-      rawVersions[writer]!.set(stream, version + perTx);
-      const values: unknown[] = [];
-      const rows = Array.from({ length: perTx }, (_, i) => {
-        const e = xpAwarded(writer, n * perTx + i);
-        values.push(stream, version + i + 1, e.eventId, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata));
-        const p = i * 7;
-        return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`;
-      });
-      await pool.query({
-        name: `raw_insert_${perTx}`,
-        text: `INSERT INTO raw_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata) VALUES ${rows.join(', ')}`,
-        values,
-      });
+    /** Raw INSERTs into `table`; with `bump`, the stream row's version moves in the same statement (created at first). */
+    // Per table, as each writer's streams: keyed_events' primary key refuses a version twice.
+    const tableVersions = new Map<string, Map<string, number>[]>();
+    const insertStep = (perTx: number, table = 'raw_events', bump = false) => {
+      if (!tableVersions.has(table)) tableVersions.set(table, Array.from({ length: writers }, () => new Map<string, number>()));
+      const rawVersions = tableVersions.get(table)!;
+      return async (writer: number, n: number) => {
+        const stream = `user-${writer}-${n % streamsPerWriter}`;
+        const version = rawVersions[writer]!.get(stream) ?? 0;
+        rawVersions[writer]!.set(stream, version + perTx);
+        const values: unknown[] = [];
+        const rows = Array.from({ length: perTx }, (_, i) => {
+          const e = xpAwarded(writer, n * perTx + i);
+          values.push(stream, version + i + 1, e.eventId, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata));
+          const p = i * 7;
+          return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`;
+        });
+        const insert = `INSERT INTO ${table} (stream_id, stream_version, event_id, event_type, schema_version, data, metadata) VALUES ${rows.join(', ')}`;
+        const last = values.length + 1;
+        await pool.query({
+          name: `raw_insert_${table}_${perTx}_${bump}`,
+          text: bump
+            ? `WITH bumped AS (INSERT INTO keyed_streams AS s (stream_id, version) VALUES ($1, $${last}) ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version
+                               WHERE s.version = EXCLUDED.version - ${perTx} RETURNING version)
+               ${insert}`
+            : insert,
+          values: bump ? [...values, version + perTx] : values,
+        });
+      };
     };
 
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    const ratio = (ours: number, reference: number) => `${(ours / reference).toFixed(2)}x`;
+    const floors = (perTx: number, ours: number, raw: number, keyed: number, bumped: number) =>
+      console.log(
+        `  floors, same run: raw INSERT with es_events' keys and indexes ${fmt(keyed)} rows/s (${ratio(keyed, raw)} raw; ours ${ratio(ours, keyed)} of it) | ` +
+          `+ stream version bump in the statement ${fmt(bumped)} rows/s (${ratio(bumped, raw)} raw; ours ${ratio(ours, bumped)} of it) [${perTx}/tx]`,
+      );
     // Untimed first second each: connections, prepared statements and every writer's streams exist.
     await measure(1, 1, appendStep(1));
     await measure(1, 1, insertStep(1));
     const single = await measure(seconds, 1, appendStep(1));
     const singleRaw = await measure(seconds, 1, insertStep(1));
-    console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | target >= 4,000`);
+    const singleKeyed = await measure(seconds, 1, insertStep(1, 'keyed_events'));
+    const singleBumped = await measure(seconds, 1, insertStep(1, 'keyed_events', true));
+    console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | ${ratio(single, singleRaw)} | issue target >= 0.8x (ARCHITECTURE >= 4,000)`);
+    floors(1, single, singleRaw, singleKeyed, singleBumped);
     const multi = await measure(seconds, 10, appendStep(10));
     const multiRaw = await measure(seconds, 10, insertStep(10));
-    console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | target >= 25,000`);
+    const multiKeyed = await measure(seconds, 10, insertStep(10, 'keyed_events'));
+    const multiBumped = await measure(seconds, 10, insertStep(10, 'keyed_events', true));
+    console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | ${ratio(multi, multiRaw)} | issue target >= 0.8x (ARCHITECTURE >= 25,000)`);
+    floors(10, multi, multiRaw, multiKeyed, multiBumped);
 
     // Contended: every writer picks one of 10 shared streams and appends with the version it last
     // saw there; a conflict teaches it the actual version (as a command would re-read and retry).
@@ -142,7 +175,7 @@ export async function main(seconds = 6): Promise<void> {
     const contendedRaw = await measure(seconds, 1, rawContendedStep, contendingWriters);
     for (const client of rawClients) client.release();
     console.log(
-      `append contended x${contendingWriters} on ${contendedStreams} streams (expected versions): ${fmt(contended)} successful appends/s, ${newConnections} new connections | reference raw SQL, same pattern: ${fmt(contendedRaw)}/s | target >= 250 (Emmett 0.42)`,
+      `append contended x${contendingWriters} on ${contendedStreams} streams (expected versions): ${fmt(contended)} successful appends/s, ${newConnections} new connections | reference raw SQL, same pattern: ${fmt(contendedRaw)}/s | ${ratio(contended, contendedRaw)} | issue target >= 0.8x (ARCHITECTURE >= 250, Emmett 0.42)`,
     );
   } finally {
     await store.close();

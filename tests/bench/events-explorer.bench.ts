@@ -1,12 +1,16 @@
 // The back office's events explorer over a 1M-event log: latency of a page near the newest events
 // and deep in the log (keyset cursor), as the API builds it (filters, capped total) and as the bare
 // SQL of the same page; the offset page it replaces, for contrast; and the streamed CSV export of
-// the whole log (rows/s, heap).
+// the whole log (rows/s, heap). The explorer reads its read model events_explorer (issue 28), built
+// here from the loaded log by the projection engine (its rebuild time is printed).
 // Run: npx tsx tests/bench/events-explorer.bench.ts [events=1000000]
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { copyCsv } from '@piboost/backend/platform/http/csv-copy';
 import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, eventsPage } from '@piboost/backend/modules/operations/events';
+import { PostgresEventStore } from '@piboost/backend/platform/event-store/postgres';
+import { catalogue } from '@piboost/events';
+import { explorerProjection, ProjectionEngine } from '@piboost/projections';
 import { benchLog, fmt, isMain, percentile } from './support';
 
 const RUNS = 15;
@@ -28,20 +32,26 @@ const show = (label: string, t: { p50: number; p95: number }) => console.log(`  
 export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promise<void> {
   const { bench, sql } = await benchLog('events-explorer', total);
   try {
+    const store = new PostgresEventStore(bench.database.url, { upcast: catalogue });
+    const engine = new ProjectionEngine({ db: bench.db, store, projections: [explorerProjection], logger: { info() {}, warn() {}, error() {} } });
+    const built = performance.now();
+    await engine.rebuild(explorerProjection.name);
+    await engine.stop();
+    await store.close();
+    await sql.query('ANALYZE');
+    console.log(`read model events_explorer built from the log in ${fmt((performance.now() - built) / 1000, 1)} s`);
 
     const depth = Math.floor(total * 0.9);
     const at = async (offset: number, where = 'true') => {
-      const { rows } = await sql.query(
-        `SELECT transaction_id::text AS t, global_position::text AS g FROM es_events WHERE ${where} ORDER BY transaction_id DESC, global_position DESC OFFSET ${offset} LIMIT 1`,
-      );
-      return { t: rows[0].t as string, g: rows[0].g as string, position: `${rows[0].t.padStart(20, '0')}-${rows[0].g.padStart(19, '0')}` };
+      const { rows } = await sql.query(`SELECT position FROM events_explorer WHERE ${where} ORDER BY position DESC OFFSET ${offset} LIMIT 1`);
+      return rows[0].position as string;
     };
     const deep = await at(depth);
-    const { rows: typeRows } = await sql.query(`SELECT event_type, count(*)::int AS n FROM es_events GROUP BY 1 ORDER BY 2 DESC`);
+    const { rows: typeRows } = await sql.query(`SELECT event_type, count(*)::int AS n FROM events_explorer GROUP BY 1 ORDER BY 2 DESC`);
     const busiest = typeRows[0].event_type as string;
     const rare = typeRows.find((r) => r.n < total / 100 && r.n > 1000)?.event_type ?? typeRows[typeRows.length - 1].event_type;
     const deepOfType = await at(Math.floor(typeRows[0].n * 0.9), `event_type = '${busiest}'`);
-    const { rows: days } = await sql.query(`SELECT min(recorded_at) AS a, max(recorded_at) AS b FROM es_events`);
+    const { rows: days } = await sql.query(`SELECT min(recorded_at) AS a, max(recorded_at) AS b FROM events_explorer`);
     const dayAt = (ms: number) => new Date(days[0].a.getTime() + ms).toISOString();
     const span = days[0].b.getTime() - days[0].a.getTime();
     const oneDay = { from: dayAt(span / 3), to: dayAt(span / 3 + 86_400_000) };
@@ -49,23 +59,23 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
 
     const api = (filter: Record<string, unknown>) => () => eventsPage(bench.db, { range: '[0,24]', filter: JSON.stringify(filter) });
     const bare = (where: string, values: unknown[]) => () =>
-      sql.query(`SELECT event_id, transaction_id, global_position, stream_id, stream_version, event_type, schema_version, recorded_at, metadata->>'correlationId', data, metadata
-                   FROM es_events WHERE ${where} ORDER BY transaction_id DESC, global_position DESC LIMIT 25`, values);
+      sql.query(`SELECT event_id, position, stream_id, stream_version, event_type, schema_version, recorded_at, correlation_id, data, metadata
+                   FROM events_explorer WHERE ${where} ORDER BY position DESC LIMIT 25`, values);
 
     console.log(`page of 25, newest first (${RUNS} runs each; API = filters + page + capped count):`);
     show('newest page, API', await timed(api({})));
     show('newest page, SQL', await timed(bare('true', [])));
-    show(`page ${fmt(depth)} events deep, API (cursor position_lt)`, await timed(api({ position_lt: deep.position })));
-    show(`page ${fmt(depth)} events deep, SQL (keyset)`, await timed(bare('(transaction_id, global_position) < ($1::xid8, $2::bigint)', [deep.t, deep.g])));
-    show(`page ${fmt(depth)} events deep, SQL with OFFSET (not used)`, await timed(() => sql.query(`SELECT * FROM es_events ORDER BY transaction_id DESC, global_position DESC OFFSET ${depth} LIMIT 25`)));
-    show(`type ${busiest}, 90% deep, API`, await timed(api({ type: busiest, position_lt: deepOfType.position })));
-    show(`type ${busiest}, 90% deep, SQL`, await timed(bare('event_type = $1 AND (transaction_id, global_position) < ($2::xid8, $3::bigint)', [busiest, deepOfType.t, deepOfType.g])));
+    show(`page ${fmt(depth)} events deep, API (cursor position_lt)`, await timed(api({ position_lt: deep })));
+    show(`page ${fmt(depth)} events deep, SQL (keyset)`, await timed(bare('position < $1', [deep])));
+    show(`page ${fmt(depth)} events deep, SQL with OFFSET (not used)`, await timed(() => sql.query(`SELECT * FROM events_explorer ORDER BY position DESC OFFSET ${depth} LIMIT 25`)));
+    show(`type ${busiest}, 90% deep, API`, await timed(api({ type: busiest, position_lt: deepOfType })));
+    show(`type ${busiest}, 90% deep, SQL`, await timed(bare('event_type = $1 AND position < $2', [busiest, deepOfType])));
     show(`type ${rare} (rare), API`, await timed(api({ type: rare })));
     show(`type ${rare} (rare), SQL`, await timed(bare('event_type = $1', [rare])));
     show('one day, a third into the log (recorded_at range), API', await timed(api({ recorded_at_gte: oneDay.from, recorded_at_lte: oneDay.to })));
     show('first week of the log (recorded_at range), API', await timed(api({ recorded_at_gte: firstWeek.from, recorded_at_lte: firstWeek.to })));
     show('first week of the log, SQL in plain log order (not used)', await timed(bare('recorded_at >= $1 AND recorded_at <= $2', [firstWeek.from, firstWeek.to])));
-    show('one stream, API', await timed(api({ stream_id: (await sql.query('SELECT stream_id FROM es_events LIMIT 1')).rows[0].stream_id })));
+    show('one stream, API', await timed(api({ stream_id: (await sql.query('SELECT stream_id FROM events_explorer LIMIT 1')).rows[0].stream_id })));
     show('unknown correlation id, API', await timed(api({ correlation_id: 'c0ffee00-0000-4000-8000-000000000000' })));
 
     // The export, as the route streams it, into a sink that only counts.
