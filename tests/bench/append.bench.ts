@@ -20,6 +20,8 @@ const writers = 8;
 const streamsPerWriter = 100;
 const contendingWriters = 16;
 const contendedStreams = 10;
+/** Alternating slices per measurement of the uncontended appends and their references. */
+const ROUNDS = 3;
 
 function xpAwarded(writer: number, n: number): NewEvent {
   return {
@@ -121,16 +123,21 @@ export async function main(seconds = 6): Promise<void> {
     // Untimed first second each: connections, prepared statements and every writer's streams exist.
     await measure(1, 1, appendStep(1));
     await measure(1, 1, insertStep(1));
-    const single = await measure(seconds, 1, appendStep(1));
-    const singleRaw = await measure(seconds, 1, insertStep(1));
-    const singleKeyed = await measure(seconds, 1, insertStep(1, 'keyed_events'));
-    const singleBumped = await measure(seconds, 1, insertStep(1, 'keyed_events', true));
+    /**
+     * The steps' rates over `seconds` each, taken in ROUNDS alternating slices: on a shared machine
+     * the load drifts within a run, and one long slice each would put the drift into the ratios.
+     */
+    const alternated = async (perTx: number, steps: ((writer: number, n: number) => Promise<void | boolean>)[]) => {
+      const sums = steps.map(() => 0);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, step] of steps.entries()) sums[i]! += await measure(seconds / ROUNDS, perTx, step);
+      }
+      return sums.map((sum) => sum / ROUNDS) as [number, number, number, number];
+    };
+    const [single, singleRaw, singleKeyed, singleBumped] = await alternated(1, [appendStep(1), insertStep(1), insertStep(1, 'keyed_events'), insertStep(1, 'keyed_events', true)]);
     console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | ${ratio(single, singleRaw)} | issue target >= 0.8x (ARCHITECTURE >= 4,000)`);
     floors(1, single, singleRaw, singleKeyed, singleBumped);
-    const multi = await measure(seconds, 10, appendStep(10));
-    const multiRaw = await measure(seconds, 10, insertStep(10));
-    const multiKeyed = await measure(seconds, 10, insertStep(10, 'keyed_events'));
-    const multiBumped = await measure(seconds, 10, insertStep(10, 'keyed_events', true));
+    const [multi, multiRaw, multiKeyed, multiBumped] = await alternated(10, [appendStep(10), insertStep(10), insertStep(10, 'keyed_events'), insertStep(10, 'keyed_events', true)]);
     console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | ${ratio(multi, multiRaw)} | issue target >= 0.8x (ARCHITECTURE >= 25,000)`);
     floors(10, multi, multiRaw, multiKeyed, multiBumped);
 
