@@ -66,6 +66,8 @@ export async function main(seconds = 6): Promise<void> {
     const db = createDb(database.url);
     await migrate(db, eventStoreMigrations);
     await db.destroy();
+    const { rows: indexes } = await pool.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'es_events' ORDER BY 1`);
+    console.log(`es_events indexes: ${indexes.map((r) => r.indexname).join(', ')}`);
     await pool.query(`CREATE TABLE raw_events (stream_id text, stream_version bigint, event_id uuid, event_type text,
                         schema_version integer, data jsonb, metadata jsonb, recorded_at timestamptz DEFAULT now())`);
     // es_events' columns, defaults, keys and indexes, with a sequence of its own.
