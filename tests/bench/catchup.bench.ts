@@ -36,8 +36,15 @@ export async function loadCatchUpLog(pool: pg.Pool, total: number): Promise<void
   }
   await pool.query('INSERT INTO es_streams SELECT stream_id, max(stream_version) FROM es_events GROUP BY stream_id');
   await pool.query('VACUUM ANALYZE es_events');
-  // The catch-up rule reads nothing past the oldest open transaction of the whole server, and the
-  // server is shared: wait until every loaded event is readable, so that the read sees them all.
+  await untilLogReadable(pool);
+}
+
+/**
+ * The catch-up rule reads nothing past the oldest open transaction of the whole server, and the
+ * server is shared (other sessions' long transactions): waits until every loaded event is
+ * readable, so that a measured read sees them all.
+ */
+export async function untilLogReadable(pool: pg.Pool): Promise<void> {
   while (!(await pool.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > (SELECT max(transaction_id) FROM es_events) AS ok`)).rows[0].ok) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
