@@ -35,6 +35,19 @@ const where = `(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AN
 const cols = `e.transaction_id, e.global_position, e.stream_id, e.stream_version, e.event_id, e.event_type,
   e.schema_version, e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000`;
 
+const positionSql = `lpad(e.transaction_id::text, 20, '0') || '-' || lpad(e.global_position::text, 19, '0')`;
+const fromJsonRow = (row: any[]): RecordedEvent => ({
+  eventId: row[3],
+  type: row[4],
+  streamId: row[1],
+  streamVersion: BigInt(row[2]),
+  position: row[0],
+  schemaVersion: row[5],
+  data: row[6],
+  metadata: row[7],
+  recordedAt: new Date(row[8]),
+});
+
 type Reader = (after: [string, string]) => Promise<RecordedEvent[]>;
 const lastOf = (events: RecordedEvent[]): [string, string] => {
   const p = events[events.length - 1]!.position;
@@ -53,7 +66,8 @@ const toEvent = (row: any[]): RecordedEvent => ({
   recordedAt: new Date(row[9]),
 });
 
-// The store's own row decoding, with the position spelled by the server.
+// The store's own row decoding, with the position spelled by the server (since issue 28: eight
+// fields, data and metadata in one JSON text; before it, ten fields with a kind column).
 const fromServerPosition = (row: LogRow): RecordedEvent => fromLogRow(row, undefined);
 const readers: Record<string, Reader> = {
   async streamed(after) {
@@ -75,6 +89,23 @@ const readers: Record<string, Reader> = {
   async before(after) {
     const r = await pool.query({ text: `SELECT ${cols} FROM es_events e WHERE ${where}`, values: after, rowMode: 'array' });
     return r.rows.map(toEvent);
+  },
+  // Issue 28 item 4: one text column per row, a JSON array the server spells, one JSON.parse in Node
+  // (no per-field strings, no type parsers): with json_build_array, and with plain concatenation.
+  async rowJsonBuildArray(after) {
+    const events: RecordedEvent[] = [];
+    const sql = `SELECT json_build_array(${positionSql}, e.stream_id, e.stream_version::text, e.event_id, e.event_type, e.schema_version,
+      e.data, e.metadata, date_part('epoch', e.recorded_at) * 1000)::text FROM es_events e WHERE ${where}`;
+    await streamRows<[string]>(pool, sql, after, (row) => events.push(fromJsonRow(JSON.parse(row[0]))));
+    return events;
+  },
+  async rowJsonConcat(after) {
+    const events: RecordedEvent[] = [];
+    const sql = `SELECT '["' || ${positionSql} || '",' || to_json(e.stream_id)::text || ',"' || e.stream_version || '","' || e.event_id || '",'
+      || to_json(e.event_type)::text || ',' || e.schema_version || ',' || e.data::text || ',' || e.metadata::text || ','
+      || (date_part('epoch', e.recorded_at) * 1000) || ']' FROM es_events e WHERE ${where}`;
+    await streamRows<[string]>(pool, sql, after, (row) => events.push(fromJsonRow(JSON.parse(row[0]))));
+    return events;
   },
   async rowArrayNoParse(after) {
     // raw strings from the driver, JSON parsed in Node by us (same work, other place)

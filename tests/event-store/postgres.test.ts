@@ -180,6 +180,39 @@ describe('PostgreSQL event store specifics', () => {
     await subscription.stop();
   });
 
+  it('catch-up pages decode every field exactly and chain in order by their checkpoints (issue 28: eight-field rows)', async () => {
+    const prefix = stream('decode-');
+    const start = await settledHead();
+    const awkward = { text: 'aspas " barra \\ nova\nlinha ação 🚀', list: [1, 2.5, null, true], nested: { '': {}, a: [] } };
+    const appended = [];
+    for (let i = 0; i < 7; i++) {
+      const data = i === 3 ? awkward : { i };
+      const metadata = i === 3 ? { correlationId: 'c"\\', tenant: 'ç' } : {};
+      appended.push(await store.append(`${prefix}${i % 2}`, [{ type: i === 3 ? 'Awkward' : 'Plain', data, metadata }]));
+    }
+    await readable(store, appended[6]!.position);
+    const whole = await store.readAll({ after: start, maxCount: 100, filter: { streamPrefixes: [prefix] } });
+    expect(whole.events.map((e) => e.position)).toEqual(appended.map((a) => a.position));
+    const odd = whole.events[3]!;
+    expect(odd).toMatchObject({ type: 'Awkward', streamId: `${prefix}1`, streamVersion: 2n, schemaVersion: 1, data: awkward });
+    expect(odd.metadata).toMatchObject({ correlationId: 'c"\\', tenant: 'ç' });
+    const stored = await pool.query('SELECT event_id, recorded_at FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`${prefix}1`]);
+    expect(odd.eventId).toBe(stored.rows[1].event_id);
+    expect(odd.recordedAt.getTime()).toBe(stored.rows[1].recorded_at.getTime());
+
+    // Pages of 3 chain through their checkpoints to the same events; the last one ends at the head.
+    const paged = [];
+    let checkpoint: string | null = start;
+    for (let page = 0; page < 4; page++) {
+      const next = await store.readAll({ after: checkpoint, maxCount: 3, filter: { streamPrefixes: [prefix] } });
+      paged.push(...next.events);
+      if (next.events.length === 3) expect(next.checkpoint).toBe(next.events[2]!.position);
+      checkpoint = next.checkpoint;
+    }
+    expect(paged).toEqual(whole.events);
+    expect(checkpoint).toBe(await store.headPosition());
+  });
+
   it('a filtered reader moves its checkpoint past events it does not want', async () => {
     const prefix = stream('skip-');
     const start = await settledHead();

@@ -129,6 +129,11 @@ describe('rebuilding several projections together', () => {
       expect(own.at(-1)).toMatchObject({ status: 'active', percent: 100 });
     }
     expect(logs.filter((l) => l.level !== 'info')).toEqual([]);
+
+    // Each rebuilt alone, one after another, ends with the same rows as the shared read's builds.
+    for (const name of NAMES) await operator.rebuild(name);
+    expect(await checksums(operator)).toEqual(incremental);
+    for (const name of NAMES) expect((await operator.builds(name)).map((b) => b.status)).toEqual(['retired', 'retired', 'active']);
   });
 
   it('resumes an interrupted shared rebuild whose builds stand at different checkpoints, without loss or duplicates', async () => {

@@ -77,7 +77,7 @@ const lowest = (positions: (Position | null)[]) => positions.reduce((low, p) => 
 
 /**
  * Pages the shared read may run ahead of the slowest target, so that reading and folding in Node
- * overlap the targets' writes in the database (at least; see commitSize).
+ * overlap the targets' writes in the database (at least; twice a commit's pages, see commitSize).
  */
 const readAhead = 2;
 
@@ -114,7 +114,10 @@ export async function catchUpTogether(options: {
       let batch = held.get(target);
       if (isPast(checkpoint, after)) {
         if (!batch) held.set(target, (batch = { events: [], checkpoint }));
-        for (const e of events) if (target.types.has(e.type) && isPast(e.position, after)) batch.events.push(e);
+        // A page is in log order: past the first event beyond the target's checkpoint, all are.
+        let i = 0;
+        while (i < events.length && !isPast(events[i]!.position, after)) i++;
+        for (; i < events.length; i++) if (target.types.has(events[i]!.type)) batch.events.push(events[i]!);
         batch.checkpoint = checkpoint;
       }
       if (batch && (last || batch.events.length >= commitSize)) {
@@ -132,7 +135,8 @@ export async function catchUpTogether(options: {
   };
   const committed = new Map([...reading].map((t) => [t, Promise.resolve()]));
   const pages: Promise<unknown>[] = [];
-  const ahead = Math.max(readAhead, Math.ceil(commitSize / batchSize));
+  // Two commits' worth: while a target folds and writes one, the read gathers its next.
+  const ahead = Math.max(readAhead, 2 * Math.ceil(commitSize / batchSize));
   const enqueue = (events: RecordedEvent[], checkpoint: Position | null, last: boolean) => {
     for (const [target, previous] of committed) committed.set(target, previous.then(() => feed(target, events, checkpoint, last)));
     pages.push(Promise.all(committed.values()));

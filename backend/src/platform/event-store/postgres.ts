@@ -143,7 +143,7 @@ export class PostgresEventStore implements EventStore {
       for (const row of result.rows) yield toEvent(row, this.catalogue);
       if (result.rows.length < limit) return;
       remaining -= result.rows.length;
-      const last = BigInt(result.rows[result.rows.length - 1]![3]);
+      const last = BigInt(result.rows[result.rows.length - 1]![2]);
       from = (backwards ? last - 1n : last + 1n).toString();
     }
   }
