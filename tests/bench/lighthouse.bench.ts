@@ -68,7 +68,7 @@ const barePort = await listen(bare);
 // console would then fetch its en-US catalogue and redraw in pt-BR once the person's preference arrives).
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=pt-BR'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=pt-BR', '--accept-lang=pt-BR'],
 });
 
 const MEMBER = 'ana.souza@demo.piboost.local';
