@@ -4,7 +4,7 @@
 // is here, so a screen never shows two languages. `<html lang>` follows.
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Catalogue, type Locale } from '@piboost/events/i18n';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { ptBR, type MessageKey } from './messages/pt-BR';
 
 const loaded: Partial<Record<Locale, Catalogue<MessageKey>>> = { 'pt-BR': ptBR };
@@ -45,9 +45,14 @@ async function apply() {
 
 export const currentLocale = () => current;
 
-/** Before the first render: the visitor's language, loaded, so the first paint is already in it. */
+/**
+ * Before the first render: the language of the person last signed in here (kept until their session
+ * ends), else the visitor's, loaded, so the first paint is already in it.
+ */
 export async function startLocale(): Promise<void> {
   visitor = visitorLocale();
+  const remembered = readStored(STORAGE_KEYS.personLocale);
+  person = isLocale(remembered) ? remembered : null;
   await apply();
 }
 
@@ -61,6 +66,8 @@ export function chooseLocale(locale: Locale): Promise<void> {
 /** The signed-in person's preference; null when they leave (back to the visitor's language). */
 export function setPersonLocale(locale: Locale | null): Promise<void> {
   person = locale;
+  if (locale) writeStored(STORAGE_KEYS.personLocale, locale);
+  else removeStored(STORAGE_KEYS.personLocale);
   return apply();
 }
 

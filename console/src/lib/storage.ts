@@ -7,6 +7,12 @@ export const STORAGE_KEYS = {
   lastLoginDate: 'lastLoginDate',
   /** The language a visitor chose in the switcher (issue 26); a signed-in person's preference wins. */
   locale: 'locale',
+  /**
+   * The signed-in person's language preference as last read on this device: a returning person's
+   * page is drawn in it from the first paint instead of changing language (and moving) once the
+   * preferences arrive. Forgotten when the session ends.
+   */
+  personLocale: 'person-locale',
 } as const;
 
 export function readStored(key: string): string | null {
@@ -22,5 +28,13 @@ export function writeStored(key: string, value: string) {
     localStorage.setItem(key, value);
   } catch {
     // The choice then lasts for this page view only.
+  }
+}
+
+export function removeStored(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to forget.
   }
 }

@@ -4,7 +4,7 @@ import { Toaster } from '../../components/ui/toast';
 import { useAuth } from '../../features/auth/auth-context';
 import { ActivityTracker } from '../../features/gamification/tracking/activity-tracker';
 import { PersonPreferences } from '../../features/profile/components/person-preferences';
-import { useI18n } from '../../i18n';
+import { setPersonLocale, useI18n } from '../../i18n';
 import { useTimeZone } from '../../lib/time-zone';
 import { Breadcrumb } from './breadcrumb';
 import { CookieBanner } from './cookie-banner';
@@ -21,6 +21,10 @@ export function AppLayout() {
   const { locale, t } = useI18n();
   // Moving focus to the new page tells screen readers that the route changed. Not on the first page:
   // nothing changed yet, and focusing forces a style and layout pass while the landing is loading.
+  // A session that ended without signing out (expired, revoked) leaves no person's language behind.
+  useEffect(() => {
+    if (state.status === 'signed-out') void setPersonLocale(null);
+  }, [state.status]);
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
