@@ -7,13 +7,12 @@
 // speed instead of a JS writer's, and with the same flat memory: the COPY stream pauses the
 // connection's socket while the client is slow.
 import { PassThrough, type Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { TIME_ZONE } from '@piboost/events/business';
 import { labelOf } from '@piboost/events/labels';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
-import { CSV_OPTIONS, firstBytes, neutralise, type CsvColumn } from './csv';
+import { csvHead, firstBytes, neutralise, type CsvColumn } from './csv';
 import { asFilterError } from './ra-list';
 
 /** How a field is written: text (formula-guarded), a whole number, a São Paulo time, or a label from a map. */
@@ -155,6 +154,6 @@ export async function copyCsv<Row>(db: Knex, columns: readonly CsvColumn<Row>[],
   copy.on('close', () => release(false));
   await firstBytes(copy).catch(asFilterError);
   const body = new PassThrough();
-  body.push(stringify([columns.map((c) => c.header)], CSV_OPTIONS));
+  body.push(csvHead(columns));
   return pipeline(copy, body, () => {});
 }
