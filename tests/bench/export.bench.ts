@@ -4,6 +4,7 @@
 // other exports use (what the events export was before). Rows/s of each and memory peaks.
 // Run: npx tsx tests/bench/export.bench.ts [events=1000000]
 import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
@@ -63,13 +64,13 @@ export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promis
     const rows = best.lines - 1;
     const exportRate = rows / best.seconds;
     const copyRate = rows / bestCopy;
-    console.log(`plain COPY of the same rows (CSV, unformatted):   ${fmt(copyRate).padStart(9)} rows/s (${fmt(bestCopy, 1)} s)`);
+    const size = rows >= 1e6 ? `${fmt(rows / 1e6, rows % 1e6 ? 2 : 0)}M` : fmt(rows);
     console.log(
-      `events export as the route streams it:           ${fmt(exportRate).padStart(9)} rows/s (${fmt(best.seconds, 1)} s, ${fmt(rows)} rows, ${fmt(best.bytes / 1e6)} MB) = ` +
-        `${fmt(exportRate / copyRate, 2)}x COPY; memory peak +${fmt(best.memoryMb, 1)} MB (heap + buffers); target >= 100,000 rows/s`,
+      `events export ${size}: ${fmt(exportRate)} rows/s | reference COPY of the same rows: ${fmt(copyRate)} rows/s (${fmt(exportRate / copyRate, 2)}x) | ` +
+        `target >= 100,000 rows/s; memory peak +${fmt(best.memoryMb, 1)} MB (heap + buffers); ${fmt(best.bytes / 1e6)} MB; load average ${fmt(loadavg()[0] ?? 0, 1)}`,
     );
     console.log(
-      `the same file through the row writer (csvStream): ${fmt(rows / written.seconds).padStart(9)} rows/s (${fmt(written.seconds, 1)} s) = ` +
+      `the same file through the row writer (csvStream): ${fmt(rows / written.seconds)} rows/s (${fmt(written.seconds, 1)} s) = ` +
         `${fmt(bestCopy / written.seconds, 2)}x COPY; memory peak +${fmt(written.memoryMb, 1)} MB; same bytes (SHA-1): ${written.digest === best.digest ? 'yes' : 'NO'}`,
     );
   } finally {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createDb, type Db } from '../db/knex';
 import { copyColumn, copyCsv } from './csv-copy';
-import { csvStream, queryRows } from './csv';
+import { csvStream, queryRows, type CsvColumn } from './csv';
 import { ValidationError } from './errors';
 
 interface Row {
@@ -82,9 +82,9 @@ afterAll(async () => {
 
 const source = () => db('sample').select('*').orderBy('id');
 
-async function bothWriters(query: () => ReturnType<typeof source>) {
-  const expected = await buffer(csvStream(columns, queryRows<Row>(db, query())));
-  const copied = await buffer(await copyCsv(db, columns, query()));
+async function bothWriters(query: () => ReturnType<typeof source>, written: readonly CsvColumn<Row>[] = columns) {
+  const expected = await buffer(csvStream(written, queryRows<Row>(db, query())));
+  const copied = await buffer(await copyCsv(db, written, query()));
   return { expected, copied };
 }
 
@@ -104,6 +104,18 @@ describe('the CSV written by PostgreSQL (COPY)', () => {
     expect(text).toContain(`\r\n"fim""\n";`);
     expect(text).toContain(`\r\n;9007199254740991;17/02/2018 23:59:59;—;\r\n`);
     expect(copied.length).toBeGreaterThan(1_000_000);
+    expect(copied.equals(expected)).toBe(true);
+  });
+
+  it('writes a label the map leaves empty as nothing, one a spreadsheet would run guarded, and empty text the map lacks as nothing', async () => {
+    const notes = copyColumn<Row>('Nota (rótulo)', 'note', { '-': '', ';': '+soma', '"': '' });
+    const { expected, copied } = await bothWriters(source, [copyColumn<Row>('Id', 'id', 'integer'), notes]);
+    const text = copied.toString('utf8');
+    // '-' and '"' labelled empty, ';' labelled '+soma', '' not in the map, null as a dash.
+    expect(text).toContain(`\r\n8;\r\n`);
+    expect(text).toContain(`\r\n13;'+soma\r\n`);
+    expect(text).toContain(`\r\n14;\r\n15;—\r\n`);
+    expect(text).toContain(`\r\n18;\r\n`);
     expect(copied.equals(expected)).toBe(true);
   });
 

@@ -1,26 +1,40 @@
 // The house CSV written by PostgreSQL itself (issue 28 item 7): for an export whose cells are plain
 // fields of a query - text, integers, times, labels - the server formats every cell in the COPY's
-// own SELECT (São Paulo time with to_char, the formula guard with a CASE, empty text as no text)
-// and streams the file; Node only prepends the BOM and the header row and turns COPY's `\n` record
-// ends into the house's `\r\n`. Byte for byte the file csvStream writes from the same rows
-// (csv-copy.test.ts), at COPY's speed instead of a JS writer's, and with the same flat memory: the
-// COPY stream pauses the connection's socket while the client is slow.
-import { Readable, Transform, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+// own SELECT (São Paulo time with to_char, the formula guard with a CASE on the first character's
+// code, empty text as no text) and streams the file; Node only prepends the BOM and the header row
+// and turns COPY's `\n` record ends into the house's `\r\n` where each of the server's messages
+// ends. Byte for byte the file csvStream writes from the same rows (csv-copy.test.ts), at COPY's
+// speed instead of a JS writer's, and with the same flat memory: the COPY stream pauses the
+// connection's socket while the client is slow.
+import { PassThrough, type Readable, pipeline } from 'node:stream';
 import { TIME_ZONE } from '@piboost/events/business';
 import { labelOf } from '@piboost/events/labels';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { CSV_OPTIONS, firstBytes, type CsvColumn } from './csv';
+import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
+import { csvHead, firstBytes, neutralise, type CsvColumn } from './csv';
 import { asFilterError } from './ra-list';
 
 /** How a field is written: text (formula-guarded), a whole number, a São Paulo time, or a label from a map. */
 export type CopyFormat = 'text' | 'integer' | 'time' | Readonly<Record<string, string>>;
 
-/** A text cell as csvCell writes it: an apostrophe before what a spreadsheet would run, and empty text as nothing. */
+/**
+ * A text cell as csvCell writes it: an apostrophe before what a spreadsheet would run (= + - @ tab
+ * CR, told by the first character's code: integer comparisons, not text ones), and empty text
+ * (code 0) as nothing. `text` names a field of the COPY's inner query: naming it again costs nothing.
+ */
 function guardedText(text: string): string {
-  return `CASE WHEN left(${text}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${text} ELSE NULLIF(${text}, '') END`;
+  const guard = [61, 43, 45, 64, 9, 13].map((code) => `WHEN ${code} THEN '''' || ${text}`).join(' ');
+  return `CASE ascii(${text}) ${guard} WHEN 0 THEN NULL ELSE ${text} END`;
+}
+
+/**
+ * A label of the map, the labels written as csvCell writes them (guarded here, once, not per row);
+ * a value the map lacks written itself, guarded, and no value as `—`. One lookup a row.
+ */
+function labelSql(value: string, labels: Readonly<Record<string, string>>): string {
+  const written = Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, neutralise(label)]));
+  return `NULLIF(coalesce(${pg.escapeLiteral(JSON.stringify(written))}::jsonb ->> ${value}, ${guardedText(`coalesce(${value}, '—')`)}), '')`;
 }
 
 function cellSql(field: string, format: CopyFormat): string {
@@ -28,7 +42,7 @@ function cellSql(field: string, format: CopyFormat): string {
   if (format === 'integer') return `${value}::text`;
   if (format === 'time') return `to_char(${value} AT TIME ZONE '${TIME_ZONE}', 'DD/MM/YYYY HH24:MI:SS')`;
   if (format === 'text') return guardedText(`${value}::text`);
-  return guardedText(`coalesce(${pg.escapeLiteral(JSON.stringify(format))}::jsonb ->> ${value}::text, ${value}::text, '—')`);
+  return labelSql(`${value}::text`, format);
 }
 
 function cellValue(value: unknown, format: CopyFormat) {
@@ -73,38 +87,34 @@ export function copySql<Row>(columns: readonly CsvColumn<Row>[], query: Knex.Que
   return `COPY (SELECT ${cells.join(', ')} FROM (SELECT * FROM (${inlined(query)}) q OFFSET 0) r) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`;
 }
 
-const QUOTE = 0x22;
 const LF = 0x0a;
+const CRLF = Buffer.from('\r\n');
+
+interface CopyOutInternals {
+  _copyDataChunks: { push(part: Buffer): void };
+  _unreadMessageContentLength: number;
+}
 
 /**
- * COPY ends a record with `\n`, the house with `\r\n`. A line feed inside a quoted cell stays as
- * it is (csvStream keeps it too): counting quotes tells one from the other, since COPY doubles
- * every quote inside a cell and UTF-8 never uses these bytes inside a character.
+ * COPY ends a record with `\n`, the house with `\r\n`. The server sends each record in a message of
+ * its own (the protocol's copy-out mode: CopyData messages "always one per row"; changing that
+ * would break the wire protocol), so a record's `\n` is the last byte of a message and a line feed
+ * inside a quoted cell never is: no byte of the file is scanned. pg-copy-streams (7.x) gathers a
+ * message's bytes with `_copyDataChunks.push`, its last part once `_unreadMessageContentLength` is
+ * down to 0; a version without them fails here, before any query.
  */
-function windowsRecordEnds(head: string): Transform {
-  let quoted = false;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const ends: number[] = [];
-      for (let i = 0; i < chunk.length; i++) {
-        const byte = chunk[i];
-        if (byte === QUOTE) quoted = !quoted;
-        else if (byte === LF && !quoted) ends.push(i);
-      }
-      const out = Buffer.allocUnsafe(chunk.length + ends.length);
-      let from = 0;
-      let at = 0;
-      for (const end of ends) {
-        at += chunk.copy(out, at, from, end);
-        out[at++] = 0x0d;
-        from = end;
-      }
-      chunk.copy(out, at, from);
-      done(null, out);
-    },
-  });
-  transform.push(head);
-  return transform;
+function windowsRecordEnds(copy: CopyToStreamQuery): void {
+  const internals = copy as unknown as Partial<CopyOutInternals>;
+  const chunks = internals._copyDataChunks;
+  if (typeof chunks?.push !== 'function' || typeof internals._unreadMessageContentLength !== 'number') {
+    throw new Error('pg-copy-streams mudou: o fim de cada registro do COPY não está mais à vista');
+  }
+  const push = chunks.push.bind(chunks);
+  chunks.push = (part: Buffer) => {
+    if (internals._unreadMessageContentLength !== 0 || part[part.length - 1] !== LF) return push(part);
+    push(part.subarray(0, -1));
+    push(CRLF);
+  };
 }
 
 /** An export's rows left to PostgreSQL to write (copyCsv), instead of read into Node. */
@@ -119,9 +129,10 @@ export class CopiedRows {
  * the server is still sending the rest of the COPY on it.
  */
 export async function copyCsv<Row>(db: Knex, columns: readonly CsvColumn<Row>[], query: Knex.QueryBuilder): Promise<Readable> {
-  const sql = copySql(columns, query);
+  const copy = copyTo(copySql(columns, query));
+  windowsRecordEnds(copy);
   const connection = (await db.client.acquireConnection()) as pg.Client & { __knex__disposed?: unknown };
-  const copy = connection.query(copyTo(sql));
+  connection.query(copy);
   let released = false;
   const release = (answering: boolean) => {
     if (released) return;
@@ -142,6 +153,7 @@ export async function copyCsv<Row>(db: Knex, columns: readonly CsvColumn<Row>[],
   });
   copy.on('close', () => release(false));
   await firstBytes(copy).catch(asFilterError);
-  const head = stringify([columns.map((c) => c.header)], CSV_OPTIONS);
-  return pipeline(copy, windowsRecordEnds(head), () => {});
+  const body = new PassThrough();
+  body.push(csvHead(columns));
+  return pipeline(copy, body, () => {});
 }

@@ -1,8 +1,9 @@
 import { buffer } from 'node:stream/consumers';
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../../../tests/support/spreadsheet';
 import type { AppContext } from './context';
-import { csvCell, csvDateTime, CsvDay, csvStream, sendCsv, type CsvColumn } from './csv';
+import { csvCell, csvDateTime, CsvDay, csvRecord, csvStream, sendCsv, type CsvColumn } from './csv';
 
 interface Row {
   name: string;
@@ -47,6 +48,22 @@ describe('the CSV writer', () => {
     ]);
     expect(raw).toContain(';22/11/2026;');
     expect(raw).toContain(';22/11/2026 23:05:09;');
+  });
+
+  it('quotes and doubles exactly as csv-stringify does with the house options', () => {
+    const cells = ['plain', '', 'a;b', 'diz "oi"', '"', '""', 'linha 1\nlinha 2', 'linha 1\r\nlinha 2', '\r', '\n', 'fim"\n', ';', "'=1", ' espaço ', 'João, ação 🚀', '{"a":"x;y"}'];
+    const options = { delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true } as const;
+    for (const cell of cells) expect(csvRecord(['a', cell, 'b'])).toBe(stringify([['a', cell, 'b']], options));
+    expect(csvRecord(cells)).toBe(stringify([cells], options));
+    expect(csvRecord(['a"b', 'c'])).toBe('"a""b";c\r\n');
+  });
+
+  it('writes a file in batches of records that ends where its last record ends', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => ({ name: `n${i}`, amount: i, at: new Date(0), day: '2026-01-01', active: true, note: i % 2 ? 'x;y' : null }));
+    const lines = (await buffer(csvStream(columns, many))).toString('utf8').split('\r\n');
+    expect(lines).toHaveLength(1 + 1234 + 1);
+    expect(lines[1234]).toBe('n1233;1233;31/12/1969 21:00:00;01/01/2026;Sim;"x;y"');
+    expect(lines[1235]).toBe('');
   });
 
   it('writes São Paulo wall time across the old daylight-saving rules', () => {
