@@ -8,10 +8,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { copyCsv } from '@piboost/backend/platform/http/csv-copy';
 import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, eventsPage } from '@piboost/backend/modules/operations/events';
-import { PostgresEventStore } from '@piboost/backend/platform/event-store/postgres';
-import { catalogue } from '@piboost/events';
-import { explorerProjection, ProjectionEngine } from '@piboost/projections';
-import { benchLog, fmt, isMain, percentile } from './support';
+import { benchExplorerLog, fmt, isMain, percentile } from './support';
 
 const RUNS = 15;
 
@@ -30,16 +27,8 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
 const show = (label: string, t: { p50: number; p95: number }) => console.log(`  ${label.padEnd(58)} p50 ${fmt(t.p50, 1).padStart(7)} ms   p95 ${fmt(t.p95, 1).padStart(7)} ms`);
 
 export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promise<void> {
-  const { bench, sql } = await benchLog('events-explorer', total);
+  const { bench, sql } = await benchExplorerLog('events-explorer', total);
   try {
-    const store = new PostgresEventStore(bench.database.url, { upcast: catalogue });
-    const engine = new ProjectionEngine({ db: bench.db, store, projections: [explorerProjection], logger: { info() {}, warn() {}, error() {} } });
-    const built = performance.now();
-    await engine.rebuild(explorerProjection.name);
-    await engine.stop();
-    await store.close();
-    await sql.query('ANALYZE');
-    console.log(`read model events_explorer built from the log in ${fmt((performance.now() - built) / 1000, 1)} s`);
 
     const depth = Math.floor(total * 0.9);
     const at = async (offset: number, where = 'true') => {

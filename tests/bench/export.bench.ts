@@ -11,7 +11,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { csvStream, queryRows } from '@piboost/backend/platform/http/csv';
 import { copyCsv } from '@piboost/backend/platform/http/csv-copy';
 import { EVENTS_EXPORT_COLUMNS, eventsExportQuery, type EventsExportRow } from '@piboost/backend/modules/operations/events';
-import { benchLog, fmt, isMain } from './support';
+import { benchExplorerLog, fmt, isMain } from './support';
 
 const ROUNDS = 2;
 
@@ -44,7 +44,7 @@ async function timedStream(body: () => Promise<Readable>): Promise<{ seconds: nu
 }
 
 export async function main(total = Number(process.argv[2] ?? 1_000_000)): Promise<void> {
-  const { bench, sql } = await benchLog('export', total);
+  const { bench, sql } = await benchExplorerLog('export', total);
   try {
     // The rows the export reads, unformatted: what PostgreSQL alone streams.
     const plain = `COPY (${eventsExportQuery(bench.db, {}).toQuery()}) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`;

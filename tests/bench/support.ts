@@ -9,7 +9,8 @@ import { catalogue } from '@piboost/events';
 import { createDb, type Db } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { platformMigrations, type Runtime } from '@piboost/backend/platform/runtime';
-import { ProjectionEngine } from '@piboost/projections';
+import { explorerProjection, ProjectionEngine } from '@piboost/projections';
+import { PostgresEventStore } from '@piboost/backend/platform/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { generateSyntheticEvents } from './synthetic';
 
@@ -86,6 +87,20 @@ export async function benchLog(name: string, total: number): Promise<{ bench: Be
   await loadSyntheticLog(bench.database.url, total);
   console.log(`${name}: loaded ${fmt(total)} synthetic events in ${fmt((performance.now() - started) / 1000, 1)} s`);
   return { bench, sql };
+}
+
+/** benchLog, then the events explorer's read model (events_explorer) built from it by the projection engine, as a deploy does. */
+export async function benchExplorerLog(name: string, total: number): Promise<{ bench: BenchDatabase; sql: pg.Client }> {
+  const loaded = await benchLog(name, total);
+  const store = new PostgresEventStore(loaded.bench.database.url, { upcast: catalogue });
+  const engine = new ProjectionEngine({ db: loaded.bench.db, store, projections: [explorerProjection], logger: { info() {}, warn() {}, error() {} } });
+  const built = performance.now();
+  await engine.rebuild(explorerProjection.name);
+  await engine.stop();
+  await store.close();
+  await loaded.sql.query('ANALYZE');
+  console.log(`read model events_explorer built from the log in ${fmt((performance.now() - built) / 1000, 1)} s`);
+  return loaded;
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
