@@ -110,9 +110,8 @@ export async function openRuntime(
   const vault = createPiiVault({ db, masterKey: config.secrets.piiMasterKey });
   const keyedHash = keyedHasher(config.secrets.hmacSecret);
   // Request-path Redis (rate limits): no offline queue and a short command timeout, so an outage
-  // fails in milliseconds and the limiter falls back instead of holding the request. The limits of
-  // requests that arrive together go in one write (auto-pipelining), not one write each.
-  const redis = config.redis ? connectRedis(config.redis, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
+  // fails in milliseconds and the limiter falls back instead of holding the request.
+  const redis = config.redis ? connectRedis(config.redis, { enableOfflineQueue: false, commandTimeout: 300, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => {});
   const jobs = createJobs({
     redis: config.redis,
