@@ -12,6 +12,7 @@ import { buildOpenApiDocument, mountDocs, type OpenApiDocument } from './platfor
 import type { IdempotencyStore } from './platform/http/idempotency';
 import type { RateLimitStore } from './platform/http/rate-limit';
 import { requestContext } from './platform/http/request';
+import { RouteTable } from './platform/http/route-table';
 import type { RouteModule } from './platform/http/route';
 import { corsAllowlist, securityHeaders } from './platform/http/security';
 import { spaStatic, type StaticRoots } from './platform/http/static';
@@ -50,6 +51,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 export function createApp(deps: AppDeps): App {
   const app = new Koa<AppState>({ proxy: deps.trustProxy ?? false });
   const router = new Router<AppState>();
+  const table = new RouteTable();
 
   const definitions = [...healthRoutes(deps.healthChecks), ...deps.modules.flatMap((m) => m.routes)];
   const routes = mountRoutes(router, definitions, {
@@ -57,7 +59,7 @@ export function createApp(deps: AppDeps): App {
     rateLimitStore: deps.rateLimitStore,
     idempotency: deps.idempotency,
     bodyLimit: deps.bodyLimit ?? '1mb',
-  });
+  }, table);
   const openapi = buildOpenApiDocument(definitions, {
     title: 'π Boost API',
     version,
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): App {
   app.use(errorHandler());
   app.use(securityHeaders({ hsts: deps.config.NODE_ENV !== 'development' }));
   app.use(corsAllowlist(deps.config.CORS_ORIGINS));
+  // Exact paths in O(segments); the rest (405s, trailing slashes, the docs) through @koa/router.
+  app.use(table.middleware());
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   app.use(spaStatic(deps.staticRoots ?? DEFAULT_STATIC_ROOTS, deps.modules.flatMap((m) => m.pages ?? [])));

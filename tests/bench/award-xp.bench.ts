@@ -56,6 +56,10 @@ export async function main(seconds = Number(process.argv[2] ?? 10), connections 
       `award-xp x${connections}: ${fmt(ours.rps)} req/s, p50 ${fmt(ours.p50, 1)} ms, p99 ${fmt(ours.p99, 1)} ms, ${ours.errors} errors, ${ours.rejected} refused ` +
         `| reference bare Koa JSON route: ${fmt(bareRun.rps)} req/s, p99 ${fmt(bareRun.p99, 1)} ms | target >= 1,500 req/s, p99 <= 30 ms, 0 errors`,
     );
+    console.log(
+      `  issue 28 item 3: award-xp ${fmt(ours.rps)} req/s, p99 ${fmt(ours.p99, 1)} ms | bare Koa JSON route same run ${fmt(bareRun.rps)} req/s | x${fmt(ours.rps / bareRun.rps, 2)} | target >= x0.35, p99 <= 15 ms` +
+        ` (CPU per request, server and driver: ${fmt(ours.cpuUs)} µs, bare ${fmt(bareRun.cpuUs)} µs)`,
+    );
     console.log(`  ${fmt(Number(rows[0]!.n))} XpAwarded events appended in total (warm-up included)`);
   } finally {
     await api.close();

@@ -33,6 +33,11 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * This process's CPU time per request, in µs (server and driver together, when both live here):
+   * less swayed than req/s by other processes on a busy machine.
+   */
+  cpuUs: number;
 }
 
 export function listen(callback: http.RequestListener): Promise<{ port: number; close(): Promise<void> }> {
@@ -79,6 +84,7 @@ export async function load(
   let rejected = 0;
   let inFlight = 0;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const until = started + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
@@ -94,9 +100,10 @@ export async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rejected, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { requests: latencies.length, errors, rejected, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuUs: (cpu.user + cpu.system) / latencies.length };
 }
 
 /**

@@ -36,7 +36,11 @@ export const REDACTED_PATHS: readonly string[] = [
 
 export interface LoggerOptions {
   level?: LevelWithSilent;
-  /** Where lines go; stdout by default. Tests pass a stream to read what was logged. */
+  /**
+   * Where lines go; stdout by default, written asynchronously (issue 28 item 3: no synchronous write
+   * per request on the event loop; what is pending is flushed when the process exits). Tests pass a
+   * stream to read what was logged.
+   */
   destination?: DestinationStream;
   /** Fields on every line, e.g. `{ role: 'api' }`. */
   base?: Record<string, unknown>;
@@ -50,6 +54,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    options.destination,
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

@@ -55,6 +55,9 @@ export interface TokenSigner {
   verify(purpose: 'two-factor-setup', token: string): TwoFactorSetupClaims | null;
 }
 
+/** Access tokens whose signature was verified, kept per process (oldest first out). */
+const VERIFIED_ACCESS_SIZE = 50_000;
+
 // A credential's lifetime is wall-clock security, not business time.
 export function tokenSigner(authSecret: string, now: () => number = Date.now): TokenSigner {
   const keys = {
@@ -64,12 +67,18 @@ export function tokenSigner(authSecret: string, now: () => number = Date.now): T
     'two-factor-setup': createHmac('sha256', authSecret).update('piboost/two-factor-setup').digest(),
   };
   const mac = (purpose: Purpose, body: string) => createHmac('sha256', keys[purpose]).update(body).digest();
+  // Access tokens come with every request: each one's signature is checked once, then its claims are
+  // taken from here (the token itself is the key, so only a token we verified finds them); its
+  // expiry is still checked on every use.
+  const verifiedAccess = new Map<string, Readonly<{ exp: number }>>();
   return {
     sign(purpose: Purpose, claims: object) {
       const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${body}.${mac(purpose, body).toString('base64url')}`;
     },
     verify(purpose: Purpose, token: string) {
+      const known = purpose === 'access' ? verifiedAccess.get(token) : undefined;
+      if (known) return known.exp * 1000 > now() ? known : null;
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined) return null;
       // Compared as text, not as decoded bytes: base64 decoding skips stray characters, so a token
@@ -78,7 +87,12 @@ export function tokenSigner(authSecret: string, now: () => number = Date.now): T
       const expected = Buffer.from(mac(purpose, body).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp: number };
-      return claims.exp * 1000 > now() ? claims : null;
+      if (claims.exp * 1000 <= now()) return null;
+      if (purpose === 'access') {
+        if (verifiedAccess.size >= VERIFIED_ACCESS_SIZE) verifiedAccess.delete(verifiedAccess.keys().next().value!);
+        verifiedAccess.set(token, Object.freeze(claims));
+      }
+      return claims;
     },
   } as TokenSigner;
 }

@@ -5,6 +5,7 @@ import { Forbidden, isUnavailable, TooManyRequests, Unauthorized, ValidationErro
 import { fingerprint, IDEMPOTENCY_KEY, IdempotencyInProgress, IdempotencyKeyInvalid, IdempotencyKeyReused, type IdempotencyStore } from './idempotency';
 import type { RateLimitStore } from './rate-limit';
 import type { Access, HttpMethod, RateLimitRule, RouteDefinition } from './route';
+import type { RouteTable } from './route-table';
 import { parseInput } from './validation';
 
 export interface MountDeps {
@@ -156,11 +157,12 @@ async function settle(ctx: AppContext, write: () => Promise<void>): Promise<void
 }
 
 /**
- * Registers the routes on the router. For each request, in this order: who is calling, may they,
- * the body (bounded), text PostgreSQL cannot hold, the rate limit, input validation, then the
- * handler (under the request's Idempotency-Key, if any).
+ * Registers the routes on the router, and on the table that matches exact paths in front of it
+ * (route-table.ts). For each request, in this order: who is calling, may they, the body (bounded),
+ * text PostgreSQL cannot hold, the rate limit, input validation, then the handler (under the
+ * request's Idempotency-Key, if any).
  */
-export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefinition[], deps: MountDeps): MountedRoute[] {
+export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefinition[], deps: MountDeps, table?: RouteTable): MountedRoute[] {
   const seen = new Set<string>();
   return routes.map((route) => {
     if (!route.path.startsWith('/api/')) throw new Error(`Route ${route.method} ${route.path}: paths live under /api/`);
@@ -173,7 +175,7 @@ export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefi
       ? bodyParser({ enableTypes: ['json'], jsonLimit: route.bodyLimit ?? deps.bodyLimit, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] })
       : undefined;
 
-    router.register(route.path, [route.method], async (ctx: AppContext) => {
+    const handle = async (ctx: AppContext) => {
       const principal = await identify(deps.authenticator, route.access, ctx);
       ctx.state.principal = principal;
       authorize(route.access, principal);
@@ -197,7 +199,9 @@ export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefi
         if (result !== undefined) ctx.body = result;
         else if (ctx.body == null) ctx.status = 204;
       });
-    });
+    };
+    router.register(route.path, [route.method], handle);
+    table?.add(route.method, route.path, handle);
     return { method: route.method, path: route.path, access: route.access, summary: route.summary };
   });
 }

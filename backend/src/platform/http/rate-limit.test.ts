@@ -88,3 +88,20 @@ it('PostgreSQL store prunes finished windows', async () => {
   await store.consume(randomUUID(), { points: 1, windowSeconds: 60 });
   expect(await db('http_rate_limits').where({ key: old }).first()).toBeUndefined();
 });
+
+it('Redis store sends the script again when Redis no longer has it (restarted, flushed)', async () => {
+  const calls: string[] = [];
+  const client = {
+    evalsha: async () => {
+      calls.push('evalsha');
+      throw new Error('NOSCRIPT No matching script. Please use EVAL.');
+    },
+    eval: async () => {
+      calls.push('eval');
+      return [1, 60_000];
+    },
+  };
+  const store = new RedisRateLimitStore(client as unknown as Redis, 'x:');
+  expect(await store.consume('k', { points: 2, windowSeconds: 60 })).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
+  expect(calls).toEqual(['evalsha', 'eval']);
+});

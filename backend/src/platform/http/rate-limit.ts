@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RedisClient } from '../redis';
 import type { Db } from '../db/knex';
 import type { Migration } from '../db/migrate';
@@ -33,6 +34,8 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }
 `;
 
+const FIXED_WINDOW_SHA = createHash('sha1').update(FIXED_WINDOW).digest('hex');
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: RedisClient,
@@ -41,8 +44,18 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
     const windowMs = rule.windowSeconds * 1000;
-    const [hits, ttl] = (await this.redis.eval(FIXED_WINDOW, 1, this.prefix + key, windowMs)) as [number, number];
+    const [hits, ttl] = (await this.run(this.prefix + key, windowMs)) as [number, number];
     return result(hits, rule.points, ttl > 0 ? ttl : windowMs);
+  }
+
+  /** By its SHA1 (Redis keeps scripts it has seen); the whole script again only when Redis has none (restarted, flushed). */
+  private async run(key: string, windowMs: number): Promise<unknown> {
+    try {
+      return await this.redis.evalsha(FIXED_WINDOW_SHA, 1, key, windowMs);
+    } catch (err) {
+      if (!String((err as Error).message).startsWith('NOSCRIPT')) throw err;
+      return this.redis.eval(FIXED_WINDOW, 1, key, windowMs);
+    }
   }
 }
 

@@ -18,24 +18,26 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     const given = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(given) ? given : randomUUID();
     const locale = requestLocale(ctx.get('Accept-Language'));
-    Object.assign(ctx.state, { requestId, log: logger.child({ requestId }), principal: null, locale } satisfies AppState);
+    Object.assign(ctx.state, { requestId, principal: null, locale } satisfies Omit<AppState, 'log'>);
+    // The child logger only for requests that log something besides their line (most do not).
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), enumerable: true, configurable: true });
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = {
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        durationMs: Math.round(durationMs * 10) / 10,
-        userId: ctx.state.principal?.userId,
-      };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
-      else ctx.state.log.info(line, 'request');
+      if (logger.isLevelEnabled(ctx.status >= 500 ? 'error' : 'info')) logLine(logger, ctx, requestId, started);
     }
   };
+}
+
+/** The request's one line: method, path without query string, status, duration, request id, user id. */
+function logLine(logger: Logger, ctx: Parameters<Middleware<AppState>>[0], requestId: string, started: bigint): void {
+  const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const line = { requestId, method: ctx.method, path: ctx.path, status: ctx.status, durationMs: Math.round(durationMs * 10) / 10, userId: ctx.state.principal?.userId };
+  if (ctx.status >= 500) logger.error(line, 'request');
+  else logger.info(line, 'request');
 }
 
 /** The language of a request: the first of its Accept-Language tags we speak (the console always sends its own), else pt-BR. */
