@@ -8,8 +8,11 @@
 // (each leaderboard row carries the position of the last event that changed it) and folds them into
 // the board, a few milliseconds of the event loop at a time. A whole board is read again only when
 // the serving build changed or too much changed at once, through a cursor, chunk by chunk, while
-// callers keep the previous board. A person whose own last write the board does not hold yet is
-// answered with their own entry read afresh and placed among the others (read-your-writes), see `withOwn`.
+// callers keep the previous board; it is counted first, so its room is made once. The entries are
+// typed columns (ids in UuidSlots): no object per person, nothing for the collector to walk, and no
+// single stretch of the event loop longer than a chunk or a slice. A person whose own last write the
+// board does not hold yet is answered with their own entry read afresh and placed among the others
+// (read-your-writes), see `withOwn`.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../platform/db/knex';
 import { servingCheckpoint } from '../../platform/read-your-writes';
