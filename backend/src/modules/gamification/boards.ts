@@ -119,8 +119,9 @@ export class BoardSnapshot {
     held(at, cpu);
   }
 
-  /** Room for `arrivals` more people, made a slice at a time (a fold's newcomers then find it made). */
-  makeRoom(arrivals: number): Promise<void> {
+  /** Room for the newcomers among `entries`, made a slice at a time (a fold's newcomers then find it made). */
+  makeRoom(entries: readonly BoardEntry[]): Promise<void> {
+    const arrivals = entries.filter((e) => this.ids.get(e.user_id) < 0).length;
     return this.reserve(this.length + arrivals, nextTurn);
   }
 
@@ -245,18 +246,24 @@ export class BoardSnapshot {
     const slots = n + this.freeSlots.length;
     if (slots <= this.order.length) return Promise.resolve();
     const capacity = Math.max(slots, Math.ceil(this.order.length * 1.5));
-    const grown = (a: Int32Array) => {
+    const grow = (column: 'xp' | 'level' | 'streak' | 'role' | 'streakDay' | 'order') => {
       const b = new Int32Array(capacity);
-      b.set(a);
-      return b;
+      b.set(this[column]);
+      this[column] = b;
     };
-    this.xp = grown(this.xp);
-    this.level = grown(this.level);
-    this.streak = grown(this.streak);
-    this.role = grown(this.role);
-    this.streakDay = grown(this.streakDay);
-    this.order = grown(this.order);
-    return this.ids.reserve(capacity, pause);
+    const columns = ['xp', 'level', 'streak', 'role', 'streakDay', 'order'] as const;
+    if (!pause) {
+      columns.forEach(grow);
+      return this.ids.reserve(capacity); // done before it returns: nothing awaits without a pause
+    }
+    // One column at a time (each a few MB allocated and copied at 1M), the loop given back between them.
+    return (async () => {
+      for (const column of columns) {
+        await pause();
+        grow(column);
+      }
+      await this.ids.reserve(capacity, pause);
+    })();
   }
 
   /** Stores an entry in a free slot and returns it. */
@@ -290,7 +297,7 @@ interface Slot {
 
 /** Folds what changed into the board, giving the event loop back every FOLD_SLICE_MS; the checkpoint moves last. */
 async function fold(board: BoardSnapshot, changes: { checkpoint: string | null; entries: readonly BoardEntry[]; erased: readonly string[] }) {
-  await board.makeRoom(changes.entries.length);
+  await board.makeRoom(changes.entries);
   let slice = performance.now();
   let cpu = process.cpuUsage();
   for (const userId of changes.erased) board.remove(userId);
