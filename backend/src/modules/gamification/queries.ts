@@ -85,8 +85,9 @@ export async function wholeBoard<B extends { append(entries: readonly BoardEntry
       const { rows: counted } = await trx.raw<{ rows: { size: number }[] }>(`SELECT count(*)::int AS size FROM ${b.source}`, b.bindings);
       const read = start({ build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, periodStart: b.periodStart, size: counted[0]!.size });
       await trx.raw(`DECLARE board NO SCROLL CURSOR FOR SELECT * FROM ${b.source} ORDER BY role = 'admin' DESC, total_xp DESC, user_id`, b.bindings);
-      for (;;) {
-        const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`FETCH ${BOARD_CHUNK} FROM board`);
+      // The first chunks are small: code not yet compiled runs ~10x slower (14 ms for a first 2,000 at 1M here).
+      for (let chunk = 125; ; chunk = Math.min(chunk * 2, BOARD_CHUNK)) {
+        const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`FETCH ${chunk} FROM board`);
         if (!rows.length) return read;
         read.append(rows);
       }
