@@ -69,7 +69,7 @@ describe('a board in memory', () => {
     }
   });
 
-  it('folds changes and erasures in as if the board had been read again', () => {
+  it('folds changes and erasures in as if the board had been read again', async () => {
     for (let seed = 1; seed <= 10; seed++) {
       const next = random(seed * 13);
       let entries = randomBoard(seed, 200);
@@ -86,6 +86,8 @@ describe('a board in memory', () => {
         });
         const erased = entries.length > 10 && next(2) ? [entries[next(entries.length)]!.user_id, id(9_999_999)] : [];
         for (const userId of erased) board.remove(userId);
+        // As a fold does: room made first, a slice at a time (every other round; otherwise grown on arrival).
+        if (round % 2) await board.makeRoom(changed);
         for (const e of changed) board.place(e);
         const latest = new Map(changed.map((e) => [e.user_id, e]));
         entries = [...entries.filter((e) => !latest.has(e.user_id)), ...latest.values()]

@@ -8,11 +8,15 @@
 // (each leaderboard row carries the position of the last event that changed it) and folds them into
 // the board, a few milliseconds of the event loop at a time. A whole board is read again only when
 // the serving build changed or too much changed at once, through a cursor, chunk by chunk, while
-// callers keep the previous board. A person whose own last write the board does not hold yet is
-// answered with their own entry read afresh and placed among the others (read-your-writes), see `withOwn`.
+// callers keep the previous board; it is counted first, so its room is made once. The entries are
+// typed columns (ids in UuidSlots): no object per person, nothing for the collector to walk, and no
+// single stretch of the event loop longer than a chunk or a slice. A person whose own last write the
+// board does not hold yet is answered with their own entry read afresh and placed among the others
+// (read-your-writes), see `withOwn`.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../platform/db/knex';
 import { servingCheckpoint } from '../../platform/read-your-writes';
+import { uuidWords, UuidSlots } from './uuid-slots';
 import { boardChanges, boardKey, wholeBoard, type BoardEntry, type Period, type RankedEntry } from './queries';
 
 /** How often a process asks whether the projection has moved. */
@@ -23,6 +27,22 @@ const MAX_FOLD = 20_000;
 const FOLD_SLICE_MS = 5;
 /** Boards kept per process: this week's and month's, the global one, and the previous period's for a while. */
 const MAX_BOARDS = 6;
+
+/** The longest the board code held the event loop in one go (a chunk appended, a fold's slice), wall and process CPU. */
+let longest = { wallMs: 0, cpuMs: 0 };
+
+function held(since: number, cpuSince: NodeJS.CpuUsage): void {
+  const wallMs = performance.now() - since;
+  const cpu = process.cpuUsage(cpuSince);
+  longest = { wallMs: Math.max(longest.wallMs, wallMs), cpuMs: Math.max(longest.cpuMs, (cpu.user + cpu.system) / 1000) };
+}
+
+/** The longest hold since the last call (for benchmarks: under load the loop's delay also measures waiting for a CPU; this does less). */
+export function longestHold(): { wallMs: number; cpuMs: number } {
+  const was = longest;
+  longest = { wallMs: 0, cpuMs: 0 };
+  return was;
+}
 
 type Standing = Pick<BoardEntry, 'role' | 'total_xp'>;
 
@@ -42,25 +62,28 @@ function boardOrder(a: Standing & { id: string }, b: Standing & { id: string }):
 }
 
 /**
- * One board as the projection held it at `checkpoint`, in columns (a million entries stay compact).
+ * One board as the projection held it at `checkpoint`, in typed columns: a million entries hold no
+ * JavaScript object per person, so the collector has nothing to walk and nothing rehashes per person.
  * Each person has a slot that does not move; `order` lists the slots in board order, so placing a
  * changed person moves only the slots between their old and new place (a memmove of int32s).
  */
 export class BoardSnapshot {
-  private readonly ids: string[] = [];
-  private readonly slotOf = new Map<string, number>();
+  private readonly ids = new UuidSlots();
+  /** Slots ever used; erased people's slots are reused. */
+  private slots = 0;
   private readonly freeSlots: number[] = [];
-  private readonly role: string[] = [];
-  private readonly streakDay: (string | null)[] = [];
   private xp = new Int32Array(0);
   private level = new Int32Array(0);
   private streak = new Int32Array(0);
+  /** Roles and streak days as codes into `names` (-1 for no day): they repeat across entries. */
+  private role = new Int32Array(0);
+  private streakDay = new Int32Array(0);
+  private readonly names: string[] = [];
+  private readonly codes = new Map<string, number>();
   /** Slots in board order; [0, size) are used, [0, admins) are the admins. */
   private order = new Int32Array(0);
   private length = 0;
   private admins = 0;
-  // Roles and days repeat across entries: one string each instead of one per entry.
-  private readonly shared = new Map<string, string>();
 
   constructor(
     readonly build: string | null,
@@ -68,7 +91,10 @@ export class BoardSnapshot {
     public checkpoint: string | null,
     readonly periodStart: string | null,
     entries: readonly BoardEntry[] = [],
+    /** How many entries are coming (a whole read counts them first): room is made once, not by growing. */
+    expected = 0,
   ) {
+    void this.reserve(Math.max(expected, entries.length));
     this.append(entries);
   }
 
@@ -83,11 +109,20 @@ export class BoardSnapshot {
 
   /** Adds entries that come after every entry held, in board order (a board read chunk by chunk). */
   append(entries: readonly BoardEntry[]): void {
-    this.reserve(this.length + entries.length);
+    const cpu = process.cpuUsage();
+    const at = performance.now();
+    void this.reserve(this.length + entries.length);
     for (const e of entries) {
       this.order[this.length++] = this.write(e);
       if (isAdmin(e)) this.admins++;
     }
+    held(at, cpu);
+  }
+
+  /** Room for the newcomers among `entries`, made a slice at a time (a fold's newcomers then find it made). */
+  makeRoom(entries: readonly BoardEntry[]): Promise<void> {
+    const arrivals = entries.filter((e) => this.ids.get(e.user_id) < 0).length;
+    return this.reserve(this.length + arrivals, nextTurn);
   }
 
   /** Takes a person's entry as the projection now holds it: placed anew, or added. */
@@ -98,7 +133,7 @@ export class BoardSnapshot {
     let to = this.lowerBound(isAdmin(e), e.total_xp, e.user_id);
     let slot: number;
     if (from < 0) {
-      this.reserve(this.length + 1);
+      void this.reserve(this.length + 1);
       slot = this.write(e);
       from = this.length++;
     } else {
@@ -119,8 +154,7 @@ export class BoardSnapshot {
     const slot = this.order[at]!;
     this.order.copyWithin(at, at + 1, this.length--);
     if (at < this.admins) this.admins--;
-    this.slotOf.delete(userId);
-    this.ids[slot] = '';
+    this.ids.delete(userId);
     this.freeSlots.push(slot);
   }
 
@@ -144,8 +178,8 @@ export class BoardSnapshot {
 
   /** A person's entry and exact rank, or null when they are not on this board. */
   find(userId: string): RankedEntry | null {
-    const slot = this.slotOf.get(userId);
-    return slot === undefined ? null : this.entry(slot);
+    const slot = this.ids.get(userId);
+    return slot < 0 ? null : this.entry(slot);
   }
 
   /**
@@ -168,21 +202,22 @@ export class BoardSnapshot {
   }
 
   private entry(slot: number): RankedEntry {
+    const day = this.streakDay[slot]!;
     const e: BoardEntry = {
-      user_id: this.ids[slot]!,
+      user_id: this.ids.id(slot),
       total_xp: this.xp[slot]!,
       current_level: this.level[slot]!,
       daily_streak_count: this.streak[slot]!,
-      streak_day: this.streakDay[slot]!,
-      role: this.role[slot]!,
+      streak_day: day < 0 ? null : this.names[day]!,
+      role: this.names[this.role[slot]!]!,
     };
     return { ...e, rank: this.ahead(e) + 1 };
   }
 
   /** Where a person stands in `order`, or -1 when they are not on the board. */
   private locate(userId: string): number {
-    const slot = this.slotOf.get(userId);
-    if (slot === undefined) return -1;
+    const slot = this.ids.get(userId);
+    if (slot < 0) return -1;
     // Admins are few: looked for one by one; anyone else by binary search on (XP, id).
     for (let i = 0; i < this.admins; i++) if (this.order[i] === slot) return i;
     return this.lowerBound(false, this.xp[slot]!, userId);
@@ -190,50 +225,67 @@ export class BoardSnapshot {
 
   /** How many entries come before (role, XP, id) in board order. */
   private lowerBound(admin: boolean, xp: number, userId: string): number {
+    const key = uuidWords(userId);
     let lo = admin ? 0 : this.admins;
     let hi = admin ? this.admins : this.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const slot = this.order[mid]!;
       const other = this.xp[slot]!;
-      if (other > xp || (other === xp && this.ids[slot]! < userId)) lo = mid + 1;
+      if (other > xp || (other === xp && this.ids.compare(slot, key) < 0)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** Room for `n` entries in the typed columns (grown by half, so appends stay amortised). */
-  private reserve(n: number): void {
+  /**
+   * Room for `n` entries (grown by half, so appends stay amortised). Without `pause` it is made at
+   * once; a fold passes one, so a million ids move to a larger table a slice at a time (see UuidSlots).
+   */
+  private reserve(n: number, pause?: () => Promise<unknown>): Promise<void> {
     const slots = n + this.freeSlots.length;
-    if (slots <= this.order.length) return;
+    if (slots <= this.order.length) return Promise.resolve();
     const capacity = Math.max(slots, Math.ceil(this.order.length * 1.5));
-    const grown = (a: Int32Array) => {
+    const grow = (column: 'xp' | 'level' | 'streak' | 'role' | 'streakDay' | 'order') => {
       const b = new Int32Array(capacity);
-      b.set(a);
-      return b;
+      b.set(this[column]);
+      this[column] = b;
     };
-    this.xp = grown(this.xp);
-    this.level = grown(this.level);
-    this.streak = grown(this.streak);
-    this.order = grown(this.order);
+    const columns = ['xp', 'level', 'streak', 'role', 'streakDay', 'order'] as const;
+    if (!pause) {
+      columns.forEach(grow);
+      return this.ids.reserve(capacity); // done before it returns: nothing awaits without a pause
+    }
+    // One column at a time (each a few MB allocated and copied at 1M), the loop given back between them.
+    return (async () => {
+      for (const column of columns) {
+        await pause();
+        grow(column);
+      }
+      await this.ids.reserve(capacity, pause);
+    })();
   }
 
   /** Stores an entry in a free slot and returns it. */
   private write(e: BoardEntry): number {
-    const slot = this.freeSlots.pop() ?? this.ids.length;
-    this.ids[slot] = e.user_id;
-    this.slotOf.set(e.user_id, slot);
+    const slot = this.freeSlots.pop() ?? this.slots++;
+    this.ids.set(e.user_id, slot);
     this.fill(slot, e);
     return slot;
   }
 
   private fill(slot: number, e: BoardEntry): void {
-    const intern = (s: string) => this.shared.get(s) ?? (this.shared.set(s, s), s);
     this.xp[slot] = e.total_xp;
     this.level[slot] = e.current_level;
     this.streak[slot] = e.daily_streak_count;
-    this.streakDay[slot] = e.streak_day === null ? null : intern(e.streak_day);
-    this.role[slot] = intern(e.role);
+    this.streakDay[slot] = e.streak_day === null ? -1 : this.code(e.streak_day);
+    this.role[slot] = this.code(e.role);
+  }
+
+  private code(name: string): number {
+    let code = this.codes.get(name);
+    if (code === undefined) this.codes.set(name, (code = this.names.push(name) - 1));
+    return code;
   }
 }
 
@@ -245,16 +297,21 @@ interface Slot {
 
 /** Folds what changed into the board, giving the event loop back every FOLD_SLICE_MS; the checkpoint moves last. */
 async function fold(board: BoardSnapshot, changes: { checkpoint: string | null; entries: readonly BoardEntry[]; erased: readonly string[] }) {
-  for (const userId of changes.erased) board.remove(userId);
+  await board.makeRoom(changes.entries);
   let slice = performance.now();
+  let cpu = process.cpuUsage();
+  for (const userId of changes.erased) board.remove(userId);
   for (const entry of changes.entries) {
     board.place(entry);
     if (performance.now() - slice > FOLD_SLICE_MS) {
+      held(slice, cpu);
       await nextTurn();
       slice = performance.now();
+      cpu = process.cpuUsage();
     }
   }
   board.checkpoint = changes.checkpoint;
+  held(slice, cpu);
 }
 
 /** The boards of one process, each kept as fresh as the projection's position (see the file's head). */
@@ -274,7 +331,7 @@ export function boardsInMemory(db: Db, options: { onError?: (err: unknown) => vo
   }
 
   /** A whole board, read chunk by chunk: each chunk comes after a round trip, so the event loop keeps turning. */
-  const load = (period: Period, today: string) => wholeBoard(db, period, today, (head) => new BoardSnapshot(head.build, head.checkpoint, head.periodStart));
+  const load = (period: Period, today: string) => wholeBoard(db, period, today, (head) => new BoardSnapshot(head.build, head.checkpoint, head.periodStart, [], head.size));
 
   /** Brings the board up to the projection in the background when it has moved past it (see the file's head). */
   function refresh(slot: Slot, period: Period, today: string) {

@@ -63,29 +63,31 @@ export function boardKey(period: Period, today: string): string {
   return board(period, today).key;
 }
 
-/** Rows fetched per round trip when a whole board is read: each chunk is a few milliseconds of the event loop. */
-const BOARD_CHUNK = 5000;
+/** Rows fetched per round trip when a whole board is read: each chunk is about a millisecond of the event loop. */
+const BOARD_CHUNK = 2000;
 
 /**
  * Every entry of a board in board order (admins by XP, then everyone else by XP, ties by id), read
  * through a cursor chunk by chunk into the board `start` opens with the build and checkpoint of the
- * leaderboard projection they were read at: one repeatable-read snapshot, and the projection writes
+ * leaderboard projection they were read at and how many entries are coming: one repeatable-read snapshot, and the projection writes
  * its rows and its checkpoint in one transaction, so the rows are exactly the projection's state at that checkpoint.
  */
 export async function wholeBoard<B extends { append(entries: readonly BoardEntry[]): void }>(
   db: Db,
   period: Period,
   today: string,
-  start: (head: { build: string | null; checkpoint: string | null; periodStart: string | null }) => B,
+  start: (head: { build: string | null; checkpoint: string | null; periodStart: string | null; size: number }) => B,
 ): Promise<B> {
   const b = board(period, today);
   return db.transaction(
     async (trx) => {
       const serving = await servingCheckpoint(trx, 'leaderboard');
-      const read = start({ build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, periodStart: b.periodStart });
+      const { rows: counted } = await trx.raw<{ rows: { size: number }[] }>(`SELECT count(*)::int AS size FROM ${b.source}`, b.bindings);
+      const read = start({ build: serving?.build ?? null, checkpoint: serving?.checkpoint ?? null, periodStart: b.periodStart, size: counted[0]!.size });
       await trx.raw(`DECLARE board NO SCROLL CURSOR FOR SELECT * FROM ${b.source} ORDER BY role = 'admin' DESC, total_xp DESC, user_id`, b.bindings);
-      for (;;) {
-        const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`FETCH ${BOARD_CHUNK} FROM board`);
+      // The first chunks are small: code not yet compiled runs ~10x slower (14 ms for a first 2,000 at 1M here).
+      for (let chunk = 125; ; chunk = Math.min(chunk * 2, BOARD_CHUNK)) {
+        const { rows } = await trx.raw<{ rows: BoardEntry[] }>(`FETCH ${chunk} FROM board`);
         if (!rows.length) return read;
         read.append(rows);
       }
