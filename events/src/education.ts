@@ -63,6 +63,8 @@ export const QuizAnswered = defineEvent(
     correct: z.boolean(),
     /** 1 for the person's first attempt at this lesson, and so on. */
     attempt: z.int().min(1),
+    /** When, on the platform's clock (a missed question joins the review then); older events have none. */
+    answeredAt: at.optional(),
   }),
   { pii: ['optionId'] },
 );
@@ -70,7 +72,17 @@ export const QuizAnswered = defineEvent(
 /** The lesson's quiz passed for the first time (>= 70 % right): the lesson is completed, once. */
 export const LessonCompleted = defineEvent(
   'LessonCompleted',
-  z.object({ userId: id, lessonId: slug, trackId: slug, version: z.int().min(1), attempt: z.int().min(1), correct: z.int().min(0), total: z.int().min(1) }),
+  z.object({
+    userId: id,
+    lessonId: slug,
+    trackId: slug,
+    version: z.int().min(1),
+    attempt: z.int().min(1),
+    correct: z.int().min(0),
+    total: z.int().min(1),
+    /** When, on the platform's clock (the glossary joins the review then); older events have none. */
+    completedAt: at.optional(),
+  }),
 );
 
 export const reviewRating = z.enum(['again', 'hard', 'good', 'easy']);

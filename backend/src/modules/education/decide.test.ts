@@ -23,6 +23,7 @@ const attempt = (lesson: typeof one, right: (i: number) => boolean, extra: Parti
   answeredVersion: 1,
   answers: answers(lesson, right),
   day: '2026-11-27',
+  now: new Date('2026-11-27T13:00:00Z'),
   ...extra,
 });
 

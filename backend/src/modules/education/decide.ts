@@ -51,9 +51,11 @@ export function evolve(state: LearningState, event: Foldable): LearningState {
     current.total++;
     if (d.correct) current.correct++;
     state.attempts.set(d.lessonId, attempts);
-    if (!d.correct && !state.missed.has(d.itemId)) state.missed.set(d.itemId, { lessonId: d.lessonId, version: d.version, at });
+    if (!d.correct && !state.missed.has(d.itemId)) state.missed.set(d.itemId, { lessonId: d.lessonId, version: d.version, at: d.answeredAt ? new Date(d.answeredAt) : at });
   } else if (isEvent(e, LessonCompleted)) {
-    if (!state.completed.has(e.data.lessonId)) state.completed.set(e.data.lessonId, { version: e.data.version, trackId: e.data.trackId, at });
+    if (!state.completed.has(e.data.lessonId)) {
+      state.completed.set(e.data.lessonId, { version: e.data.version, trackId: e.data.trackId, at: e.data.completedAt ? new Date(e.data.completedAt) : at });
+    }
   } else if (isEvent(e, CardReviewed)) {
     const list = state.reviews.get(e.data.cardId) ?? [];
     list.push({ rating: e.data.rating, reviewedAt: new Date(e.data.reviewedAt) });
@@ -111,6 +113,8 @@ export interface AnswerQuiz {
   answers: readonly { itemId: string; optionId: string }[];
   /** São Paulo day of the attempt (mastery's "later review"). */
   day: string;
+  /** The platform's clock at the attempt: when missed questions and a completed lesson's glossary join the review. */
+  now: Date;
 }
 
 export interface QuizOutcome {
@@ -155,7 +159,7 @@ export function answerQuiz(state: LearningState, cmd: AnswerQuiz): QuizOutcome {
   const items = cmd.quiz.map((q) => {
     const optionId = chosen.get(q.id)!;
     const correct = optionId === q.correctOptionId;
-    events.push(newEvent(QuizAnswered, { userId: cmd.userId, lessonId: cmd.lessonId, version: cmd.version, itemId: q.id, skillId: q.skillId, optionId, correct, attempt }));
+    events.push(newEvent(QuizAnswered, { userId: cmd.userId, lessonId: cmd.lessonId, version: cmd.version, itemId: q.id, skillId: q.skillId, optionId, correct, attempt, answeredAt: cmd.now.toISOString() }));
     return { itemId: q.id, optionId, correct };
   });
   const correct = items.filter((i) => i.correct).length;
@@ -163,7 +167,7 @@ export function answerQuiz(state: LearningState, cmd: AnswerQuiz): QuizOutcome {
   const passed = correct * 100 >= PASS_PERCENT * total;
   const completedBefore = state.completed.has(cmd.lessonId);
   const completedNow = passed && !completedBefore;
-  if (completedNow) events.push(newEvent(LessonCompleted, { userId: cmd.userId, lessonId: cmd.lessonId, trackId: cmd.trackId, version: cmd.version, attempt, correct, total }));
+  if (completedNow) events.push(newEvent(LessonCompleted, { userId: cmd.userId, lessonId: cmd.lessonId, trackId: cmd.trackId, version: cmd.version, attempt, correct, total, completedAt: cmd.now.toISOString() }));
 
   const skillChanges: QuizOutcome['skillChanges'] = [];
   const skillIds = [...new Set(cmd.quiz.map((q) => q.skillId))];

@@ -65,9 +65,10 @@ export interface QuizResult extends QuizOutcome {
 export async function submitQuiz(runtime: Runtime, principal: Principal, lesson: LessonRecord, answeredVersion: number, answers: { itemId: string; optionId: string }[]): Promise<QuizResult> {
   const { userId } = principal;
   const current = lesson.current;
-  const day = saoPauloDay(runtime.now());
+  const now = runtime.now();
+  const day = saoPauloDay(now);
   const outcome = await run(runtime, userId, (state) =>
-    answerQuiz(state, { userId, lessonId: current.lessonId, trackId: current.trackId, version: current.version, quiz: current.content.quiz, answeredVersion, answers, day }),
+    answerQuiz(state, { userId, lessonId: current.lessonId, trackId: current.trackId, version: current.version, quiz: current.content.quiz, answeredVersion, answers, day, now }),
   );
   // What the person has now, this attempt included: the completions and skill levels the XP follows.
   const state = await loadLearning(runtime, userId);
