@@ -15,9 +15,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 import { ProjectionEngine } from '@piboost/projections';
 import { createApp } from '@piboost/backend/app';
-import { loadConfig } from '@piboost/backend/config';
+import { DEMO_ADMIN_EMAIL, loadConfig } from '@piboost/backend/config';
 import { openRuntime } from '@piboost/backend/platform/runtime';
 import { platformHealthChecks } from '@piboost/backend/platform/health-checks';
 import { authenticator, modules } from '@piboost/backend/modules/index';
@@ -41,6 +42,9 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-lh-')),
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
+  // The demo admin is an admin only through ADMIN_EMAILS (its dev-mode default needs SEED_DEMO): without
+  // it the account is a plain user, the back office signs it out and every row audits `#/login`.
+  ADMIN_EMAILS: DEMO_ADMIN_EMAIL,
 });
 const runtime = await openRuntime(modules, config);
 const engine = new ProjectionEngine({ db: runtime.db, store: runtime.store, projections: runtime.projections, subscribers: allReactors(runtime), logger: runtime.logger });
@@ -71,8 +75,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=pt-BR', '--accept-lang=pt-BR'],
 });
 
+// Lighthouse keeps an origin's cookies from one audit to the next, and a cookie in the browser's jar wins
+// over an extraHeaders Cookie: the account of the page before would load the next page. Each audit
+// therefore starts from a jar holding only its own refresh cookie, which the page then rotates as a
+// browser does.
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+async function useCookie(cookie: string | undefined) {
+  const jar = browser.contexts()[0]!;
+  await jar.clearCookies();
+  if (!cookie) return;
+  const [name, value] = cookie.split('=') as [string, string];
+  await jar.addCookies([{ name, value, domain: '127.0.0.1', path: '/api/auth', httpOnly: true, sameSite: 'Strict' }]);
+}
+
 const MEMBER = 'ana.souza@demo.piboost.local';
-const ADMIN = 'admin@demo.piboost.local';
+const ADMIN = DEMO_ADMIN_EMAIL;
 
 /** The last TOTP step used per account: the server accepts each step once. */
 const lastStep = new Map<string, number>();
@@ -111,13 +128,17 @@ async function apiAs<T>(token: string, path: string, body?: unknown): Promise<T>
 }
 
 /** Mobile: Lighthouse's default (emulated phone, slow 4G, CPU slowdown); desktop: its desktop preset. */
-async function audit(url: string, { desktop = false, cookie }: { desktop?: boolean; cookie?: string } = {}) {
-  const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+async function audit(url: string, { desktop = false }: { desktop?: boolean } = {}) {
+  const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
   let result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART): run that audit once more.
   if (result?.lhr.runtimeError) result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a sign-in page, a refusal's redirect) would score that page.
+  const landed = new URL(result.lhr.finalDisplayedUrl);
+  const asked = new URL(url);
+  if (`${landed.pathname}${landed.hash}` !== `${asked.pathname}${asked.hash}`) throw new Error(`${url}: the audited page ended on ${landed.pathname}${landed.hash}, not on the page asked for`);
   // LH_REPORT=<dir> keeps each audited page's full report (layout shifts, long tasks, bootup time).
   if (process.env.LH_REPORT) {
     const { port, pathname, hash } = new URL(url);
@@ -235,8 +256,8 @@ try {
   console.log(`${'page'.padEnd(56)} perf  access  LCP     TBT      CLS    (FCP / bytes)`);
   let ok = true;
   for (const page of pages) {
-    const cookie = page.account ? (await signIn(page.account)).cookie : undefined;
-    const r = await audit(page.url, { desktop: page.desktop, cookie });
+    await useCookie(page.account ? (await signIn(page.account)).cookie : undefined);
+    const r = await audit(page.url, { desktop: page.desktop });
     const met = page.target === null || (r.performance >= page.target && r.accessibility >= page.target);
     ok &&= met;
     const verdict = page.target === null ? '  (reference)' : `  (>= ${page.target}: ${met ? 'met' : 'NOT met'})`;
@@ -253,6 +274,7 @@ try {
   console.log(ok ? 'budgets met' : 'budgets NOT met');
   process.exitCode = ok ? 0 : 1;
 } finally {
+  await browser.close();
   chrome.kill();
   await new Promise((r) => appServer.close(r));
   await new Promise((r) => bare.close(r));
