@@ -276,9 +276,14 @@ try {
 } finally {
   await browser.close();
   chrome.kill();
+  // Keep-alive sockets (the bench's own fetches, the browser's) would hold close() open.
+  appServer.closeAllConnections();
+  bare.closeAllConnections();
   await new Promise((r) => appServer.close(r));
   await new Promise((r) => bare.close(r));
   await Promise.all([engine.stop(), workers.stop()]);
   await runtime.close();
   await database.drop();
+  // Every part above has closed, yet a handle of Lighthouse's or the CDP connection keeps the process alive.
+  process.exit();
 }
