@@ -1,6 +1,6 @@
 // The demo staff's two-factor step, answered as their authenticator app would (the e2e journeys and
 // the Lighthouse bench sign staff in through the API).
-import { totpCode, TOTP_STEP_SECONDS } from '../../backend/src/modules/identity/totp';
+import { totpCode, TOTP_STEP_SECONDS, unusedStep } from '../../backend/src/modules/identity/totp';
 
 /**
  * A code for `email` of a step this process has not used (`used`: the last step per account): the
@@ -9,9 +9,8 @@ import { totpCode, TOTP_STEP_SECONDS } from '../../backend/src/modules/identity/
  */
 export function unusedStaffCode(used: Map<string, number>, email: string, secret: string): { code: string } | { waitMs: number } {
   const nowSeconds = Date.now() / 1000;
-  const current = Math.floor(nowSeconds / TOTP_STEP_SECONDS);
-  const step = Math.max(current, (used.get(email) ?? -1) + 1);
-  if (step > current + 1) return { waitMs: (TOTP_STEP_SECONDS - (nowSeconds % TOTP_STEP_SECONDS)) * 1000 + 200 };
+  const step = unusedStep(nowSeconds, used.get(email) ?? null);
+  if (step === null) return { waitMs: (TOTP_STEP_SECONDS - (nowSeconds % TOTP_STEP_SECONDS)) * 1000 + 200 };
   used.set(email, step);
   return { code: totpCode(secret, step * TOTP_STEP_SECONDS) };
 }

@@ -19,6 +19,16 @@ export const qrImage = (uri: string): Promise<string> => QRCode.toDataURL(uri, {
 /** The code an authenticator app shows at `nowSeconds` (the e2e helpers and the dev panel's demo staff). */
 export const totpCode = (secret: string, nowSeconds: number): string => generateSync({ secret, epoch: nowSeconds });
 
+/**
+ * The first step after `lastStep` a code typed at `nowSeconds` is accepted for: the current one, or
+ * the next (one step of drift) when the current was already used; null when both were.
+ */
+export function unusedStep(nowSeconds: number, lastStep: number | null): number | null {
+  const current = Math.floor(nowSeconds / TOTP_STEP_SECONDS);
+  const step = Math.max(current, (lastStep ?? -1) + 1);
+  return step > current + 1 ? null : step;
+}
+
 /** The time step `code` belongs to (within one step of `nowSeconds`), or null when it is not a valid code. */
 export function totpStep(secret: string, code: string, nowSeconds: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;

@@ -2,9 +2,10 @@
 import { isLoopbackClient } from '../../../platform/http/request';
 import { defineRoute } from '../../../platform/http/route';
 import { devAccounts, devAccountsResponse } from '../dev-accounts';
+import { totpSeconds } from '../second-factor';
 import { anyone, perIp, type IdentityHttp } from './answer';
 
-export function devAccountsRoute({ runtime }: IdentityHttp) {
+export function devAccountsRoute({ runtime, id }: IdentityHttp) {
   return defineRoute({
     ...anyone,
     method: 'GET',
@@ -13,11 +14,15 @@ export function devAccountsRoute({ runtime }: IdentityHttp) {
     description: 'Só responde com contas quando há dados de demonstração fora de produção, e só a quem acessa desta máquina (loopback); nos demais casos responde 204 sem corpo (a página de login de um visitante pergunta, e não receber nada não é um erro).',
     rateLimit: perIp(60, 60),
     response: devAccountsResponse.optional(),
-    handler: (ctx) => {
+    handler: async (ctx) => {
       // The admin's password and current code: only for whoever sits at this machine.
       if (!runtime.config.devLogin || !isLoopbackClient(ctx.req)) return undefined;
+      const lastStep = async (email: string) => {
+        const account = await id.accountByEmail(runtime.keyedHash(email));
+        return account ? id.sessions.lastTotpStep(account.userId) : null;
+      };
       ctx.set('Cache-Control', 'no-store');
-      return { success: true as const, data: devAccounts(runtime.config, runtime.now().getTime()) };
+      return { success: true as const, data: await devAccounts(runtime.config, totpSeconds(), lastStep) };
     },
   });
 }

@@ -125,9 +125,9 @@ function useTwoStepSignIn(rememberMe: boolean, finish: (session: Session) => Pro
     try {
       const answer = await authApi.login(address, secret, rememberMe);
       if (isChallenge(answer)) {
-        const dev = demoStaff ? await authApi.devAccounts() : null;
-        if (dev) {
-          await finish(await authApi.twoFactor(dev.data.staffCode, answer.challenge_token));
+        const code = demoStaff ? (await authApi.devAccounts())?.data.accounts.find((a) => a.email === address)?.code : undefined;
+        if (code) {
+          await finish(await authApi.twoFactor(code, answer.challenge_token));
           return;
         }
         setCodeStep({ challenge: answer.challenge_token });

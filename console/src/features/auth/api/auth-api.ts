@@ -10,12 +10,11 @@ export type { ActiveSession, CpfCheck, PasskeyItem, RegistrationInput, SecurityS
 
 export const isChallenge = (answer: Session | TwoFactorChallenge): answer is TwoFactorChallenge => 'two_factor_required' in answer;
 
-/** Local-auth dev mode only (the server answers 404 otherwise). */
+/** Local-auth dev mode only (the server answers 204 otherwise). */
 export interface DevAccounts {
   password: string;
-  accounts: { label: string; email: string; role: 'admin' | 'support' | 'user' }[];
-  /** The demo staff's current two-factor code. */
-  staffCode: string;
+  /** `code`: a staff account's two-factor code of a step not used yet (absent when none is left: the code step asks). */
+  accounts: { label: string; email: string; role: 'admin' | 'support' | 'user'; code?: string }[];
 }
 
 export const authApi = {

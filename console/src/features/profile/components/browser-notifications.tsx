@@ -48,6 +48,9 @@ export function BrowserNotifications() {
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [permission, setPermission] = useState<NotificationPermission | null>(supported() ? Notification.permission : null);
+  // A switch moves in the click itself: the query cache's update (onMutate) reaches the page a task later.
+  const [chosen, setChosen] = useState<Partial<Record<PushTopic, boolean>>>({});
+  useEffect(() => setChosen({}), [settings.data]);
 
   useEffect(() => {
     if (!supported()) return;
@@ -98,6 +101,7 @@ export function BrowserNotifications() {
   };
 
   const toggle = async (topic: PushTopic, on: boolean) => {
+    setChosen((c) => ({ ...c, [topic]: on }));
     try {
       toast('success', (await choose.mutateAsync({ [topic]: on })).message);
     } catch {
@@ -127,7 +131,7 @@ export function BrowserNotifications() {
       )}
       {TOPICS.map(({ topic, label, hint }) => (
         <label key={topic} className="profile-switch">
-          <input type="checkbox" role="switch" checked={data.topics[topic]} disabled={choose.isPending} onChange={(e) => void toggle(topic, e.target.checked)} />
+          <input type="checkbox" role="switch" checked={chosen[topic] ?? data.topics[topic]} disabled={choose.isPending} onChange={(e) => void toggle(topic, e.target.checked)} />
           <span>
             <strong>{t(label)}</strong>
             <span className="muted">{t(hint)}</span>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocale, setPersonLocale } from '../../../i18n';
@@ -43,6 +43,10 @@ beforeEach(() => {
       return json(200, { success: true, message: 'Preferências salvas com sucesso!', preferences: stored });
     }
     if (url.endsWith('/user/preferences')) return json(200, { success: true, preferences: stored });
+    if (url.endsWith('/push/topics') && init.method === 'PUT') {
+      sent.push(JSON.parse(String(init.body)));
+      return json(200, { message: 'Preferências de notificação salvas.', data: { publicKey: 'x', topics: { price_alert: true, streak_at_risk: false, league_result: false }, devices: [] } });
+    }
     if (url.endsWith('/push')) return json(200, { data: { publicKey: 'x', topics: { price_alert: false, streak_at_risk: false, league_result: false }, devices: [] } });
     return new Response(null, { status: 204 });
   });
@@ -85,5 +89,19 @@ describe('the Idioma preference', () => {
     expect(currentLocale()).toBe('es-ES');
     expect(document.documentElement.lang).toBe('es-ES');
     expect(screen.getByLabelText(/^Zona horaria/)).toBeTruthy();
+  });
+});
+
+describe('Notificações no navegador', () => {
+  it('moves a switch in the click itself, and the answer keeps it there', async () => {
+    renderTab(stored);
+    const priceAlerts = await screen.findByRole('switch', { name: /^Alertas de preço/ });
+    expect(priceAlerts).toHaveProperty('checked', false);
+    fireEvent.click(priceAlerts);
+    // Before any answer or cache update: what the person's click did is what they see.
+    expect(priceAlerts).toHaveProperty('checked', true);
+    await waitFor(() => expect(sent).toEqual([{ price_alert: true }]));
+    await waitFor(() => expect(priceAlerts).toHaveProperty('disabled', false));
+    expect(priceAlerts).toHaveProperty('checked', true);
   });
 });
