@@ -27,6 +27,7 @@ function print(r: SimReport): void {
       `${r.assistantAnswered} assistant answers, ${r.alertsSet} alerts`,
   );
   console.log(`  errors ${r.errors} (5xx or no answer), rejected ${r.rejected} (other 4xx)${Object.keys(r.unexpected).length ? `: ${JSON.stringify(r.unexpected)}` : ''} | reference: 0`);
+  for (const sample of r.errorSamples) console.log(`    ${sample}`);
   console.log(`  append latency ${ms(r.append)} | reference: bare INSERT round trip ${ms(r.insert)}`);
   console.log(`  projection lag (commit to projector) ${ms(r.lag)} | reference: catch-up poll interval ${ENGINE_POLL_MS} ms`);
   console.log(`  queue wait, empty reference queue ${ms(r.emptyQueueWait)}`);
@@ -73,7 +74,7 @@ async function soak(minutes: number, people: number): Promise<void> {
   const timer = setInterval(report, 60_000);
   try {
     for (let round = 0, origin = Date.now(); performance.now() < until; round++, origin += WEEK_MS) {
-      await simulate(platform, {
+      const r = await simulate(platform, {
         people,
         seed: 1000 + round,
         origin,
@@ -83,6 +84,8 @@ async function soak(minutes: number, people: number): Promise<void> {
         },
         stop: () => performance.now() >= until,
       });
+      console.log(`week ${round + 1}: ${fmt(r.requests)} requests, errors ${r.errors}, rejected ${r.rejected}${Object.keys(r.unexpected).length ? ` ${JSON.stringify(r.unexpected)}` : ''}`);
+      for (const sample of r.errorSamples) console.log(`  ${sample}`);
     }
   } finally {
     clearInterval(timer);

@@ -68,6 +68,8 @@ export interface SimReport {
   rejected: number;
   /** Unexpected answers by request kind and status, e.g. `login 429`. */
   unexpected: Record<string, number>;
+  /** What the first few errors said (kind, status, the answer's message or code). */
+  errorSamples: string[];
   byKind: Record<string, Latencies>;
   signUps: number;
   signUpsCompleted: number;
@@ -111,7 +113,7 @@ export async function openSimPlatform(): Promise<SimPlatform> {
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: `s${randomBytes(4).toString('hex')}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'piboost-loadsim-')),
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       PORT: String(port),
       PAYMENT_SIMULATORS: 'protocol',
     }),
@@ -247,6 +249,8 @@ interface Answer {
   status: number;
   body: { data?: Record<string, unknown>; access_token?: string } & Record<string, unknown>;
   cookie?: string;
+  /** The connection's error, when there was no answer. */
+  error?: string;
 }
 
 export interface SimulateOptions {
@@ -270,6 +274,7 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
   const byKind: Record<string, number[]> = {};
   const unexpected: Record<string, number> = {};
+  const errorSamples: string[] = [];
   const counts = { requests: 0, errors: 0, rejected: 0, signUps: 0, signUpsCompleted: 0, paidCheckouts: 0, premium: 0, assistantAnswered: 0, alertsSet: 0 };
   const marks = { events: samples.events, append: samples.append.length, lag: samples.lag.length, insert: samples.insert.length, emptyQueueWait: samples.emptyQueueWait.length };
 
@@ -290,7 +295,7 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
           resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : {}, cookie: refresh?.split(';')[0] });
         });
       });
-      req.on('error', () => resolve({ status: 0, body: {} }));
+      req.on('error', (err) => resolve({ status: 0, body: {}, error: err.message }));
       req.end(payload);
     }).then((answer) => {
       const ms = performance.now() - at;
@@ -298,8 +303,11 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
       counts.requests++;
       const ok = expected.includes(answer.status);
       if (!ok) {
-        if (answer.status === 0 || answer.status >= 500) counts.errors++;
-        else counts.rejected++;
+        if (answer.status === 0 || answer.status >= 500) {
+          counts.errors++;
+          const said = answer.body as { message?: unknown; code?: unknown; error?: unknown };
+          if (errorSamples.length < 5) errorSamples.push(`${kind} ${method} ${path} ${answer.status}: ${String(said.code ?? said.error ?? '')} ${String(said.message ?? answer.error ?? '')}`.trim());
+        } else counts.rejected++;
         unexpected[`${kind} ${answer.status}`] = (unexpected[`${kind} ${answer.status}`] ?? 0) + 1;
       }
       options.onRequest?.(ms, ok);
@@ -432,6 +440,7 @@ export async function simulate(platform: SimPlatform, options: SimulateOptions):
       seconds,
       ...counts,
       unexpected,
+      errorSamples,
       byKind: Object.fromEntries(Object.entries(byKind).map(([kind, values]) => [kind, latencies(values)])),
       events,
       append: latencies(samples.append.slice(marks.append)),
