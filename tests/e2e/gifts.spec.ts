@@ -1,6 +1,6 @@
 // Gifting Premium (issue 26 item 3) as people meet it: one person buys 3 months of Professional for a
 // friend's e-mail, pays it on the simulator's payer page, and sees it in "Meus presentes"; the friend
-// opens the mailed link signed out, signs up, opens it again and redeems it - the crown appears and
+// opens the mailed link signed out, signs up from it with Google, is back on it and redeems it - the crown appears and
 // the Pagamento tab shows the gift; the buyer then sees it redeemed, and the back office lists it.
 import { expect, test } from './support/test';
 import { signUpWithGoogle } from './support/billing';
@@ -53,10 +53,13 @@ test('a gift is bought, paid in the simulator, redeemed by another person, and s
   await expect(friend.getByRole('link', { name: 'Criar conta' })).toBeVisible();
   await friend.screenshot({ path: testInfo.outputPath('resgate-deslogado.png'), fullPage: true });
 
-  // After signing up, the same link (kept in the e-mail) redeems it.
-  await signUpWithGoogle(friend, 'Fábio Presenteado', friendEmail);
+  // "Criar conta", then Google: the sign-up comes back to the gift's page, which redeems it.
+  await signUpWithGoogle(friend, 'Fábio Presenteado', friendEmail, async () => {
+    await friend.getByRole('link', { name: 'Criar conta' }).click();
+    await friend.getByRole('button', { name: 'Cadastrar com Google' }).click();
+  });
+  await expect(friend).toHaveURL((url) => url.pathname + url.search === path);
   await friend.getByRole('dialog', { name: /Experimente o Premium/ }).getByRole('button', { name: 'Agora não' }).click();
-  await friend.goto(path);
   await friend.getByRole('button', { name: 'Resgatar presente' }).click();
   await expect(friend.getByText(/^Presente resgatado! 3 meses do plano Professional, de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(friend.getByTitle('Premium').first()).toBeVisible();

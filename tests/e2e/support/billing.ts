@@ -4,10 +4,13 @@ import { expect, type Page } from '@playwright/test';
 import { nextGoogleUser } from './google';
 import { uniqueEmail, validCpf } from './people';
 
-export async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('assinatura')) {
+export async function signUpWithGoogle(page: Page, name: string, email = uniqueEmail('assinatura'), start?: () => Promise<void>) {
   await nextGoogleUser({ sub: `sub-${email}`, email, name });
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  if (start) await start();
+  else {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  }
   const modal = page.getByRole('dialog', { name: 'Completar cadastro' });
   await modal.getByLabel('CPF').pressSequentially(validCpf());
   await expect(modal.getByText('CPF válido e disponível')).toBeVisible();

@@ -8,10 +8,11 @@ import { authApi } from '../../../features/auth/api/auth-api';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useSessionControl } from '../../../features/auth/auth-provider';
 import { CompleteRegistrationModal } from '../../../features/auth/components/complete-registration-modal';
+import { takeReturnTo } from '../../../features/auth/return-to';
 import { translate, useI18n, type MessageKey } from '../../../i18n';
 
-/** The spec sends a Google sign-in to /profile; until that page exists, to the dashboard. */
-const afterSignIn = () => featurePath('profile') ?? paths.dashboard.path;
+/** The spec sends a Google sign-in to /profile (until that page exists, the dashboard), unless a page sent the person to sign in (a gift link). */
+const afterSignIn = (returnTo: string | null) => returnTo ?? featurePath('profile') ?? paths.dashboard.path;
 
 const GOOGLE_ERRORS: Record<string, MessageKey> = {
   access_denied: 'auth.google.cancelled',
@@ -49,7 +50,7 @@ export default function AuthCallbackPage() {
         const user = s?.user ?? (state.status === 'signed-in' ? state.user : null);
         toast('success', translate('auth.signedIn'));
         if (user && !user.profileComplete) setNeedsCompletion(true);
-        else navigate(afterSignIn(), { replace: true });
+        else navigate(afterSignIn(takeReturnTo()), { replace: true });
       },
       (err: unknown) => fail(translate(err instanceof ApiError && err.status === 401 ? 'auth.session.notFound' : 'auth.unexpectedError')),
     );
@@ -65,7 +66,7 @@ export default function AuthCallbackPage() {
         }}
         onDone={async () => {
           await reload();
-          navigate(afterSignIn(), { replace: true });
+          navigate(afterSignIn(takeReturnTo()), { replace: true });
         }}
       />
     );

@@ -12,6 +12,7 @@ import { DevPanel } from '../../../features/auth/components/dev-panel';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
 import { ceremonyFailure, passkeysSupported } from '../../../features/auth/passkey-ceremony';
+import { keptReturnTo, sitePath } from '../../../features/auth/return-to';
 import { loginErrors } from '../../../features/auth/validation';
 import { translate, useI18n, type MessageKey } from '../../../i18n';
 
@@ -31,8 +32,9 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const googleErrorKey = GOOGLE_ERRORS[params.get('error') ?? ''];
   // A page that sent the visitor here to sign in (the blog's like, a guarded page) gets them back.
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.dashboard.path;
+  // After Google, the code step (etapa=codigo) takes the page kept before leaving for Google.
+  const from = sitePath((useLocation().state as { from?: unknown } | null)?.from) ?? (params.get('etapa') === 'codigo' ? keptReturnTo() : null);
+  const target = from ?? paths.dashboard.path;
   const finish = useFinishSession(target);
   const login = useTwoStepSignIn(rememberMe, finish, params.get('etapa') === 'codigo');
   const { errors, setErrors, busy, codeStep, signIn, signInWithPasskey } = login;
@@ -77,7 +79,7 @@ export default function LoginPage() {
           {t(googleErrorKey)}
         </p>
       )}
-      <GoogleButton label={t('auth.login.google')} />
+      <GoogleButton label={t('auth.login.google')} returnTo={from} />
       {passkeysSupported() && (
         <p>
           <button type="button" className="button button--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
@@ -98,7 +100,7 @@ export default function LoginPage() {
           {busy ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
-      <p>{rich('auth.login.noAccount', { link: (chunks) => <Link to={paths.register.path}>{chunks}</Link> })}</p>
+      <p>{rich('auth.login.noAccount', { link: (chunks) => <Link to={paths.register.path} state={from ? { from } : undefined}>{chunks}</Link> })}</p>
       <DevPanel
         disabled={busy}
         onSignIn={(account, secret) => {

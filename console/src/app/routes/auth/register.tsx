@@ -10,6 +10,7 @@ import { CompleteRegistrationModal } from '../../../features/auth/components/com
 import type { RegisterPrefill } from '../../../features/auth/components/dev-panel';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { PasswordInput } from '../../../features/auth/components/password-input';
+import { sitePath } from '../../../features/auth/return-to';
 import { VerificationModal } from '../../../features/auth/components/verification-modal';
 import { isEmail, passwordProblems } from '../../../features/auth/validation';
 import { translate, useI18n } from '../../../i18n';
@@ -52,7 +53,11 @@ export default function RegisterPage() {
   const { state } = useAuth();
   const navigate = useNavigate();
   // The /login dev panel's "Registrar conta de teste" arrives with a fresh address and the demo password.
-  const prefill = (useLocation().state as { prefill?: RegisterPrefill } | null)?.prefill;
+  // A page that sent the visitor here (a gift link) gets them back after the sign-up and sign-in.
+  const arrival = useLocation().state as { prefill?: RegisterPrefill; from?: unknown } | null;
+  const prefill = arrival?.prefill;
+  const from = sitePath(arrival?.from);
+  const back = from ? { from } : undefined;
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [password, setPassword] = useState(prefill?.password ?? '');
   const [confirm, setConfirm] = useState(prefill?.password ?? '');
@@ -61,7 +66,7 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'form' });
 
-  if (state.status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
+  if (state.status === 'signed-in') return <Navigate to={from ?? paths.dashboard.path} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,7 +84,7 @@ export default function RegisterPage() {
   return (
     <section className="page">
       <h1>{t('auth.register.title')}</h1>
-      <GoogleButton label={t('auth.register.google')} />
+      <GoogleButton label={t('auth.register.google')} returnTo={from} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={setEmail} />
         <PasswordInput label={t('auth.field.password')} name="password" autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
@@ -89,7 +94,7 @@ export default function RegisterPage() {
           {busy ? t('auth.register.sending') : t('auth.register.submit')}
         </button>
       </form>
-      <p>{rich('auth.register.haveAccount', { link: (chunks) => <Link to={paths.login.path}>{chunks}</Link> })}</p>
+      <p>{rich('auth.register.haveAccount', { link: (chunks) => <Link to={paths.login.path} state={back}>{chunks}</Link> })}</p>
       {step.kind === 'verify' && (
         <VerificationModal
           email={email.trim().toLowerCase()}
@@ -101,7 +106,7 @@ export default function RegisterPage() {
         <CompleteRegistrationModal
           mode={{ kind: 'registration', email: email.trim().toLowerCase(), password, registrationToken: step.registrationToken }}
           onCancel={() => setStep({ kind: 'form' })}
-          onDone={() => navigate(paths.login.path)}
+          onDone={() => navigate(paths.login.path, { state: back })}
         />
       )}
     </section>
