@@ -1,11 +1,12 @@
 // Passkeys (issue 26 item 2) with Chromium's virtual authenticator (CDP WebAuthn): a member adds a
 // passkey in the Segurança tab (the security e-mail arrives), renames it, signs out and signs in with
 // it, and a replayed assertion is refused with a Portuguese
-// message. Browsers refuse an IP address as the relying party, so this runs on "localhost".
+// message; a staff member's passkey answers the back office's second step. Browsers refuse an IP address as the relying party, so this runs on "localhost".
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newPerson, PERSON_PASSWORD } from './support/accounts';
 import { waitForMail } from './support/mail';
+import { DEMO_PASSWORD, DEMO_SUPPORT, staffCode } from './support/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 test.use({ baseURL: `http://localhost:${port}` });
@@ -100,4 +101,42 @@ test('a member adds a passkey, signs in with it, and a replayed assertion is ref
   await expect(page.getByText('Passkey removida.')).toBeVisible();
   await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
   await waitForMail(email, 'Uma passkey foi removida da sua conta');
+});
+
+test("a staff member's passkey answers the back office's second step", async ({ page }) => {
+  test.setTimeout(180_000);
+  await virtualAuthenticator(page);
+  // The console, as the demo support (two-factor on): password, then the code.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_SUPPORT);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByLabel('Código de verificação').fill(await staffCode(DEMO_SUPPORT));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/profile?aba=seguranca');
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByLabel('Nome da nova passkey').fill('Chave do suporte');
+  await card.getByRole('button', { name: 'Adicionar passkey' }).click();
+  await expect(page.getByText('Passkey adicionada! Use-a para entrar sem senha.')).toBeVisible();
+  await signOut(page);
+
+  // The back office: password, then "Usar uma passkey" instead of a code.
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(DEMO_SUPPORT);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByLabel('Código de verificação')).toBeVisible();
+  const used = page.waitForResponse((r) => r.url().endsWith('/api/auth/two-factor/passkey'));
+  await page.getByRole('button', { name: 'Usar uma passkey' }).click();
+  expect((await used).status()).toBe(200);
+  await expect(page.getByText('Back office do π Boost')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('backoffice-passkey.png'), fullPage: true });
+
+  // Left as found: the passkey removed from the console.
+  await page.goto('/profile?aba=seguranca');
+  await card.getByRole('button', { name: 'Remover passkey Chave do suporte' }).click();
+  await card.getByRole('button', { name: 'Confirmar remoção da passkey Chave do suporte' }).click();
+  await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
 });
