@@ -5,7 +5,8 @@
 // append cannot do without (the unique event id, the log order, the expected version).
 // Then 16 writers contending on 10 streams with expected versions (conflicts are part of the load),
 // beside the same pattern in raw SQL on connections the writers keep.
-// Each line: our figure | the reference, same run | ratio | the issue's target (and ARCHITECTURE's).
+// Each line: our figure | the reference, same run | ratio | the issue's target (and ARCHITECTURE's);
+// after the 1/tx line, how many events each of our commits held.
 // Run: npx tsx tests/bench/append.bench.ts [seconds per measurement=6]
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -139,6 +140,11 @@ export async function main(seconds = 6): Promise<void> {
     const [single, singleRaw, singleKeyed, singleBumped] = await alternated(1, [appendStep(1), insertStep(1), insertStep(1, 'keyed_events'), insertStep(1, 'keyed_events', true)]);
     console.log(`append 1/tx x${writers}: ${fmt(single)} events/s | reference raw INSERT: ${fmt(singleRaw)} rows/s | ${ratio(single, singleRaw)} | issue target >= 0.8x (ARCHITECTURE >= 4,000)`);
     floors(1, single, singleRaw, singleKeyed, singleBumped);
+    // Commits are the bound where a flush costs milliseconds: how many events the group commit put in each.
+    const { rows: commits } = await pool.query<{ events: number; transactions: number }>(
+      `SELECT count(*)::int AS events, count(DISTINCT transaction_id)::int AS transactions FROM es_events`,
+    );
+    console.log(`  group commit: ${(commits[0]!.events / commits[0]!.transactions).toFixed(2)} events per commit [1/tx]`);
     const [multi, multiRaw, multiKeyed, multiBumped] = await alternated(10, [appendStep(10), insertStep(10), insertStep(10, 'keyed_events'), insertStep(10, 'keyed_events', true)]);
     console.log(`append 10/tx x${writers}: ${fmt(multi)} events/s | reference raw multi-row INSERT: ${fmt(multiRaw)} rows/s | ${ratio(multi, multiRaw)} | issue target >= 0.8x (ARCHITECTURE >= 25,000)`);
     floors(10, multi, multiRaw, multiKeyed, multiBumped);

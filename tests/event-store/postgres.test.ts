@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Position, RecordedEvent, SubscriptionItem } from '@piboost/events';
+import type { AppendResult, Position, RecordedEvent, SubscriptionItem } from '@piboost/events';
 import { createDb } from '@piboost/backend/platform/db/knex';
 import { migrate } from '@piboost/backend/platform/db/migrate';
 import { PostgresEventStore, eventStoreMigrations } from '@piboost/backend/platform/event-store/postgres';
@@ -323,6 +323,27 @@ describe('PostgreSQL event store specifics', () => {
         for await (const e of store.readStream(s)) types.push(e.type);
         expect(types).toEqual(expected);
       }
+    });
+
+    it('callers a batch answered send their next appends in one batch with the appends queued meanwhile', async () => {
+      const writers = Array.from({ length: 4 }, (_, i) => stream(`next-turn-${i}`));
+      const next: Promise<AppendResult>[] = [];
+      // The first two appends take the two free slots alone; the last two queue behind them. Each
+      // caller appends again as soon as it is answered.
+      const first = await Promise.all(
+        writers.map((s, i) =>
+          store.append(s, [{ type: 'T', data: {} }]).then((result) => {
+            next[i] = store.append(s, [{ type: 'T', data: {} }], { expected: 1n });
+            return result;
+          }),
+        ),
+      );
+      const second = await Promise.all(next);
+      const queued = positionsTransaction(first[2]!.position);
+      expect(positionsTransaction(first[3]!.position)).toBe(queued);
+      // The slot freed first is given back after its callers' next appends arrived: they joined the queued ones.
+      expect([positionsTransaction(second[0]!.position), positionsTransaction(second[1]!.position)]).toContain(queued);
+      expect(second.map((r) => r.nextVersion)).toEqual(Array(4).fill(2n));
     });
 
     it('an append that fails the whole batch fails alone: the others are committed again one by one', async () => {

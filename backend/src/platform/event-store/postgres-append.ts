@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { WrongExpectedVersion, type AppendResult, type Expected } from '@piboost/events';
 import { isDatabaseError, onPooledClient } from './postgres-client';
 import { encodePosition } from './postgres-log';
-import { EVENT_ID_IN_OTHER_STREAM } from './postgres-functions';
+import { appendOneStatement, EVENT_ID_IN_OTHER_STREAM } from './postgres-functions';
 
 export interface AppendRequest {
   streamId: string;
@@ -21,9 +21,23 @@ interface QueuedAppend {
 
 type AppendRow = { out_conflict: boolean; out_version: string; out_transaction_id: string; out_global_position: string };
 
-/** One statement for all the appends (see es_append_batch); rows in the order of `requests`. */
+/**
+ * One statement for all the appends (see es_append_batch); rows in the order of `requests`. A lone
+ * append to a stream that may exist, without the ids' look-up or the hint, tries appendOneStatement
+ * first (es_append_batch's common case without the PL/pgSQL call); when it bumped nothing it changed
+ * nothing either, and es_append_batch decides.
+ */
 export async function appendBatch(client: pg.ClientBase, requests: readonly AppendRequest[], checkIds: boolean, notify: boolean): Promise<AppendRow[]> {
   try {
+    const only = requests.length === 1 && !checkIds && !notify ? requests[0]! : undefined;
+    if (only && (only.expected === 'any' || only.expected === 'stream_exists' || (typeof only.expected === 'bigint' && only.expected > 0n))) {
+      const { rows } = await client.query<AppendRow>({
+        name: 'es_append_one',
+        text: appendOneStatement,
+        values: [only.streamId, typeof only.expected === 'bigint' ? only.expected.toString() : null, only.events.length, JSON.stringify(only.events)],
+      });
+      if (rows[0]!.out_version !== null) return rows;
+    }
     const { rows } = await client.query<AppendRow>({
       name: 'es_append_batch',
       text: 'SELECT * FROM es_append_batch($1, $2, $3, $4, $5, $6)',
@@ -99,6 +113,8 @@ const batchesInFlight = 2;
 const soloAppendEvents = 4;
 const maxBatchSize = 100;
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Group commit of the appends made outside a caller's transaction (see PostgresEventStore.append). */
 export class GroupCommit {
   private readonly appendQueue: QueuedAppend[] = [];
@@ -130,10 +146,17 @@ export class GroupCommit {
       const batch = this.appendQueue.splice(0, maxBatchSize).sort((a, b) => byStream(a.request, b.request));
       this.groupsRunning++;
       this.track(
-        this.commitBatch(batch).finally(() => {
-          this.groupsRunning--;
-          this.commitQueued();
-        }),
+        // The slot is given back a turn of the event loop after the batch's answers: the callers
+        // answered queue their next appends meanwhile (in the answers' microtasks), and they go in
+        // one batch. Given back at once, the first of them took the slot alone and the rest waited
+        // for a whole batch to end (8 writers of 1 event: 0.55-0.64x the raw INSERTs, 0.75-0.85x
+        // with the turn; tests/bench/append.bench.ts, alternated runs).
+        this.commitBatch(batch)
+          .then(nextTurn)
+          .finally(() => {
+            this.groupsRunning--;
+            this.commitQueued();
+          }),
       );
     }
   }
