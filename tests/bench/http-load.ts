@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from '@piboost/backend/app';
@@ -72,11 +73,38 @@ function send(agent: http.Agent, port: number, req: LoadRequest): Promise<number
 }
 
 let sequence = 0;
+let profiled = 0;
 
-export async function load(
-  port: number,
-  options: { seconds: number; connections: number; next(i: number): LoadRequest; ok?: (status: number) => boolean; /** Stop early after this many requests. */ maxRequests?: number },
-): Promise<LoadResult> {
+/**
+ * With BENCH_CPU_PROFILE=<dir>, each run of at least 2 s is profiled (V8's sampler, 100 µs) into
+ * <dir>/<n>-<port>.cpuprofile: server and driver share this process, so the profile holds both
+ * (tests/bench/profile-summary.ts sums its self time per function).
+ */
+async function profile<T>(port: number, seconds: number, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir || seconds < 2) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile: taken } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${++profiled}-${port}.cpuprofile`), JSON.stringify(taken));
+    session.disconnect();
+  }
+}
+
+type LoadOptions = { seconds: number; connections: number; next(i: number): LoadRequest; ok?: (status: number) => boolean; /** Stop early after this many requests. */ maxRequests?: number };
+
+export function load(port: number, options: LoadOptions): Promise<LoadResult> {
+  return profile(port, options.seconds, () => run(port, options));
+}
+
+async function run(port: number, options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const ok = options.ok ?? ((s: number) => s === 200);
   const latencies: number[] = [];

@@ -156,6 +156,16 @@ async function settle(ctx: AppContext, write: () => Promise<void>): Promise<void
   }
 }
 
+/** Runs the handler and writes its answer (no closure per request: most requests carry no Idempotency-Key). */
+async function answer(route: RouteDefinition, ctx: AppContext, input: Record<string, unknown>): Promise<void> {
+  // Set before the handler, so that a handler may still choose another (health answers 503).
+  ctx.status = route.status ?? 200;
+  if (route.noStore) ctx.set('Cache-Control', 'no-store');
+  const result = await route.handler(ctx, input as Parameters<typeof route.handler>[1]);
+  if (result !== undefined) ctx.body = result;
+  else if (ctx.body == null) ctx.status = 204;
+}
+
 /**
  * Registers the routes on the router, and on the table that matches exact paths in front of it
  * (route-table.ts). For each request, in this order: who is calling, may they, the body (bounded),
@@ -191,14 +201,9 @@ export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefi
       if (schemas.query) input.query = await parseInput('query', schemas.query, ctx.query);
       if (schemas.body) input.body = await parseInput('body', schemas.body, ctx.request.body);
 
-      await withIdempotency(deps.idempotency, route, ctx, async () => {
-        // Set before the handler, so that a handler may still choose another (health answers 503).
-        ctx.status = route.status ?? 200;
-        if (route.noStore) ctx.set('Cache-Control', 'no-store');
-        const result = await route.handler(ctx, input as Parameters<typeof route.handler>[1]);
-        if (result !== undefined) ctx.body = result;
-        else if (ctx.body == null) ctx.status = 204;
-      });
+      if (deps.idempotency && route.method === 'POST' && route.idempotency !== false && ctx.get('Idempotency-Key')) {
+        await withIdempotency(deps.idempotency, route, ctx, () => answer(route, ctx, input));
+      } else await answer(route, ctx, input);
     };
     router.register(route.path, [route.method], handle);
     table?.add(route.method, route.path, handle);

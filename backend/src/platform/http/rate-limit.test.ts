@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
 import { createDb, type Db } from '../db/knex';
 import { migrate } from '../db/migrate';
-import { PostgresRateLimitStore, rateLimitMigrations, RedisRateLimitStore, type RateLimitStore } from './rate-limit';
+import { FallbackRateLimitStore, leaseSize, MemoryRateLimitStore, PostgresRateLimitStore, rateLimitMigrations, RedisRateLimitStore, type RateLimitStore } from './rate-limit';
 
 let testDb: TestDatabase;
 let db: Db;
@@ -104,4 +104,77 @@ it('Redis store sends the script again when Redis no longer has it (restarted, f
   const store = new RedisRateLimitStore(client as unknown as Redis, 'x:');
   expect(await store.consume('k', { points: 2, windowSeconds: 60 })).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
   expect(calls).toEqual(['evalsha', 'eval']);
+});
+
+describe('Redis store leases (rules of 40 points or more)', () => {
+  /** A store over the real Redis that counts its round trips; `down()` makes Redis unreachable. */
+  function countingStore() {
+    let asks = 0;
+    let down = false;
+    const client = new Proxy(redis, {
+      get(target, name) {
+        if (name === 'evalsha' || name === 'eval') {
+          asks++;
+          if (down) return () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+        }
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return { store: new RedisRateLimitStore(client, prefix), asks: () => asks, down: () => (down = true) };
+  }
+
+  it('takes a twentieth of the points per round trip and still allows exactly the points', async () => {
+    expect([3, 39, 40, 240, 600].map(leaseSize)).toEqual([1, 1, 2, 12, 30]);
+    const { store, asks } = countingStore();
+    const key = randomUUID();
+    const rule = { points: 100, windowSeconds: 60 };
+    const results = [];
+    for (let i = 0; i < 102; i++) results.push(await store.consume(key, rule));
+    expect(results.map((r) => r.allowed)).toEqual([...Array<boolean>(100).fill(true), false, false]);
+    expect(results.map((r) => r.remaining)).toEqual([...Array.from({ length: 100 }, (_, i) => 99 - i), 0, 0]);
+    // 20 leases of 5, then each refusal asks again (a refusal is never held: the window may have ended).
+    expect(asks()).toBe(22);
+    // The shared count: 22 asks of 5 points each (past the limit it only says "exhausted").
+    expect(Number(await redis.get(prefix + key))).toBe(110);
+  });
+
+  it('never lets more than the points through across processes, each spending only what it took', async () => {
+    const stores = [countingStore(), countingStore(), countingStore()];
+    const key = randomUUID();
+    const rule = { points: 100, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => stores[i % 3]!.store.consume(key, rule)));
+    // Every store keeps asking until refused, so every point taken is spent: exactly the points.
+    expect(results.filter((r) => r.allowed)).toHaveLength(100);
+    // Concurrent callers of one store wait for its one ask in flight instead of each asking.
+    expect(stores.reduce((n, s) => n + s.asks(), 0)).toBeLessThan(300);
+  });
+
+  it('a lease ends no later than the shared window: the next window is counted afresh', async () => {
+    const { store, asks } = countingStore();
+    const key = randomUUID();
+    const rule = { points: 40, windowSeconds: 1 };
+    expect(await store.consume(key, rule)).toMatchObject({ allowed: true, remaining: 39 });
+    // One point of the lease of 2 is still held; wait until Redis ended the window (the key expired).
+    while ((await redis.exists(prefix + key)) === 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await store.consume(key, rule)).toMatchObject({ allowed: true, remaining: 39 });
+    expect(asks()).toBe(2);
+  });
+
+  it('points already taken stay good while Redis is unreachable; then the per-process fallback counts', async () => {
+    const { store, asks, down } = countingStore();
+    const key = randomUUID();
+    const rule = { points: 100, windowSeconds: 60 };
+    const limits = new FallbackRateLimitStore(store, new MemoryRateLimitStore(), { timeoutMs: 1_000, pauseMs: 60_000 });
+    expect(await limits.consume(key, rule)).toMatchObject({ allowed: true, remaining: 99 });
+    down();
+    const held = [];
+    for (let i = 0; i < 4; i++) held.push(await limits.consume(key, rule));
+    // The four points the lease of 5 still held, counted as the shared store counted them, with no round trip.
+    expect(held.map((r) => r.remaining)).toEqual([98, 97, 96, 95]);
+    expect(asks()).toBe(1);
+    // Spent: the next asks Redis, fails, and the in-memory window answers (its own count).
+    expect(await limits.consume(key, rule)).toMatchObject({ allowed: true, remaining: 99 });
+    expect(asks()).toBe(2);
+  });
 });

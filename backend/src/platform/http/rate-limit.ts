@@ -17,6 +17,8 @@ export interface RateLimitResult {
  */
 export interface RateLimitStore {
   consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult>;
+  /** A point this process already holds for the key (see RedisRateLimitStore), without a round trip; null when it holds none. */
+  spend?(key: string, rule: { points: number; windowSeconds: number }): RateLimitResult | null;
 }
 
 function result(hits: number, points: number, resetMs: number): RateLimitResult {
@@ -27,34 +29,93 @@ function result(hits: number, points: number, resetMs: number): RateLimitResult 
   };
 }
 
-// One round trip, atomic: the counter and its expiry are created together.
+// One round trip, atomic: the counter and its expiry are created together. ARGV[2] points are taken at once (a lease).
 const FIXED_WINDOW = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
+if hits == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }
 `;
 
 const FIXED_WINDOW_SHA = createHash('sha1').update(FIXED_WINDOW).digest('hex');
 
+/**
+ * How many points one round trip takes from the shared counter: a twentieth of the window's
+ * points, so that a limit of fewer than 40 points (sign-in, codes, forms) still takes them one by one.
+ */
+export const leaseSize = (points: number) => Math.max(1, Math.floor(points / 20));
+
+/**
+ * Fixed windows counted in Redis, shared by every process. Where a rule allows 40 points or more, a
+ * round trip takes `leaseSize` points at once (atomically, like a single one) and this process spends
+ * them without asking again until they run out or the window ends: the shared counter never lets more
+ * than `points` through a window, whichever process spends them. Points a process took and did not
+ * spend are lost to the others, so with several processes a caller may be refused up to
+ * (processes - 1) x (lease - 1) points early; never late.
+ */
 export class RedisRateLimitStore implements RateLimitStore {
+  /** Points taken and not yet spent, per key, until the window's end (this process's clock, measured from before the ask). */
+  private readonly leases = new Map<string, { left: number; hits: number; endsAt: number }>();
+  /** One ask per key at a time: callers of a key whose lease ran out wait for the one ask in flight. */
+  private readonly asking = new Map<string, Promise<RateLimitResult>>();
+
   constructor(
     private readonly redis: RedisClient,
     private readonly prefix = 'piboost:rate:',
   ) {}
 
+  spend(key: string, rule: { points: number; windowSeconds: number }): RateLimitResult | null {
+    const lease = this.leases.get(key);
+    if (!lease) return null;
+    const now = performance.now();
+    if (lease.endsAt <= now) {
+      this.leases.delete(key);
+      return null;
+    }
+    if (--lease.left === 0) this.leases.delete(key);
+    return result(Math.min(lease.hits, rule.points) - lease.left, rule.points, lease.endsAt - now);
+  }
+
   async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    for (;;) {
+      const held = this.spend(key, rule);
+      if (held) return held;
+      const inFlight = this.asking.get(key);
+      if (!inFlight) break;
+      await inFlight.catch(() => {});
+    }
+    const ask = this.take(key, rule);
+    this.asking.set(key, ask);
+    try {
+      return await ask;
+    } finally {
+      this.asking.delete(key);
+    }
+  }
+
+  private async take(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
     const windowMs = rule.windowSeconds * 1000;
-    const [hits, ttl] = (await this.run(this.prefix + key, windowMs)) as [number, number];
-    return result(hits, rule.points, ttl > 0 ? ttl : windowMs);
+    const size = leaseSize(rule.points);
+    const askedAt = performance.now();
+    const [hits, ttl] = (await this.run(this.prefix + key, windowMs, size)) as [number, number];
+    const resetMs = ttl > 0 ? ttl : windowMs;
+    // The points of this lease still under the limit; the first goes to this caller.
+    const granted = Math.min(size, Math.max(0, rule.points - (hits - size)));
+    if (granted === 0) return result(hits, rule.points, resetMs);
+    if (granted > 1) {
+      // Finished windows go whenever the map grows, so many one-off callers cannot fill the heap.
+      if (this.leases.size >= 100_000) for (const [k, v] of this.leases) if (v.endsAt <= askedAt) this.leases.delete(k);
+      this.leases.set(key, { left: granted - 1, hits, endsAt: askedAt + resetMs });
+    }
+    return result(Math.min(hits, rule.points) - (granted - 1), rule.points, resetMs);
   }
 
   /** By its SHA1 (Redis keeps scripts it has seen); the whole script again only when Redis has none (restarted, flushed). */
-  private async run(key: string, windowMs: number): Promise<unknown> {
+  private async run(key: string, windowMs: number, points: number): Promise<unknown> {
     try {
-      return await this.redis.evalsha(FIXED_WINDOW_SHA, 1, key, windowMs);
+      return await this.redis.evalsha(FIXED_WINDOW_SHA, 1, key, windowMs, points);
     } catch (err) {
       if (!String((err as Error).message).startsWith('NOSCRIPT')) throw err;
-      return this.redis.eval(FIXED_WINDOW, 1, key, windowMs);
+      return this.redis.eval(FIXED_WINDOW, 1, key, windowMs, points);
     }
   }
 }
@@ -94,6 +155,9 @@ export class FallbackRateLimitStore implements RateLimitStore {
   ) {}
 
   async consume(key: string, rule: { points: number; windowSeconds: number }): Promise<RateLimitResult> {
+    // Points the shared store already granted this process stay good during an outage too.
+    const held = this.primary.spend?.(key, rule);
+    if (held) return held;
     if (performance.now() < this.pausedUntil) return this.fallback.consume(key, rule);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { acceptLanguageTags, pickLocale, type Locale } from '@piboost/events/i18n';
 import type { Logger } from '../logger';
-import type { AppState } from './context';
+import type { AppState, Principal } from './context';
 
 /** Accepted from the caller only if it cannot smuggle anything into logs or headers. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -18,10 +18,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     const given = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(given) ? given : randomUUID();
     const locale = requestLocale(ctx.get('Accept-Language'));
-    Object.assign(ctx.state, { requestId, principal: null, locale } satisfies Omit<AppState, 'log'>);
-    // The child logger only for requests that log something besides their line (most do not).
-    let log: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), enumerable: true, configurable: true });
+    ctx.state = new RequestState(logger, requestId, locale);
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
@@ -30,6 +27,25 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       if (logger.isLevelEnabled(ctx.status >= 500 ? 'error' : 'info')) logLine(logger, ctx, requestId, started);
     }
   };
+}
+
+/** A request's state, one object per request (no closure): its child logger is made only for requests that log something besides their line (most do not). */
+class RequestState implements AppState {
+  principal: Principal | null = null;
+  readonly #logger: Logger;
+  #log: Logger | undefined;
+
+  constructor(
+    logger: Logger,
+    readonly requestId: string,
+    public locale: Locale,
+  ) {
+    this.#logger = logger;
+  }
+
+  get log(): Logger {
+    return (this.#log ??= this.#logger.child({ requestId: this.requestId }));
+  }
 }
 
 /** The request's one line: method, path without query string, status, duration, request id, user id. */

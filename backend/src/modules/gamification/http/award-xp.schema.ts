@@ -15,6 +15,7 @@ export const awardInput = z.object({
 export const idempotencyHeader = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
 const detail = z.string().regex(/^[a-z0-9_:-]{1,64}$/i);
 const dayString = z.iso.date();
+const minutesSpent = z.int().min(1).max(24 * 60);
 
 /** What the client asked for, as the decider's activity: validated per activity, with its natural idempotency key. */
 export function parseActivity(body: z.infer<typeof awardInput>): { activity: Activity; detail?: string; baseAmount?: number; naturalKey?: (day: string) => string } {
@@ -48,7 +49,7 @@ export function parseActivity(body: z.infer<typeof awardInput>): { activity: Act
       return { activity: 'feature_usage', detail: feature.data };
     }
     case 'time_spent': {
-      const minutes = z.int().min(1).max(24 * 60).safeParse(metadata.minutes);
+      const minutes = minutesSpent.safeParse(metadata.minutes);
       if (!minutes.success) throw new ValidationError({ 'metadata.minutes': 'Informe os minutos (número inteiro a partir de 1).' });
       return { activity: 'time_spent', detail: `${minutes.data}min`, baseAmount: minutes.data };
     }

@@ -9,6 +9,30 @@ import { READ, type GamificationReads } from './reads';
 
 const COMMA = Buffer.from(',');
 
+type SharedTop = { rows: readonly { id: string }[]; json: readonly Buffer[] };
+/** A shared top's first `limit` rows joined with commas, made once per top and limit: most callers are not among them. */
+const joinedTops = new WeakMap<SharedTop, Map<number, Buffer>>();
+function joined(top: SharedTop, limit: number): Buffer {
+  let byLimit = joinedTops.get(top);
+  if (!byLimit) joinedTops.set(top, (byLimit = new Map()));
+  let bytes = byLimit.get(limit);
+  if (!bytes) byLimit.set(limit, (bytes = Buffer.concat(top.json.slice(0, limit).flatMap((json, i) => (i > 0 ? [COMMA, json] : [json])))));
+  return bytes;
+}
+/** The answer's opening per period and period start (a board's start changes once a week or month). */
+const openings = new Map<string, Buffer>();
+function opening(period: Period, periodStart: string | null): Buffer {
+  const key = `${period} ${periodStart}`;
+  let bytes = openings.get(key);
+  if (!bytes) {
+    if (openings.size > 100) openings.clear();
+    openings.set(key, (bytes = Buffer.from(`{"success":true,"data":{"period":${JSON.stringify(period)},"periodStart":${JSON.stringify(periodStart)},"rankings":[`)));
+  }
+  return bytes;
+}
+const MIDDLE = Buffer.from('],"me":');
+const CLOSING = Buffer.from('}}');
+
 export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, sharedTop, boardRows }: GamificationReads) {
   return defineRoute({
     ...READ,
@@ -37,9 +61,11 @@ export function leaderboardRoute({ runtime, service, waitForOwnWrites, boards, s
       // with the shared rows' JSON copied; the caller's own row shows them as they see themselves
       // (their name, even on a private profile).
       const meJson = Buffer.from(JSON.stringify(me));
-      const rankings = top.json.slice(0, query.limit).flatMap((json, i) => [...(i > 0 ? [COMMA] : []), me && top.rows[i]!.id === me.id ? meJson : json]);
+      const shownAt = me ? top.rows.slice(0, query.limit).findIndex((row) => row.id === me.id) : -1;
+      const rankings =
+        shownAt < 0 ? [joined(top, query.limit)] : top.json.slice(0, query.limit).flatMap((json, i) => [...(i > 0 ? [COMMA] : []), i === shownAt ? meJson : json]);
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = Buffer.concat([Buffer.from(`{"success":true,"data":{"period":${JSON.stringify(period)},"periodStart":${JSON.stringify(board.periodStart)},"rankings":[`), ...rankings, Buffer.from(`],"me":`), meJson, Buffer.from('}}')]);
+      ctx.body = Buffer.concat([opening(period, board.periodStart), ...rankings, MIDDLE, meJson, CLOSING]);
     },
   });
 }

@@ -76,12 +76,17 @@ export function gamificationReads(runtime: Runtime) {
     return { name, email, avatar_url: avatar };
   }
 
+  // The day before `today`, worked out once per day (every board row asks).
+  let yesterdayOf = { today: '', yesterday: '' };
   function streakOf(entry: Pick<BoardEntry, 'daily_streak_count' | 'streak_day'>, today: string): number {
     if (!entry.streak_day) return 0;
-    const yesterday = new Date(`${today}T12:00:00Z`);
-    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    if (yesterdayOf.today !== today) {
+      const yesterday = new Date(`${today}T12:00:00Z`);
+      yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+      yesterdayOf = { today, yesterday: yesterday.toISOString().slice(0, 10) };
+    }
     // A streak whose last login is before yesterday has lapsed, even before the next login records the break.
-    return entry.streak_day >= yesterday.toISOString().slice(0, 10) ? entry.daily_streak_count : 0;
+    return entry.streak_day >= yesterdayOf.yesterday ? entry.daily_streak_count : 0;
   }
 
   // Who a board shows (name, avatar, provider), opened once per person and PERSON_CACHE_MS: a board
