@@ -1,7 +1,7 @@
 // The load simulation as a benchmark (issue 27 item 5): a simulated week at two population sizes,
 // each metric beside its reference from the same run and how it grew from the small size to the big.
 // `--soak <minutes>` (issue 28 item 5): one process under the simulation for that long, printing RSS,
-// heap, event-loop delay p99 and request p99 every minute; flat memory is the target.
+// heap (and memory outside it), event-loop delay p99 and request p99 every minute; flat memory is the target.
 // Run: npx tsx tests/bench/loadsim.bench.ts [small=20] [big=80] | --soak 3 [people per week=20]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fmt, isMain } from './support';
@@ -60,10 +60,10 @@ async function soak(minutes: number, people: number): Promise<void> {
   const until = started + minutes * 60_000;
   const report = () => {
     minute++;
-    const { rss, heapUsed } = process.memoryUsage();
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
     const requests = latencies(window);
     console.log(
-      `minute ${minute}: RSS ${fmt(rss / 2 ** 20)} MB, heap ${fmt(heapUsed / 2 ** 20)} MB, event-loop delay p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, ` +
+      `minute ${minute}: RSS ${fmt(rss / 2 ** 20)} MB, heap ${fmt(heapUsed / 2 ** 20)} MB, external ${fmt(external / 2 ** 20)} MB (array buffers ${fmt(arrayBuffers / 2 ** 20)}), event-loop delay p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, ` +
         `requests ${fmt(requests.n)} p99 ${fmt(requests.p99, 1)} ms, errors ${errors}`,
     );
     delay.reset();
