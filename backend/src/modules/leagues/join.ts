@@ -71,12 +71,20 @@ async function memberHistory(runtime: Pick<Runtime, 'store'>, userId: string): P
   return { tier, lastWeek };
 }
 
-/** The first cohort of (week, tier) the read model knows with room, else the one after the last. */
+/**
+ * Where to start looking: the first cohort of (week, tier) the read model knows with room, else the
+ * one after the last. The read model lags, but it holds a prefix of the log, where a cohort appears
+ * only after the one before it filled: so the answer is never past a cohort with room. Only in one
+ * snapshot, hence one statement: two reads (the open ones, then the highest) could straddle a
+ * projector commit bringing in a new cohort with room and answer the one after it: placeMany opened
+ * that next one too, and the earlier stayed part-filled when no later join came to fill it (join.test.ts).
+ */
 async function firstOpenCohort(runtime: Pick<Runtime, 'db'>, week: string, tier: LeagueTier): Promise<number> {
-  const open = await runtime.db('league_cohorts').where({ week, tier }).where('size', '<', COHORT_SIZE).min<{ n: number | null }[]>('n as n').first();
-  if (open?.n) return open.n;
-  const last = await runtime.db('league_cohorts').where({ week, tier }).max<{ n: number | null }[]>('n as n').first();
-  return (last?.n ?? 0) + 1;
+  const { rows } = await runtime.db.raw<{ rows: { n: number }[] }>(
+    `SELECT coalesce(min(n) FILTER (WHERE size < ?), max(n) + 1, 1) AS n FROM league_cohorts WHERE week = ? AND tier = ?`,
+    [COHORT_SIZE, week, tier],
+  );
+  return rows[0]!.n;
 }
 
 /**
