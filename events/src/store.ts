@@ -89,6 +89,11 @@ export interface StreamAppend {
   expected?: Expected;
 }
 
+export interface TypeCounts {
+  counts: ReadonlyMap<string, number>;
+  head: Position | null;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options?: { expected?: Expected }): Promise<AppendResult>;
   /**
@@ -106,6 +111,12 @@ export interface EventStore {
   headPosition(): Promise<Position | null>;
   /** Events after `after` that match `filter` (exact for PostgreSQL; may be an estimate elsewhere). For progress and lag. */
   countAll(options?: { after?: Position | null; filter?: EventFilter }): Promise<number>;
+  /**
+   * Exact counts per type of the readable events after `after`, in one pass, and the readable head
+   * they were counted to (counting again after it counts only what came since). Optional: a store
+   * without it is counted with countAll.
+   */
+  countByType?(options: { after?: Position | null; types: readonly string[] }): Promise<TypeCounts>;
   close(): Promise<void>;
 }
 

@@ -151,6 +151,30 @@ describe('PostgreSQL event store specifics', () => {
     expect(subscription.events().map((e) => e.type)).toEqual(['Older', 'Newer']);
   });
 
+  it('countByType counts each type up to the readable head it reports; counting after that head adds only what came since', async () => {
+    const prefix = stream('count-');
+    const [a, b, c] = [`CountA-${prefix}`, `CountB-${prefix}`, `CountC-${prefix}`];
+    const start = await settledHead();
+    const appended = await store.append(`${prefix}1`, [{ type: a, data: {} }, { type: a, data: {} }, { type: b, data: {} }, { type: c, data: {} }]);
+    await readable(store, appended.position);
+    const first = await store.countByType({ after: start, types: [a, b] });
+    expect(Object.fromEntries(first.counts)).toEqual({ [a]: 2, [b]: 1 });
+    expect(first.head).toBe(await store.headPosition());
+
+    const older = await openTransaction();
+    await store.append(`${prefix}2`, [{ type: a, data: {} }], { client: older.client });
+    const later = await store.append(`${prefix}3`, [{ type: b, data: {} }]);
+    // The open transaction holds back the later commit too: a reader cannot take it yet.
+    const held = await store.countByType({ after: first.head, types: [a, b] });
+    expect(held).toEqual({ counts: new Map(), head: first.head });
+
+    await older.commit();
+    await readable(store, later.position);
+    const next = await store.countByType({ after: held.head, types: [a, b] });
+    expect(Object.fromEntries(next.counts)).toEqual({ [a]: 1, [b]: 1 });
+    expect(next.head).toBe(await store.headPosition());
+  });
+
   it('orders by transaction: an event numbered later by an older transaction comes first', async () => {
     const prefix = stream('xid-');
     const start = await store.headPosition();

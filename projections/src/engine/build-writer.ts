@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore, Position, RecordedEvent } from '@piboost/events';
+import type { EventStore, Position, RecordedEvent, TypeCounts } from '@piboost/events';
 import type { Projection, ProjectionTarget } from './projection';
 import { claimBatch, saveCheckpoint } from './batch-claims';
 import { BuildMoved, physicalTable, type Build, type BuildStatus } from './builds';
@@ -36,6 +36,10 @@ export class BuildWriter {
   processed: number;
   status: BuildStatus;
   private total: number | null = null;
+  /** The head the last countByType counted to: the next count adds only what came after it. */
+  private countedTo: Position | null | undefined;
+  /** The first count: the first commit waits for it, so progress has a total from the first batch. */
+  private firstCount: Promise<void> | null = null;
   private readonly meter = new RateMeter();
   private lastRefresh = -Infinity;
   private refreshing: Promise<void> | null = null;
@@ -52,16 +56,43 @@ export class BuildWriter {
     this.status = build.status;
   }
 
-  /** Counts what is left to fold, so progress has a total from the first batch. */
-  async countTotal(): Promise<void> {
-    const { checkpoint, processed } = this;
+  get eventTypes(): readonly string[] {
+    return this.deps.projection.eventTypes;
+  }
+
+  /**
+   * Starts counting what is left to fold while the read begins (the count costs the database a
+   * scan of the log: issue 28). `shared`: one count of several builds at this writer's checkpoint.
+   */
+  countTotal(shared?: Promise<TypeCounts>): void {
     this.lastRefresh = performance.now();
-    const remaining = await this.deps.store.countAll({ after: checkpoint, filter: { types: this.deps.projection.eventTypes } });
-    this.total = processed + remaining;
+    this.firstCount = this.count(shared);
+    // Awaited by the first commit; a read with nothing to commit never asks.
+    this.firstCount.catch(() => {});
+  }
+
+  private async count(shared?: Promise<TypeCounts>): Promise<void> {
+    const { store } = this.deps;
+    const { checkpoint, processed } = this;
+    const after = this.countedTo === undefined ? checkpoint : this.countedTo;
+    const counted = shared ?? store.countByType?.({ after, types: this.eventTypes });
+    if (!counted) {
+      this.total = processed + (await store.countAll({ after: checkpoint, filter: { types: this.eventTypes } }));
+      return;
+    }
+    const { counts, head } = await counted;
+    const more = this.eventTypes.reduce((sum, type) => sum + (counts.get(type) ?? 0), 0);
+    this.total = this.countedTo === undefined || this.total === null ? processed + more : this.total + more;
+    this.countedTo = head ?? after;
   }
 
   readonly commit = async (events: RecordedEvent[], checkpoint: Position | null): Promise<void> => {
     const { db, projection } = this.deps;
+    if (this.firstCount) {
+      const counting = this.firstCount;
+      this.firstCount = null;
+      await counting;
+    }
     this.meter.add(events.length);
     const processed = this.processed + events.length;
     this.refreshTotal();
@@ -133,7 +164,7 @@ export class BuildWriter {
 
   private refreshTotal(): void {
     if (!this.options.trackTotal || this.refreshing || performance.now() - this.lastRefresh < totalRefreshMs) return;
-    this.refreshing = this.countTotal()
+    this.refreshing = this.count()
       .catch(() => {})
       .finally(() => {
         this.refreshing = null;
@@ -147,4 +178,19 @@ export class BuildWriter {
  */
 async function batchTransaction(trx: Knex.Transaction): Promise<void> {
   await trx.raw('SET LOCAL synchronous_commit = off');
+}
+
+/**
+ * Starts the counts of builds fed by one read: those at the same checkpoint (a rebuild's usual
+ * case) share one countByType of their types, instead of a scan of the log each.
+ */
+export function countTogether(store: EventStore, writers: readonly BuildWriter[]): void {
+  const byCheckpoint = new Map<Position | null, BuildWriter[]>();
+  for (const writer of writers) byCheckpoint.set(writer.checkpoint, [...(byCheckpoint.get(writer.checkpoint) ?? []), writer]);
+  for (const [after, group] of byCheckpoint) {
+    const types = [...new Set(group.flatMap((w) => w.eventTypes))];
+    const shared = store.countByType?.({ after, types });
+    shared?.catch(() => {});
+    for (const writer of group) writer.countTotal(shared);
+  }
 }

@@ -3,7 +3,7 @@
 // build role of each projection.
 import type { Knex } from 'knex';
 import type { EventStore } from '@piboost/events';
-import { BuildWriter } from './build-writer';
+import { BuildWriter, countTogether } from './build-writer';
 import { BuildHeld, BuildMoved, dropLeftoverTables, HELD, loadBuild, markCatchingUp, startRebuild, switchBuild, UNFINISHED, type Build } from './builds';
 import { catchUpTogether, type CatchUpTarget } from './follow';
 import { LeaseKind, type Lease, type LeaseSession } from './lease';
@@ -139,7 +139,8 @@ export async function drive(
     const target: CatchUpTarget = { types: new Set(projection.eventTypes), checkpoint: () => writer.checkpoint, signal: own, commit: writer.commit };
     return { projection, build, writer, target };
   });
-  await Promise.all(folds.map((f) => f.writer.countTotal()));
+  // The read starts at once; each build's first commit waits for its count.
+  countTogether(parts.store, folds.map((f) => f.writer));
   const read = { store: parts.store, batchSize: parts.batchSize, commitSize: parts.rebuildBatchSize, signal };
   let targets = folds.map((f) => f.target);
   if (builds.some((b) => b.build.status === 'building')) {

@@ -59,6 +59,20 @@ export function readAllSql(filter: EventFilter | undefined): string {
        FROM es_events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`;
 }
 
+/**
+ * Counts per type after ($1, $2) of the types $3, then the 'h'ead row: one snapshot for both, so
+ * a count after that head takes up exactly where this one stopped (a rebuild's progress total).
+ */
+export const countByTypeSql = `
+  WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+  (SELECT 'c', e.event_type, count(*)::text FROM es_events e
+    WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+      AND e.transaction_id < (SELECT xmin FROM snap) AND e.event_type = ANY ($3::text[])
+    GROUP BY e.event_type)
+  UNION ALL
+  (SELECT 'h', NULL, ${positionSql} FROM es_events e WHERE e.transaction_id < (SELECT xmin FROM snap)
+    ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`;
+
 export function filterValues(filter: EventFilter | undefined): string[][] {
   const values: string[][] = [];
   if (filter?.types?.length) values.push([...filter.types]);

@@ -19,9 +19,10 @@ import {
   type SubscribeAllOptions,
   type StreamAppend,
   type SubscriptionItem,
+  type TypeCounts,
 } from '@piboost/events';
 import { appendBatch, appendChecked, byStream, GroupCommit, outcome, type AppendRequest } from './postgres-append';
-import { decodePosition, encodePosition, eventColumns, filterSql, filterValues, readPage, toEvent, type LogRow } from './postgres-log';
+import { countByTypeSql, decodePosition, encodePosition, eventColumns, filterSql, filterValues, readPage, toEvent, type LogRow } from './postgres-log';
 import { Wakeups } from './postgres-wakeups';
 
 export { eventStoreMigrations } from './postgres-schema';
@@ -221,6 +222,18 @@ export class PostgresEventStore implements EventStore {
       rowMode: 'array',
     });
     return Number(result.rows[0]![0]);
+  }
+
+  async countByType(options: { after?: Position | null; types: readonly string[] }): Promise<TypeCounts> {
+    const [transactionId, globalPosition] = decodePosition(options.after);
+    const result = await this.pool.query<[string, string | null, string]>({ text: countByTypeSql, values: [transactionId, globalPosition, options.types], rowMode: 'array' });
+    const counts = new Map<string, number>();
+    let head: Position | null = null;
+    for (const [kind, type, n] of result.rows) {
+      if (kind === 'h') head = n;
+      else counts.set(type!, Number(n));
+    }
+    return { counts, head };
   }
 
   async close(): Promise<void> {
