@@ -1,12 +1,10 @@
-import { memo } from 'react';
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { featurePath } from '../../config/features';
 import { labelOf, PLAN_LABELS } from '@piboost/events/labels';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAuth } from '../auth';
 import { ReviewSummary } from '../education';
-import { EmptyState, LeagueCard, QueryState, challengeName, formatInt, gamificationProfileQueryOptions, useChallenges, useGamificationProfile } from '../gamification';
+import { EmptyState, LeagueCard, QueryState, challengeName, formatInt, useChallenges, useGamificationProfile } from '../gamification';
 import {
   AdvancedAnalysisCard,
   AnalysisCard,
@@ -38,10 +36,8 @@ const heroLinks = allHeroLinks.filter((l): l is { to: string; label: MessageKey 
 export function Dashboard() {
   const { t, dateTime } = useI18n();
   const { state } = useAuth();
+  const profile = useGamificationProfile();
   const dashboard = useDashboard();
-  // The XP figure's request leaves with the panel's; only that figure redraws when it answers (and
-  // again after each award), not the whole panel.
-  usePrefetchQuery(gamificationProfileQueryOptions());
   if (state.status !== 'signed-in') return null;
   const { user } = state;
   // The plan in force (billing's fold), never the plan chosen at sign-up, which says nothing about paying.
@@ -57,7 +53,19 @@ export function Dashboard() {
       {/* The panel is taller than the screen: held open while it loads, today's challenges below
           it stay below the fold instead of jumping down when it arrives. */}
       <QueryState query={dashboard} what={t('dashboard.what.panel')} reserve="100vh">
-        {(d) => <Panel data={d} plan={plan} access={access} />}
+        {(d) => (
+          <>
+            <SimulationNotice market={d.simulated.market} ai={d.simulated.ai} />
+            <YourNumbers data={d} profile={profile.data} plan={plan} access={access} />
+            <PortfolioChart portfolio={d.portfolio} btcChart={d.btcChart} />
+
+            <AiAlerts data={d} />
+            <AnalysisCard view={d.analysis} />
+            <AdvancedAnalysisCard />
+            <PortfolioCard data={d} />
+            <PriceAlertsCard data={d} />
+          </>
+        )}
       </QueryState>
 
       <LeagueCard />
@@ -66,26 +74,6 @@ export function Dashboard() {
     </section>
   );
 }
-
-/**
- * The panel's cards, drawn again only when the panel's data changes (a refetch that brings the same
- * figures keeps the same object), not when the page's other queries answer.
- */
-const Panel = memo(function Panel({ data: d, plan, access }: { data: DashboardData; plan: string; access: string }) {
-  return (
-    <>
-      <SimulationNotice market={d.simulated.market} ai={d.simulated.ai} />
-      <YourNumbers data={d} plan={plan} access={access} />
-      <PortfolioChart portfolio={d.portfolio} btcChart={d.btcChart} />
-
-      <AiAlerts data={d} />
-      <AnalysisCard view={d.analysis} />
-      <AdvancedAnalysisCard />
-      <PortfolioCard data={d} />
-      <PriceAlertsCard data={d} />
-    </>
-  );
-});
 
 function Hero({ firstName }: { firstName: string | undefined }) {
   const { t } = useI18n();
@@ -104,10 +92,16 @@ function Hero({ firstName }: { firstName: string | undefined }) {
   );
 }
 
+interface YourNumbersProps {
+  data: DashboardData;
+  profile: ReturnType<typeof useGamificationProfile>['data'];
+  plan: string;
+  access: string;
+}
+
 /** The portfolio, Bitcoin, XP and plan figures, and how fresh the quotes are. */
-function YourNumbers({ data: d, plan, access }: { data: DashboardData; plan: string; access: string }) {
+function YourNumbers({ data: d, profile, plan, access }: YourNumbersProps) {
   const { t } = useI18n();
-  const { data: profile } = useGamificationProfile();
   const at = d.freshness.lastSuccessAt;
   const age = d.freshness.ageMinutes;
   return (

@@ -3,7 +3,7 @@
 import './components/gamification.css';
 
 export { useChallenges } from './api/get-challenges';
-export { gamificationProfileQueryOptions, useGamificationProfile } from './api/get-profile';
+export { useGamificationProfile } from './api/get-profile';
 export { LeagueCard } from './components/league-card';
 export { LevelProgress } from './components/level-progress';
 export { EmptyState, QueryState } from './components/query-state';

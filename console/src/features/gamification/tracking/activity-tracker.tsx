@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { saoPauloDay } from '@piboost/events/calendar';
 import { isConsoleRoute } from '../../../config/routes';
@@ -27,19 +27,17 @@ const TRACKED_PAGES: Readonly<Record<string, string>> = {
 const PAGE_VISIT_DELAY_MS = 1000;
 const MINUTE_MS = 60_000;
 
-/**
- * Sends one activity; resolves whether the server took it and the XP it gave. Failures are only
- * logged (product-spec §8).
- */
-function report(activity: ClientActivity, label: string): Promise<{ sent: boolean; xpAwarded: number }> {
+/** Sends one activity; resolves whether the server took it. Failures are only logged (product-spec §8). */
+function report(queryClient: QueryClient, activity: ClientActivity, label: string): Promise<boolean> {
   return awardXp(activity)
     .then(({ data }) => {
       announceXp(data, label);
-      return { sent: true, xpAwarded: data.xpAwarded };
+      if (data.xpAwarded > 0) void invalidateGamification(queryClient);
+      return true;
     })
     .catch((error: unknown) => {
       console.warn('[gamification] falha ao registrar atividade', activity.activityName, error);
-      return { sent: false, xpAwarded: 0 };
+      return false;
     });
 }
 
@@ -54,39 +52,22 @@ export function ActivityTracker({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const awards: Promise<number>[] = [];
     const today = saoPauloDay(new Date());
     const loginMark = `${today} ${userId}`;
     if (readStored(STORAGE_KEYS.lastLoginDate) !== loginMark) {
       const dailyLogin: ClientActivity = { activityName: 'feature_usage', metadata: { feature: 'daily_login', userId, loginDate: today } };
-      awards.push(
-        report(dailyLogin, activityLabel('daily_login')).then(({ sent, xpAwarded }) => {
+      void report(queryClient, dailyLogin, activityLabel('daily_login')).then(
+        (sent) => {
           if (sent) writeStored(STORAGE_KEYS.lastLoginDate, loginMark);
-          return xpAwarded;
-        }),
+        },
       );
     }
 
-    let stop = () => {};
     const event = isConsoleRoute(pathname) ? TRACKED_PAGES[pathname] : undefined;
-    if (event) {
-      const visit: ClientActivity = { activityName: 'page_visit', metadata: { event } };
-      awards.push(
-        new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(report(visit, activityLabel('page_visit', event)).then((r) => r.xpAwarded)), PAGE_VISIT_DELAY_MS);
-          stop = () => {
-            clearTimeout(timer);
-            resolve(0);
-          };
-        }),
-      );
-    }
-    // The XP figures on screen are fetched again once for what the arrival earned (the day's login
-    // and the visit), not once per award: each refetch redraws every figure of the page.
-    void Promise.all(awards).then((xp) => {
-      if (xp.some((n) => n > 0)) void invalidateGamification(queryClient);
-    });
-    return stop;
+    if (!event) return;
+    const visit: ClientActivity = { activityName: 'page_visit', metadata: { event } };
+    const timer = setTimeout(() => void report(queryClient, visit, activityLabel('page_visit', event)), PAGE_VISIT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [pathname, userId, queryClient]);
 
   useEffect(() => {
@@ -99,9 +80,7 @@ export function ActivityTracker({ userId }: { userId: string }) {
       const minutes = Math.floor((Date.now() - visibleSince) / MINUTE_MS) - counted;
       if (minutes < 1) return;
       counted += minutes;
-      void report({ activityName: 'time_spent', metadata: { minutes } }, activityLabel('time_spent')).then(({ xpAwarded }) => {
-        if (xpAwarded > 0) void invalidateGamification(queryClient);
-      });
+      void report(queryClient, { activityName: 'time_spent', metadata: { minutes } }, activityLabel('time_spent'));
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') {
