@@ -65,6 +65,9 @@ function KeysetPagination() {
     setPrevious((stack) => stack.slice(0, -1));
     setFilters(back ? { ...withoutCursor, position_lt: back } : withoutCursor, displayedFilters, false);
   };
+  // The first page's rows arrive with the pager: drawn before them, it sat under the empty table and
+  // was pushed down by 25 rows when they came (CLS 0.07 on Lighthouse's desktop run).
+  if (!data && isPending) return null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary" role="status">
