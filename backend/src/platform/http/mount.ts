@@ -108,9 +108,9 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
  * key runs and its answer is kept; a retry with the same key and body gets that answer again
  * (`Idempotent-Replayed: true`), with another body a 422, while the first still runs a 409.
  */
-async function withIdempotency(store: IdempotencyStore | undefined, route: RouteDefinition, ctx: AppContext, run: () => Promise<void>): Promise<void> {
+async function withIdempotency(store: IdempotencyStore | undefined, route: RouteDefinition, ctx: AppContext, input: Record<string, unknown>): Promise<void> {
   const key = ctx.get('Idempotency-Key');
-  if (!store || route.method !== 'POST' || route.idempotency === false || !key) return run();
+  if (!store || route.method !== 'POST' || route.idempotency === false || !key) return answer(route, ctx, input);
   if (!IDEMPOTENCY_KEY.test(key)) throw new IdempotencyKeyInvalid();
   const scope = `${route.method} ${route.path}|${ctx.state.principal?.userId ?? 'anonymous'}`;
   const claim = await store.claim(scope, key, fingerprint({ params: ctx.params, body: ctx.request.body ?? null }));
@@ -124,7 +124,7 @@ async function withIdempotency(store: IdempotencyStore | undefined, route: Route
     return;
   }
   try {
-    await run();
+    await answer(route, ctx, input);
   } catch (err) {
     await settle(ctx, () => store.release(scope, key));
     throw err;
@@ -156,7 +156,7 @@ async function settle(ctx: AppContext, write: () => Promise<void>): Promise<void
   }
 }
 
-/** Runs the handler and writes its answer (no closure per request: most requests carry no Idempotency-Key). */
+/** Runs the handler and writes its answer (called, not wrapped in a closure per request). */
 async function answer(route: RouteDefinition, ctx: AppContext, input: Record<string, unknown>): Promise<void> {
   // Set before the handler, so that a handler may still choose another (health answers 503).
   ctx.status = route.status ?? 200;
@@ -201,9 +201,7 @@ export function mountRoutes(router: Router<AppState>, routes: readonly RouteDefi
       if (schemas.query) input.query = await parseInput('query', schemas.query, ctx.query);
       if (schemas.body) input.body = await parseInput('body', schemas.body, ctx.request.body);
 
-      if (deps.idempotency && route.method === 'POST' && route.idempotency !== false && ctx.get('Idempotency-Key')) {
-        await withIdempotency(deps.idempotency, route, ctx, () => answer(route, ctx, input));
-      } else await answer(route, ctx, input);
+      await withIdempotency(deps.idempotency, route, ctx, input);
     };
     router.register(route.path, [route.method], handle);
     table?.add(route.method, route.path, handle);
