@@ -97,6 +97,9 @@ export function OperationsStatus() {
     queryFn: async () => (await httpClient('/api/admin/status')).json as AdminStatus,
     refetchInterval: 10_000,
   });
+  // Nothing until the first answer, then the three cards at once below the page's first: empty cards
+  // filling in one after another pushed the ones below them down (CLS 0.375 on #/status).
+  if (!data && !error) return null;
   return (
     <>
       <Card sx={{ mt: 2 }}>
