@@ -64,7 +64,8 @@ async function open(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
   // Not 'networkidle': the dashboard keeps polling the market and its alerts, so the network never rests.
   await page.waitForLoadState('load');
-  await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0);
+  // A page's sections load on their own: on a loaded machine the last of /gamification's took over the default 5 s.
+  await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function axeClean(page: Page, where: string) {
